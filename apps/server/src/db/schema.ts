@@ -1,0 +1,202 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Row types of the tables created by the migrations. Keep in step with db/migrations. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type Role = 'super-admin' | 'admin' | 'user';
+export type AccessLevel = 'admin' | 'write' | 'view';
+
+export interface AppSettingsTable { key: string; value: string }
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  is_active: Generated<boolean>;
+  created_datetime: Generated<Timestamp>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  company_id: number | null;
+  role: Generated<Role>;
+  is_active: Generated<boolean>;
+  default_config_id: number | null;
+  email_confirmed: Generated<boolean>;
+  invited_datetime: Timestamp | null;
+  created_datetime: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  secret_hash: string;
+  csrf_token: string;
+  created_at: Generated<Timestamp>;
+  rotated_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+}
+
+export interface UserTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'reset' | 'invite';
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  failed_at: Generated<Timestamp>;
+}
+
+export interface PageViewsTable {
+  id: Generated<number>;
+  user_id: number;
+  path: string;
+  viewed_at: Generated<Timestamp>;
+}
+
+export interface GraphConfigsTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  created_by_id: number | null;
+  company_id: number | null;
+  created_datetime: Generated<Timestamp>;
+  graphs: Json<unknown>;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  name: string;
+  company_id: number | null;
+  created_by_id: number | null;
+  created_datetime: Generated<Timestamp>;
+  deleted_date: Timestamp | null;
+  data_revision: Generated<number>;
+  metadata_revision: Generated<number>;
+}
+
+export interface ProjectAccessTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  access_level: AccessLevel;
+}
+
+export interface RevisionsTable {
+  id: Generated<number>;
+  project_id: number;
+  revision: number;
+  revised_table: 'project_data' | 'project_metadata';
+  summary: Generated<string>;
+  revised_datetime: Generated<Timestamp>;
+  revised_by_id: number | null;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  project_id: number | null;
+  filename: string;
+  sha256: string;
+  size_bytes: number;
+  content: Buffer;
+  uploaded_by_id: number | null;
+  uploaded_at: Generated<Timestamp>;
+}
+
+export interface DataRevisionsTable {
+  project_id: number;
+  revision: number;
+  row_count: number;
+  upload_id: number | null;
+  import_type: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CurveBlobsTable {
+  id: Generated<number>;
+  sha256: string;
+  length: number;
+  data: Buffer;
+}
+
+export interface DataRevisionCurvesTable {
+  project_id: number;
+  revision: number;
+  name: string;
+  position: number;
+  unit: Generated<string>;
+  original_mnemonic: Generated<string>;
+  description: Generated<string>;
+  blob_id: number;
+}
+
+export interface MetadataRevisionsTable {
+  project_id: number;
+  revision: number;
+  data_revision: number;
+  metadata: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SnippetsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  config: Json<unknown>;
+  renormalize: Generated<boolean>;
+  created_by_id: number | null;
+  created_datetime: Generated<Timestamp>;
+}
+
+export interface PdfExportsTable {
+  id: string;
+  project_id: number;
+  user_id: number;
+  filename: string;
+  content: Buffer;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  app_settings: AppSettingsTable;
+  companies: CompaniesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_tokens: UserTokensTable;
+  login_failures: LoginFailuresTable;
+  page_views: PageViewsTable;
+  graph_configs: GraphConfigsTable;
+  projects: ProjectsTable;
+  project_access: ProjectAccessTable;
+  revisions: RevisionsTable;
+  uploads: UploadsTable;
+  data_revisions: DataRevisionsTable;
+  curve_blobs: CurveBlobsTable;
+  data_revision_curves: DataRevisionCurvesTable;
+  metadata_revisions: MetadataRevisionsTable;
+  snippets: SnippetsTable;
+  pdf_exports: PdfExportsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type ProjectRow = Selectable<ProjectsTable>;

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { aboutResponse, errorResponses, healthResponse, messageResult, pageViewBody, type About } from '@mudstack/contracts';
+import { pingDb } from '../../db/create-db';
+import { AppError } from '../../errors';
+import { currentUser } from '../auth/auth.plugin';
+
+/** Written by the build (scripts/build-about.mjs); absent in a plain checkout. */
+export const ABOUT_FILE = new URL('../../../dist/about.json', import.meta.url);
+
+function readAbout(): About {
+  const empty: About = { last_commit: null, date: null, author: null };
+  if (!existsSync(ABOUT_FILE)) return empty;
+  try {
+    const parsed = JSON.parse(readFileSync(ABOUT_FILE, 'utf8')) as Partial<About>;
+    return { last_commit: parsed.last_commit ?? null, date: parsed.date ?? null, author: parsed.author ?? null };
+  } catch {
+    return empty;
+  }
+}
+
+export async function systemRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const about = readAbout();
+
+  r.get('/api/health', {
+    config: { auth: 'public' },
+    schema: { tags: ['system'], response: { 200: healthResponse, 503: errorResponses[400] } },
+  }, async (_request, reply) => {
+    try {
+      await pingDb(app.deps.db);
+    } catch {
+      return reply.status(503).send({ message: 'The database is not reachable.' });
+    }
+    return { result: { status: 'ok' as const } };
+  });
+
+  r.get('/api/about', {
+    schema: { tags: ['system'], response: { 200: aboutResponse, ...errorResponses } },
+  }, async () => ({ result: about }));
+
+  r.post('/api/page-views', {
+    schema: { tags: ['system'], body: pageViewBody, response: { 200: messageResult, ...errorResponses } },
+  }, async (request) => {
+    const user = currentUser(request);
+    await app.deps.db.insertInto('page_views').values({ user_id: user.id, path: request.body.path }).execute();
+    return { result: { message: 'recorded' } };
+  });
+
+  // Lets tests prove that a 5xx never leaks its internals.
+  if (process.env.NODE_ENV === 'test') {
+    r.get('/api/__test/crash', { config: { auth: 'public' } }, async () => {
+      throw new Error('secret internal detail: connection string postgres://user:pw@host');
+    });
+    r.get('/api/__test/app-error', { config: { auth: 'public' } }, async () => {
+      throw new AppError('INTERNAL', 'internal detail that must not leak');
+    });
+  }
+}

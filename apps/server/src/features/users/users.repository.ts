@@ -1,0 +1,43 @@
+import type { User } from '@mudstack/contracts';
+import type { Db } from '../../db/create-db';
+import type { Database, UserRow } from '../../db/schema';
+import type { Kysely, Transaction } from 'kysely';
+
+export type DbOrTrx = Db | Transaction<Database> | Kysely<Database>;
+
+export type UserWithCompany = UserRow & { company: string | null };
+
+export function selectUsersWithCompany(db: DbOrTrx) {
+  return db
+    .selectFrom('users')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+    .selectAll('users')
+    .select('companies.name as company');
+}
+
+export async function findUserById(db: DbOrTrx, id: number): Promise<UserWithCompany | undefined> {
+  return selectUsersWithCompany(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: DbOrTrx, email: string): Promise<UserWithCompany | undefined> {
+  return selectUsersWithCompany(db)
+    .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+}
+
+/** The API's view of a user: never the password hash. */
+export function toApiUser(row: UserWithCompany): User {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    role: row.role,
+    company_id: row.company_id,
+    company: row.company,
+    is_active: row.is_active,
+    default_config_id: row.default_config_id,
+    email_confirmed: row.email_confirmed,
+    invited_datetime: row.invited_datetime ? new Date(row.invited_datetime).toISOString() : null,
+  };
+}

@@ -1,0 +1,120 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { createDb, openPGlite, type Db } from '../db/create-db';
+import { migrateToLatest } from '../db/migrate';
+import { MemoryMailer } from '../lib/mailer';
+
+const shared = globalThis as unknown as { __mudstackPglite?: Promise<PGlite> };
+
+/** One embedded database per test worker (PGlite takes seconds and ~1 GB to start); files use their own schema. */
+function sharedPglite(): Promise<PGlite> {
+  shared.__mudstackPglite ??= openPGlite('memory://');
+  return shared.__mudstackPglite;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  mailer: MemoryMailer;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A fully built app on a fresh, migrated schema: the embedded database by default, or the
+ * PostgreSQL server named by DATABASE_URL (CI runs the server tests against both).
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-test-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const handle = databaseUrl
+    ? await createDb({ databaseUrl, schema })
+    : await createDb({ pglite: await sharedPglite(), schema });
+  await migrateToLatest(handle.db);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const mailer = new MemoryMailer();
+  const app = await buildApp({ config, db: handle.db, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    mailer,
+    config,
+    async close() {
+      await app.close();
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
+      await handle.close();
+    },
+  };
+}
+
+/** Cookies kept between injected requests, as a browser would. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+  store(response: LightMyRequestResponse) {
+    for (const c of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  get(name: string) {
+    return this.cookies.get(name);
+  }
+}
+
+/**
+ * A signed-in client: sends its cookies and the CSRF header (the refresh one for /api/auth/refresh),
+ * like the web app's api client does.
+ */
+export class Agent {
+  readonly jar = new CookieJar();
+  constructor(readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    const cookie = this.jar.header();
+    if (cookie) headers.cookie = cookie;
+    const method = (options.method ?? 'GET').toUpperCase();
+    if (options.csrf !== false && !['GET', 'HEAD', 'OPTIONS'].includes(method)) {
+      const isRefresh = String(options.url).startsWith('/api/auth/refresh');
+      const token = this.jar.get(isRefresh ? 'csrf_refresh_token' : 'csrf_access_token');
+      if (token) headers['x-csrf-token'] = token;
+    }
+    const response = await this.app.inject({ ...options, headers });
+    this.jar.store(response);
+    return response;
+  }
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+  post(url: string, payload?: unknown) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  }
+  put(url: string, payload?: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  }
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
+}
+
+/** Signs in through the real login route and returns the agent holding the cookies. */
+export async function signIn(app: FastifyInstance, email: string, password = DEFAULT_PASSWORD): Promise<Agent> {
+  const agent = new Agent(app);
+  const response = await agent.post('/api/auth/login', { email, password });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  return agent;
+}
+
+export const DEFAULT_PASSWORD = 'correct-horse-battery';
