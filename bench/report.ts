@@ -1,0 +1,20 @@
+/** Prints one figure with its goal, e.g. `read speed: 182.4 MB/s (goal >= 150 MB/s) ok`. */
+export function figure(label: string, value: number, unit: string, goal?: { atMost?: number; atLeast?: number }) {
+  let verdict = '';
+  if (goal?.atMost !== undefined) verdict = ` (goal <= ${goal.atMost} ${unit}) ${value <= goal.atMost ? 'ok' : 'MISSED'}`;
+  if (goal?.atLeast !== undefined) verdict = ` (goal >= ${goal.atLeast} ${unit}) ${value >= goal.atLeast ? 'ok' : 'MISSED'}`;
+  console.log(`  ${label}: ${value.toFixed(value < 10 ? 2 : 1)} ${unit}${verdict}`);
+}
+
+/** Median wall time in ms of `fn` over `runs` runs after one warm-up. */
+export async function timeIt(fn: () => unknown | Promise<unknown>, runs = 5): Promise<number> {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}

@@ -1,0 +1,23 @@
+// `npm run bench`: runs every bench/*.bench.ts in turn (or those named on the command line) and
+// prints their figures. Benchmarks print numbers and goals; they never fail a build.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const only = process.argv.slice(2);
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+
+for (const file of files) {
+  console.log(`\n## ${file.replace('.bench.ts', '')}`);
+  const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { run: () => Promise<void> };
+  try {
+    await mod.run();
+  } catch (error) {
+    console.log(`  failed: ${(error as Error).stack ?? error}`);
+    process.exitCode = 1;
+  }
+}
