@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+const pair = z.tuple([z.number(), z.number()]);
+
+/** A named zoom window (x: depth range in ft, y: value range) with the series it shows. */
+export const snippetConfigSchema = z.object({
+  dateWindow: z.object({ x: pair, y: pair }),
+  series: z.array(z.string()),
+});
+
+export const snippetSchema = z.object({
+  id: z.number().int(),
+  project_id: z.number().int(),
+  name: z.string(),
+  config: snippetConfigSchema,
+  renormalize: z.boolean(),
+  created_by_id: z.number().int().nullable(),
+  created_datetime: z.string(),
+});
+export type Snippet = z.infer<typeof snippetSchema>;
+
+const NAME = 'Snippet needs a name!';
+const SERIES = 'Missing graph series information!';
+const WINDOW = 'Missing graph window information';
+
+/** `POST /api/projects/{id}/snippets`, with the spec's texts for each missing part. */
+export const createSnippetBody = z.object({
+  name: z.string({ error: NAME }).trim().min(1, NAME).max(200),
+  config: z.object(
+    {
+      dateWindow: z.object({ x: pair, y: pair }, { error: WINDOW }),
+      series: z.array(z.string().min(1), { error: SERIES }).min(1, SERIES).max(200),
+    },
+    { error: WINDOW },
+  ),
+  renormalize: z.boolean().default(false),
+});
+export type CreateSnippetBody = z.infer<typeof createSnippetBody>;
+export const snippetResponse = envelope(snippetSchema);
