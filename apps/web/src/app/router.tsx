@@ -1,0 +1,87 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
+import { AuthLayout } from './routes/AuthLayout';
+import { MainLayout, type MainRouteHandle } from './routes/MainLayout';
+import { RouteError } from './routes/RouteError';
+import { PageLoader } from '../components/PageLoader';
+
+// Pages owned by other features load on demand; the sign-in screens are in the first bundle.
+const activate: RouteObject['lazy'] = () =>
+  import('../features/invitations/components/ActivatePage').then((m) => ({ Component: m.ActivatePage }));
+
+/** Where the navbar is hidden: the project workspace and its printable export have their own. */
+const fullScreen: MainRouteHandle = { hideNavbar: true };
+
+export const routes: RouteObject[] = [
+  {
+    path: '/auth',
+    element: <AuthLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { index: true, element: <Navigate to="/auth/login" replace /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register/:token', lazy: activate },
+      { path: 'password-reset/:token', element: <ResetPasswordPage /> },
+      { path: 'activate/:token', lazy: activate },
+      { path: '*', element: <Navigate to="/auth/login" replace /> },
+    ],
+  },
+  {
+    path: '/',
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { index: true, element: <Navigate to="/projects" replace /> },
+      {
+        path: 'projects',
+        lazy: () => import('../features/projects/components/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })),
+      },
+      {
+        path: 'projects/archived',
+        lazy: () => import('../features/projects/components/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })),
+      },
+      {
+        path: 'projects/:projectId',
+        handle: fullScreen,
+        lazy: () => import('../features/workspace/components/WorkspacePage').then((m) => ({ Component: m.WorkspacePage })),
+      },
+      {
+        path: 'projects/:projectId/export-pdf',
+        handle: fullScreen,
+        lazy: () =>
+          import('../features/exports/components/PrintableExportPage').then((m) => ({ Component: m.PrintableExportPage })),
+      },
+      {
+        path: 'graph-configurations',
+        lazy: () =>
+          import('../features/graph-configs/components/GraphConfigsPage').then((m) => ({ Component: m.GraphConfigsPage })),
+      },
+      {
+        path: 'graph-configurations/edit/:configId',
+        lazy: () =>
+          import('../features/graph-configs/components/GraphConfigEditorPage').then((m) => ({
+            Component: m.GraphConfigEditorPage,
+          })),
+      },
+      {
+        path: 'my-account',
+        lazy: () => import('../features/account/components/MyAccountPage').then((m) => ({ Component: m.MyAccountPage })),
+      },
+      {
+        path: 'user-permissions',
+        lazy: () => import('../features/users/components/ManageUsersPage').then((m) => ({ Component: m.ManageUsersPage })),
+      },
+      {
+        path: 'companies',
+        lazy: () =>
+          import('../features/companies/components/ManageCompaniesPage').then((m) => ({ Component: m.ManageCompaniesPage })),
+      },
+      { path: '*', element: <Navigate to="/projects" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

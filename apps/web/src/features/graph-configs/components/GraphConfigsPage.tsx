@@ -1,0 +1,13 @@
+import { Container, Text, Title } from '@mantine/core';
+
+/** Placeholder until the graph-configuration pages land. */
+export function GraphConfigsPage() {
+  return (
+    <Container size="lg" py="xl">
+      <Title order={2}>Graph Configurations</Title>
+      <Text c="dimmed" mt="xs">
+        This page is not built yet.
+      </Text>
+    </Container>
+  );
+}

@@ -1,0 +1,209 @@
+import type { User } from '@mudstack/contracts';
+import { csrfToken } from './cookies';
+import { failureNotices, SESSION_EXPIRED_TEXT, successNotice, NOTICE_MS } from './notices';
+import { showNotice } from './notify';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: QueryParams;
+  /** No notices for this call (failures still throw an ApiError). */
+  silent?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+interface SendOptions extends RequestOptions {
+  method: string;
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown;
+}
+
+/** A failed call: its status, the server's message and, for 422, the messages per field. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientHandlers {
+  /** A refresh failed while retrying a call: the session is gone. */
+  onSessionExpired: () => void;
+  /** A 403: the catalogue signs the user out. */
+  onForbidden: () => void;
+}
+
+let handlers: ApiClientHandlers = {
+  onSessionExpired: () => window.location.assign('/auth/login'),
+  onForbidden: () => window.location.assign('/auth/login'),
+};
+
+/** The app wires sign-out and navigation here (the client knows nothing of the router). */
+export function configureApiClient(next: Partial<ApiClientHandlers>) {
+  handlers = { ...handlers, ...next };
+}
+
+// Calls whose 401 is an answer, not an expired session: never refreshed and retried.
+const NO_RETRY = ['/api/auth/login', '/api/auth/refresh', '/api/auth/logout', '/api/auth/reset-password', '/api/auth/confirm-invitation'];
+const isAuthCall = (path: string) => NO_RETRY.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+async function fetchOnce(path: string, options: SendOptions, csrf: 'access' | 'refresh' = 'access'): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = csrfToken(csrf);
+  if (token) headers['X-CSRF-TOKEN'] = token;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(buildUrl(path, options.query), {
+    method: options.method,
+    credentials: 'include',
+    headers,
+    body,
+    signal: options.signal,
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+let refreshing: Promise<User | null> | null = null;
+
+/**
+ * Rotates the session with the refresh cookie; concurrent callers share one call, because
+ * presenting an already-rotated refresh token revokes the whole session.
+ */
+export function refreshSession(options: { withUserInfo?: boolean } = {}): Promise<User | null> {
+  if (!refreshing) {
+    refreshing = (async () => {
+      const response = await fetchOnce('/api/auth/refresh', { method: 'POST', query: { withUserInfo: 'true' } }, 'refresh');
+      const body = await readBody(response);
+      if (!response.ok) throw new ApiError(response.status, SESSION_EXPIRED_TEXT, body);
+      return ((body as { result?: { user?: User | null } } | undefined)?.result?.user ?? null) as User | null;
+    })().finally(() => {
+      refreshing = null;
+    });
+  }
+  return options.withUserInfo === false ? refreshing.then(() => null) : refreshing;
+}
+
+function showSessionExpired() {
+  showNotice({ kind: 'error', message: SESSION_EXPIRED_TEXT, autoClose: NOTICE_MS }, 'session-expired');
+}
+
+/** Sends a call, refreshing the session once on a 401; throws ApiError on failure. */
+async function send(path: string, options: SendOptions): Promise<{ response: Response; body?: unknown }> {
+  let response = await fetchOnce(path, options).catch((error: unknown) => {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return null;
+  });
+  if (response?.status === 401 && !isAuthCall(path)) {
+    try {
+      await refreshSession({ withUserInfo: false });
+    } catch (error) {
+      showSessionExpired();
+      handlers.onSessionExpired();
+      throw error instanceof ApiError ? error : new ApiError(401, SESSION_EXPIRED_TEXT, undefined);
+    }
+    response = await fetchOnce(path, options).catch(() => null);
+  }
+  if (!response) {
+    const outcome = failureNotices(0, undefined);
+    if (!options.silent) outcome.notices.forEach((n) => showNotice(n));
+    throw new ApiError(0, 'The server could not be reached.', undefined);
+  }
+  if (!response.ok) {
+    const body = await readBody(response);
+    const outcome = failureNotices(response.status, body, { authCall: isAuthCall(path) });
+    if (!options.silent) outcome.notices.forEach((n) => showNotice(n));
+    const message = (body as { message?: string } | undefined)?.message ?? `Request failed with status ${response.status}`;
+    const fieldErrors = (body as { errors?: Record<string, string[]> } | undefined)?.errors;
+    if (outcome.signOut && !options.silent) handlers.onForbidden();
+    throw new ApiError(response.status, message, body, fieldErrors);
+  }
+  return { response };
+}
+
+async function json<T>(path: string, options: SendOptions): Promise<T> {
+  const { response } = await send(path, options);
+  const body = await readBody(response);
+  if (!options.silent && options.method !== 'GET') {
+    const notice = successNotice(response.status, body);
+    if (notice) showNotice(notice);
+  }
+  if (body && typeof body === 'object' && 'result' in body) return (body as { result: T }).result;
+  return body as T;
+}
+
+/** The file name a download names in Content-Disposition, if any. */
+export function filenameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*("?)([^";]+)\1/i.exec(header);
+  return plain?.[2];
+}
+
+/** The one HTTP client: cookies, CSRF header, `{result}` unwrapped, 401 refresh-and-retry, notices. */
+export const apiClient = {
+  get: <T>(path: string, options: RequestOptions = {}) => json<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => json<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => json<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => json<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options: RequestOptions = {}) => json<T>(path, { ...options, method: 'DELETE' }),
+  /** A binary answer (CSV, LAS, PDF): the blob and the file name the server suggests. */
+  async download(
+    path: string,
+    options: RequestOptions & { method?: string; body?: unknown } = {},
+  ): Promise<{ blob: Blob; filename?: string }> {
+    const { response } = await send(path, { ...options, method: options.method ?? 'GET' });
+    const blob = await response.blob();
+    return { blob, filename: filenameFromDisposition(response.headers.get('Content-Disposition')) };
+  },
+};
+
+/** Hands a blob to the browser as a file download. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
