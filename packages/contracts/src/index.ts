@@ -5,3 +5,5 @@ export * from './graph-configs';
 export * from './snippets';
 export * from './projects';
 export * from './project-data';
+export * from './companies';
+export * from './invitations';

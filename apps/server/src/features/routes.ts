@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { graphConfigRoutes } from './graph-configs/graph-configs.routes';
+import { companiesRoutes } from './companies/companies.routes';
+import { invitationsRoutes } from './invitations/invitations.routes';
+import { usersRoutes } from './users/users.routes';
 
 /**
  * Registers every feature's routes. Each feature folder exports one plugin; add it here.
  */
 export async function featureRoutes(app: FastifyInstance) {
-  void app;
+  await app.register(usersRoutes);
+  await app.register(companiesRoutes);
+  await app.register(invitationsRoutes);
 }
