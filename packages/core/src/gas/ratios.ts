@@ -1,0 +1,138 @@
+/**
+ * Derived gas series: normalizations, heavy-to-light ratios, Pixler ratios and Haworth's wetness,
+ * balance and character. Every formula and its source is in docs/gas-ratios.md. Inputs are the
+ * measured columns keyed by catalogue short name (ppm); a missing input, a NaN input or a zero
+ * denominator gives NaN (a null), never Infinity.
+ */
+
+type Columns = Record<string, Float64Array>;
+
+interface DerivedDef {
+  name: string;
+  /** Every input column that must be present for the series to be computable. */
+  inputs: readonly string[];
+  /** Row formula over the input values, in `inputs` order. */
+  formula: (v: Float64Array[], n: number, out: Float64Array) => void;
+}
+
+const C1_5 = ['c1', 'c2', 'c3', 'c4', 'c5'] as const;
+
+/** out[i] = num(i) / den(i), NaN when den is 0 or either side is NaN. */
+function divide(out: Float64Array, n: number, num: (i: number) => number, den: (i: number) => number) {
+  for (let i = 0; i < n; i++) {
+    const d = den(i);
+    const q = num(i) / d;
+    out[i] = d === 0 || !Number.isFinite(q) ? NaN : q;
+  }
+}
+
+function ratio(name: string, top: readonly string[], bottom: readonly string[], scale = 1): DerivedDef {
+  const inputs = [...new Set([...top, ...bottom])];
+  const ti = top.map((t) => inputs.indexOf(t));
+  const bi = bottom.map((b) => inputs.indexOf(b));
+  return {
+    name,
+    inputs,
+    formula: (v, n, out) => {
+      const T = ti.map((k) => v[k]);
+      const B = bi.map((k) => v[k]);
+      divide(
+        out,
+        n,
+        (i) => {
+          let s = 0;
+          for (const col of T) s += col[i];
+          return s * scale;
+        },
+        (i) => {
+          let s = 0;
+          for (const col of B) s += col[i];
+          return s;
+        },
+      );
+    },
+  };
+}
+
+/** Normalized series: the component over the C1-C5 sum (see docs/gas-ratios.md). */
+const NORMALIZED: readonly (readonly [string, string])[] = [
+  ['norm_acetic', 'acetic_acid'],
+  ['norm_ben', 'ben'],
+  ['norm_c1', 'c1'],
+  ['norm_c2', 'c2'],
+  ['norm_c3', 'c3'],
+  ['norm_c4', 'c4'],
+  ['norm_c5', 'c5'],
+  ['norm_c6', 'c6'],
+  ['norm_c7', 'c7'],
+  ['norm_c8', 'c8'],
+  ['norm_c9', 'c9'],
+  ['norm_c10', 'c10'],
+  ['norm_co2', 'co2'],
+  ['norm_h', 'hy'],
+  ['norm_he', 'he'],
+  ['norm_tol', 'tol'],
+  ['norm_xy', 'xy'],
+  ['norm_sw', 'sw'],
+];
+
+const DEFS: readonly DerivedDef[] = [
+  ...NORMALIZED.map(([name, source]) => ratio(name, [source], C1_5)),
+  ratio('hl1', ['c3', 'c4', 'c5'], ['c1', 'c2']),
+  ratio('hl2', ['c2', 'c3', 'c4', 'c5'], ['c1']),
+  ratio('hl3', ['c4', 'c5'], ['c1', 'c2', 'c3']),
+  ratio('hl4', ['c4', 'c5'], ['c1', 'c2']),
+  ratio('pix1', ['c1'], ['c2']),
+  ratio('pix2', ['c1'], ['c3']),
+  ratio('pix3', ['c1'], ['c4']),
+  ratio('pix4', ['c1'], ['c5']),
+  ratio('wh', ['c2', 'c3', 'c4', 'c5'], C1_5, 100),
+  ratio('bh', ['c1', 'c2'], ['c3', 'c4', 'c5']),
+  ratio('ch', ['c4', 'c5'], ['c3']),
+];
+
+const DEF_BY_NAME: ReadonlyMap<string, DerivedDef> = new Map(DEFS.map((d) => [d.name, d]));
+
+/** Every series computeDerived can produce, in catalogue order. */
+export const DERIVED_SERIES: readonly string[] = Object.freeze(DEFS.map((d) => d.name));
+
+/** The measured series a derived one needs (empty for a name that is not derived). */
+export function derivedInputs(name: string): readonly string[] {
+  return DEF_BY_NAME.get(name)?.inputs ?? [];
+}
+
+function computeOne(def: DerivedDef, columns: Columns, rowCount: number): Float64Array | undefined {
+  const inputs: Float64Array[] = [];
+  for (const name of def.inputs) {
+    const col = columns[name];
+    if (!col) return undefined;
+    inputs.push(col);
+  }
+  const out = new Float64Array(rowCount);
+  const n = Math.min(rowCount, ...inputs.map((c) => c.length));
+  def.formula(inputs, n, out);
+  out.fill(NaN, n);
+  return out;
+}
+
+/**
+ * Every derived series computable from the columns present (keyed by catalogue short name).
+ * A series the columns already carry (a measured WH, C1C2...) is not recomputed: the file wins.
+ */
+export function computeDerived(columns: Columns, rowCount: number): Record<string, Float64Array> {
+  const result: Record<string, Float64Array> = {};
+  for (const def of DEFS) {
+    if (columns[def.name]) continue;
+    const out = computeOne(def, columns, rowCount);
+    if (out) result[def.name] = out;
+  }
+  return result;
+}
+
+/** A measured column if present, else the derived one if computable, else undefined. */
+export function seriesColumn(name: string, columns: Columns, rowCount: number): Float64Array | undefined {
+  const raw = columns[name];
+  if (raw) return raw;
+  const def = DEF_BY_NAME.get(name);
+  return def ? computeOne(def, columns, rowCount) : undefined;
+}

@@ -1,0 +1,106 @@
+/**
+ * Role and access-level rules (admin-config-export.md section 6, workspace-and-projects.md
+ * section 6) as small predicates shared by the server (authorisation) and the web app (what to show).
+ */
+
+export type Role = 'super-admin' | 'admin' | 'user';
+export type AccessLevel = 'admin' | 'write' | 'view';
+
+const LEVEL_RANK: Record<AccessLevel, number> = { view: 1, write: 2, admin: 3 };
+
+function hasLevel(role: Role, accessLevel: AccessLevel | null | undefined, needed: AccessLevel): boolean {
+  if (role === 'super-admin') return true;
+  if (!accessLevel) return false;
+  const rank = LEVEL_RANK[accessLevel];
+  return rank !== undefined && rank >= LEVEL_RANK[needed];
+}
+
+/** Viewing a project needs any access level; a super-admin sees everything. */
+export function canViewProject(role: Role, accessLevel: AccessLevel | null | undefined): boolean {
+  return hasLevel(role, accessLevel, 'view');
+}
+
+/** Writing (annotations, zones, formations, metadata, snippets, imports, restore) needs write or admin. */
+export function canWriteProject(role: Role, accessLevel: AccessLevel | null | undefined): boolean {
+  return hasLevel(role, accessLevel, 'write');
+}
+
+/** Rename, archive, unarchive and the permissions editor need admin on the project. */
+export function canAdminProject(role: Role, accessLevel: AccessLevel | null | undefined): boolean {
+  return hasLevel(role, accessLevel, 'admin');
+}
+
+/** Adding projects and the Manage Users page: admin and super-admin. */
+export function canManageUsers(role: Role): boolean {
+  return role === 'super-admin' || role === 'admin';
+}
+
+/** The companies page, and activating or deactivating users: super-admin only. */
+export function canManageCompanies(role: Role): boolean {
+  return role === 'super-admin';
+}
+
+export interface Actor {
+  id: number;
+  role: Role;
+  company_id: number | null;
+}
+
+export type ConfigActor = Pick<Actor, 'role' | 'company_id'>;
+
+export interface ConfigRef {
+  id: number | null;
+  name: string;
+  company_id?: number | null;
+}
+
+/** A default configuration (id 0, or a name containing 'default config' in any case) cannot be saved over or deleted. */
+export function isDefaultConfig(config: { id: number | null; name: string }): boolean {
+  return config.id === 0 || config.name.toLowerCase().includes('default config');
+}
+
+/**
+ * Saving changes to a configuration: a super-admin or a member of its company; anyone may save a
+ * new (unsaved, id null) configuration. Defaults are never saved over.
+ */
+export function canEditConfig(user: ConfigActor, config: ConfigRef): boolean {
+  if (isDefaultConfig(config)) return false;
+  if (config.id === null) return true;
+  if (user.role === 'super-admin') return true;
+  return config.company_id != null && config.company_id === user.company_id;
+}
+
+/**
+ * Save As New: a super-admin, a member of the configuration's company, or anyone when it has no
+ * company. Not allowed on a configuration that was never saved.
+ */
+export function canSaveAsNew(user: ConfigActor, config: ConfigRef): boolean {
+  if (config.id === null) return false;
+  if (user.role === 'super-admin') return true;
+  if (config.company_id == null) return true;
+  return config.company_id === user.company_id;
+}
+
+/**
+ * Deleting: admin or super-admin, never a default configuration. An admin deletes only what they
+ * could edit: their own company's configurations (or ones with no company).
+ */
+export function canDeleteConfig(user: ConfigActor, config: ConfigRef): boolean {
+  if (isDefaultConfig(config) || config.id === null) return false;
+  if (user.role === 'super-admin') return true;
+  if (user.role !== 'admin') return false;
+  return config.company_id == null || config.company_id === user.company_id;
+}
+
+/** The edit button of the users page: never for oneself; an admin cannot edit super-admins. */
+export function canEditUser(actor: Pick<Actor, 'id' | 'role'>, target: { id: number; role: Role }): boolean {
+  if (!canManageUsers(actor.role)) return false;
+  if (actor.id === target.id) return false;
+  if (actor.role === 'admin' && target.role === 'super-admin') return false;
+  return true;
+}
+
+/** Email, company and role, and activation, are changed by super-admins only. */
+export function canChangeIdentityFields(actor: Pick<Actor, 'role'>): boolean {
+  return actor.role === 'super-admin';
+}
