@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { signInAs, signOut } from './support/auth';
+import { screenshot } from './support/browser';
+import { linkInEmail, readOutbox, waitForEmail } from './support/server';
+import { useE2E } from './support/setup';
+
+const e2e = useE2E();
+
+describe('signing in and out', () => {
+  it('signs in as the super-admin, shows the navigation, signs out, and guards /projects', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/projects');
+    await page.waitForURL('**/auth/login');
+    await screenshot(page, 'auth-login');
+
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    expect(new URL(page.url()).pathname).toBe('/projects');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Projects' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Projects' }).getAttribute('aria-current')).toBe('page');
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const items = await page.getByRole('menuitem').allInnerTexts();
+    expect(items.map((t) => t.trim())).toEqual([
+      'Account',
+      'Graph Configurations',
+      'Manage Users',
+      'Manage Companies',
+      'Log out',
+    ]);
+    await screenshot(page, 'auth-settings-menu');
+    await page.keyboard.press('Escape');
+
+    // The session survives a reload: entering the main layout refreshes it.
+    await page.reload();
+    await page.getByRole('button', { name: 'Settings' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/projects');
+
+    await signOut(page);
+    expect(await page.evaluate(() => localStorage.getItem('mudstack.user'))).toBeNull();
+    await page.goto('/projects');
+    await page.waitForURL('**/auth/login');
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+  });
+
+  it('sends unknown paths to the right place', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/auth/nowhere');
+    await page.waitForURL('**/auth/login');
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/projects');
+    expect(new URL(page.url()).pathname).toBe('/projects');
+  });
+
+  it('shows the error notice for a wrong password and stays on sign-in', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(e2e.server.adminEmail);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    const notice = page.locator('.mantine-Notification-root', { hasText: 'Invalid email or password.' });
+    await notice.waitFor({ timeout: 10_000 });
+    await screenshot(page, 'auth-wrong-password');
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+  });
+
+  it('requests a password reset, receives the email, and sets a new password', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    await dialog.getByLabel('Email').fill(e2e.server.adminEmail);
+    await screenshot(page, 'auth-forgot-password');
+    expect(readOutbox(e2e.server)).toHaveLength(0);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const email = await waitForEmail(e2e.server, (m) => m.content.includes(e2e.server.adminEmail));
+    const link = linkInEmail(email, e2e.server.baseUrl);
+    expect(link).toMatch(/\/auth\/password-reset\/[^/]+$/);
+
+    await page.goto(link!);
+    await page.getByLabel('New password').fill('Another-Password-1');
+    await page.getByLabel('Confirm password').fill('Different-Password-2');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.locator('.mantine-Notification-root', { hasText: 'Passwords do not match!' }).waitFor();
+    await page.getByText('Passwords do not match!', { exact: true }).nth(1).waitFor();
+    await screenshot(page, 'auth-reset-mismatch');
+
+    await page.getByLabel('Confirm password').fill('Another-Password-1');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.waitForURL('**/auth/login');
+    await signInAs(page, e2e.server.adminEmail, 'Another-Password-1');
+    // Keep the known password for any later test in this file.
+    e2e.server.adminPassword = 'Another-Password-1';
+  });
+});
