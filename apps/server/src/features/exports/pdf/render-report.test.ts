@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { renderReport } from './render-report';
+import { METADATA_ROWS } from './report-types';
+import { sampleReportInput } from './sample-report';
+
+const artefacts = path.resolve(import.meta.dirname, '../../../../../../test-results/exports');
+
+async function pagesOf(pdf: Buffer): Promise<string[]> {
+  const proxy = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(proxy, { mergePages: false });
+  return text as string[];
+}
+
+/** Text as extracted, with runs of white space made single spaces. */
+const flat = (pages: string[]) => pages.join('\n').replace(/\s+/g, ' ');
+
+describe('renderReport', () => {
+  it('lays out every heading, table row and section of the printable export page, in order', async () => {
+    const input = sampleReportInput();
+    const pdf = await renderReport(input);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const pages = await pagesOf(pdf);
+    const text = flat(pages);
+
+    const inOrder = [
+      'DEMO STATE 14-7H #1',
+      'Project Demo project - data revision 2, metadata revision 3',
+      'Exported by Ada Lovelace on 2026-11-22 at 14:05 UTC',
+      'Metadata',
+      'Formations',
+      'Annotations',
+      'Zones',
+      'Vertical',
+      'Light hydrocarbons',
+      'Show 1 (',
+      'Heavy hydrocarbons',
+      'Show 2 (',
+      'Total gas and CO2',
+      'Show 3 (',
+      'Wetness, balance and character',
+      'Pixler ratios',
+      'Heavy to light ratios',
+      'Lateral',
+      'Light hydrocarbons',
+      'Lateral show 1',
+    ];
+    let at = 0;
+    for (const needle of inOrder) {
+      const found = text.indexOf(needle, at);
+      expect(found, `"${needle}" after position ${at}`).toBeGreaterThanOrEqual(0);
+      at = found + needle.length;
+    }
+    for (const [label] of METADATA_ROWS) expect(text).toContain(label);
+    expect(METADATA_ROWS).toHaveLength(15);
+    for (const value of ['DEMO PETROLEUM INC.', '3305300042', 'MCKENZIE', 'SEC 14 T152N R97W', '2154 ft', 'DEMO MUDLOGGING SERVICES']) expect(text).toContain(value);
+    for (const header of ['Start (ft)', 'End (ft)', 'Thickness (ft)', 'Name', 'Color', '#', 'Depth (ft)', 'Note']) expect(text).toContain(header);
+    for (const f of input.formations.slice(0, 3)) expect(text).toContain(f.message);
+    expect(text).toContain('Bakken Middle Member');
+    expect(text).toContain('#ffa50060');
+    for (const h of [...input.annotations.slice(0, 2), ...input.zones]) expect(text).toContain(h.text);
+    expect(text).toContain('Entered target window');
+    // The snippet title carries its depth window in ft.
+    const s = input.sections[0].graphs[0].snippets[0];
+    expect(text).toContain(`Show 1 (${s.xRange[0]} ft - ${s.xRange[1]} ft)`);
+    // Axes: depth title and at least one depth tick of the vertical range.
+    expect(text).toContain('Depth (ft)');
+    expect(text).toContain('Parts per million (log)');
+    expect(text).toContain(`Page 1 of ${pages.length}`);
+
+    mkdirSync(artefacts, { recursive: true });
+    writeFileSync(path.join(artefacts, 'demo-report.pdf'), pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '80', path.join(artefacts, 'demo-report.pdf'), path.join(artefacts, 'demo-report')]);
+  });
+
+  it('says when an x range is applied and leaves hairlines off when flags are hidden', async () => {
+    const withFlags = await renderReport(sampleReportInput({ xRange: [5500, 9000] }));
+    const text = flat(await pagesOf(withFlags));
+    expect(text).toContain('Vertical (showing only 5500ft. - 9000ft.)');
+    expect(text).toContain('Lateral (showing only 5500ft. - 9000ft.)');
+    // Hairline numbers appear on the graphs: zones as Z1, Z2.
+    expect(text).toMatch(/Z1\b/);
+
+    const hidden = flat(await pagesOf(await renderReport(sampleReportInput({ xRange: [5500, 9000], hideFlags: true }))));
+    expect(hidden).not.toMatch(/Z1\b/);
+    // The tables stay.
+    expect(hidden).toContain('Fracture zone');
+  });
+
+  it('continues a long table on the next page with its headers, and cuts what does not fit', async () => {
+    const input = sampleReportInput({ rows: 2000 });
+    input.annotations = Array.from({ length: 90 }, (_, i) => ({ index: i + 1, xval: 5000 + i * 10, text: `Note ${i + 1}` }));
+    input.annotations[5].text = 'word '.repeat(400);
+    input.wellName = 'W'.repeat(300);
+    const pages = await pagesOf(await renderReport(input));
+    const continued = pages.findIndex((p) => p.includes('Annotations (continued)'));
+    expect(continued).toBeGreaterThan(0);
+    expect(pages[continued]).toContain('Depth (ft)');
+    expect(pages[continued]).toContain('Note');
+    expect(flat(pages)).toContain('Note 90');
+    // 400 words clamp to six lines ending in an ellipsis.
+    expect(flat(pages)).toMatch(/word (?:w|wo|wor|word)?…/);
+    expect((flat(pages).match(/word/g) ?? []).length).toBeLessThan(200);
+  });
+
+  it('keeps a 100,000-row report small: lines come from the min/max reduction', async () => {
+    const pdf = await renderReport(sampleReportInput({ rows: 100_000 }));
+    expect(pdf.length).toBeLessThan(3 * 1024 * 1024);
+    mkdirSync(artefacts, { recursive: true });
+    writeFileSync(path.join(artefacts, 'report-100k.pdf'), pdf);
+  });
+});

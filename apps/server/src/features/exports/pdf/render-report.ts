@@ -1,0 +1,298 @@
+import PDFDocument from 'pdfkit';
+import { drawGraph, headerHeight, type GraphBox } from './draw-graph';
+import { METADATA_ROWS, type ReportGraph, type ReportInput, type ReportSnippet } from './report-types';
+import { formatDepth, parseColor } from './scales';
+import { clampLines, cleanText, fitLine } from './text';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** US Letter landscape: graphs get the full 720 pt content width. */
+const PAGE = { size: 'LETTER' as const, layout: 'landscape' as const, margin: 36 };
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+/** The spec's print sizes (px); the PDF keeps their proportions scaled to the page width. */
+export const GRAPH_SIZE = { width: 1250, height: 300 };
+export const SNIPPET_SIZE = { width: 1070, height: 200 };
+const FOOTER_SPACE = 18;
+
+/** Renders the printable export report as a vector PDF. */
+export async function renderReport(input: ReportInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: PAGE.size,
+    layout: PAGE.layout,
+    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.margin + FOOTER_SPACE },
+    bufferPages: true,
+    compress: true,
+    info: {
+      Title: cleanText(input.wellName || input.projectName),
+      Subject: `Mudstack export of ${cleanText(input.projectName)}`,
+      Author: cleanText(`${input.exportedBy.first_name} ${input.exportedBy.last_name}`),
+      Creator: 'Mudstack',
+      CreationDate: input.exportedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const layout = new Layout(doc);
+  writeHeader(layout, input);
+  writeMetadata(layout, input);
+  writeFormations(layout, input);
+  writeHairlineTable(layout, 'Annotations', input.annotations, 'No annotations');
+  writeHairlineTable(layout, 'Zones', input.zones, 'No zones');
+  for (const section of input.sections) writeSection(layout, input, section);
+  writeFooters(doc, input);
+  doc.end();
+  return done;
+}
+
+/** The cursor down the page; starts a new page when a block does not fit. */
+class Layout {
+  y: number;
+  constructor(readonly doc: Doc) {
+    this.y = doc.page.margins.top;
+  }
+  get left() {
+    return this.doc.page.margins.left;
+  }
+  get width() {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+  get bottom() {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+  /** Makes room for `height` pt, starting a new page if needed; true when a page was added. */
+  ensure(height: number): boolean {
+    if (this.y + height <= this.bottom || this.y <= this.doc.page.margins.top + 0.5) return false;
+    this.doc.addPage();
+    this.y = this.doc.page.margins.top;
+    return true;
+  }
+  line(text: string, font: string, size: number, color = '#111111', gapAfter = 4) {
+    this.doc.font(font).fontSize(size).fillColor(color);
+    const lines = clampLines(this.doc, text, this.width, 3);
+    const lh = size * 1.2;
+    this.ensure(lines.length * lh);
+    for (const l of lines) {
+      this.doc.text(l, this.left, this.y, { lineBreak: false });
+      this.y += lh;
+    }
+    this.y += gapAfter;
+  }
+}
+
+function writeHeader(layout: Layout, input: ReportInput) {
+  layout.line(input.wellName || input.projectName, BOLD, 20, '#111111', 4);
+  layout.line(
+    `Project ${input.projectName} - data revision ${input.dataRevision}, metadata revision ${input.metadataRevision}`,
+    FONT,
+    11,
+    '#333333',
+    2,
+  );
+  const name = `${input.exportedBy.first_name} ${input.exportedBy.last_name}`.trim();
+  layout.line(`Exported by ${name} on ${formatDateTime(input.exportedAt)}`, FONT, 10, '#555555', 12);
+}
+
+/** '2026-11-22 at 14:05 UTC': the server renders in UTC so every reader sees the same text. */
+export function formatDateTime(d: Date): string {
+  const iso = d.toISOString();
+  return `${iso.slice(0, 10)} at ${iso.slice(11, 16)} UTC`;
+}
+
+interface Column {
+  header: string;
+  width: number;
+  align?: 'left' | 'right';
+  /** Cells of a swatch column are colours. */
+  swatch?: boolean;
+  maxLines?: number;
+}
+
+const CELL_PAD = 4;
+const CELL_SIZE = 8.5;
+const LINE_H = CELL_SIZE * 1.25;
+
+/** A table with a title; rows wrap (clamped with an ellipsis); headers repeat on every page. */
+function writeTable(layout: Layout, title: string, columns: Column[], rows: string[][], empty: string) {
+  const doc = layout.doc;
+  const headerH = LINE_H + 2 * CELL_PAD;
+  const drawTitle = (continued: boolean) => {
+    doc.font(BOLD).fontSize(13).fillColor('#111111');
+    doc.text(continued ? `${title} (continued)` : title, layout.left, layout.y, { lineBreak: false });
+    layout.y += 19;
+  };
+  const drawHeader = () => {
+    let x = layout.left;
+    const total = columns.reduce((s, c) => s + c.width, 0);
+    doc.save().rect(x, layout.y, total, headerH).fill('#eef1f4').restore();
+    doc.font(BOLD).fontSize(CELL_SIZE).fillColor('#222222');
+    for (const c of columns) {
+      const text = fitLine(doc, c.header, c.width - 2 * CELL_PAD);
+      const tx = c.align === 'right' ? x + c.width - CELL_PAD - doc.widthOfString(text) : x + CELL_PAD;
+      doc.text(text, tx, layout.y + CELL_PAD, { lineBreak: false });
+      x += c.width;
+    }
+    layout.y += headerH;
+  };
+  const firstRowH = rows.length ? LINE_H + 2 * CELL_PAD : LINE_H + 2 * CELL_PAD;
+  layout.ensure(19 + headerH + firstRowH);
+  drawTitle(false);
+  drawHeader();
+  const total = columns.reduce((s, c) => s + c.width, 0);
+  if (rows.length === 0) {
+    doc.font(FONT).fontSize(CELL_SIZE).fillColor('#777777');
+    doc.text(empty, layout.left + CELL_PAD, layout.y + CELL_PAD, { lineBreak: false });
+    layout.y += LINE_H + 2 * CELL_PAD;
+  }
+  rows.forEach((row, r) => {
+    doc.font(FONT).fontSize(CELL_SIZE);
+    const cells = columns.map((c, i) => (c.swatch ? [] : clampLines(doc, row[i] ?? '', c.width - 2 * CELL_PAD, c.maxLines ?? 4)));
+    const rowH = Math.max(1, ...cells.map((l) => l.length)) * LINE_H + 2 * CELL_PAD;
+    if (layout.ensure(rowH)) {
+      drawTitle(true);
+      drawHeader();
+    }
+    if (r % 2 === 1) doc.save().rect(layout.left, layout.y, total, rowH).fill('#f8f9fa').restore();
+    let x = layout.left;
+    columns.forEach((c, i) => {
+      if (c.swatch) {
+        const color = parseColor(row[i] ?? '#808080');
+        doc.save().rect(x + CELL_PAD, layout.y + CELL_PAD, 28, LINE_H).fillOpacity(Math.max(0.25, color.alpha)).fill(color.hex).restore();
+        doc.save().lineWidth(0.4).strokeColor('#999999').rect(x + CELL_PAD, layout.y + CELL_PAD, 28, LINE_H).stroke().restore();
+        doc.font(FONT).fontSize(7).fillColor('#555555');
+        doc.text(cleanText(row[i]), x + CELL_PAD + 32, layout.y + CELL_PAD + 1.5, { lineBreak: false });
+      } else {
+        doc.font(FONT).fontSize(CELL_SIZE).fillColor('#111111');
+        cells[i].forEach((text, k) => {
+          const tx = c.align === 'right' ? x + c.width - CELL_PAD - doc.widthOfString(text) : x + CELL_PAD;
+          doc.text(text, tx, layout.y + CELL_PAD + k * LINE_H, { lineBreak: false });
+        });
+      }
+      x += c.width;
+    });
+    doc.save().lineWidth(0.3).strokeColor('#dddddd').moveTo(layout.left, layout.y + rowH).lineTo(layout.left + total, layout.y + rowH).stroke().restore();
+    layout.y += rowH;
+  });
+  layout.y += 14;
+}
+
+function metadataValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '-';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function writeMetadata(layout: Layout, input: ReportInput) {
+  const rows = METADATA_ROWS.map(([label, key]) => {
+    const v = metadataValue(input.metadata[key]);
+    const withUnit = ['start_depth', 'depth_of_split', 'stop_depth', 'step', 'kb'].includes(key) && v !== '-' ? `${v} ft` : v;
+    return [label, withUnit];
+  });
+  writeTable(layout, 'Metadata', [{ header: 'Field', width: 160 }, { header: 'Value', width: 400, maxLines: 3 }], rows, 'No metadata');
+}
+
+function writeFormations(layout: Layout, input: ReportInput) {
+  const rows = [...input.formations]
+    .sort((a, b) => a.xval_low - b.xval_low)
+    .map((f) => [formatDepth(f.xval_low), formatDepth(f.xval_high), formatDepth(Math.abs(f.xval_high - f.xval_low)), f.message, f.color]);
+  writeTable(
+    layout,
+    'Formations',
+    [
+      { header: 'Start (ft)', width: 80, align: 'right' },
+      { header: 'End (ft)', width: 80, align: 'right' },
+      { header: 'Thickness (ft)', width: 90, align: 'right' },
+      { header: 'Name', width: 330 },
+      { header: 'Color', width: 140, swatch: true },
+    ],
+    rows,
+    'No formations',
+  );
+}
+
+function writeHairlineTable(layout: Layout, title: string, items: ReportInput['annotations'], empty: string) {
+  const rows = [...items].sort((a, b) => a.index - b.index).map((h) => [String(h.index), formatDepth(h.xval), h.text]);
+  writeTable(
+    layout,
+    title,
+    [
+      { header: '#', width: 40, align: 'right' },
+      { header: 'Depth (ft)', width: 90, align: 'right' },
+      { header: 'Note', width: 590, maxLines: 6 },
+    ],
+    rows,
+    empty,
+  );
+}
+
+function writeSection(layout: Layout, input: ReportInput, section: ReportInput['sections'][number]) {
+  const doc = layout.doc;
+  const width = layout.width;
+  const graphH = (width * GRAPH_SIZE.height) / GRAPH_SIZE.width;
+  const snippetW = (width * SNIPPET_SIZE.width) / GRAPH_SIZE.width;
+  const snippetH = (snippetW * SNIPPET_SIZE.height) / SNIPPET_SIZE.width;
+  const box = (g: ReportGraph | (ReportSnippet & { title: string; yLabel: string }), depth: Float64Array, yScale?: GraphBox['yScale']): GraphBox => ({
+    title: g.title,
+    yLabel: g.yLabel,
+    series: g.series,
+    depth,
+    columns: g.columns,
+    xRange: g.xRange,
+    yRange: 'yRange' in g ? g.yRange : undefined,
+    yScale,
+    formations: input.formations,
+    annotations: input.annotations,
+    zones: input.zones,
+    hideFlags: input.hideFlags,
+  });
+
+  // A section always starts on a new page, with its heading kept with its first graph.
+  doc.addPage();
+  layout.y = doc.page.margins.top;
+  doc.font(BOLD).fontSize(18).fillColor('#111111');
+  doc.text(section.title, layout.left, layout.y, { lineBreak: false });
+  if (section.rangeNote) {
+    const tw = doc.widthOfString(section.title);
+    doc.font(FONT).fontSize(11).fillColor('#444444');
+    doc.text(cleanText(section.rangeNote), layout.left + tw + 10, layout.y + 5, { lineBreak: false });
+  }
+  layout.y += 28;
+  if (section.graphs.length === 0) {
+    doc.font(FONT).fontSize(10).fillColor('#777777').text('No graphs in this configuration apply to this section.', layout.left, layout.y, { lineBreak: false });
+    layout.y += 20;
+  }
+  for (const graph of section.graphs) {
+    const gBox = box(graph, graph.depth, graph.yScale);
+    layout.ensure(headerHeight(doc, gBox, width) + graphH);
+    layout.y = drawGraph(doc, gBox, layout.left, layout.y, width, graphH) + 12;
+    for (const snippet of graph.snippets) {
+      const title = `${snippet.name} (${formatDepth(Math.min(...snippet.xRange))} ft - ${formatDepth(Math.max(...snippet.xRange))} ft)`;
+      const sBox = box({ ...snippet, title, yLabel: graph.yLabel }, graph.depth, graph.yScale);
+      sBox.xRange = [Math.min(...snippet.xRange), Math.max(...snippet.xRange)];
+      layout.ensure(headerHeight(doc, sBox, snippetW) + snippetH);
+      layout.y = drawGraph(doc, sBox, layout.left + (width - snippetW) / 2, layout.y, snippetW, snippetH) + 12;
+    }
+  }
+}
+
+function writeFooters(doc: Doc, input: ReportInput) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font(FONT).fontSize(7.5).fillColor('#888888');
+    const y = doc.page.height - PAGE.margin - 8;
+    const left = fitLine(doc, cleanText(`${input.wellName || input.projectName} - ${input.projectName}`), 500);
+    doc.text(left, PAGE.margin, y, { lineBreak: false });
+    const right = `Page ${i - range.start + 1} of ${range.count}`;
+    doc.text(right, doc.page.width - PAGE.margin - doc.widthOfString(right), y, { lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}

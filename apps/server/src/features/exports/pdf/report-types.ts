@@ -1,0 +1,93 @@
+/** Plain inputs of the PDF report: no database rows, no HTTP; the service builds them. Depths in feet. */
+
+export interface ReportSeries {
+  /** Catalogue short name, e.g. `c1`. */
+  name: string;
+  /** Text shown in the legend. */
+  label: string;
+  /** CSS colour: `#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` or a CSS name. */
+  color: string;
+}
+
+export interface ReportSnippet {
+  name: string;
+  /** Depth window in ft, [from, to]. */
+  xRange: [number, number];
+  /** Fixed y range when the snippet saved one. */
+  yRange?: [number, number];
+  series: ReportSeries[];
+  /** One column per series, aligned with the parent graph's depth. NaN = no value. */
+  columns: Float64Array[];
+}
+
+export interface ReportGraph {
+  title: string;
+  yLabel: string;
+  series: ReportSeries[];
+  /** Depth of every row in ft, ascending. */
+  depth: Float64Array;
+  /** One column per series, same length as depth. NaN = no value. */
+  columns: Float64Array[];
+  /** Depth window drawn, [from, to] in ft. */
+  xRange: [number, number];
+  /** 'auto' (default) draws log when no value is negative and the positive values span more than two decades. */
+  yScale?: 'auto' | 'log' | 'linear';
+  snippets: ReportSnippet[];
+}
+
+export interface ReportSection {
+  title: 'Vertical' | 'Lateral';
+  /** E.g. '(showing only 5000ft. - 6000ft.)' when an x range is applied. */
+  rangeNote?: string;
+  graphs: ReportGraph[];
+}
+
+export interface ReportFormation {
+  xval_low: number;
+  xval_high: number;
+  message: string;
+  /** 8-digit hex with alpha, or any colour parseColor reads. */
+  color: string;
+}
+
+export interface ReportHairline {
+  index: number;
+  xval: number;
+  text: string;
+}
+
+export interface ReportInput {
+  wellName: string;
+  projectName: string;
+  dataRevision: number;
+  metadataRevision: number;
+  exportedBy: { first_name: string; last_name: string };
+  exportedAt: Date;
+  /** Project metadata; the report shows the 15 fields of METADATA_ROWS. */
+  metadata: Record<string, unknown>;
+  formations: ReportFormation[];
+  annotations: ReportHairline[];
+  zones: ReportHairline[];
+  sections: ReportSection[];
+  /** Hide annotation and zone hairlines on the graphs (the tables stay). */
+  hideFlags: boolean;
+}
+
+/** The spec's metadata table: label shown, metadata key read. Order is the spec's. */
+export const METADATA_ROWS: ReadonlyArray<readonly [label: string, key: string]> = [
+  ['Operator', 'company'],
+  ['Country', 'country'],
+  ['API', 'api_number'],
+  ['Field', 'field'],
+  ['State', 'state'],
+  ['County', 'county'],
+  ['Location', 'location'],
+  ['Date analyzed', 'date_analysed'],
+  ['Start depth', 'start_depth'],
+  ['Landing point', 'depth_of_split'],
+  ['Stop depth', 'stop_depth'],
+  ['Step', 'step'],
+  ['Service company', 'service_company'],
+  ['Date generated', 'date_generated'],
+  ['kb', 'kb'],
+];

@@ -1,0 +1,184 @@
+/** Pure helpers of the PDF graphs: colours, ticks, scales and the min/max reduction. */
+
+export interface Rgba {
+  /** '#rrggbb' */
+  hex: string;
+  /** 0..1 */
+  alpha: number;
+}
+
+const NAMED: Record<string, string> = {
+  black: '#000000', white: '#ffffff', red: '#ff0000', green: '#008000', blue: '#0000ff', orange: '#ffa500',
+  purple: '#800080', brown: '#a52a2a', gray: '#808080', grey: '#808080', magenta: '#ff00ff', cyan: '#00ffff',
+  yellow: '#ffff00', navy: '#000080', teal: '#008080', olive: '#808000', maroon: '#800000', pink: '#ffc0cb',
+  darkgreen: '#006400', darkblue: '#00008b', darkred: '#8b0000', gold: '#ffd700', lime: '#00ff00',
+};
+
+/** Reads `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(r,g,b)`, `rgba(r,g,b,a)` or a few CSS names; anything else is grey. */
+export function parseColor(input: string): Rgba {
+  const text = input.trim().toLowerCase();
+  const hex = /^#?([0-9a-f]{3,8})$/.exec(text);
+  if (hex && [3, 4, 6, 8].includes(hex[1].length)) {
+    let h = hex[1];
+    if (h.length <= 4) h = [...h].map((c) => c + c).join('');
+    const alpha = h.length === 8 ? parseInt(h.slice(6, 8), 16) / 255 : 1;
+    return { hex: `#${h.slice(0, 6)}`, alpha };
+  }
+  const rgb = /^rgba?\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)\s*(?:,\s*([\d.]+)\s*)?\)$/.exec(text);
+  if (rgb) {
+    const part = (v: string) => Math.max(0, Math.min(255, Math.round(Number(v)))).toString(16).padStart(2, '0');
+    return { hex: `#${part(rgb[1])}${part(rgb[2])}${part(rgb[3])}`, alpha: rgb[4] === undefined ? 1 : Math.max(0, Math.min(1, Number(rgb[4]))) };
+  }
+  if (NAMED[text]) return { hex: NAMED[text], alpha: 1 };
+  return { hex: '#808080', alpha: 1 };
+}
+
+/** About `count` round linear ticks covering [min, max] (1, 2, 5 times a power of ten). */
+export function linearTicks(min: number, max: number, count = 5): number[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [];
+  if (max <= min) return [min];
+  const raw = (max - min) / Math.max(1, count);
+  const power = Math.pow(10, Math.floor(Math.log10(raw)));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
+  const ticks: number[] = [];
+  const first = Math.ceil(min / step - 1e-9) * step;
+  for (let v = first; v <= max + step * 1e-9; v += step) ticks.push(Number(v.toPrecision(12)));
+  return ticks;
+}
+
+/** Powers of ten within [min, max] (both > 0); thinned so no more than `maxTicks` remain. */
+export function logTicks(min: number, max: number, maxTicks = 6): number[] {
+  if (!(min > 0) || !(max > 0) || max < min) return [];
+  const lo = Math.ceil(Math.log10(min) - 1e-9);
+  const hi = Math.floor(Math.log10(max) + 1e-9);
+  const decades = hi - lo + 1;
+  const every = Math.max(1, Math.ceil(decades / maxTicks));
+  const ticks: number[] = [];
+  for (let e = lo; e <= hi; e++) if ((e - lo) % every === 0) ticks.push(Math.pow(10, e));
+  return ticks;
+}
+
+/** Short tick label: 12,500 -> '12.5k', 0.001 -> '0.001', 1e-5 -> '1e-5'. */
+export function formatTick(v: number): string {
+  const a = Math.abs(v);
+  if (a === 0) return '0';
+  if (a >= 1e6) return `${trim(v / 1e6)}M`;
+  if (a >= 1e4) return `${trim(v / 1e3)}k`;
+  if (a >= 1e-3) return trim(v);
+  return v.toExponential(0).replace('e-', 'e-').replace('+', '');
+}
+
+function trim(v: number) {
+  return String(Number(v.toPrecision(4)));
+}
+
+/** Depth label in ft: whole feet when whole, else one decimal. */
+export function formatDepth(v: number): string {
+  return Number.isInteger(v) ? String(v) : v.toFixed(Math.abs(v - Math.round(v * 10) / 10) < 1e-9 ? 1 : 2);
+}
+
+export interface YExtent {
+  min: number;
+  max: number;
+  minPositive: number;
+}
+
+/** Extent of the finite values of `columns` over rows whose depth is within [xFrom, xTo]. */
+export function yExtent(depth: Float64Array, columns: Float64Array[], xFrom: number, xTo: number): YExtent {
+  let min = Infinity;
+  let max = -Infinity;
+  let minPositive = Infinity;
+  const [i0, i1] = rowWindow(depth, xFrom, xTo);
+  for (const col of columns) {
+    for (let i = i0; i < i1; i++) {
+      const v = col[i];
+      if (!Number.isFinite(v)) continue;
+      if (v < min) min = v;
+      if (v > max) max = v;
+      if (v > 0 && v < minPositive) minPositive = v;
+    }
+  }
+  return { min, max, minPositive };
+}
+
+/** Log when no value is negative and the positive values span more than two decades (zeros sit on the floor). */
+export function chooseLog(extent: YExtent): boolean {
+  return extent.min >= 0 && Number.isFinite(extent.max) && extent.minPositive < Infinity && extent.max / extent.minPositive > 100;
+}
+
+/** First and one-past-last row whose depth lies within [xFrom, xTo] (depth ascending). */
+export function rowWindow(depth: Float64Array, xFrom: number, xTo: number): [number, number] {
+  return [lowerBound(depth, xFrom), upperBound(depth, xTo)];
+}
+
+function lowerBound(a: Float64Array, v: number) {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid] < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function upperBound(a: Float64Array, v: number) {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid] <= v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Reduces one series to at most two points per bucket (its min and max, in depth order) over
+ * `buckets` equal depth buckets of [xFrom, xTo]. A missing value (NaN) or an empty bucket between
+ * values breaks the line: the result is a list of runs of [depth, value] pairs (flat).
+ */
+export function minMaxRuns(depth: Float64Array, values: Float64Array, xFrom: number, xTo: number, buckets: number): Float64Array[] {
+  const runs: Float64Array[] = [];
+  const [i0, i1] = rowWindow(depth, xFrom, xTo);
+  if (i1 <= i0 || buckets < 1 || !(xTo > xFrom)) return runs;
+  const width = (xTo - xFrom) / buckets;
+  let run: number[] = [];
+  let bucket = -1;
+  let minI = -1;
+  let maxI = -1;
+  let gap = false;
+  const flush = () => {
+    if (minI < 0) return;
+    const a = Math.min(minI, maxI);
+    const b = Math.max(minI, maxI);
+    run.push(depth[a], values[a]);
+    if (b !== a) run.push(depth[b], values[b]);
+    minI = maxI = -1;
+  };
+  const endRun = () => {
+    flush();
+    if (run.length >= 2) runs.push(Float64Array.from(run));
+    run = [];
+  };
+  for (let i = i0; i < i1; i++) {
+    const v = values[i];
+    if (!Number.isFinite(v)) {
+      gap = true;
+      continue;
+    }
+    const b = Math.min(buckets - 1, Math.floor((depth[i] - xFrom) / width));
+    if (gap) {
+      endRun();
+      gap = false;
+    }
+    if (b !== bucket) {
+      flush();
+      bucket = b;
+    }
+    if (minI < 0 || v < values[minI]) minI = i;
+    if (maxI < 0 || v > values[maxI]) maxI = i;
+  }
+  endRun();
+  return runs;
+}
