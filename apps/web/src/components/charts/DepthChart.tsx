@@ -1,0 +1,158 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import './depth-chart.css';
+import { buildDepthChartConfig } from './build-depth-chart-config';
+import { formationsPlugin } from './plugins/formations-plugin';
+import { hairlinesPlugin, type HairlinesContext } from './plugins/hairlines-plugin';
+import { interactionsPlugin } from './plugins/interactions';
+import { DepthSyncHub } from './sync-hub';
+import type { ChartSeries, DepthData, DepthRange, Formation, Hairline } from './types';
+import { dataExtent, windowData } from './window-data';
+
+export interface DepthChartProps {
+  series: ChartSeries[];
+  /** Full-resolution columns (x ascending; ys in `series` order; NaN = gap). */
+  data: DepthData;
+  yLabel: string;
+  /** Plot height in CSS px (the legend adds below). */
+  height?: number;
+  /** Shared window for a stack of charts; a chart without one gets its own. */
+  hub?: DepthSyncHub;
+  /** uPlot cursor.sync key (charts with the same key share the cursor). */
+  syncKey?: string;
+  hairlines?: Hairline[];
+  formations?: Formation[];
+  readOnly?: boolean;
+  legend?: boolean;
+  onPlotClick?: (depth: number) => void;
+  onHairlineMoved?: (oldX: number, newX: number) => void;
+  onHairlineDeleted?: (xval: number) => void;
+  onHairlinesChanged?: (list: Hairline[]) => void;
+  /** Test and benchmark hook: called after each uPlot draw. */
+  onDraw?: (u: uPlot) => void;
+  className?: string;
+  'data-testid'?: string;
+}
+
+const EMPTY: never[] = [];
+
+/**
+ * Imperative uPlot wrapper (after Grafana's): the plot is created once per configuration
+ * (series, y label, sync key), gets `setData` with the reduced rows for the hub's window whenever
+ * the window or the data changes, `setSize` on resize, and is destroyed on unmount. Everything
+ * else (callbacks, hairlines, formations) is read through a ref so it never forces a rebuild.
+ */
+export function DepthChart(props: DepthChartProps) {
+  const { series, data, yLabel, height = 220, syncKey, legend = true } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<uPlot | null>(null);
+  const [ownHub] = useState(() => new DepthSyncHub());
+  const hub = props.hub ?? ownHub;
+  const yZoom = useRef<DepthRange | null>(null);
+
+  // Latest props for the plugins; written during render so handlers never see stale values.
+  const live = useRef(props);
+  live.current = props;
+
+  const hairlineCtx = (): HairlinesContext => ({
+    hairlines: live.current.hairlines ?? EMPTY,
+    series: live.current.series,
+    data: live.current.data,
+    readOnly: live.current.readOnly,
+    onHairlineMoved: live.current.onHairlineMoved,
+    onHairlineDeleted: live.current.onHairlineDeleted,
+    onHairlinesChanged: live.current.onHairlinesChanged,
+  });
+
+  const seriesKey = series.map((s) => `${s.name}:${s.label}:${s.color}`).join('|');
+  const built = useMemo(() => {
+    const hairlines = hairlinesPlugin(hairlineCtx);
+    const el = containerRef.current;
+    const options = buildDepthChartConfig({
+      series,
+      yLabel,
+      width: el?.clientWidth || 600,
+      height,
+      syncKey,
+      legend,
+      getYRange: () => yZoom.current,
+      plugins: [
+        formationsPlugin(() => live.current.formations ?? EMPTY),
+        interactionsPlugin(() => ({ hub, yZoom, onPlotClick: live.current.onPlotClick })),
+        hairlines.plugin,
+        { hooks: { draw: (u) => live.current.onDraw?.(u) } },
+      ],
+    });
+    return { options, hairlines };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seriesKey, yLabel, syncKey, hub, legend]);
+
+  const redraw = (range: DepthRange | null) => {
+    const u = plotRef.current;
+    if (!u || !range) return;
+    const d = live.current.data;
+    u.batch(() => {
+      u.setData(windowData(d, range, u.over.clientWidth || u.width), false);
+      u.setScale('x', { min: range.min, max: range.max });
+    });
+  };
+
+  // Create once per configuration; destroy on unmount or rebuild.
+  useLayoutEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    const opts = { ...built.options, width: el.clientWidth || built.options.width };
+    const u = new uPlot(opts, [[], ...series.map(() => [])] as unknown as uPlot.AlignedData, el);
+    plotRef.current = u;
+    redraw(hub.getRange());
+    const off = hub.subscribe((e) => {
+      if (e.type === 'reset') {
+        yZoom.current = null;
+      } else {
+        redraw(e.range);
+      }
+    });
+    return () => {
+      off();
+      u.destroy();
+      plotRef.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [built]);
+
+  // New data: report the extent to the hub and redraw the current window.
+  useEffect(() => {
+    const owner = containerRef.current ?? ownHub;
+    hub.setExtent(owner, dataExtent(data));
+    built.hairlines.refresh();
+    redraw(hub.getRange());
+    return () => hub.setExtent(owner, null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, hub, built]);
+
+  useEffect(() => {
+    built.hairlines.refresh();
+    plotRef.current?.redraw(false, false);
+  }, [props.hairlines, props.formations, props.readOnly, built]);
+
+  // setSize on resize, never a rebuild.
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => {
+      const u = plotRef.current;
+      if (!u) return;
+      const w = el.clientWidth;
+      if (w > 0 && (w !== u.width || height !== u.height)) {
+        u.setSize({ width: w, height });
+        redraw(hub.getRange());
+      }
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [height, hub]);
+
+  return <div ref={containerRef} className={`ms-depth-chart ${props.className ?? ''}`} data-testid={props['data-testid']} />;
+}

@@ -1,0 +1,71 @@
+import type uPlot from 'uplot';
+import { describe, expect, it } from 'vitest';
+import { autoYRange, buildDepthChartConfig, syncPubFilter } from './build-depth-chart-config';
+import { clampToPlot } from './plugins/hairlines-plugin';
+import { formationBand, opaqueColor, FORMATION_PALETTE } from './plugins/formations-plugin';
+
+const series = [
+  { name: 'c1', label: 'Methane', color: '#ff0000' },
+  { name: 'c2', label: 'Ethane', color: '#00aa00' },
+];
+
+describe('buildDepthChartConfig', () => {
+  const opts = buildDepthChartConfig({ series, yLabel: 'Parts per million', width: 640.7, height: 200, syncKey: 'ws' });
+
+  it('plots depth on x and one coloured line per series', () => {
+    expect(opts.width).toBe(640);
+    expect(opts.height).toBe(200);
+    expect(opts.series).toHaveLength(3);
+    expect(opts.series[0].label).toBe('Depth (ft)');
+    expect(opts.series.slice(1).map((s) => [s.label, s.stroke])).toEqual([['Methane', '#ff0000'], ['Ethane', '#00aa00']]);
+    expect(opts.scales?.x).toMatchObject({ time: false, auto: false });
+    expect(opts.axes?.[0].label).toBe('Depth (ft)');
+    expect(opts.axes?.[1].label).toBe('Parts per million');
+  });
+  it('selects along x only and leaves zooming to the plugin', () => {
+    expect(opts.cursor?.drag).toMatchObject({ x: true, y: false, setScale: false });
+    const dbl = opts.cursor?.bind?.dblclick;
+    expect(dbl?.({} as uPlot, {} as HTMLElement, () => null)).toBeNull();
+  });
+  it('shares only the cursor through the sync key', () => {
+    expect(opts.cursor?.sync?.key).toBe('ws');
+    expect(['mousemove', 'mouseleave', 'mousedown', 'mouseup', 'dblclick'].map(syncPubFilter)).toEqual([true, true, false, false, false]);
+    expect(buildDepthChartConfig({ series, yLabel: '', width: 1, height: 1 }).cursor?.sync).toBeUndefined();
+  });
+  it('uses the manual y window when there is one, else a padded auto range from zero', () => {
+    let manual: { min: number; max: number } | null = null;
+    const o = buildDepthChartConfig({ series, yLabel: '', width: 1, height: 1, getYRange: () => manual });
+    const range = o.scales!.y.range as (u: uPlot, min: number, max: number, key: string) => [number, number];
+    expect(range({} as uPlot, 10, 110, 'y')).toEqual([5, 115]);
+    manual = { min: 3, max: 4 };
+    expect(range({} as uPlot, 10, 110, 'y')).toEqual([3, 4]);
+    expect(autoYRange(null, null)).toEqual([0, 1]);
+    expect(autoYRange(5, 5)).toEqual([4.5, 5.5]);
+    expect(autoYRange(-10, 10)).toEqual([-11, 11]);
+  });
+  it('formats legend values', () => {
+    const fmt = opts.series[1].value as (u: uPlot, v: number | null, s: number, i: number | null) => string;
+    expect(fmt({} as uPlot, 1234.567, 1, 0)).toBe('1235');
+    expect(fmt({} as uPlot, null, 1, 0)).toBe('–');
+  });
+});
+
+describe('formation and hairline geometry', () => {
+  const toPx = (v: number) => (v - 1000) * 2 + 50; // plot starts at 50 canvas px, 2 px/ft
+  it('clips bands to the plot and drops those out of view', () => {
+    expect(formationBand({ xval_low: 1010, xval_high: 1020, message: 'A', color: '#ff000040' }, toPx, 50, 1000)).toEqual({ left: 70, width: 20 });
+    expect(formationBand({ xval_low: 1020, xval_high: 900, message: 'B', color: '' }, toPx, 50, 1000)).toEqual({ left: 50, width: 40 });
+    expect(formationBand({ xval_low: 2000, xval_high: 3000, message: 'C', color: '' }, toPx, 50, 1000)).toBeNull();
+  });
+  it('labels use the colour without alpha; the palette has 8 semi-transparent colours', () => {
+    expect(opaqueColor('#12ab34cc')).toBe('#12ab34');
+    expect(opaqueColor('red')).toBe('red');
+    expect(FORMATION_PALETTE).toHaveLength(8);
+    for (const c of FORMATION_PALETTE) expect(c).toMatch(/^#[0-9a-f]{6}[0-9a-f]{2}$/i);
+  });
+  it('keeps a dragged hairline inside the plot area', () => {
+    expect(clampToPlot(-20, 500)).toBe(0);
+    expect(clampToPlot(250, 500)).toBe(250);
+    expect(clampToPlot(900, 500)).toBe(500);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deleteHairline, formatValue, hitTestHairline, lowerBound, moveHairline, needsRenumbering, renumberHairlines,
+  selectHairline, valueAtDepth, visibleHairlines,
+} from './hairlines';
+import type { Hairline } from './types';
+
+const h = (xval: number, text = `at ${xval}`, extra: Partial<Hairline> = {}): Hairline => ({ xval, text, isZone: false, ...extra });
+
+describe('renumbering', () => {
+  it('sorts by depth and numbers 1..n', () => {
+    const out = renumberHairlines([h(300), h(100), h(200)]);
+    expect(out.map((x) => [x.xval, x.index])).toEqual([[100, 1], [200, 2], [300, 3]]);
+    expect(needsRenumbering(out)).toBe(false);
+    expect(needsRenumbering([h(100)])).toBe(true);
+  });
+  it('moving a hairline past others re-sorts and renumbers all, rounding to whole feet', () => {
+    const list = renumberHairlines([h(100, 'a'), h(200, 'b'), h(300, 'c')]);
+    const out = moveHairline(list, 100, 250.6);
+    expect(out.map((x) => [x.text, x.xval, x.index])).toEqual([['b', 200, 1], ['a', 251, 2], ['c', 300, 3]]);
+  });
+  it('deleting renumbers the rest', () => {
+    const out = deleteHairline(renumberHairlines([h(100, 'a'), h(200, 'b'), h(300, 'c')]), 200);
+    expect(out.map((x) => [x.text, x.index])).toEqual([['a', 1], ['c', 2]]);
+    expect(deleteHairline(out, 999)).toEqual(out);
+  });
+  it('selecting marks exactly one', () => {
+    const out = selectHairline([h(1), h(2, 'x', { selected: true }), h(3)], 3);
+    expect(out.map((x) => x.selected ?? false)).toEqual([false, false, true]);
+  });
+});
+
+describe('visibility and hit-testing', () => {
+  const list = renumberHairlines([h(100), h(200, 's', { selected: true }), h(203), h(900)]);
+  it('hides hairlines outside the window and draws the selected one last', () => {
+    const vis = visibleHairlines(list, { min: 150, max: 500 });
+    expect(vis.map((x) => x.xval)).toEqual([203, 200]);
+  });
+  it('finds the marker within its 6 px width, top-most first', () => {
+    const toPx = (v: number) => v; // 1 px per foot
+    expect(hitTestHairline(list, 102.9, toPx)?.xval).toBe(100);
+    expect(hitTestHairline(list, 103.1, toPx)).toBeNull();
+    // 200 and 203 overlap at 201.5; the selected one is on top.
+    expect(hitTestHairline(list, 201.5, toPx)?.xval).toBe(200);
+  });
+});
+
+describe('values at a depth', () => {
+  const xs = [100, 101, 102, 104];
+  const ys = [10, 20, NaN, 40];
+  it('binary-searches the first row at or after a depth', () => {
+    expect(lowerBound(xs, 99)).toBe(0);
+    expect(lowerBound(xs, 101)).toBe(1);
+    expect(lowerBound(xs, 103)).toBe(3);
+    expect(lowerBound(xs, 105)).toBe(4);
+  });
+  it('interpolates linearly between neighbouring rows', () => {
+    expect(valueAtDepth(xs, ys, 100.25, true)).toBeCloseTo(12.5);
+    expect(valueAtDepth(xs, ys, 101, true)).toBe(20);
+  });
+  it('takes the nearest row when not interpolated (ties to the shallower)', () => {
+    expect(valueAtDepth(xs, ys, 100.4, false)).toBe(10);
+    expect(valueAtDepth(xs, ys, 100.5, false)).toBe(10);
+    expect(valueAtDepth(xs, ys, 100.6, false)).toBe(20);
+    expect(valueAtDepth(xs, ys, 103.5, false)).toBe(40);
+  });
+  it('gives null for gaps and depths outside the data', () => {
+    expect(valueAtDepth(xs, ys, 103, true)).toBeNull();
+    expect(valueAtDepth(xs, ys, 102, false)).toBeNull();
+    expect(valueAtDepth(xs, ys, 99, true)).toBeNull();
+    expect(valueAtDepth([], [], 1, true)).toBeNull();
+  });
+  it('formats values compactly', () => {
+    expect(formatValue(null)).toBe('–');
+    expect(formatValue(1234.5678)).toBe('1235');
+    expect(formatValue(0.123456)).toBe('0.1235');
+    expect(formatValue(0.00001)).toBe('1.00e-5');
+  });
+});

@@ -1,0 +1,107 @@
+import type { DepthRange, Hairline } from './types';
+
+// Pure hairline list logic (spec section 4, Hairline behaviour). The list is always handed back
+// sorted by depth and numbered 1..n so the side panels, the graphs and the saved metadata agree.
+
+/** Sorts by depth (stable for equal depths) and renumbers 1..n. */
+export function renumberHairlines<T extends Hairline>(list: readonly T[]): T[] {
+  return list
+    .map((h, i) => ({ h, i }))
+    .sort((a, b) => a.h.xval - b.h.xval || a.i - b.i)
+    .map(({ h }, i) => (h.index === i + 1 ? h : { ...h, index: i + 1 }));
+}
+
+export function needsRenumbering(list: readonly Hairline[]): boolean {
+  return list.some((h, i) => h.index == null || h.index !== i + 1 || (i > 0 && list[i - 1].xval > h.xval));
+}
+
+/** Moves the hairline at `oldX` to the integer depth nearest `newX`, then re-sorts and renumbers. */
+export function moveHairline<T extends Hairline>(list: readonly T[], oldX: number, newX: number): T[] {
+  const target = Math.round(newX);
+  let moved = false;
+  return renumberHairlines(
+    list.map((h) => {
+      if (moved || h.xval !== oldX) return h;
+      moved = true;
+      return { ...h, xval: target };
+    }),
+  );
+}
+
+export function deleteHairline<T extends Hairline>(list: readonly T[], xval: number): T[] {
+  const i = list.findIndex((h) => h.xval === xval);
+  if (i < 0) return [...list];
+  return renumberHairlines([...list.slice(0, i), ...list.slice(i + 1)]);
+}
+
+/** Marks the hairline at `xval` selected and every other one not. */
+export function selectHairline<T extends Hairline>(list: readonly T[], xval: number | null): T[] {
+  return list.map((h) => {
+    const selected = xval != null && h.xval === xval;
+    return (h.selected ?? false) === selected ? h : { ...h, selected };
+  });
+}
+
+/** Hairlines inside the visible window, selected last so it is drawn on top. */
+export function visibleHairlines<T extends Hairline>(list: readonly T[], range: DepthRange): T[] {
+  return list
+    .filter((h) => h.xval >= range.min && h.xval <= range.max)
+    .sort((a, b) => Number(a.selected ?? false) - Number(b.selected ?? false));
+}
+
+/**
+ * The hairline under pixel `px`, or null. `toPx` maps depth to plot pixels; a hairline is
+ * `widthPx` wide, centred on its depth. The top-most (selected, then last drawn) wins.
+ */
+export function hitTestHairline<T extends Hairline>(list: readonly T[], px: number, toPx: (v: number) => number, widthPx = 6): T | null {
+  const ordered = visibleHairlinesAll(list);
+  for (let i = ordered.length - 1; i >= 0; i--) {
+    if (Math.abs(toPx(ordered[i].xval) - px) <= widthPx / 2) return ordered[i];
+  }
+  return null;
+}
+
+function visibleHairlinesAll<T extends Hairline>(list: readonly T[]): T[] {
+  return visibleHairlines(list, { min: -Infinity, max: Infinity });
+}
+
+/** Index of the first element of ascending `xs` that is >= `value` (xs.length when none). */
+export function lowerBound(xs: ArrayLike<number>, value: number): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (xs[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * A series' value at `depth`: linearly interpolated between the neighbouring rows, or the value
+ * of the closest row (ties go to the shallower row). Gaps (NaN) and depths outside the data give null.
+ */
+export function valueAtDepth(xs: ArrayLike<number>, ys: ArrayLike<number>, depth: number, interpolated: boolean): number | null {
+  const n = xs.length;
+  if (n === 0 || depth < xs[0] || depth > xs[n - 1]) return null;
+  const hi = lowerBound(xs, depth);
+  if (xs[hi] === depth) return finite(ys[hi]);
+  const lo = hi - 1;
+  if (!interpolated) return finite(depth - xs[lo] <= xs[hi] - depth ? ys[lo] : ys[hi]);
+  const a = ys[lo];
+  const b = ys[hi];
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return null;
+  return a + ((b - a) * (depth - xs[lo])) / (xs[hi] - xs[lo]);
+}
+
+function finite(v: number): number | null {
+  return Number.isFinite(v) ? v : null;
+}
+
+/** Formats a value for the info box: 4 significant figures, no exponent for everyday numbers. */
+export function formatValue(v: number | null): string {
+  if (v == null) return '–';
+  const abs = Math.abs(v);
+  if (abs !== 0 && (abs < 0.001 || abs >= 1e7)) return v.toExponential(2);
+  return Number(v.toPrecision(4)).toString();
+}

@@ -1,0 +1,216 @@
+import type uPlot from 'uplot';
+import { deleteHairline, formatValue, moveHairline, selectHairline, valueAtDepth, visibleHairlines } from '../hairlines';
+import type { ChartSeries, DepthData, Hairline } from '../types';
+
+export const HAIRLINE_WIDTH_PX = 6;
+
+export interface HairlinesContext {
+  hairlines: Hairline[];
+  series: ChartSeries[];
+  /** Full-resolution data, so info-box values do not depend on the reduction in view. */
+  data: DepthData;
+  onHairlineMoved?: (oldX: number, newX: number) => void;
+  onHairlineDeleted?: (xval: number) => void;
+  onHairlinesChanged?: (list: Hairline[]) => void;
+  readOnly?: boolean;
+}
+
+/** Clamps a drag position to the plot area (spec: hairlines stay inside it). */
+export function clampToPlot(px: number, plotWidthPx: number): number {
+  return Math.min(Math.max(px, 0), plotWidthPx);
+}
+
+function keyOf(h: Hairline): string {
+  return h.id ?? `x${h.xval}`;
+}
+
+function signature(h: Hairline, dataVersion: number): string {
+  return `${h.index}|${h.text}|${h.isZone}|${h.interpolated}|${h.selected}|${h.xval}|${dataVersion}`;
+}
+
+/**
+ * Hairlines (annotations and zones) as DOM markers over the plot, after uPlot's
+ * demos/annotations: 6 px wide, dragged horizontally inside the plot area, an info box with the
+ * label, each series' value at that depth and a kill button. Markers are reused between draws
+ * (only their left offset changes while panning); `refresh` rebuilds their contents.
+ */
+export function hairlinesPlugin(getCtx: () => HairlinesContext) {
+  let layer: HTMLDivElement | null = null;
+  let plot: uPlot | null = null;
+  const els = new Map<string, HTMLDivElement>();
+  let dragging: string | null = null;
+  let dataVersion = 0;
+
+  function emitChanged(list: Hairline[]) {
+    getCtx().onHairlinesChanged?.(list);
+  }
+
+  function buildContent(el: HTMLDivElement, h: Hairline) {
+    const ctx = getCtx();
+    el.className = `ms-hl${h.isZone ? ' ms-hl--zone' : ''}${h.selected ? ' ms-hl--selected' : ''}`;
+    el.dataset.xval = String(h.xval);
+    el.dataset.index = String(h.index ?? '');
+    el.replaceChildren();
+    const line = document.createElement('div');
+    line.className = 'ms-hl-line';
+    const box = document.createElement('div');
+    box.className = 'ms-hl-box';
+    const head = document.createElement('div');
+    head.className = 'ms-hl-head';
+    const title = document.createElement('span');
+    title.className = 'ms-hl-title';
+    title.textContent = `${h.index ?? '?'}. ${h.text || (h.isZone ? 'Zone' : 'Annotation')}`;
+    title.title = `${h.text} (${h.xval} ft)`;
+    head.append(title);
+    if (!ctx.readOnly) {
+      const kill = document.createElement('button');
+      kill.type = 'button';
+      kill.className = 'ms-hl-kill';
+      kill.textContent = '×';
+      kill.setAttribute('aria-label', `Delete hairline ${h.index ?? ''}`.trim());
+      kill.addEventListener('click', (e) => {
+        e.stopPropagation();
+        const c = getCtx();
+        c.onHairlineDeleted?.(h.xval);
+        emitChanged(deleteHairline(c.hairlines, h.xval));
+      });
+      head.append(kill);
+    }
+    const depth = document.createElement('div');
+    depth.className = 'ms-hl-depth';
+    depth.textContent = `${h.xval} ft${h.interpolated ? ' · interpolated' : ''}`;
+    box.append(head, depth);
+    const table = document.createElement('div');
+    table.className = 'ms-hl-values';
+    ctx.series.forEach((s, i) => {
+      const row = document.createElement('div');
+      row.className = 'ms-hl-row';
+      const sw = document.createElement('i');
+      sw.style.background = s.color;
+      const name = document.createElement('span');
+      name.textContent = s.label;
+      const val = document.createElement('b');
+      const ys = ctx.data.ys[i];
+      val.textContent = formatValue(ys ? valueAtDepth(ctx.data.x, ys, h.xval, h.interpolated ?? false) : null);
+      row.append(sw, name, val);
+      table.append(row);
+    });
+    box.append(table);
+    el.append(line, box);
+  }
+
+  function attachDrag(el: HTMLDivElement, key: string) {
+    const stop = (e: Event) => e.stopPropagation();
+    el.addEventListener('click', stop);
+    el.addEventListener('dblclick', stop);
+    el.addEventListener('mousedown', (down) => {
+      if ((down.target as HTMLElement).closest('.ms-hl-kill')) {
+        down.stopPropagation();
+        return;
+      }
+      down.stopPropagation();
+      down.preventDefault();
+      const u = plot;
+      if (!u) return;
+      const h = getCtx().hairlines.find((x) => keyOf(x) === key);
+      if (!h) return;
+      const rect = u.over.getBoundingClientRect();
+      const startPx = u.valToPos(h.xval, 'x');
+      let px = startPx;
+      let moved = false;
+      dragging = key;
+      el.classList.add('ms-hl--dragging', 'ms-hl--selected');
+      const depthEl = el.querySelector('.ms-hl-depth');
+      const move = (e: MouseEvent) => {
+        px = clampToPlot(startPx + (e.clientX - down.clientX), rect.width);
+        if (Math.abs(px - startPx) > 2) moved = true;
+        el.style.transform = `translateX(${px - HAIRLINE_WIDTH_PX / 2}px)`;
+        if (depthEl) depthEl.textContent = `${Math.round(u.posToVal(px, 'x'))} ft`;
+      };
+      const up = () => {
+        window.removeEventListener('mousemove', move);
+        window.removeEventListener('mouseup', up);
+        dragging = null;
+        el.classList.remove('ms-hl--dragging');
+        const c = getCtx();
+        if (c.readOnly) {
+          place(u);
+          return;
+        }
+        if (moved) {
+          const newX = Math.round(u.posToVal(px, 'x'));
+          if (newX !== h.xval) {
+            c.onHairlineMoved?.(h.xval, newX);
+            emitChanged(selectHairline(moveHairline(c.hairlines, h.xval, newX), newX));
+            return;
+          }
+        }
+        emitChanged(selectHairline(c.hairlines, h.xval));
+      };
+      window.addEventListener('mousemove', move);
+      window.addEventListener('mouseup', up);
+    });
+  }
+
+  /** Creates, updates, positions and removes markers for the current window. */
+  function place(u: uPlot) {
+    if (!layer) return;
+    const { min, max } = u.scales.x;
+    if (min == null || max == null) return;
+    const visible = visibleHairlines(getCtx().hairlines, { min, max });
+    const seen = new Set<string>();
+    visible.forEach((h, order) => {
+      const key = keyOf(h);
+      seen.add(key);
+      let el = els.get(key);
+      if (!el) {
+        el = document.createElement('div');
+        attachDrag(el, key);
+        els.set(key, el);
+        layer!.append(el);
+      }
+      const sig = signature(h, dataVersion);
+      if (el.dataset.sig !== sig && dragging !== key) {
+        buildContent(el, h);
+        el.dataset.sig = sig;
+      }
+      el.style.zIndex = String(order + 1);
+      if (dragging !== key) el.style.transform = `translateX(${u.valToPos(h.xval, 'x') - HAIRLINE_WIDTH_PX / 2}px)`;
+      // Info box opens to the left near the right edge.
+      el.classList.toggle('ms-hl--flip', u.valToPos(h.xval, 'x') > u.over.clientWidth - 150);
+    });
+    for (const [key, el] of els) {
+      if (!seen.has(key) && dragging !== key) {
+        el.remove();
+        els.delete(key);
+      }
+    }
+  }
+
+  const plugin: uPlot.Plugin = {
+    hooks: {
+      init: (u) => {
+        plot = u;
+        layer = document.createElement('div');
+        layer.className = 'ms-hl-layer';
+        u.over.append(layer);
+      },
+      draw: (u) => place(u),
+      destroy: () => {
+        layer?.remove();
+        layer = null;
+        plot = null;
+        els.clear();
+      },
+    },
+  };
+
+  return {
+    plugin,
+    /** Call after the hairlines, series or data changed. */
+    refresh() {
+      dataVersion++;
+      if (plot) place(plot);
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import type uPlot from 'uplot';
+import { createClickDelay } from '../click-delay';
+import { panBy, wheelFactor, zoomAround } from '../geometry';
+import type { DepthSyncHub } from '../sync-hub';
+import type { DepthRange } from '../types';
+
+export interface InteractionContext {
+  hub: DepthSyncHub;
+  /** This chart's manual y window (Shift + scroll); cleared on reset. */
+  yZoom: { current: DepthRange | null };
+  onPlotClick?: (depth: number) => void;
+}
+
+/** Movement (CSS px) under which a press-and-release counts as a click. */
+export const CLICK_SLOP_PX = 3;
+export const CLICK_DELAY_MS = 300;
+
+/**
+ * The spec's interaction model as a uPlot hook plugin: click + drag zooms x (uPlot's selection,
+ * turned into a hub range), Shift + drag pans, double click resets every chart, Ctrl + wheel zooms
+ * x around the pointer, Shift + wheel zooms y, and a plain click reports its depth after 300 ms
+ * unless a double click follows. `ctx` is read on every event so React can swap callbacks freely.
+ */
+export function interactionsPlugin(getCtx: () => InteractionContext): uPlot.Plugin {
+  let cleanup: (() => void) | null = null;
+  let suppressClick = false;
+
+  const plotX = (u: uPlot, e: MouseEvent) => e.clientX - u.over.getBoundingClientRect().left;
+  const plotY = (u: uPlot, e: MouseEvent) => e.clientY - u.over.getBoundingClientRect().top;
+
+  function startPan(u: uPlot, down: MouseEvent) {
+    const { hub } = getCtx();
+    const start = hub.getRange();
+    if (!start) return;
+    const width = u.over.getBoundingClientRect().width;
+    let frame = 0;
+    let lastX = down.clientX;
+    suppressClick = false;
+    const move = (e: MouseEvent) => {
+      lastX = e.clientX;
+      if (Math.abs(lastX - down.clientX) > CLICK_SLOP_PX) suppressClick = true;
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        hub.setRange(panBy(start, lastX - down.clientX, width, hub.getBounds() ?? undefined));
+      });
+    };
+    const up = () => {
+      window.removeEventListener('mousemove', move);
+      window.removeEventListener('mouseup', up);
+      if (frame) cancelAnimationFrame(frame);
+      hub.setRange(panBy(start, lastX - down.clientX, width, hub.getBounds() ?? undefined));
+      u.over.style.cursor = '';
+    };
+    u.over.style.cursor = 'grabbing';
+    window.addEventListener('mousemove', move);
+    window.addEventListener('mouseup', up);
+  }
+
+  return {
+    opts: (_u, opts) => {
+      const bind = opts.cursor?.bind ?? {};
+      opts.cursor = {
+        ...opts.cursor,
+        bind: {
+          ...bind,
+          mousedown: (u, targ, handler) => {
+            const inner = bind.mousedown ? bind.mousedown(u, targ, handler) : handler;
+            return (e: MouseEvent) => {
+              if (e.shiftKey && e.button === 0) {
+                e.preventDefault();
+                startPan(u, e);
+                return null;
+              }
+              return inner ? inner(e) : null;
+            };
+          },
+        },
+      };
+    },
+    hooks: {
+      init: (u) => {
+        const over = u.over;
+        let downAt: { x: number; y: number } | null = null;
+        const clicks = createClickDelay<number>((depth) => getCtx().onPlotClick?.(depth), CLICK_DELAY_MS);
+
+        const onDown = (e: MouseEvent) => {
+          downAt = { x: e.clientX, y: e.clientY };
+          if (!e.shiftKey) suppressClick = false;
+        };
+        const onClick = (e: MouseEvent) => {
+          const moved = downAt ? Math.hypot(e.clientX - downAt.x, e.clientY - downAt.y) > CLICK_SLOP_PX : false;
+          if (moved || suppressClick || e.shiftKey || e.button !== 0) return;
+          clicks.click(Math.round(u.posToVal(plotX(u, e), 'x')));
+        };
+        const onDblClick = (e: MouseEvent) => {
+          e.preventDefault();
+          clicks.dblclick();
+          getCtx().hub.reset();
+        };
+        const onWheel = (e: WheelEvent) => {
+          if (!e.ctrlKey && !e.shiftKey) return;
+          e.preventDefault();
+          const delta = e.deltaY || e.deltaX;
+          if (delta === 0) return;
+          const factor = wheelFactor(delta);
+          const { hub, yZoom } = getCtx();
+          if (e.ctrlKey) {
+            const range = hub.getRange();
+            if (!range) return;
+            const anchor = u.posToVal(plotX(u, e), 'x');
+            hub.setRange(zoomAround(range, anchor, factor, hub.getBounds() ?? undefined));
+          } else {
+            const { min, max } = u.scales.y;
+            if (min == null || max == null) return;
+            const anchor = u.posToVal(plotY(u, e), 'y');
+            yZoom.current = zoomAround({ min, max }, anchor, factor);
+            u.setScale('y', { min: yZoom.current.min, max: yZoom.current.max });
+          }
+        };
+        over.addEventListener('mousedown', onDown, true);
+        over.addEventListener('click', onClick);
+        over.addEventListener('dblclick', onDblClick);
+        over.addEventListener('wheel', onWheel, { passive: false });
+        cleanup = () => {
+          clicks.cancel();
+          over.removeEventListener('mousedown', onDown, true);
+          over.removeEventListener('click', onClick);
+          over.removeEventListener('dblclick', onDblClick);
+          over.removeEventListener('wheel', onWheel);
+        };
+      },
+      setSelect: (u) => {
+        const { left, width } = u.select;
+        if (width <= 0) return;
+        u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+        if (width < CLICK_SLOP_PX) return;
+        suppressClick = true;
+        const min = u.posToVal(left, 'x');
+        const max = u.posToVal(left + width, 'x');
+        getCtx().hub.setRange({ min, max });
+      },
+      destroy: () => {
+        cleanup?.();
+        cleanup = null;
+      },
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { clampRange, sameRange } from './geometry';
+import type { DepthRange } from './types';
+
+export type HubEvent = { type: 'range'; range: DepthRange } | { type: 'reset' };
+
+/**
+ * Keeps every depth chart of a group on one x window. Zoom, pan and reset from any chart go
+ * through `setRange`/`reset`; each chart redraws from its own full-resolution data when told.
+ * (uPlot's cursor.sync only syncs the cursor here; scale sync is ours so each chart can redraw
+ * its min/max reduction for the new window.) Usable with React's useSyncExternalStore.
+ */
+export class DepthSyncHub {
+  private range: DepthRange | null = null;
+  private extents = new Map<object, DepthRange>();
+  private fixedBounds: DepthRange | null = null;
+  private listeners = new Set<(e: HubEvent) => void>();
+
+  /** The whole range, set by the owner (e.g. the section in view), else the union of the charts' data. */
+  setBounds(bounds: DepthRange | null): void {
+    this.fixedBounds = bounds;
+    if (this.range && bounds) this.setRange(this.range);
+  }
+
+  /** A chart reports (or, with null, withdraws) the extent of its data. */
+  setExtent(owner: object, extent: DepthRange | null): void {
+    if (extent) this.extents.set(owner, extent);
+    else this.extents.delete(owner);
+    if (!this.range) {
+      const b = this.getBounds();
+      if (b) this.setRange(b);
+    }
+  }
+
+  getBounds(): DepthRange | null {
+    if (this.fixedBounds) return this.fixedBounds;
+    let out: DepthRange | null = null;
+    for (const e of this.extents.values()) {
+      out = out ? { min: Math.min(out.min, e.min), max: Math.max(out.max, e.max) } : { ...e };
+    }
+    return out;
+  }
+
+  getRange = (): DepthRange | null => this.range;
+
+  /** Sets the shared window, clamped to the bounds; no event when nothing changed. */
+  setRange(range: DepthRange): void {
+    const bounds = this.getBounds();
+    let next = range.min <= range.max ? range : { min: range.max, max: range.min };
+    if (bounds) next = clampRange(next, bounds);
+    if (sameRange(next, this.range)) return;
+    this.range = next;
+    this.emit({ type: 'range', range: next });
+  }
+
+  /** Double click: back to the whole range; charts also drop their manual y zoom. */
+  reset(): void {
+    const bounds = this.getBounds();
+    this.emit({ type: 'reset' });
+    if (bounds) this.setRange(bounds);
+  }
+
+  subscribe = (listener: (e: HubEvent) => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private emit(e: HubEvent): void {
+    for (const l of [...this.listeners]) l(e);
+  }
+}
