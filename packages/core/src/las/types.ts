@@ -52,6 +52,18 @@ export interface LasFile {
   indexUnit: string;
   rowCount: number;
   warnings: LasWarning[];
+  /** LAS 3.0 data sets other than the main log (`~Drilling_Data`, `~Core_Data[1]`...), each with its own index. */
+  dataSets?: LasDataSet[];
+}
+
+/** One LAS 3.0 data set: a NAME_Definition section and its NAME_Data rows. */
+export interface LasDataSet {
+  /** Upper-case set name: `LOG`, `DRILLING`, `CORE`... */
+  name: string;
+  /** Title of the data section as written (`~Drilling_Data | Drilling_Definition`). */
+  title: string;
+  curves: Curve[];
+  rowCount: number;
 }
 
 export type NullPolicy = 'none' | 'strict' | 'common' | 'aggressive';

@@ -1,0 +1,393 @@
+import { EXACT_POW10, parseLasNumber } from './number';
+import { isNullToken } from './null-policy';
+import type { LasWarning, NullPolicy } from './types';
+
+export type Delimiter = 'SPACE' | 'TAB' | 'COMMA';
+
+export interface DataSectionInput {
+  text: string;
+  /** Offset of the first character after the section title line. */
+  start: number;
+  /** Offset where the section ends (the next `~` line or the end of the text). */
+  end: number;
+  /** 1-based line number of the first line after the title. */
+  firstLine: number;
+  /** Line breaks in [start, end): an upper bound on the rows of an unwrapped section. */
+  lineCount: number;
+  ncols: number;
+  wrap: boolean;
+  delimiter: Delimiter;
+  section: string;
+}
+
+export interface ParsedColumn {
+  /** Numbers, NaN where the token was not a number (text or null token). */
+  numbers: Float64Array;
+  /** Rows holding a token that is neither a number nor a null token, with the token and its line. */
+  textRows: number[];
+  textTokens: string[];
+  textLines: number[];
+}
+
+export interface ParsedDataSection {
+  columns: ParsedColumn[];
+  rowCount: number;
+  /** Start offset of each row's line (unwrapped sections), to recover the original text of a text column. */
+  rowLineStarts: Int32Array | null;
+  warnings: LasWarning[];
+}
+
+const SP = 32;
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const HASH = 35;
+const MINUS = 45;
+const PLUS = 43;
+const DOT = 46;
+const MAX_MANTISSA = 9e14;
+
+const RUN_ON_TWO_NUMBERS = /^([+-]?\d*\.?\d+)([+-]\d*\.?\d+)$/;
+const RUN_ON_TWO_DOTS = /^-?\d*\.\d*\.\d*$/;
+const COMMA_DECIMAL = /^[+-]?\d+,\d+$/;
+
+/** Splits one data line by the delimiter; SPACE also splits on tabs and keeps "quoted text" together. */
+export function splitDataLine(line: string, delimiter: Delimiter): string[] {
+  if (delimiter === 'COMMA' || delimiter === 'TAB') {
+    const sep = delimiter === 'COMMA' ? ',' : '\t';
+    const parts = line.split(sep).map((p) => unquote(p.trim()));
+    // A trailing delimiter (rig-site TAB exports end every row with one) adds no column.
+    while (parts.length > 0 && parts[parts.length - 1] === '' && line.trimEnd().endsWith(sep)) parts.pop();
+    if (delimiter === 'TAB' && parts.length === 1) return splitDataLine(line, 'SPACE');
+    return parts;
+  }
+  const out: string[] = [];
+  let i = 0;
+  const n = line.length;
+  while (i < n) {
+    let c = line.charCodeAt(i);
+    while (i < n && (c === SP || c === TAB || c === CR)) c = line.charCodeAt(++i);
+    if (i >= n) break;
+    const q = line[i];
+    if (q === '"' || q === "'") {
+      const close = line.indexOf(q, i + 1);
+      if (close > i) {
+        out.push(line.slice(i + 1, close));
+        i = close + 1;
+        continue;
+      }
+    }
+    const s = i;
+    while (i < n && (c = line.charCodeAt(i)) !== SP && c !== TAB && c !== CR) i++;
+    out.push(line.slice(s, i));
+  }
+  return out;
+}
+
+function unquote(s: string): string {
+  if (s.length >= 2 && (s[0] === '"' || s[0] === "'") && s[s.length - 1] === s[0]) return s.slice(1, -1);
+  return s;
+}
+
+interface Classified {
+  kind: 'number' | 'null' | 'text';
+  value: number;
+}
+
+/** A token that the fast path could not read: a number in another spelling, a null token, or text. */
+export function classifyToken(token: string, policy: NullPolicy, delimiter: Delimiter): Classified & { commaDecimal?: boolean } {
+  const v = parseLasNumber(token);
+  if (!Number.isNaN(v)) return { kind: 'number', value: v };
+  if (delimiter !== 'COMMA' && COMMA_DECIMAL.test(token)) return { kind: 'number', value: Number(token.replace(',', '.')), commaDecimal: true };
+  if (isNullToken(token, policy)) return { kind: 'null', value: NaN };
+  return { kind: 'text', value: NaN };
+}
+
+/** Splits run-on values (`7.330-19508.961` is two numbers; `7.0201011.188` cannot be split: two nulls). */
+function expandRunOn(tokens: string[]): string[] | null {
+  const out: string[] = [];
+  let changed = false;
+  for (const t of tokens) {
+    const two = RUN_ON_TWO_NUMBERS.exec(t);
+    if (two) {
+      out.push(two[1], two[2]);
+      changed = true;
+    } else if (RUN_ON_TWO_DOTS.test(t) && t.indexOf('.') !== t.lastIndexOf('.')) {
+      out.push('', '');
+      changed = true;
+    } else out.push(t);
+  }
+  return changed ? out : null;
+}
+
+/**
+ * Reads the rows of one data section into one Float64Array per column. The fast path reads plain
+ * decimal numbers straight from the string (no split, no regex); any line it cannot read whole goes
+ * through the slow path (split, classify each token), which handles null tokens, text, quotes,
+ * run-on values, comma decimal marks and missing or extra values.
+ */
+export function parseDataSection(input: DataSectionInput, policy: NullPolicy): ParsedDataSection {
+  if (input.wrap) return parseWrapped(input, policy);
+  const { text, end, ncols, delimiter, section } = input;
+  const cap = input.lineCount + 1;
+  const numbers: Float64Array[] = [];
+  const columns: ParsedColumn[] = [];
+  for (let c = 0; c < ncols; c++) {
+    const arr = new Float64Array(cap);
+    numbers.push(arr);
+    columns.push({ numbers: arr, textRows: [], textTokens: [], textLines: [] });
+  }
+  const rowLineStarts = new Int32Array(cap);
+  const warnings: LasWarning[] = [];
+  const counters = { short: 0, long: 0, runOn: 0, commaDecimal: 0, firstShort: 0, firstLong: 0, firstRunOn: 0, firstComma: 0, shortCounts: new Map<number, number>() };
+  const commaMode = delimiter === 'COMMA';
+  let row = 0;
+  let pos = input.start;
+  let line = input.firstLine;
+
+  while (pos < end) {
+    const lineStart = pos;
+    let c = text.charCodeAt(pos);
+    while (c === SP || c === TAB) c = text.charCodeAt(++pos);
+    if (pos >= end) break;
+    if (c === LF || c === CR) {
+      pos += c === CR && text.charCodeAt(pos + 1) === LF ? 2 : 1;
+      line++;
+      continue;
+    }
+    if (c === HASH) {
+      while (pos < end && (c = text.charCodeAt(pos)) !== LF && c !== CR) pos++;
+      continue;
+    }
+    let col = 0;
+    let ok = !commaMode;
+    // Fast path: a run of plain decimal numbers separated by blanks.
+    while (ok) {
+      const tokStart = pos;
+      let neg = false;
+      if (c === MINUS) {
+        neg = true;
+        c = text.charCodeAt(++pos);
+      } else if (c === PLUS) c = text.charCodeAt(++pos);
+      let mant = 0;
+      let scale = 0;
+      let digits = 0;
+      let overflow = false;
+      while (c >= 48 && c <= 57) {
+        if (mant < MAX_MANTISSA) mant = mant * 10 + (c - 48);
+        else {
+          scale++;
+          overflow = true;
+        }
+        digits++;
+        c = text.charCodeAt(++pos);
+      }
+      if (c === DOT) {
+        c = text.charCodeAt(++pos);
+        while (c >= 48 && c <= 57) {
+          if (mant < MAX_MANTISSA) {
+            mant = mant * 10 + (c - 48);
+            scale--;
+          } else overflow = true;
+          digits++;
+          c = text.charCodeAt(++pos);
+        }
+      }
+      if (digits === 0) {
+        ok = false;
+        break;
+      }
+      if (c === 101 || c === 69 || c === 100 || c === 68) {
+        c = text.charCodeAt(++pos);
+        let eneg = false;
+        if (c === MINUS) {
+          eneg = true;
+          c = text.charCodeAt(++pos);
+        } else if (c === PLUS) c = text.charCodeAt(++pos);
+        let exp = 0;
+        let edigits = 0;
+        while (c >= 48 && c <= 57) {
+          if (exp < 10000) exp = exp * 10 + (c - 48);
+          edigits++;
+          c = text.charCodeAt(++pos);
+        }
+        if (edigits === 0) {
+          ok = false;
+          break;
+        }
+        scale += eneg ? -exp : exp;
+      }
+      if (!(c === SP || c === TAB || c === LF || c === CR || pos >= end)) {
+        ok = false;
+        break;
+      }
+      let v: number;
+      // Clinger's fast path: an exact integer times or over an exact power of ten rounds once, correctly.
+      if (!overflow && scale >= -22 && scale <= 22) v = scale < 0 ? mant / EXACT_POW10[-scale] : mant * EXACT_POW10[scale];
+      else v = Number(text.slice(neg ? tokStart + 1 : tokStart, pos).replace(/[dD]/, 'e'));
+      if (col >= ncols) {
+        ok = false;
+        break;
+      }
+      numbers[col][row] = neg ? -v : v;
+      col++;
+      while (c === SP || c === TAB) c = text.charCodeAt(++pos);
+      if (c === LF || c === CR || pos >= end) break;
+    }
+    // Find the end of the line.
+    let eol = pos;
+    while (eol < end && (c = text.charCodeAt(eol)) !== LF && c !== CR) eol++;
+    if (!ok || col !== ncols) {
+      slowLine(text.slice(lineStart, eol), row, line);
+    }
+    rowLineStarts[row] = lineStart;
+    row++;
+    pos = eol;
+    if (pos < end) {
+      pos += text.charCodeAt(pos) === CR && text.charCodeAt(pos + 1) === LF ? 2 : 1;
+      line++;
+    }
+  }
+
+  function slowLine(lineText: string, r: number, lineNo: number) {
+    let tokens = splitDataLine(lineText, delimiter);
+    if (tokens.length < ncols) {
+      const expanded = expandRunOn(tokens);
+      if (expanded && expanded.length === ncols) {
+        tokens = expanded;
+        if (counters.runOn++ === 0) counters.firstRunOn = lineNo;
+      }
+    }
+    if (tokens.length < ncols) {
+      if (counters.short++ === 0) counters.firstShort = lineNo;
+      counters.shortCounts.set(tokens.length, (counters.shortCounts.get(tokens.length) ?? 0) + 1);
+    } else if (tokens.length > ncols) {
+      if (counters.long++ === 0) counters.firstLong = lineNo;
+    }
+    for (let k = 0; k < ncols; k++) {
+      if (k >= tokens.length) {
+        numbers[k][r] = NaN;
+        continue;
+      }
+      const t = tokens[k];
+      const cl = classifyToken(t, policy, delimiter);
+      numbers[k][r] = cl.value;
+      if (cl.commaDecimal && counters.commaDecimal++ === 0) counters.firstComma = lineNo;
+      if (cl.kind === 'text') {
+        columns[k].textRows.push(r);
+        columns[k].textTokens.push(t);
+        columns[k].textLines.push(lineNo);
+      }
+    }
+  }
+
+  summarizeCounters(counters, ncols, section, warnings);
+  const rowCount = row;
+  for (let k = 0; k < ncols; k++) {
+    columns[k].numbers = cap - rowCount > 64 ? numbers[k].slice(0, rowCount) : numbers[k].subarray(0, rowCount);
+  }
+  return { columns, rowCount, rowLineStarts: rowLineStarts.subarray(0, rowCount), warnings };
+}
+
+function summarizeCounters(
+  counters: { short: number; long: number; runOn: number; commaDecimal: number; firstShort: number; firstLong: number; firstRunOn: number; firstComma: number; shortCounts: Map<number, number> },
+  ncols: number,
+  section: string,
+  warnings: LasWarning[],
+) {
+  if (counters.short > 0) {
+    const found = [...counters.shortCounts.keys()].sort((a, b) => a - b).join(' or ');
+    warnings.push({
+      message: `${counters.short} row(s) have fewer values (${found}) than the ${ncols} curves defined; the missing values are read as null (first at line ${counters.firstShort})`,
+      line: counters.firstShort,
+      section,
+    });
+  }
+  if (counters.long > 0) {
+    warnings.push({
+      message: `${counters.long} row(s) have more values than the ${ncols} curves defined; the extra values are ignored (first at line ${counters.firstLong})`,
+      line: counters.firstLong,
+      section,
+    });
+  }
+  if (counters.runOn > 0) {
+    warnings.push({
+      message: `${counters.runOn} row(s) have run-on values with no space between them; they were split, or read as null where they could not be (first at line ${counters.firstRunOn})`,
+      line: counters.firstRunOn,
+      section,
+    });
+  }
+  if (counters.commaDecimal > 0) {
+    warnings.push({ message: `${counters.commaDecimal} value(s) use a comma as decimal mark and were read as such (first at line ${counters.firstComma})`, line: counters.firstComma, section });
+  }
+}
+
+/** WRAP YES: values run across lines; every `ncols` values make a row (the index starts each one). */
+function parseWrapped(input: DataSectionInput, policy: NullPolicy): ParsedDataSection {
+  const { text, start, end, ncols, delimiter, section } = input;
+  const tokens: string[] = [];
+  const tokenLines: number[] = [];
+  let lineNo = input.firstLine;
+  const body = text.slice(start, end);
+  const lines = body.split(/\r\n|\n|\r/);
+  for (const l of lines) {
+    const trimmed = l.trim();
+    if (trimmed !== '' && trimmed[0] !== '#') {
+      for (const t of splitDataLine(trimmed, delimiter)) {
+        tokens.push(t);
+        tokenLines.push(lineNo);
+      }
+    }
+    lineNo++;
+  }
+  const rowCount = ncols > 0 ? Math.floor(tokens.length / ncols) : 0;
+  const warnings: LasWarning[] = [];
+  if (ncols > 0 && tokens.length % ncols !== 0) {
+    warnings.push({
+      message: `Wrapped data has ${tokens.length} values, not a multiple of the ${ncols} curves; the last ${tokens.length % ncols} value(s) are ignored`,
+      line: tokenLines[tokens.length - 1],
+      section,
+    });
+  }
+  const columns: ParsedColumn[] = [];
+  for (let c = 0; c < ncols; c++) columns.push({ numbers: new Float64Array(rowCount), textRows: [], textTokens: [], textLines: [] });
+  let commaCount = 0;
+  for (let i = 0; i < rowCount * ncols; i++) {
+    const r = Math.floor(i / ncols);
+    const c = i % ncols;
+    const cl = classifyToken(tokens[i], policy, delimiter);
+    columns[c].numbers[r] = cl.value;
+    if (cl.commaDecimal) commaCount++;
+    if (cl.kind === 'text') {
+      columns[c].textRows.push(r);
+      columns[c].textTokens.push(tokens[i]);
+      columns[c].textLines.push(tokenLines[i]);
+    }
+  }
+  if (commaCount > 0) warnings.push({ message: `${commaCount} value(s) use a comma as decimal mark and were read as such`, section });
+  return { columns, rowCount, rowLineStarts: null, warnings };
+}
+
+/** Line breaks in [start, end) and the offset of the next line starting with `~` (or `end`). */
+export function scanDataExtent(text: string, start: number): { end: number; lineCount: number } {
+  const len = text.length;
+  let lf = 0;
+  let i = start;
+  let end = len;
+  const usesLf = text.indexOf('\n', start) >= 0;
+  const br = usesLf ? '\n' : '\r';
+  while (i < len) {
+    const j = text.indexOf(br, i);
+    if (j < 0) break;
+    lf++;
+    let k = j + 1;
+    while (k < len && (text.charCodeAt(k) === SP || text.charCodeAt(k) === TAB)) k++;
+    if (text.charCodeAt(k) === 126 /* ~ */) {
+      end = j + 1;
+      break;
+    }
+    i = j + 1;
+  }
+  return { end, lineCount: lf };
+}
+

@@ -1,0 +1,449 @@
+import { decodeLasBytes } from './decode';
+import { LasError } from './errors';
+import { parseHeaderLine, type HeaderSectionKind } from './header-line';
+import { nullNumbers } from './null-policy';
+import { parseLasNumber } from './number';
+import { parseDataSection, scanDataExtent, splitDataLine, type Delimiter, type ParsedDataSection } from './data-section';
+import { depthUnit, toFeet } from './units';
+import type { Curve, HeaderItem, LasDataSet, LasFile, LasWarning, NullPolicy, ReadLasOptions } from './types';
+
+type SectionKind = HeaderSectionKind | 'data' | 'unknown';
+
+interface RawSection {
+  title: string;
+  kind: SectionKind;
+  /** LAS 3.0 data-set name (`LOG`, `DRILLING`, `CORE[1]`...); '' for the LAS 1.2/2.0 ~Curve and ~A. */
+  set: string;
+  titleLine: number;
+  lines: { text: string; line: number }[];
+  dataStart: number;
+  dataEnd: number;
+  dataLineCount: number;
+}
+
+const LAS3_SECTION = /^([A-Za-z0-9]+?)_(PARAMETERS?|DEFINITION|DATA)(\[\d+\])?\b/i;
+
+/** Classifies a section title (the text after `~`); LAS 3.0 names first, then the first letter, any case. */
+export function sectionKind(title: string): { kind: SectionKind; set: string } {
+  const t = title.trim();
+  const las3 = LAS3_SECTION.exec(t);
+  if (las3) {
+    const set = las3[1].toUpperCase();
+    const type = las3[2].toUpperCase();
+    if (type === 'DATA') {
+      const bar = t.indexOf('|');
+      const def = bar >= 0 ? t.slice(bar + 1).trim().replace(/_definition.*$/i, '').toUpperCase() : set;
+      return { kind: 'data', set: def || set };
+    }
+    return { kind: type === 'DEFINITION' ? 'curve' : 'parameter', set };
+  }
+  switch (t.charAt(0).toUpperCase()) {
+    case 'V':
+      return { kind: 'version', set: '' };
+    case 'W':
+      return { kind: 'well', set: '' };
+    case 'C':
+      return { kind: 'curve', set: '' };
+    case 'P':
+      return { kind: 'parameter', set: '' };
+    case 'O':
+      return { kind: 'other', set: '' };
+    case 'A':
+      return { kind: 'data', set: '' };
+    default:
+      return { kind: 'unknown', set: '' };
+  }
+}
+
+/**
+ * Reads a LAS 1.2, 2.0 or 3.0 file. Throws LasError (naming line and section) when the text is not a LAS
+ * file or, with `ignoreHeaderErrors: false`, on a malformed header line; every other problem is a warning.
+ */
+export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}): LasFile {
+  const policy: NullPolicy = options.nullPolicy ?? 'common';
+  const convert = options.convertIndexToFeet ?? true;
+  const ignoreHeaderErrors = options.ignoreHeaderErrors ?? true;
+  let text: string;
+  let encoding: string;
+  if (typeof input === 'string') {
+    text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+    encoding = 'utf-16';
+  } else {
+    ({ text, encoding } = decodeLasBytes(input));
+  }
+  const warnings: LasWarning[] = [];
+  const sections = splitSections(text, warnings);
+  if (sections.length === 0) {
+    const first = firstNonBlankLine(text);
+    throw new LasError('no ~ section found: this is not a LAS file (a LAS file starts with ~Version or ~V)', { line: first });
+  }
+
+  const headerError = (message: string, line: number, section: string) => {
+    if (!ignoreHeaderErrors) throw new LasError(message, { line, section });
+    warnings.push({ message, line, section });
+  };
+  const parseItems = (s: RawSection, kind: HeaderSectionKind): HeaderItem[] => {
+    const items: HeaderItem[] = [];
+    for (const { text: l, line } of s.lines) {
+      const parsed = parseHeaderLine(l, kind);
+      if (!parsed) {
+        headerError(`not a header line (expected MNEM.UNIT VALUE : DESCRIPTION): "${truncate(l.trim(), 80)}"`, line, s.title);
+        continue;
+      }
+      items.push({ mnemonic: parsed.mnemonic, originalMnemonic: parsed.mnemonic, unit: parsed.unit, value: parsed.value, description: parsed.description });
+    }
+    return items;
+  };
+
+  // ~Version first: it decides how ~Well is read.
+  const versionItems = sections.filter((s) => s.kind === 'version').flatMap((s) => parseItems(s, 'version'));
+  const vers = findItem(versionItems, 'VERS');
+  const wrapItem = findItem(versionItems, 'WRAP');
+  const dlmItem = findItem(versionItems, 'DLM');
+  const versionNumber = vers ? parseFloat(vers.value) : NaN;
+  const version = vers ? (Number.isFinite(versionNumber) ? versionNumber.toFixed(1) : vers.value) : '';
+  if (!vers) warnings.push({ message: 'No VERS item in ~Version; read as LAS 2.0' });
+  const wrap = (wrapItem?.value ?? '').trim().toUpperCase().startsWith('Y');
+  const delimiter = readDelimiter(dlmItem?.value, warnings);
+  // LAS 1.2 writes ~Well items (other than STRT STOP STEP NULL) as `MNEM.  DESCRIPTION : VALUE`.
+  const swapWell = Number.isFinite(versionNumber) && versionNumber < 2;
+
+  const well = dedupe(
+    sections.filter((s) => s.kind === 'well').flatMap((s) => parseItems(s, 'well')).map((item) => {
+      if (!swapWell || ['STRT', 'STOP', 'STEP', 'NULL'].includes(item.mnemonic.toUpperCase())) return item;
+      return { ...item, value: item.description, description: item.value };
+    }),
+  );
+  const params = dedupe(sections.filter((s) => s.kind === 'parameter' && (s.set === '' || s.set === 'LOG')).flatMap((s) => parseItems(s, 'parameter')));
+  const other = sections
+    .filter((s) => s.kind === 'other')
+    .flatMap((s) => s.lines.map((l) => l.text.trim()))
+    .join('\n');
+  for (const s of sections.filter((x) => x.kind === 'unknown')) {
+    warnings.push({ message: `Section ${s.title} is not a LAS section this reader uses; its ${s.lines.length} line(s) are ignored`, line: s.titleLine, section: s.title });
+  }
+
+  const nullItem = findItem(well, 'NULL');
+  const nullNumber = nullItem ? parseLasNumber(nullItem.value) : NaN;
+  const nullValue = Number.isFinite(nullNumber) ? nullNumber : null;
+  if (nullItem && nullValue === null && nullItem.value.trim() !== '') {
+    warnings.push({ message: `NULL value "${nullItem.value}" is not a number; no value is treated as the file's null`, section: '~Well' });
+  }
+  const nulls = policy === 'none' ? [] : [...(nullValue !== null ? [nullValue] : []), ...nullNumbers(policy)];
+
+  // Data sets: LAS 1.2/2.0 has one (~Curve + ~A); LAS 3.0 pairs each NAME_Definition with NAME_Data.
+  const dataSections = sections.filter((s) => s.kind === 'data');
+  const definitions = new Map<string, RawSection[]>();
+  for (const s of sections.filter((x) => x.kind === 'curve')) {
+    const key = s.set === 'LOG' ? '' : s.set;
+    definitions.set(key, [...(definitions.get(key) ?? []), s]);
+  }
+  const dataSets: LasDataSet[] = [];
+  const seen = new Set<string>();
+  for (const ds of dataSections) {
+    const key = ds.set === 'LOG' ? '' : ds.set;
+    const defs = definitions.get(key) ?? [];
+    let curveItems = dedupe(defs.flatMap((d) => parseItems(d, 'curve')));
+    seen.add(key);
+    const parsedCols = countColumns(text, ds, delimiter);
+    if (curveItems.length > 0 && !wrap && parsedCols > curveItems.length) {
+      // Data never dropped: columns beyond the definitions are kept as UNKNOWN curves.
+      const extra = parsedCols - curveItems.length;
+      warnings.push({ message: `The data has ${parsedCols} columns but ${curveItems.length} curves are defined; the ${extra} extra column(s) are kept as UNKNOWN curves`, line: ds.titleLine + 1, section: ds.title });
+      const defined = curveItems.map((c) => ({ ...c, mnemonic: c.originalMnemonic }));
+      curveItems = dedupe([...defined, ...Array.from({ length: extra }, () => ({ mnemonic: '', originalMnemonic: '', unit: '', value: '', description: '' }))]);
+    }
+    if (curveItems.length === 0) {
+      curveItems = curvesFromTitle(ds.title, parsedCols);
+      if (parsedCols > 0) {
+        warnings.push({ message: `No curve definitions for ${ds.title}; ${parsedCols} curve(s) named ${curveItems.length && curveItems[0].mnemonic.startsWith('UNKNOWN') ? 'UNKNOWN' : 'from the section title'}`, line: ds.titleLine, section: ds.title });
+      }
+    }
+    const parsed = parseDataSection(
+      { text, start: ds.dataStart, end: ds.dataEnd, firstLine: ds.titleLine + 1, lineCount: ds.dataLineCount, ncols: curveItems.length, wrap, delimiter, section: ds.title },
+      policy,
+    );
+    warnings.push(...parsed.warnings);
+    const curves = buildCurves(curveItems, parsed, text, delimiter, nulls, ds.title, warnings);
+    dataSets.push({ name: key || 'LOG', title: ds.title, curves, rowCount: parsed.rowCount });
+  }
+  // Definitions with no data section (a header-only file): curves with no rows.
+  for (const [key, defs] of definitions) {
+    if (seen.has(key)) continue;
+    const curveItems = dedupe(defs.flatMap((d) => parseItems(d, 'curve')));
+    if (key === '' || dataSets.length === 0) {
+      dataSets.unshift({
+        name: key || 'LOG',
+        title: defs[0].title,
+        curves: curveItems.map((header) => ({ kind: 'number', header, values: new Float64Array(0) })),
+        rowCount: 0,
+      });
+    }
+  }
+
+  const primary = dataSets.find((d) => d.name === 'LOG') ?? dataSets[0];
+  const curves = primary?.curves ?? [];
+  const rowCount = primary?.rowCount ?? 0;
+  if (primary && dataSets.filter((d) => d.name === primary.name).length > 1) {
+    warnings.push({ message: `More than one data section for ${primary.title}; the first is used` });
+  }
+
+  // Index: unit, nulls, conversion to feet, STRT/STOP agreement.
+  let indexUnit = '';
+  if (curves.length > 0) {
+    const index = curves[0];
+    const strt = findItem(well, 'STRT');
+    indexUnit = index.header.unit || strt?.unit || '';
+    if (index.kind === 'number') {
+      const values = index.values;
+      let nullRows = 0;
+      let firstNullRow = -1;
+      for (let i = 0; i < values.length; i++) {
+        if (Number.isNaN(values[i])) {
+          if (nullRows++ === 0) firstNullRow = i;
+        }
+      }
+      if (nullRows > 0) {
+        warnings.push({ message: `${nullRows} row(s) have a null index value ${index.header.mnemonic} (first is row ${firstNullRow + 1})`, section: primary.title });
+      }
+      checkStartStop(well, values, warnings);
+      const unit = depthUnit(indexUnit);
+      if (convert && unit && unit.canonical !== 'FT') {
+        for (let i = 0; i < values.length; i++) values[i] = toFeet(values[i], unit);
+        index.header = { ...index.header, unit: 'FT' };
+        warnings.push({
+          message: unit.canonical === 'M'
+            ? `Index ${index.header.mnemonic} converted from metres to feet (1 ft = 0.3048 m)`
+            : `Index ${index.header.mnemonic} converted from ${indexUnit} to feet`,
+        });
+      }
+    }
+  }
+
+  const sectionTitles = sections.map((s) => s.title);
+  const extraSets = dataSets.filter((d) => d !== primary);
+  const file: LasFile = {
+    version,
+    wrap,
+    delimiter,
+    nullValue,
+    encoding,
+    version_items: versionItems,
+    well,
+    params,
+    curves,
+    other,
+    sections: sectionTitles,
+    indexUnit,
+    rowCount,
+    warnings,
+  };
+  if (extraSets.length > 0) file.dataSets = extraSets;
+  return file;
+}
+
+function splitSections(text: string, warnings: LasWarning[]): RawSection[] {
+  const sections: RawSection[] = [];
+  let current: RawSection | null = null;
+  const len = text.length;
+  const br = text.indexOf('\n') >= 0 ? '\n' : '\r';
+  let pos = 0;
+  let lineNo = 1;
+  let sawData = false;
+  while (pos < len) {
+    let eol = text.indexOf(br, pos);
+    if (eol < 0) eol = len;
+    let lineText = text.slice(pos, eol);
+    if (lineText.endsWith('\r')) lineText = lineText.slice(0, -1);
+    // Universal newlines: a lone CR inside an LF line also ends a header line.
+    const parts = lineText.indexOf('\r') >= 0 ? lineText.split('\r') : [lineText];
+    let jumped = false;
+    for (const part of parts) {
+      const trimmed = part.trim();
+      if (trimmed.startsWith('~')) {
+        const title = trimmed;
+        let { kind, set } = sectionKind(title.slice(1));
+        // An unnamed section (`~   DEPTH  GR`) after the curve definitions is the data (some writers drop the A).
+        if (kind === 'unknown' && /^~\s/.test(title) && !sawData && sections.some((s) => s.kind === 'curve')) {
+          kind = 'data';
+          warnings.push({ message: `Section "${truncate(title, 40)}" has no name; read as the ~ASCII data section`, line: lineNo, section: title });
+        }
+        current = { title, kind, set, titleLine: lineNo, lines: [], dataStart: 0, dataEnd: 0, dataLineCount: 0 };
+        sections.push(current);
+        if (kind === 'data') {
+          sawData = true;
+          const start = eol < len ? eol + 1 : len;
+          const extent = scanDataExtent(text, start);
+          current.dataStart = start;
+          current.dataEnd = extent.end;
+          current.dataLineCount = extent.lineCount;
+          lineNo += 1 + extent.lineCount;
+          pos = extent.end;
+          current = null;
+          jumped = true;
+          break;
+        }
+      } else if (current && trimmed !== '' && !trimmed.startsWith('#')) {
+        current.lines.push({ text: part, line: lineNo });
+      }
+    }
+    if (jumped) continue;
+    pos = eol + 1;
+    lineNo++;
+  }
+  return sections;
+}
+
+function firstNonBlankLine(text: string): number {
+  const lines = text.split(/\r\n|\n|\r/);
+  const i = lines.findIndex((l) => l.trim() !== '');
+  return i < 0 ? 1 : i + 1;
+}
+
+function readDelimiter(value: string | undefined, warnings: LasWarning[]): Delimiter {
+  const v = (value ?? '').trim().toUpperCase();
+  if (v === '' || v === 'SPACE' || v === ' ') return 'SPACE';
+  if (v === 'TAB' || v === '\t') return 'TAB';
+  if (v === 'COMMA' || v === ',') return 'COMMA';
+  warnings.push({ message: `Unknown DLM "${value}"; read as SPACE`, section: '~Version' });
+  return 'SPACE';
+}
+
+function findItem(items: HeaderItem[], mnemonic: string): HeaderItem | undefined {
+  return items.find((i) => i.mnemonic.toUpperCase() === mnemonic);
+}
+
+/** Upper-case mnemonics, `UNKNOWN` for an empty one, and `NAME:1`, `NAME:2`... for repeats (as lasio). */
+export function dedupe(items: HeaderItem[]): HeaderItem[] {
+  const upper = items.map((i) => (i.mnemonic.trim() === '' ? 'UNKNOWN' : i.mnemonic.trim().toUpperCase()));
+  const total = new Map<string, number>();
+  for (const m of upper) total.set(m, (total.get(m) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return items.map((item, k) => {
+    const m = upper[k];
+    if ((total.get(m) ?? 0) < 2) return { ...item, mnemonic: m };
+    const n = (seen.get(m) ?? 0) + 1;
+    seen.set(m, n);
+    return { ...item, mnemonic: `${m}:${n}` };
+  });
+}
+
+function countColumns(text: string, ds: RawSection, delimiter: Delimiter): number {
+  const body = text.slice(ds.dataStart, Math.min(ds.dataEnd, ds.dataStart + 1_000_000));
+  for (const l of body.split(/\r\n|\n|\r/, 200)) {
+    const t = l.trim();
+    if (t !== '' && !t.startsWith('#')) return splitDataLine(t, delimiter).length;
+  }
+  return 0;
+}
+
+function curvesFromTitle(title: string, ncols: number): HeaderItem[] {
+  const names = title.replace(/^~\S*/, '').trim().split(/\s+/).filter(Boolean);
+  const useNames = names.length === ncols && names.every((n) => /^[A-Za-z]/.test(n));
+  const items: HeaderItem[] = [];
+  for (let i = 0; i < ncols; i++) {
+    const m = useNames ? names[i] : '';
+    items.push({ mnemonic: m, originalMnemonic: m, unit: '', value: '', description: '' });
+  }
+  return dedupe(items);
+}
+
+function buildCurves(
+  items: HeaderItem[],
+  parsed: ParsedDataSection,
+  text: string,
+  delimiter: Delimiter,
+  nulls: number[],
+  section: string,
+  warnings: LasWarning[],
+): Curve[] {
+  const curves: Curve[] = [];
+  const n0 = nulls[0];
+  const nullCount = nulls.length;
+  for (let k = 0; k < items.length; k++) {
+    const header = items[k];
+    const col = parsed.columns[k];
+    const values = col.numbers;
+    // Nulls: the file's NULL value and the policy's sentinels, matched numerically.
+    if (nullCount === 1) {
+      for (let i = 0; i < values.length; i++) if (values[i] === n0) values[i] = NaN;
+    } else if (nullCount > 1) {
+      for (let i = 0; i < values.length; i++) {
+        const v = values[i];
+        for (let j = 0; j < nullCount; j++) {
+          if (v === nulls[j]) {
+            values[i] = NaN;
+            break;
+          }
+        }
+      }
+    }
+    const textCount = col.textRows.length;
+    if (textCount > 0) {
+      let numeric = 0;
+      for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i])) numeric++;
+      if (textCount > numeric) {
+        curves.push({ kind: 'text', header, values: textValues(col, values, parsed, text, k, delimiter) });
+        continue;
+      }
+      warnings.push({
+        message: `Curve ${header.mnemonic}: ${textCount} text value(s) in a numeric column read as null (first "${truncate(col.textTokens[0], 20)}" at line ${col.textLines[0]})`,
+        line: col.textLines[0],
+        section,
+      });
+    }
+    let any = false;
+    for (let i = 0; i < values.length; i++) {
+      if (!Number.isNaN(values[i])) {
+        any = true;
+        break;
+      }
+    }
+    if (!any && values.length > 0) warnings.push({ message: `Curve ${header.mnemonic} has no values in ${section} (every row is null or missing)`, section });
+    curves.push({ kind: 'number', header, values });
+  }
+  return curves;
+}
+
+function textValues(col: { textRows: number[]; textTokens: string[] }, numbers: Float64Array, parsed: ParsedDataSection, text: string, k: number, delimiter: Delimiter): (string | null)[] {
+  const out: (string | null)[] = new Array(numbers.length).fill(null);
+  for (let i = 0; i < numbers.length; i++) {
+    if (Number.isNaN(numbers[i])) continue;
+    if (parsed.rowLineStarts) {
+      const start = parsed.rowLineStarts[i];
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      const tokens = splitDataLine(text.slice(start, end).replace(/\r$/, ''), delimiter);
+      out[i] = tokens[k] ?? String(numbers[i]);
+    } else out[i] = String(numbers[i]);
+  }
+  for (let j = 0; j < col.textRows.length; j++) out[col.textRows[j]] = col.textTokens[j];
+  return out;
+}
+
+function checkStartStop(well: HeaderItem[], index: Float64Array, warnings: LasWarning[]) {
+  if (index.length === 0) return;
+  const step = Math.abs(parseLasNumber(findItem(well, 'STEP')?.value ?? ''));
+  const tolerance = Number.isFinite(step) && step > 0 ? step / 2 : 1e-6;
+  let first = NaN;
+  let last = NaN;
+  for (let i = 0; i < index.length; i++) if (!Number.isNaN(index[i])) {
+    first = index[i];
+    break;
+  }
+  for (let i = index.length - 1; i >= 0; i--) if (!Number.isNaN(index[i])) {
+    last = index[i];
+    break;
+  }
+  for (const [mn, actual, label] of [['STRT', first, 'first'], ['STOP', last, 'last']] as const) {
+    const item = findItem(well, mn);
+    const v = item ? parseLasNumber(item.value) : NaN;
+    if (item && Number.isFinite(v) && Number.isFinite(actual) && Math.abs(v - actual) > tolerance) {
+      warnings.push({ message: `${mn} ${item.value} disagrees with the ${label} index value ${actual} in the data`, section: '~Well' });
+    }
+  }
+}
+
+function truncate(s: string, n: number) {
+  return s.length > n ? s.slice(0, n - 1) + '…' : s;
+}
