@@ -66,7 +66,10 @@ export const graphConfigSaveBody = z.object({
   company_id: z.number().int().nullable().optional(),
   graphs: z.array(graphSchema).max(50, 'A configuration holds at most 50 graphs.'),
 });
-export type GraphConfigSaveBody = z.input<typeof graphConfigSaveBody>;
+/** What the server receives after parsing. */
+export type GraphConfigSaveBody = z.output<typeof graphConfigSaveBody>;
+/** What a client sends. */
+export type GraphConfigSaveInput = z.input<typeof graphConfigSaveBody>;
 
 /**
  * POST body: a new configuration, or with `source_id` the Save As New copy of an existing one
@@ -75,7 +78,8 @@ export type GraphConfigSaveBody = z.input<typeof graphConfigSaveBody>;
 export const graphConfigCreateBody = graphConfigSaveBody.extend({
   source_id: z.number().int().nonnegative().optional(),
 });
-export type GraphConfigCreateBody = z.input<typeof graphConfigCreateBody>;
+export type GraphConfigCreateBody = z.output<typeof graphConfigCreateBody>;
+export type GraphConfigCreateInput = z.input<typeof graphConfigCreateBody>;
 
 export const graphConfigResponse = envelope(graphConfigSchema);
 export const graphConfigListResponse = envelope(z.array(graphConfigSchema));

@@ -11,4 +11,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(companiesRoutes);
   await app.register(invitationsRoutes);
+  await app.register(graphConfigRoutes);
 }
