@@ -49,17 +49,24 @@ export function formationsPlugin(getFormations: () => Formation[]): uPlot.Plugin
       draw: (u) => {
         const ctx = u.ctx;
         const ratio = u.bbox.width / Math.max(1, u.over.clientWidth || u.bbox.width);
+        const pad = 3 * ratio;
+        const h = 15 * ratio;
         ctx.save();
-        ctx.font = `600 ${Math.round(11 * ratio)}px system-ui, sans-serif`;
-        ctx.textBaseline = 'bottom';
+        ctx.font = `600 ${Math.round(11 * ratio)}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+        ctx.textBaseline = 'middle';
+        ctx.textAlign = 'left';
         for (const { f, band } of bands(u)) {
           if (!f.message) continue;
+          const top = u.bbox.top + u.bbox.height - h - pad;
+          const w = Math.min(ctx.measureText(f.message).width + 2 * pad, band.width);
           ctx.save();
           ctx.beginPath();
           ctx.rect(band.left, u.bbox.top, band.width, u.bbox.height);
           ctx.clip();
+          ctx.fillStyle = 'rgba(255,255,255,0.8)';
+          ctx.fillRect(band.left, top, w, h);
           ctx.fillStyle = opaqueColor(f.color);
-          ctx.fillText(f.message, band.left + 4 * ratio, u.bbox.top + u.bbox.height - 4 * ratio);
+          ctx.fillText(f.message, band.left + pad, top + h / 2);
           ctx.restore();
         }
         ctx.restore();
