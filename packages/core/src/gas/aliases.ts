@@ -194,12 +194,12 @@ export function lasToColumns(las: LasFile): { depth: Float64Array; columns: Colu
       columns.set(series.short_name, toCatalogueUnit(base, series, warnings));
       continue;
     }
-    if (series) warnings.push(`Curve ${label} is also ${series.short_name}; the first such curve is used and ${label} is kept under its own name.`);
+    if (series) warnings.push(`Curve ${label} is also ${series.short_name}; the first such curve is used.`);
     const part = matchPart(label, h.unit);
     if (part && !parts.has(part)) parts.set(part, toPpm(base, label, warnings));
     const alias = ALIASES[normaliseMnemonic(label)];
     if (!series && alias && !part) {
-      warnings.push(`Curve ${label} in '${h.unit}' is not read as ${alias} (not a unit for that series); it is kept under its own name.`);
+      warnings.push(`Curve ${label} in '${h.unit}' is not read as ${alias} (not a unit for that series).`);
     }
     unmatched.push({ key: h.mnemonic.toLowerCase() || label.toLowerCase(), column: base });
   }
@@ -235,6 +235,7 @@ export function lasToColumns(las: LasFile): { depth: Float64Array; columns: Colu
       let n = 1;
       const stem = k;
       while (findSeries(k) || columns.has(k)) k = `${stem}:${n++}`;
+      warnings.push(`Curve ${column.originalMnemonic} is kept as '${k}' (${key} is taken).`);
     }
     columns.set(k, column);
   }
