@@ -219,7 +219,7 @@ export const projectDetailResponse = envelope(projectDetailSchema);
 /** Multipart fields of `POST /api/projects` (the file part is `las_file`). */
 export const createProjectFields = z.object({
   name: z.string().trim().min(1, 'Please enter a project name').max(200),
-  depth_of_split: z.union([z.coerce.number(), z.literal('')]).optional(),
+  depth_of_split: z.union([z.literal(''), z.coerce.number()]).optional(),
 });
 export const createProjectResponse = envelope(z.object({ id: z.number().int() }));
 
@@ -264,7 +264,7 @@ export const depthChanges = ['keep', 'change', 'max'] as const;
 export const importFields = z.object({
   'type-of-import': z.enum(importTypes, { error: 'Choose full-replace, append or diff-only.' }),
   depth_change: z.enum(depthChanges, { error: 'Choose keep, change or max.' }).default('keep'),
-  depth_of_split: z.union([z.coerce.number(), z.literal('')]).optional(),
+  depth_of_split: z.union([z.literal(''), z.coerce.number()]).optional(),
 });
 export const revisionPairSchema = z.object({
   data_revision: z.number().int(),

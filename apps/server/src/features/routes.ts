@@ -3,6 +3,7 @@ import { graphConfigRoutes } from './graph-configs/graph-configs.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { usersRoutes } from './users/users.routes';
+import { projectsPlugin } from './projects/plugin';
 
 /**
  * Registers every feature's routes. Each feature folder exports one plugin; add it here.
@@ -12,4 +13,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(companiesRoutes);
   await app.register(invitationsRoutes);
   await app.register(graphConfigRoutes);
+  await app.register(projectsPlugin);
 }

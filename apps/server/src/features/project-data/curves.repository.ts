@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { endianness } from 'node:os';
+import type { Conn as DbOrTrx } from '../projects/db-types';
+
+// Curves are stored as the host's Float64Array bytes; the format says little-endian (docs/data-format.md).
+if (endianness() !== 'LE') throw new Error('Mudstack stores curves as little-endian Float64 and needs a little-endian host.');
+
+/** The depth index is stored as a curve of this name at position 0. */
+export const DEPTH_CURVE = 'depth';
+
+/** One column of a data revision; NaN is a null. */
+export interface DataCurve {
+  name: string;
+  unit: string;
+  original_mnemonic: string;
+  description: string;
+  values: Float64Array;
+}
+
+/** A data revision in memory: depth (ascending, feet) and the curves in stored order. */
+export interface Dataset {
+  depth: Float64Array;
+  depthUnit: string;
+  curves: DataCurve[];
+}
+
+export interface CurveInfoRow {
+  name: string;
+  position: number;
+  unit: string;
+  original_mnemonic: string;
+  description: string;
+}
+
+function toBytes(values: Float64Array): Buffer {
+  return Buffer.from(values.buffer, values.byteOffset, values.byteLength);
+}
+
+/** A Float64Array over stored bytes; copies only when the Buffer is not 8-byte aligned. */
+export function fromBytes(data: Uint8Array, length: number): Float64Array {
+  if (data.byteLength !== length * 8) throw new Error(`curve blob holds ${data.byteLength} bytes, expected ${length * 8}`);
+  if (data.byteOffset % 8 === 0) return new Float64Array(data.buffer, data.byteOffset, length);
+  const copy = new Float64Array(length);
+  new Uint8Array(copy.buffer).set(data);
+  return copy;
+}
+
+// Big statements cost memory (hex text is twice the bytes); a few MB per insert is a good trade.
+const INSERT_BATCH_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Stores each column once by SHA-256 of its bytes and returns blob ids in input order. Columns that
+ * already exist (an unchanged curve of an earlier revision, of any project) are shared.
+ */
+export async function storeCurveBlobs(trx: DbOrTrx, columns: Float64Array[]): Promise<number[]> {
+  const items = columns.map((values) => {
+    const bytes = toBytes(values);
+    return { bytes, length: values.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+  });
+  const wanted = [...new Set(items.map((i) => i.sha256))];
+  const ids = new Map<string, number>();
+  if (wanted.length > 0) {
+    const existing = await trx.selectFrom('curve_blobs').select(['id', 'sha256']).where('sha256', 'in', wanted).execute();
+    for (const row of existing) ids.set(row.sha256, row.id);
+  }
+  const missing = new Map<string, (typeof items)[number]>();
+  for (const item of items) if (!ids.has(item.sha256)) missing.set(item.sha256, item);
+  let batch: (typeof items)[number][] = [];
+  let batchBytes = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const rows = await trx
+      .insertInto('curve_blobs')
+      .values(batch.map((b) => ({ sha256: b.sha256, length: b.length, data: b.bytes })))
+      .onConflict((oc) => oc.column('sha256').doNothing())
+      .returning(['id', 'sha256'])
+      .execute();
+    for (const row of rows) ids.set(row.sha256, row.id);
+    batch = [];
+    batchBytes = 0;
+  };
+  for (const item of missing.values()) {
+    batch.push(item);
+    batchBytes += item.bytes.byteLength;
+    if (batchBytes >= INSERT_BATCH_BYTES) await flush();
+  }
+  await flush();
+  // Another writer may have stored the same bytes meanwhile (on conflict do nothing returns nothing).
+  const still = wanted.filter((sha) => !ids.has(sha));
+  if (still.length > 0) {
+    const rows = await trx.selectFrom('curve_blobs').select(['id', 'sha256']).where('sha256', 'in', still).execute();
+    for (const row of rows) ids.set(row.sha256, row.id);
+  }
+  return items.map((i) => ids.get(i.sha256)!);
+}
+
+export interface NewDataRevision {
+  projectId: number;
+  revision: number;
+  uploadId: number | null;
+  importType: string | null;
+  dataset: Dataset;
+}
+
+/** Writes a data revision and its curves (depth first). Call inside the caller's transaction. */
+export async function insertDataRevision(trx: DbOrTrx, input: NewDataRevision): Promise<void> {
+  const { dataset } = input;
+  const columns = [dataset.depth, ...dataset.curves.map((c) => c.values)];
+  const blobIds = await storeCurveBlobs(trx, columns);
+  await trx
+    .insertInto('data_revisions')
+    .values({
+      project_id: input.projectId,
+      revision: input.revision,
+      row_count: dataset.depth.length,
+      upload_id: input.uploadId,
+      import_type: input.importType,
+    })
+    .execute();
+  const infos = [
+    { name: DEPTH_CURVE, unit: dataset.depthUnit, original_mnemonic: 'DEPT', description: 'Depth' },
+    ...dataset.curves.map((c) => ({ name: c.name, unit: c.unit, original_mnemonic: c.original_mnemonic, description: c.description })),
+  ];
+  await trx
+    .insertInto('data_revision_curves')
+    .values(infos.map((info, position) => ({ project_id: input.projectId, revision: input.revision, position, blob_id: blobIds[position], ...info })))
+    .execute();
+}
+
+/** Copies the curve rows of revision `from` to a new revision `to` (no blob is copied). */
+export async function copyDataRevision(trx: DbOrTrx, projectId: number, from: number, to: number, importType: string): Promise<void> {
+  const source = await trx
+    .selectFrom('data_revisions')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('revision', '=', from)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('data_revisions')
+    .values({ project_id: projectId, revision: to, row_count: source.row_count, upload_id: source.upload_id, import_type: importType })
+    .execute();
+  const curves = await trx
+    .selectFrom('data_revision_curves')
+    .select(['name', 'position', 'unit', 'original_mnemonic', 'description', 'blob_id'])
+    .where('project_id', '=', projectId)
+    .where('revision', '=', from)
+    .execute();
+  if (curves.length > 0) {
+    await trx
+      .insertInto('data_revision_curves')
+      .values(curves.map((c) => ({ ...c, project_id: projectId, revision: to })))
+      .execute();
+  }
+}
+
+export async function findDataRevision(db: DbOrTrx, projectId: number, revision: number) {
+  return db
+    .selectFrom('data_revisions')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+}
+
+export async function listCurveInfos(db: DbOrTrx, projectId: number, revision: number): Promise<CurveInfoRow[]> {
+  return db
+    .selectFrom('data_revision_curves')
+    .select(['name', 'position', 'unit', 'original_mnemonic', 'description'])
+    .where('project_id', '=', projectId)
+    .where('revision', '=', revision)
+    .orderBy('position')
+    .execute();
+}
+
+/**
+ * Reads a data revision (all curves, or only `names`; depth is always read). Undefined when the
+ * revision does not exist.
+ */
+export async function readDataset(db: DbOrTrx, projectId: number, revision: number, names?: readonly string[]): Promise<Dataset | undefined> {
+  let query = db
+    .selectFrom('data_revision_curves as c')
+    .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')
+    .select(['c.name', 'c.unit', 'c.original_mnemonic', 'c.description', 'c.position', 'b.length', 'b.data'])
+    .where('c.project_id', '=', projectId)
+    .where('c.revision', '=', revision);
+  if (names) query = query.where('c.name', 'in', [DEPTH_CURVE, ...names]);
+  const rows = await query.orderBy('c.position').execute();
+  const depthRow = rows.find((r) => r.name === DEPTH_CURVE);
+  if (!depthRow) return undefined;
+  return {
+    depth: fromBytes(depthRow.data, depthRow.length),
+    depthUnit: depthRow.unit,
+    curves: rows
+      .filter((r) => r.name !== DEPTH_CURVE)
+      .map((r) => ({
+        name: r.name,
+        unit: r.unit,
+        original_mnemonic: r.original_mnemonic,
+        description: r.description,
+        values: fromBytes(r.data, r.length),
+      })),
+  };
+}

@@ -1,0 +1,113 @@
+import { readLas } from '@mudstack/core/las/read-las';
+import { LasError } from '@mudstack/core/las/errors';
+import { lasToColumns } from '@mudstack/core/gas/aliases';
+import type { HeaderItem, LasFile } from '@mudstack/core';
+import { invalid } from '../../errors';
+import type { DataCurve, Dataset } from '../project-data/curves.repository';
+import { toNumberOrNull, type MetadataDoc } from './metadata';
+
+/** Turns a reader error into the 422 the spec asks for: the reader's message, which names line and section. */
+export function lasFileError(message: string, field = 'las_file') {
+  return invalid({ [field]: [message] }, message);
+}
+
+/** Rows sorted by ascending depth; rows without a depth are dropped. */
+export function sortByDepth(dataset: Dataset): Dataset {
+  const { depth } = dataset;
+  const n = depth.length;
+  let ascending = true;
+  let hasNaN = false;
+  for (let i = 0; i < n; i++) {
+    if (depth[i] !== depth[i]) hasNaN = true;
+    else if (i > 0 && depth[i] < depth[i - 1]) ascending = false;
+  }
+  if (ascending && !hasNaN) return dataset;
+  const order: number[] = [];
+  for (let i = 0; i < n; i++) if (depth[i] === depth[i]) order.push(i);
+  order.sort((a, b) => depth[a] - depth[b] || a - b);
+  const pick = (values: Float64Array) => Float64Array.from(order, (i) => values[i]);
+  return { depthUnit: dataset.depthUnit, depth: pick(depth), curves: dataset.curves.map((c) => ({ ...c, values: pick(c.values) })) };
+}
+
+export interface ParsedLas {
+  las: LasFile;
+  dataset: Dataset;
+  warnings: string[];
+}
+
+/** Reads an uploaded LAS file into catalogue columns; a file the reader refuses answers 422 naming the line. */
+export function parseLasUpload(bytes: Uint8Array, field = 'las_file'): ParsedLas {
+  let las: LasFile;
+  try {
+    las = readLas(bytes);
+  } catch (error) {
+    if (error instanceof LasError) throw lasFileError(error.message, field);
+    throw error;
+  }
+  const { depth, columns, warnings } = lasToColumns(las);
+  const curves: DataCurve[] = [...columns].map(([name, c]) => ({
+    name,
+    unit: c.unit,
+    original_mnemonic: c.originalMnemonic,
+    description: c.description,
+    values: c.values,
+  }));
+  const dataset = sortByDepth({ depth, depthUnit: 'ft', curves });
+  if (dataset.depth.length === 0) throw lasFileError('The file has no data rows with a depth.', field);
+  return { las, dataset, warnings: [...las.warnings.map((w) => w.message), ...warnings] };
+}
+
+function item(items: HeaderItem[], ...mnemonics: string[]): HeaderItem | undefined {
+  for (const m of mnemonics) {
+    const found = items.find((i) => i.mnemonic.toUpperCase() === m || i.originalMnemonic.toUpperCase() === m);
+    if (found && found.value.trim() !== '') return found;
+  }
+  return undefined;
+}
+
+/** The depth range of a dataset and its step (the median spacing; null for fewer than 2 rows). */
+export function depthRange(depth: Float64Array): { start_depth: number; stop_depth: number; step: number | null } {
+  const n = depth.length;
+  let step: number | null = null;
+  if (n > 1) {
+    const diffs: number[] = [];
+    const stride = Math.max(1, Math.floor(n / 1000));
+    for (let i = stride; i < n; i += stride) diffs.push((depth[i] - depth[i - stride]) / stride);
+    diffs.sort((a, b) => a - b);
+    step = Math.round(diffs[Math.floor(diffs.length / 2)] * 1e6) / 1e6;
+  }
+  return { start_depth: depth[0], stop_depth: depth[n - 1], step };
+}
+
+/**
+ * Metadata revision 1 from the file's headers (docs/decisions.md lists the mnemonics read). The
+ * landing point is the form's value, else the file's LAND parameter, else the stop depth.
+ */
+export function headerMetadata(parsed: ParsedLas): MetadataDoc {
+  const { las, dataset } = parsed;
+  const headers = [...las.well, ...las.params];
+  const text = (...m: string[]) => item(headers, ...m)?.value.trim() ?? '';
+  const range = depthRange(dataset.depth);
+  const headerStep = toNumberOrNull(item(las.well, 'STEP')?.value);
+  return {
+    well: text('WELL'),
+    company: text('COMP'),
+    country: text('CTRY', 'NATI'),
+    api_number: text('API', 'UWI'),
+    field: text('FLD'),
+    state: text('STAT', 'PROV'),
+    county: text('CNTY'),
+    location: text('LOC'),
+    date_analysed: text('DATE'),
+    service_company: text('SRVC'),
+    date_generated: text('GDAT', 'DATE_GEN', 'DGEN'),
+    null_value: las.nullValue,
+    kb: toNumberOrNull(item(headers, 'EKB', 'KB', 'KBE', 'ELEV_KB')?.value),
+    start_depth: range.start_depth,
+    stop_depth: range.stop_depth,
+    step: headerStep && headerStep !== 0 ? Math.abs(headerStep) : range.step,
+    depth_of_split: toNumberOrNull(item(las.params, 'LAND', 'DOS', 'DEPTH_OF_SPLIT')?.value) ?? range.stop_depth,
+    global_hairlines: [],
+    global_formations: [],
+  };
+}

@@ -1,0 +1,89 @@
+import type { LandingPointBody, Metadata, MetadataSaveBody, MetadataSaveResponse, MetadataUpdateResponse } from '@mudstack/contracts';
+import type { AppDeps } from '../../deps';
+import { invalid, notFound } from '../../errors';
+import type { UserWithCompany } from '../users/users.repository';
+import type { Conn as DbOrTrx } from '../projects/db-types';
+import { checkLandingPoint } from './landing-point';
+import { applySaveBody, asDoc, describeChanges, mergeMetadata, stableJson, toApiMetadata, toNumberOrNull } from './metadata';
+import { requireProject } from './project-guard';
+import * as repo from './projects.repository';
+import { appendMetadataRevision } from './revision-writer';
+
+export const LANDING_DENIED = 'You must have write permissions to change landing point.';
+
+async function metadataRow(db: DbOrTrx, projectId: number, revision: number) {
+  const row = await repo.findMetadataRevision(db, projectId, revision);
+  if (!row) throw notFound(`Metadata revision ${revision} not found.`);
+  return row;
+}
+
+/** `GET /metadata[?revision]`: the current metadata revision, or a past one. */
+export async function getMetadata(deps: AppDeps, user: UserWithCompany, projectId: number, revision?: number): Promise<Metadata> {
+  const { project } = await requireProject(deps.db, user, projectId, 'view');
+  return toApiMetadata(await metadataRow(deps.db, projectId, revision ?? project.metadata_revision), project.name);
+}
+
+/**
+ * `POST /metadata {depth_of_split, revision}`: a landing-point change always applies to the latest
+ * metadata (it is one explicit field), as a new revision when the value differs.
+ */
+export async function changeLandingPoint(deps: AppDeps, user: UserWithCompany, projectId: number, body: LandingPointBody): Promise<Metadata> {
+  await requireProject(deps.db, user, projectId, 'write', LANDING_DENIED);
+  return deps.db.transaction().execute(async (trx) => {
+    const project = await repo.lockProject(trx, projectId);
+    const latest = await metadataRow(trx, projectId, project.metadata_revision);
+    const doc = asDoc(latest.metadata);
+    const start = toNumberOrNull(doc.start_depth) ?? 0;
+    const stop = toNumberOrNull(doc.stop_depth) ?? 0;
+    checkLandingPoint(body.depth_of_split, start, stop);
+    if (doc.depth_of_split === body.depth_of_split) return toApiMetadata(latest, project.name);
+    const summary = `Landing point changed from ${doc.depth_of_split ?? 'none'} to ${body.depth_of_split} ft`;
+    const revision = await appendMetadataRevision(trx, project, { ...doc, depth_of_split: body.depth_of_split }, summary, user.id);
+    return toApiMetadata(await metadataRow(trx, projectId, revision), project.name);
+  });
+}
+
+/**
+ * `POST /metadata?dr=`: saves fields, hairlines and formations as a new revision when something
+ * changed. A save based on an older revision is merged three-way with the latest (by field and by
+ * hairline/formation id); both sides changing the same thing keeps the saved one and names it.
+ */
+export async function saveMetadata(deps: AppDeps, user: UserWithCompany, projectId: number, body: MetadataSaveBody): Promise<MetadataSaveResponse> {
+  await requireProject(deps.db, user, projectId, 'write');
+  return deps.db.transaction().execute(async (trx) => {
+    const project = await repo.lockProject(trx, projectId);
+    const latestRow = await metadataRow(trx, projectId, project.metadata_revision);
+    const baseRow = body.revision === latestRow.revision ? latestRow : await repo.findMetadataRevision(trx, projectId, body.revision);
+    if (!baseRow) throw invalid({ revision: [`Metadata revision ${body.revision} does not exist.`] });
+    const base = asDoc(baseRow.metadata);
+    const latest = asDoc(latestRow.metadata);
+    const mine = applySaveBody(base, body);
+    const { doc, conflicts } = mergeMetadata(base, latest, mine.doc);
+    const stale = baseRow.revision !== latestRow.revision;
+    if (stableJson(doc) === stableJson(latest)) {
+      const refresh = stale || conflicts.length > 0 || stableJson(mine.doc) !== stableJson(latest);
+      return { result: toApiMetadata(latestRow, project.name), refresh, saved: false, conflicts };
+    }
+    const changes = describeChanges(latest, doc);
+    const summary = `Updated ${changes.join(', ')}${stale ? ` (merged with revision ${latestRow.revision})` : ''}`;
+    const revision = await appendMetadataRevision(trx, project, doc, summary, user.id);
+    const saved = await metadataRow(trx, projectId, revision);
+    return {
+      result: toApiMetadata(saved, project.name),
+      refresh: stale || mine.assigned || conflicts.length > 0,
+      saved: true,
+      conflicts,
+    };
+  });
+}
+
+/** `GET /metadata-update?mdr&dr`: the 10-second poll. */
+export async function metadataUpdate(deps: AppDeps, user: UserWithCompany, projectId: number, mdr: number, dr: number): Promise<MetadataUpdateResponse> {
+  const { project } = await requireProject(deps.db, user, projectId, 'view');
+  const refresh = project.metadata_revision !== mdr || project.data_revision !== dr;
+  const metadata = refresh ? toApiMetadata(await metadataRow(deps.db, projectId, project.metadata_revision), project.name) : null;
+  return {
+    refresh,
+    result: { metadata_revision: project.metadata_revision, data_revision: project.data_revision, metadata },
+  };
+}

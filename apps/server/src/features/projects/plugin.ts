@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { metadataRoutes } from './metadata.routes';
+import { projectsRoutes } from './projects.routes';
+
+/** Every route of the projects area (projects, metadata); registered once in features/routes.ts. */
+export async function projectsPlugin(app: FastifyInstance) {
+  await app.register(projectsRoutes);
+  await app.register(metadataRoutes);
+}

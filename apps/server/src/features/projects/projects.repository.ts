@@ -1,0 +1,170 @@
+import { sql } from 'kysely';
+import type { AccessLevel } from '../../db/schema';
+import type { Conn as DbOrTrx } from '../projects/db-types';
+
+export async function insertProject(trx: DbOrTrx, values: { name: string; company_id: number | null; created_by_id: number }) {
+  return trx.insertInto('projects').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findProject(db: DbOrTrx, id: number) {
+  return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The project row locked for the rest of the transaction: revision numbers are taken under this lock. */
+export async function lockProject(trx: DbOrTrx, id: number) {
+  return trx.selectFrom('projects').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function updateProject(
+  trx: DbOrTrx,
+  id: number,
+  values: Partial<{ name: string; deleted_date: Date | null; data_revision: number; metadata_revision: number }>,
+) {
+  return trx.updateTable('projects').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findAccessLevel(db: DbOrTrx, projectId: number, userId: number): Promise<AccessLevel | undefined> {
+  const row = await db
+    .selectFrom('project_access')
+    .select('access_level')
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.access_level;
+}
+
+/** Projects with their creator, latest metadata summary and the user's access row (super-admins: every project). */
+export function selectProjectSummaries(db: DbOrTrx, viewer: { id: number; superAdmin: boolean }) {
+  let query = db
+    .selectFrom('projects as p')
+    .leftJoin('users as u', 'u.id', 'p.created_by_id')
+    .leftJoin('metadata_revisions as m', (join) =>
+      join.onRef('m.project_id', '=', 'p.id').onRef('m.revision', '=', 'p.metadata_revision'),
+    )
+    .select([
+      'p.id', 'p.name', 'p.company_id', 'p.deleted_date', 'p.created_datetime', 'p.data_revision', 'p.metadata_revision',
+      'u.first_name as creator_first_name', 'u.last_name as creator_last_name',
+      sql<string | null>`m.metadata->>'well'`.as('well'),
+      sql<string | null>`m.metadata->>'company'`.as('company'),
+      sql<number | null>`(m.metadata->>'depth_of_split')::float8`.as('depth_of_split'),
+      sql<number | null>`(m.metadata->>'start_depth')::float8`.as('start_depth'),
+      sql<number | null>`(m.metadata->>'stop_depth')::float8`.as('stop_depth'),
+    ])
+    .leftJoin('project_access as a', (join) => join.onRef('a.project_id', '=', 'p.id').on('a.user_id', '=', viewer.id))
+    .select('a.access_level');
+  // Only super-admins see projects they hold no access row on.
+  if (!viewer.superAdmin) query = query.where('a.access_level', 'is not', null);
+  return query;
+}
+
+export type ProjectSummaryRow = Awaited<ReturnType<ReturnType<typeof selectProjectSummaries>['execute']>>[number];
+
+export async function listProjectSummaries(db: DbOrTrx, viewer: { id: number; superAdmin: boolean }, archived: 'true' | 'false' | 'all') {
+  let query = selectProjectSummaries(db, viewer);
+  if (archived === 'true') query = query.where('p.deleted_date', 'is not', null);
+  if (archived === 'false') query = query.where('p.deleted_date', 'is', null);
+  return query.orderBy('p.created_datetime', 'desc').orderBy('p.id', 'desc').execute();
+}
+
+export async function findProjectSummary(db: DbOrTrx, viewer: { id: number; superAdmin: boolean }, projectId: number) {
+  return selectProjectSummaries(db, viewer).where('p.id', '=', projectId).executeTakeFirst();
+}
+
+// ------------------------------------------------------------------ revisions
+
+export async function insertRevision(
+  trx: DbOrTrx,
+  values: { project_id: number; revision: number; revised_table: 'project_data' | 'project_metadata'; summary: string; revised_by_id: number | null },
+) {
+  await trx.insertInto('revisions').values(values).execute();
+}
+
+export async function listRevisions(db: DbOrTrx, projectId: number) {
+  return db
+    .selectFrom('revisions as r')
+    .leftJoin('users as u', 'u.id', 'r.revised_by_id')
+    .select(['r.revision', 'r.revised_table', 'r.summary', 'r.revised_datetime', 'u.first_name', 'u.last_name', 'r.revised_by_id'])
+    .where('r.project_id', '=', projectId)
+    .orderBy('r.revised_datetime', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+}
+
+// ------------------------------------------------------------------ metadata revisions
+
+export async function insertMetadataRevision(
+  trx: DbOrTrx,
+  values: { project_id: number; revision: number; data_revision: number; metadata: Record<string, unknown> },
+) {
+  await trx
+    .insertInto('metadata_revisions')
+    .values({ ...values, metadata: JSON.stringify(values.metadata) })
+    .execute();
+}
+
+export async function findMetadataRevision(db: DbOrTrx, projectId: number, revision: number) {
+  return db
+    .selectFrom('metadata_revisions')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+}
+
+// ------------------------------------------------------------------ uploads
+
+export async function insertUpload(
+  trx: DbOrTrx,
+  values: { project_id: number | null; filename: string; sha256: string; size_bytes: number; content: Buffer; uploaded_by_id: number },
+) {
+  return trx.insertInto('uploads').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+// ------------------------------------------------------------------ access rows
+
+export async function listAccessRows(db: DbOrTrx, projectId: number) {
+  return db
+    .selectFrom('project_access as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('companies as c', 'c.id', 'u.company_id')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.company_id', 'c.name as company', 'a.access_level'])
+    .where('a.project_id', '=', projectId)
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .execute();
+}
+
+/** Active users, of one company or (null) of every company. */
+export async function listActiveUsers(db: DbOrTrx, companyId: number | null) {
+  let query = db
+    .selectFrom('users as u')
+    .leftJoin('companies as c', 'c.id', 'u.company_id')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.company_id', 'c.name as company'])
+    .where('u.is_active', '=', true);
+  if (companyId !== null) query = query.where('u.company_id', '=', companyId);
+  return query.orderBy('u.last_name').orderBy('u.first_name').orderBy('u.id').execute();
+}
+
+export async function insertAccessRow(trx: DbOrTrx, values: { project_id: number; user_id: number; access_level: AccessLevel }) {
+  await trx
+    .insertInto('project_access')
+    .values(values)
+    .onConflict((oc) => oc.columns(['project_id', 'user_id']).doUpdateSet({ access_level: values.access_level }))
+    .execute();
+}
+
+export async function replaceAccessRows(trx: DbOrTrx, projectId: number, rows: { user_id: number; access_level: AccessLevel }[]) {
+  await trx.deleteFrom('project_access').where('project_id', '=', projectId).execute();
+  if (rows.length > 0) {
+    await trx
+      .insertInto('project_access')
+      .values(rows.map((r) => ({ project_id: projectId, ...r })))
+      .execute();
+  }
+}
+
+// ------------------------------------------------------------------ snippets
+
+export async function listSnippets(db: DbOrTrx, projectId: number) {
+  return db.selectFrom('snippets').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
+}

@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import type { AccessLevel, ProjectAccessBody, ProjectAccessList, ProjectDetail, ProjectListItem, UpdateProjectBody } from '@mudstack/contracts';
+import type { AppDeps } from '../../deps';
+import { forbidden, invalid } from '../../errors';
+import type { UserWithCompany } from '../users/users.repository';
+import type { Conn as DbOrTrx } from '../projects/db-types';
+import { findDataRevision, insertDataRevision, listCurveInfos, type Dataset } from '../project-data/curves.repository';
+import { checkLandingPoint } from './landing-point';
+import { headerMetadata, lasFileError, parseLasUpload } from './las-upload';
+import { toApiMetadata, type MetadataDoc } from './metadata';
+import type { UploadedFile } from './multipart';
+import { requireProject } from './project-guard';
+import * as repo from './projects.repository';
+
+// Generated<Timestamp> selects as the ColumnType itself, so dates arrive typed loosely.
+const iso = (d: unknown) => new Date(d as string).toISOString();
+const viewerOf = (user: UserWithCompany) => ({ id: user.id, superAdmin: user.role === 'super-admin' });
+
+export function toListItem(row: repo.ProjectSummaryRow, superAdmin: boolean): ProjectListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    company_id: row.company_id,
+    deleted_date: row.deleted_date ? iso(row.deleted_date) : null,
+    created_datetime: iso(row.created_datetime),
+    created_by: row.creator_first_name !== null ? { first_name: row.creator_first_name, last_name: row.creator_last_name ?? '' } : null,
+    latest_metadata: {
+      well: row.well ?? '',
+      company: row.company ?? '',
+      depth_of_split: row.depth_of_split,
+      start_depth: row.start_depth,
+      stop_depth: row.stop_depth,
+    },
+    metadata_revision: row.metadata_revision,
+    data_revision: row.data_revision,
+    access_level: superAdmin ? 'super-admin' : (row.access_level ?? 'view'),
+  };
+}
+
+export interface CreateProjectInput {
+  name: string;
+  depthOfSplit?: number;
+  file?: UploadedFile;
+}
+
+export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * Writes a new project from an already parsed file: project, upload, data revision 1, metadata
+ * revision 1, their revision rows and the creator's admin access, in the caller's transaction.
+ */
+export async function insertNewProject(
+  trx: DbOrTrx,
+  user: UserWithCompany,
+  input: { name: string; file: UploadedFile; dataset: Dataset; metadata: MetadataDoc },
+): Promise<number> {
+  const project = await repo.insertProject(trx, { name: input.name, company_id: user.company_id, created_by_id: user.id });
+  const upload = await repo.insertUpload(trx, {
+    project_id: project.id,
+    filename: input.file.filename,
+    sha256: sha256(input.file.data),
+    size_bytes: input.file.data.byteLength,
+    content: input.file.data,
+    uploaded_by_id: user.id,
+  });
+  const rows = input.dataset.depth.length;
+  await insertDataRevision(trx, { projectId: project.id, revision: 1, uploadId: upload.id, importType: 'create', dataset: input.dataset });
+  await repo.insertMetadataRevision(trx, { project_id: project.id, revision: 1, data_revision: 1, metadata: input.metadata });
+  await repo.insertRevision(trx, {
+    project_id: project.id,
+    revision: 1,
+    revised_table: 'project_data',
+    summary: `Created from ${input.file.filename} (${rows} rows, ${input.dataset.curves.length} curves)`,
+    revised_by_id: user.id,
+  });
+  await repo.insertRevision(trx, {
+    project_id: project.id,
+    revision: 1,
+    revised_table: 'project_metadata',
+    summary: `Metadata read from ${input.file.filename}; landing point ${input.metadata.depth_of_split} ft`,
+    revised_by_id: user.id,
+  });
+  await repo.updateProject(trx, project.id, { data_revision: 1, metadata_revision: 1 });
+  await repo.insertAccessRow(trx, { project_id: project.id, user_id: user.id, access_level: 'admin' });
+  return project.id;
+}
+
+/** `POST /api/projects`: admins and super-admins; a bad file stores nothing. */
+export async function createProject(deps: AppDeps, user: UserWithCompany, input: CreateProjectInput): Promise<{ id: number }> {
+  if (user.role !== 'admin' && user.role !== 'super-admin') throw forbidden('Only admins can add projects.');
+  const file = input.file;
+  if (!file || file.data.byteLength === 0) throw invalid({ las_file: ['Please enter a c-type .las file'] }, 'Please enter a c-type .las file');
+  if (!/\.las$/i.test(file.filename)) throw lasFileError('Please enter a c-type .las file');
+  const parsed = parseLasUpload(file.data);
+  const metadata = headerMetadata(parsed);
+  const start = metadata.start_depth as number;
+  const stop = metadata.stop_depth as number;
+  if (input.depthOfSplit !== undefined) {
+    checkLandingPoint(input.depthOfSplit, start, stop);
+    metadata.depth_of_split = input.depthOfSplit;
+  } else if (metadata.depth_of_split === null || metadata.depth_of_split < start || metadata.depth_of_split > stop + 1) {
+    metadata.depth_of_split = stop;
+  }
+  const id = await deps.db.transaction().execute((trx) =>
+    insertNewProject(trx, user, { name: input.name, file, dataset: parsed.dataset, metadata }),
+  );
+  return { id };
+}
+
+export async function listProjects(deps: AppDeps, user: UserWithCompany, archived: 'true' | 'false' | 'all'): Promise<ProjectListItem[]> {
+  const rows = await repo.listProjectSummaries(deps.db, viewerOf(user), archived);
+  return rows.map((row) => toListItem(row, user.role === 'super-admin'));
+}
+
+async function summaryOf(db: DbOrTrx, user: UserWithCompany, projectId: number): Promise<ProjectListItem> {
+  const row = await repo.findProjectSummary(db, viewerOf(user), projectId);
+  if (!row) throw new Error(`project ${projectId} vanished`);
+  return toListItem(row, user.role === 'super-admin');
+}
+
+export async function getProject(deps: AppDeps, user: UserWithCompany, projectId: number): Promise<ProjectDetail> {
+  const { project } = await requireProject(deps.db, user, projectId, 'view');
+  const db = deps.db;
+  const [summary, revisions, metadataRow, snippets, curves, dataRevision] = await Promise.all([
+    summaryOf(db, user, projectId),
+    repo.listRevisions(db, projectId),
+    repo.findMetadataRevision(db, projectId, project.metadata_revision),
+    repo.listSnippets(db, projectId),
+    listCurveInfos(db, projectId, project.data_revision),
+    findDataRevision(db, projectId, project.data_revision),
+  ]);
+  if (!metadataRow) throw new Error(`project ${projectId} has no metadata revision ${project.metadata_revision}`);
+  return {
+    ...summary,
+    latest_metadata: toApiMetadata(metadataRow, project.name),
+    revisions: revisions.map((r) => ({
+      revision: r.revision,
+      revised_table: r.revised_table,
+      summary: r.summary,
+      revised_datetime: iso(r.revised_datetime),
+      revised_by: r.first_name !== null ? { first_name: r.first_name, last_name: r.last_name ?? '' } : null,
+    })),
+    snippets: snippets.map((s) => ({
+      id: s.id,
+      project_id: s.project_id,
+      name: s.name,
+      config: s.config as ProjectDetail['snippets'][number]['config'],
+      renormalize: s.renormalize,
+      created_by_id: s.created_by_id,
+      created_datetime: iso(s.created_datetime),
+    })),
+    curves: curves.map(({ name, unit, original_mnemonic, description }) => ({ name, unit, original_mnemonic, description })),
+    row_count: dataRevision?.row_count ?? 0,
+  };
+}
+
+export const RESTORE_DENIED = 'You do not have permission to restore this project.';
+export const ARCHIVE_DENIED = 'You do not have permission to archive this project.';
+export const RENAME_DENIED = 'You do not have permission to rename this project.';
+
+/** `PUT /api/projects/{id}`: rename, archive or unarchive; project admins only. */
+export async function updateProject(deps: AppDeps, user: UserWithCompany, projectId: number, body: UpdateProjectBody): Promise<ProjectListItem> {
+  if ('name' in body) {
+    await requireProject(deps.db, user, projectId, 'admin', RENAME_DENIED);
+    await repo.updateProject(deps.db, projectId, { name: body.name });
+  } else {
+    const restoring = body.deleted_date === null;
+    await requireProject(deps.db, user, projectId, 'admin', restoring ? RESTORE_DENIED : ARCHIVE_DENIED);
+    // The server's clock dates an archive; the value sent only says "archive".
+    await repo.updateProject(deps.db, projectId, { deleted_date: restoring ? null : new Date() });
+  }
+  return summaryOf(deps.db, user, projectId);
+}
+
+// ---------------------------------------------------------------- access
+
+/**
+ * Who may be given access: active users of the project's company; a super-admin may add any
+ * active user (docs/decisions.md).
+ */
+async function assignableUsers(db: DbOrTrx, user: UserWithCompany, projectCompanyId: number | null) {
+  if (user.role === 'super-admin') return repo.listActiveUsers(db, null);
+  if (projectCompanyId === null) return [];
+  return repo.listActiveUsers(db, projectCompanyId);
+}
+
+async function accessListOf(db: DbOrTrx, user: UserWithCompany, projectId: number, companyId: number | null): Promise<ProjectAccessList> {
+  const access = await repo.listAccessRows(db, projectId);
+  const candidates = await assignableUsers(db, user, companyId);
+  const assigned = new Set(access.map((a) => a.id));
+  return { access, assignable: candidates.filter((c) => !assigned.has(c.id)) };
+}
+
+export async function getProjectAccess(deps: AppDeps, user: UserWithCompany, projectId: number): Promise<ProjectAccessList> {
+  const { project } = await requireProject(deps.db, user, projectId, 'admin');
+  return accessListOf(deps.db, user, projectId, project.company_id);
+}
+
+/** `POST /api/projects/{id}/access`: the complete list of access rows (project admins). */
+export async function setProjectAccess(deps: AppDeps, user: UserWithCompany, projectId: number, body: ProjectAccessBody): Promise<ProjectAccessList> {
+  const { project } = await requireProject(deps.db, user, projectId, 'admin');
+  const entries = body.access_levels;
+  const seen = new Set<number>();
+  for (const e of entries) {
+    if (seen.has(e.user_id)) throw invalid({ access_levels: [`User ${e.user_id} is listed twice.`] });
+    seen.add(e.user_id);
+  }
+  if (!entries.some((e) => e.access_level === 'admin')) {
+    throw invalid({ access_levels: ['A project needs at least one admin.'] }, 'A project needs at least one admin.');
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    await repo.lockProject(trx, projectId);
+    const current = new Set((await repo.listAccessRows(trx, projectId)).map((a) => a.id));
+    const allowed = new Set((await assignableUsers(trx, user, project.company_id)).map((u) => u.id));
+    for (const e of entries) {
+      // Users already on the project stay assignable (a super-admin may have added them from another company).
+      if (!current.has(e.user_id) && !allowed.has(e.user_id)) {
+        throw invalid({ access_levels: [`User ${e.user_id} cannot be given access to this project.`] });
+      }
+    }
+    await repo.replaceAccessRows(trx, projectId, entries.map((e) => ({ user_id: e.user_id, access_level: e.access_level as AccessLevel })));
+    return accessListOf(trx, user, projectId, project.company_id);
+  });
+}
+

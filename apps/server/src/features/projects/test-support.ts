@@ -1,0 +1,43 @@
+import { generateMudGasLas } from '@mudstack/core';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Agent } from '../../test/helper';
+
+/** A multipart/form-data body with text fields and files, as a browser would send it. */
+export function multipart(fields: Record<string, string | number | undefined>, files: Record<string, { filename: string; content: string | Buffer }> = {}) {
+  const boundary = `----mudstack${Math.random().toString(36).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    chunks.push(typeof file.content === 'string' ? Buffer.from(file.content) : file.content);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A small demo file: 200 rows at 0.5 ft from 5000 ft (stop 5099.5), landing point in the file at 5070. */
+export function smallLas(options: Parameters<typeof generateMudGasLas>[0] = {}) {
+  return generateMudGasLas({ rows: 200, step: 0.5, startDepth: 5000, landingDepth: 5070, seed: 7, ...options });
+}
+
+export async function createProjectVia(
+  agent: Agent,
+  options: { name?: string; las?: string | Buffer; filename?: string; depth_of_split?: number | string } = {},
+): Promise<LightMyRequestResponse> {
+  const body = multipart(
+    { name: options.name ?? 'Test well', depth_of_split: options.depth_of_split },
+    { las_file: { filename: options.filename ?? 'well.las', content: options.las ?? smallLas() } },
+  );
+  return agent.request({ method: 'POST', url: '/api/projects', payload: body.payload, headers: body.headers });
+}
+
+/** Creates a project and returns its id (throws with the body when the upload fails). */
+export async function createProjectId(agent: Agent, options: Parameters<typeof createProjectVia>[1] = {}): Promise<number> {
+  const response = await createProjectVia(agent, options);
+  if (response.statusCode !== 200) throw new Error(`create project failed: ${response.statusCode} ${response.body}`);
+  return response.json().result.id as number;
+}
