@@ -49,19 +49,13 @@ describe('windowData', () => {
   });
 });
 
-describe('reduceMinMax', () => {
-  it('keeps min and max of each bucket in row order', () => {
-    const x = [0, 1, 2, 3, 4, 5, 6, 7];
-    const y = [5, 9, 1, 4, 2, 2, 8, 0];
-    const out = reduceMinMax(x, [y], 0, 7, 2);
-    // bucket 0: rows 0..3 (x < 3.5): max 9 at row 1 before min 1 at row 2
-    // bucket 1: rows 4..7: max 8 at row 6 before min 0 at row 7
-    expect(Array.from(out.x)).toEqual([0, 3, 4, 7]);
-    expect(Array.from(out.ys[0])).toEqual([9, 1, 8, 0]);
-  });
-  it('leaves all-gap buckets as gaps', () => {
-    const out = reduceMinMax([0, 1, 2, 3], [[NaN, NaN, 1, 2]], 0, 3, 2);
-    expect(Number.isNaN(out.ys[0][0])).toBe(true);
-    expect(out.ys[0][3]).toBe(2);
+describe('reduceMinMax (core minMaxDownsample)', () => {
+  it('keeps the rows holding each bucket\'s min and max, in depth order', () => {
+    const x = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+    const y = [5, 9, 1, 4, 2, 2, 3, 3, 8, 0, 4, 4];
+    const out = reduceMinMax(x, [y], 0, 11, 2);
+    const xs = Array.from(out.x);
+    for (const depth of [1, 2, 8, 9]) expect(xs).toContain(depth);
+    expect(Array.from(out.ys[0])).toEqual(xs.map((d) => y[d]));
   });
 });

@@ -1,3 +1,4 @@
+import { minMaxDownsample } from '@mudstack/core';
 import type uPlot from 'uplot';
 import { lowerBound } from './hairlines';
 import type { DepthData, DepthRange } from './types';
@@ -14,50 +15,13 @@ export type MinMaxReducer = (
   buckets: number,
 ) => { x: ArrayLike<number>; ys: ArrayLike<number>[] };
 
-/**
- * Reduces rows in [xFrom, xTo] to `buckets` columns, keeping for each series the minimum and
- * maximum (in row order) so spikes survive. Empty buckets are skipped; NaN stays a gap.
- */
-export const reduceMinMax: MinMaxReducer = (x, ys, xFrom, xTo, buckets) => {
-  const start = lowerBound(x, xFrom);
-  const end = lowerBound(x, xTo + Number.EPSILON * Math.abs(xTo) + 1e-12);
-  const outX: number[] = [];
-  const outYs: number[][] = ys.map(() => []);
-  if (end <= start || buckets < 1) return { x: outX, ys: outYs };
-  const width = (xTo - xFrom) / buckets || 1;
-  let i = start;
-  while (i < end) {
-    const b = Math.min(buckets - 1, Math.floor((x[i] - xFrom) / width));
-    let j = i;
-    while (j < end && Math.min(buckets - 1, Math.floor((x[j] - xFrom) / width)) === b) j++;
-    // Two output rows per bucket: the depths of its first and last rows.
-    const x0 = x[i];
-    const x1 = x[j - 1];
-    outX.push(x0);
-    if (j - 1 > i) outX.push(x1);
-    for (let s = 0; s < ys.length; s++) {
-      const col = ys[s];
-      let lo = NaN;
-      let hi = NaN;
-      let loAt = -1;
-      let hiAt = -1;
-      for (let k = i; k < j; k++) {
-        const v = col[k];
-        if (!(v === v)) continue; // NaN
-        if (loAt < 0 || v < lo) { lo = v; loAt = k; }
-        if (hiAt < 0 || v > hi) { hi = v; hiAt = k; }
-      }
-      const out = outYs[s];
-      if (j - 1 > i) {
-        if (loAt <= hiAt) { out.push(lo, hi); } else { out.push(hi, lo); }
-      } else {
-        out.push(lo);
-      }
-    }
-    i = j;
-  }
-  return { x: outX, ys: outYs };
-};
+/** Core's min/max reduction, fed typed arrays (the workspace's columns already are). */
+export const reduceMinMax: MinMaxReducer = (x, ys, xFrom, xTo, buckets) =>
+  minMaxDownsample(asFloat64(x), ys.map(asFloat64), xFrom, xTo, buckets);
+
+function asFloat64(a: ArrayLike<number>): Float64Array {
+  return a instanceof Float64Array ? a : Float64Array.from(a);
+}
 
 /**
  * The rows uPlot draws for `range`: the visible rows plus one neighbour on each side (so lines
