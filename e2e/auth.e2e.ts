@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInAs, signOut } from './support/auth';
+import { noticeTexts, signInAs, signOut } from './support/auth';
 import { screenshot } from './support/browser';
 import { linkInEmail, readOutbox, waitForEmail } from './support/server';
 import { useE2E } from './support/setup';
@@ -38,12 +38,15 @@ describe('signing in and out', () => {
 
     await signOut(page);
     expect(await page.evaluate(() => localStorage.getItem('mudstack.user'))).toBeNull();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // A deliberate sign-out is not an expired session.
+    expect(await noticeTexts(page)).not.toContainEqual(expect.stringContaining('expired'));
     await page.goto('/projects');
     await page.waitForURL('**/auth/login');
     expect(new URL(page.url()).pathname).toBe('/auth/login');
   });
 
-  it('sends unknown paths to the right place', async () => {
+  it('sends unknown paths to the right place and hides the navbar on the project routes', async () => {
     const page = await e2e.newPage();
     await page.goto('/auth/nowhere');
     await page.waitForURL('**/auth/login');
@@ -51,6 +54,23 @@ describe('signing in and out', () => {
     await page.goto('/no/such/page');
     await page.waitForURL('**/projects');
     expect(new URL(page.url()).pathname).toBe('/projects');
+
+    const settings = page.getByRole('button', { name: 'Settings' });
+    await page.goto('/projects/archived');
+    await settings.waitFor();
+    // The navbar is rendered in the same commit as <main>; read both at once, before the page
+    // itself may move on (a missing project sends the user back to the list).
+    const chrome = () =>
+      page.evaluate(() => ({ path: location.pathname, navbar: document.querySelector('[data-app-navbar]') !== null }));
+    await page.goto('/projects/1');
+    await page.locator('main').waitFor();
+    expect(await chrome()).toEqual({ path: '/projects/1', navbar: false });
+    await page.goto('/projects/1/export-pdf');
+    await page.locator('main').waitFor();
+    expect(await chrome()).toEqual({ path: '/projects/1/export-pdf', navbar: false });
+    await page.goto('/graph-configurations');
+    await settings.waitFor();
+    expect(await chrome()).toEqual({ path: '/graph-configurations', navbar: true });
   });
 
   it('shows the error notice for a wrong password and stays on sign-in', async () => {

@@ -2,14 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../lib/api-client';
-import { queryClient } from '../lib/query-client';
 import { setSignedOutHandler, signOut } from '../lib/session';
 import { AppProviders } from './providers';
 import { router } from './router';
 
-// Signing out forgets every cached answer and returns to the sign-in page.
+// Signing out returns to the sign-in page, whose layout forgets the user and every cached answer
+// (clearing first would make the still-mounted main layout refresh the session it just ended).
 setSignedOutHandler(() => {
-  queryClient.clear();
   void router.navigate('/auth/login', { replace: true });
 });
 configureApiClient({

@@ -19,7 +19,7 @@ export interface MainRouteHandle {
 
 function AppNavbar() {
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" className={classes.header} data-app-navbar>
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xl" wrap="nowrap">
@@ -63,9 +63,8 @@ export function MainLayout() {
     // A session that lapsed while in use is announced; a visit without one just goes to sign-in.
     if (everSignedIn.current || readStoredUser()) notify.error(SESSION_EXPIRED_TEXT, { id: 'session-expired' });
     clearStoredUser();
-    queryClient.clear();
     void navigate('/auth/login', { replace: true });
-  }, [session.isError, queryClient, navigate]);
+  }, [session.isError, navigate]);
 
   const signedIn = session.isSuccess;
   const path = `${location.pathname}${location.search}`;
