@@ -32,155 +32,209 @@ function checkWindow(window: number): number {
   return w;
 }
 
+/** Sorts `idx[0..m)` (block offsets) by `v[idx]`: insertion sort on short runs, merge sort above. */
+function sortOffsets(idx: Int32Array, tmp: Int32Array, v: Float64Array, lo: number, hi: number): void {
+  if (hi - lo <= 24) {
+    for (let i = lo + 1; i < hi; i++) {
+      const x = idx[i];
+      const xv = v[x];
+      let j = i - 1;
+      while (j >= lo && v[idx[j]] > xv) {
+        idx[j + 1] = idx[j];
+        j--;
+      }
+      idx[j + 1] = x;
+    }
+    return;
+  }
+  const mid = (lo + hi) >> 1;
+  sortOffsets(idx, tmp, v, lo, mid);
+  sortOffsets(idx, tmp, v, mid, hi);
+  let a = lo;
+  let b = mid;
+  let k = lo;
+  while (a < mid && b < hi) tmp[k++] = v[idx[b]] < v[idx[a]] ? idx[b++] : idx[a++];
+  while (a < mid) tmp[k++] = idx[a++];
+  while (b < hi) tmp[k++] = idx[b++];
+  for (let i = lo; i < hi; i++) idx[i] = tmp[i];
+}
+
+/**
+ * One block of `w` consecutive samples, its non-null values sorted into a doubly linked list over
+ * ranks 0..m-1 (head sentinel m, tail sentinel m+1). Elements leave (old block) or come back in
+ * offset order (new block) in O(1) each, as in Suomela's sorted-blocks median filter.
+ */
+class Block {
+  readonly vals: Float64Array; // by rank
+  readonly rankOf: Int32Array; // by offset, -1 for a null
+  readonly next: Int32Array;
+  readonly prev: Int32Array;
+  readonly order: Int32Array;
+  readonly tmp: Int32Array;
+  readonly blockValues: Float64Array;
+  m = 0;
+
+  constructor(readonly w: number) {
+    this.vals = new Float64Array(w);
+    this.rankOf = new Int32Array(w);
+    this.next = new Int32Array(w + 2);
+    this.prev = new Int32Array(w + 2);
+    this.order = new Int32Array(w);
+    this.tmp = new Int32Array(w);
+    this.blockValues = new Float64Array(w);
+  }
+
+  /** Loads the samples of padded positions [start, start + w), all linked (present). */
+  load(values: Float64Array, start: number): void {
+    const { w, order, rankOf, vals, next, prev, blockValues } = this;
+    const n = values.length;
+    let m = 0;
+    for (let o = 0; o < w; o++) {
+      const p = start + o;
+      const x = p >= 0 && p < n ? values[p] : NaN;
+      blockValues[o] = x;
+      rankOf[o] = -1;
+      if (x === x) order[m++] = o;
+    }
+    sortOffsets(order, this.tmp, blockValues, 0, m);
+    for (let r = 0; r < m; r++) {
+      const o = order[r];
+      rankOf[o] = r;
+      vals[r] = blockValues[o];
+      next[r] = r + 1;
+      prev[r] = r - 1;
+    }
+    const head = m;
+    const tail = m + 1;
+    next[head] = m === 0 ? tail : 0;
+    prev[tail] = m === 0 ? head : m - 1;
+    if (m > 0) {
+      prev[0] = head;
+      next[m - 1] = tail;
+    }
+    this.m = m;
+  }
+
+  /** Unlinks every element, latest offset first, so that `restore` in offset order is valid. */
+  unlinkAll(): void {
+    for (let o = this.w - 1; o >= 0; o--) {
+      const r = this.rankOf[o];
+      if (r >= 0) this.unlink(r);
+    }
+  }
+
+  unlink(r: number): void {
+    const { next, prev } = this;
+    next[prev[r]] = next[r];
+    prev[next[r]] = prev[r];
+  }
+
+  restore(r: number): void {
+    const { next, prev } = this;
+    next[prev[r]] = r;
+    prev[next[r]] = r;
+  }
+}
+
 /**
  * The rolling q-quantile (default the lower median) of the non-null values in a centred window of
- * `window` samples, clipped at the ends of the data. NaN where the window holds no value.
- * Two indexed heaps (the k smallest in a max-heap, the rest in a min-heap): O(n log window).
+ * `window` samples (windowBounds), clipped at the ends of the data; NaN where the window holds no
+ * value. Sorted blocks with linked lists (Suomela 2014): O(n log window) in all.
+ *
+ * The window always spans the tail of block A and the head of block B. The present values of A and
+ * B are split into a lower part (ranks below the cursor `pa` in A and `pb` in B) and an upper part;
+ * the lower part holds exactly the k smallest values, and the quantile is its largest.
  */
 export function rollingQuantile(values: Float64Array, window: number, q = 0.5): Float64Array {
   const w = checkWindow(window);
   if (!(q >= 0 && q <= 1)) throw new RangeError(`Quantile must be within [0, 1], got ${q}`);
   const n = values.length;
   const out = new Float64Array(n);
-  const { before, after } = windowBounds(w);
-  const v = values;
+  if (n === 0) return out;
+  const { before } = windowBounds(w);
 
-  // Heaps hold sample indices. Each index in the window owns slot (index % w), where its heap side
-  // (1 low, 2 high) and position are kept, so any index can be removed in O(log w).
-  const low = new Int32Array(w); // max-heap by value
-  const high = new Int32Array(w); // min-heap by value
-  let lowSize = 0;
-  let highSize = 0;
-  const side = new Uint8Array(w);
-  const pos = new Int32Array(w);
+  // Padded position p = data index + before; output i's window is padded [i, i + w).
+  let A = new Block(w);
+  let B = new Block(w);
+  let blockStart = -before;
+  A.load(values, blockStart);
+  B.load(values, blockStart + w);
+  B.unlinkAll();
 
-  const setLow = (p: number, j: number) => {
-    low[p] = j;
-    pos[j % w] = p;
-  };
-  const setHigh = (p: number, j: number) => {
-    high[p] = j;
-    pos[j % w] = p;
-  };
-  const lowUp = (p: number) => {
-    const j = low[p];
-    const x = v[j];
-    while (p > 0) {
-      const parent = (p - 1) >> 1;
-      if (v[low[parent]] >= x) break;
-      setLow(p, low[parent]);
-      p = parent;
-    }
-    setLow(p, j);
-  };
-  const lowDown = (p: number) => {
-    const j = low[p];
-    const x = v[j];
+  let count = A.m;
+  let target = count === 0 ? 0 : Math.floor(q * (count - 1)) + 1;
+  let lowCount = target;
+  let pa = target < A.m ? target : A.m + 1; // first upper rank in A (or A's tail)
+  let pb = B.m + 1; // B is empty: its tail
+
+  for (let i = 0; ; i++) {
+    // Re-establish: every lower value <= every upper value, then lowCount === target.
+    const aHead = A.m;
+    const aTail = A.m + 1;
+    const bHead = B.m;
+    const bTail = B.m + 1;
+    const aVals = A.vals;
+    const bVals = B.vals;
+    const aPrev = A.prev;
+    const bPrev = B.prev;
+    const aNext = A.next;
+    const bNext = B.next;
     for (;;) {
-      let c = 2 * p + 1;
-      if (c >= lowSize) break;
-      if (c + 1 < lowSize && v[low[c + 1]] > v[low[c]]) c++;
-      if (v[low[c]] <= x) break;
-      setLow(p, low[c]);
-      p = c;
-    }
-    setLow(p, j);
-  };
-  const highUp = (p: number) => {
-    const j = high[p];
-    const x = v[j];
-    while (p > 0) {
-      const parent = (p - 1) >> 1;
-      if (v[high[parent]] <= x) break;
-      setHigh(p, high[parent]);
-      p = parent;
-    }
-    setHigh(p, j);
-  };
-  const highDown = (p: number) => {
-    const j = high[p];
-    const x = v[j];
-    for (;;) {
-      let c = 2 * p + 1;
-      if (c >= highSize) break;
-      if (c + 1 < highSize && v[high[c + 1]] < v[high[c]]) c++;
-      if (v[high[c]] >= x) break;
-      setHigh(p, high[c]);
-      p = c;
-    }
-    setHigh(p, j);
-  };
-  const pushLow = (j: number) => {
-    side[j % w] = 1;
-    low[lowSize] = j;
-    lowUp(lowSize++);
-  };
-  const pushHigh = (j: number) => {
-    side[j % w] = 2;
-    high[highSize] = j;
-    highUp(highSize++);
-  };
-  const popLow = (): number => {
-    const top = low[0];
-    const last = low[--lowSize];
-    if (lowSize > 0) {
-      setLow(0, last);
-      lowDown(0);
-    }
-    return top;
-  };
-  const popHigh = (): number => {
-    const top = high[0];
-    const last = high[--highSize];
-    if (highSize > 0) {
-      setHigh(0, last);
-      highDown(0);
-    }
-    return top;
-  };
-  const remove = (j: number) => {
-    const slot = j % w;
-    const p = pos[slot];
-    if (side[slot] === 1) {
-      const last = low[--lowSize];
-      if (p < lowSize) {
-        setLow(p, last);
-        lowUp(p);
-        lowDown(pos[last % w]);
-      }
-    } else {
-      const last = high[--highSize];
-      if (p < highSize) {
-        setHigh(p, last);
-        highUp(p);
-        highDown(pos[last % w]);
+      const la = aPrev[pa];
+      const lb = bPrev[pb];
+      const maxA = la === aHead ? -Infinity : aVals[la];
+      const maxB = lb === bHead ? -Infinity : bVals[lb];
+      const minA = pa === aTail ? Infinity : aVals[pa];
+      const minB = pb === bTail ? Infinity : bVals[pb];
+      if (lowCount > target) {
+        if (maxA >= maxB) pa = la;
+        else pb = lb;
+        lowCount--;
+      } else if (lowCount < target) {
+        if (minA <= minB) pa = aNext[pa];
+        else pb = bNext[pb];
+        lowCount++;
+      } else if (maxA > minB) {
+        pa = la;
+        pb = bNext[pb];
+      } else if (maxB > minA) {
+        pb = lb;
+        pa = aNext[pa];
+      } else {
+        out[i] = lowCount === 0 ? NaN : maxA >= maxB ? maxA : maxB;
+        break;
       }
     }
-    side[slot] = 0;
-  };
-  const add = (j: number) => {
-    // Keeps every low value <= every high value, even while one heap is briefly empty.
-    if (highSize > 0 && v[j] > v[high[0]]) pushHigh(j);
-    else pushLow(j);
-  };
-  const rebalance = () => {
-    const count = lowSize + highSize;
-    const k = count === 0 ? 0 : Math.floor(q * (count - 1)) + 1;
-    while (lowSize > k) pushHigh(popLow());
-    while (lowSize < k) pushLow(popHigh());
-  };
+    if (i === n - 1) break;
 
-  for (let j = 0; j < after && j < n; j++) {
-    if (v[j] === v[j]) add(j);
-  }
-  rebalance();
-  for (let i = 0; i < n; i++) {
-    const leaving = i - before - 1;
-    if (leaving >= 0 && v[leaving] === v[leaving]) remove(leaving);
-    const entering = i + after;
-    if (entering < n && v[entering] === v[entering]) add(entering);
-    rebalance();
-    out[i] = lowSize > 0 ? v[low[0]] : NaN;
+    // Slide: the sample at offset o of A leaves, the one at offset o of B enters.
+    const o = i % w;
+    const ra = A.rankOf[o];
+    if (ra >= 0) {
+      if (ra < pa) lowCount--;
+      else if (ra === pa) pa = A.next[ra];
+      A.unlink(ra);
+      count--;
+    }
+    const rb = B.rankOf[o];
+    if (rb >= 0) {
+      B.restore(rb);
+      if (rb < pb) lowCount++;
+      count++;
+    }
+    target = count === 0 ? 0 : Math.floor(q * (count - 1)) + 1;
+
+    if (o === w - 1) {
+      // A is empty now and B complete: B becomes A, the next block becomes B.
+      const emptied = A;
+      A = B;
+      B = emptied;
+      pa = pb;
+      blockStart += w;
+      B.load(values, blockStart + w);
+      B.unlinkAll();
+      pb = B.m + 1;
+    }
   }
   return out;
 }

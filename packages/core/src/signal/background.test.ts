@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BACKGROUND_LEVELS, backgroundSubtract, DEFAULT_BACKGROUND_LEVEL, rollingQuantile, smoothingLabel, windowBounds } from './background';
+
+/** The definition, computed the slow way: sort every window. */
+function bruteQuantile(values: number[], window: number, q = 0.5): number[] {
+  const { before, after } = windowBounds(window);
+  return values.map((_, i) => {
+    const win = values.slice(Math.max(0, i - before), Math.min(values.length, i + after + 1)).filter((v) => !Number.isNaN(v));
+    if (win.length === 0) return NaN;
+    win.sort((a, b) => a - b);
+    return win[Math.floor(q * (win.length - 1))];
+  });
+}
+
+function same(actual: Float64Array, expected: number[]) {
+  expect(actual.length).toBe(expected.length);
+  expected.forEach((e, i) => {
+    if (Number.isNaN(e)) expect(actual[i], `index ${i}`).toBeNaN();
+    else expect(actual[i], `index ${i}`).toBe(e);
+  });
+}
+
+describe('levels and labels', () => {
+  it('has the three levels of the graph settings modal, Moderate by default', () => {
+    expect(BACKGROUND_LEVELS).toEqual({ Light: 12, Moderate: 32, Heavy: 64 });
+    expect(DEFAULT_BACKGROUND_LEVEL).toBe('Moderate');
+  });
+  it.each([
+    [1, 'Light'], [12, 'Light'], [13, 'Moderate'], [32, 'Moderate'], [33, 'Heavy'], [64, 'Heavy'], [500, 'Heavy'],
+  ] as const)('smoothingLabel(%i) is %s', (n, label) => {
+    expect(smoothingLabel(n)).toBe(label);
+  });
+  it('centres the window, the extra sample of an even window after', () => {
+    expect(windowBounds(64)).toEqual({ before: 31, after: 32 });
+    expect(windowBounds(5)).toEqual({ before: 2, after: 2 });
+    expect(windowBounds(1)).toEqual({ before: 0, after: 0 });
+  });
+});
+
+describe('rollingQuantile', () => {
+  it('matches sorting every window, on random data with nulls, ties and any window', () => {
+    const value = fc.oneof(
+      { weight: 6, arbitrary: fc.double({ min: -1e6, max: 1e6, noNaN: true }) },
+      { weight: 3, arbitrary: fc.integer({ min: -3, max: 3 }) },
+      { weight: 2, arbitrary: fc.constant(NaN) },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(value, { maxLength: 300 }),
+        fc.integer({ min: 1, max: 70 }),
+        fc.constantFrom(0, 0.1, 0.25, 0.5, 0.75, 1),
+        (values, window, q) => {
+          same(rollingQuantile(new Float64Array(values), window, q), bruteQuantile(values, window, q));
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('matches the reference on long runs spanning many blocks and long null gaps', () => {
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const values = Array.from({ length: 5000 }, (_, i) => (i % 700 < 90 ? NaN : Math.round(rnd() * 1000) / 10));
+    for (const window of [12, 32, 64, 65, 200]) same(rollingQuantile(new Float64Array(values), window), bruteQuantile(values, window));
+  });
+
+  it('rejects a window below one sample and a quantile outside [0, 1]', () => {
+    expect(() => rollingQuantile(new Float64Array(3), 0)).toThrow(RangeError);
+    expect(() => rollingQuantile(new Float64Array(3), NaN)).toThrow(RangeError);
+    expect(() => rollingQuantile(new Float64Array(3), 3, 1.5)).toThrow(RangeError);
+    expect(rollingQuantile(new Float64Array(0), 64).length).toBe(0);
+  });
+});
+
+describe('backgroundSubtract', () => {
+  it('reveals a gas show whole on a drifting background', () => {
+    const n = 400;
+    const background = (i: number) => 100 + i * 0.25; // slow drift: 100 to 200 ppm
+    const show = (i: number) => (i >= 200 && i < 210 ? 1000 : 0); // 10 samples, narrower than N/2
+    const values = new Float64Array(n).map((_, i) => background(i) + show(i));
+    const out = backgroundSubtract(values, BACKGROUND_LEVELS.Moderate);
+    for (let i = 20; i < n - 20; i++) {
+      // The show's 10 high samples push the window's median at most 10 samples along the drift
+      // (0.25 ppm each) from the sample's own background: the show comes out within 2.5 ppm.
+      expect(Math.abs(out[i] - show(i)), `depth sample ${i}`).toBeLessThanOrEqual(0.25 * 10);
+    }
+    expect(Math.max(...out.slice(0, 200))).toBeLessThan(10);
+  });
+
+  it('is zero on a flat background and never negative', () => {
+    const out = backgroundSubtract(new Float64Array(100).fill(42), 12);
+    expect([...out].every((v) => v === 0)).toBe(true);
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: -1e3, max: 1e3 }), { maxLength: 80 }), fc.integer({ min: 1, max: 40 }), (values, window) => {
+        const input = new Float64Array(values);
+        const out = backgroundSubtract(input, window);
+        const baseline = bruteQuantile(values, window);
+        out.forEach((v, i) => {
+          if (Number.isNaN(values[i])) expect(v).toBeNaN();
+          else expect(v).toBe(Math.max(0, values[i] - baseline[i]));
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps nulls null and does not let them poison their neighbours', () => {
+    const values = new Float64Array([10, 10, NaN, NaN, 10, 50, 10, NaN, 10, 10]);
+    const out = backgroundSubtract(values, 5);
+    same(out, [0, 0, NaN, NaN, 0, 40, 0, NaN, 0, 0]);
+    same(backgroundSubtract(new Float64Array([NaN, NaN]), 64), [NaN, NaN]);
+  });
+});
