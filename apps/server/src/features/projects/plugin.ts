@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { metadataRoutes } from './metadata.routes';
 import { projectsRoutes } from './projects.routes';
+import { projectDataRoutes } from '../project-data/project-data.routes';
 
 /** Every route of the projects area (projects, metadata); registered once in features/routes.ts. */
 export async function projectsPlugin(app: FastifyInstance) {
   await app.register(projectsRoutes);
   await app.register(metadataRoutes);
+  await app.register(projectDataRoutes);
 }

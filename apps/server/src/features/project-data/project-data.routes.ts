@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BINARY_COLUMNS_CONTENT_TYPE, errorResponses, projectDataParams, projectDataQuery } from '@mudstack/contracts';
+import { currentUser } from '../auth/auth.plugin';
+import { encodeBinaryColumns } from './binary-columns';
+import { columnsToCsv } from './csv';
+import { readSeries } from './project-data.service';
+
+export async function projectDataRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/projects/:id/data/:series', {
+    schema: {
+      tags: ['project-data'],
+      summary: 'Series of a data revision as CSV (depth first), or the binary column format with format=bin',
+      params: projectDataParams,
+      querystring: projectDataQuery,
+      response: { 200: z.string().describe('text/csv, or application/vnd.mudstack.columns with format=bin'), ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const data = await readSeries(app.deps, currentUser(request), request.params.id, request.params.series, request.query);
+    reply.header('x-data-revision', String(data.dataRevision));
+    if (request.query.format === 'bin') {
+      reply.type(BINARY_COLUMNS_CONTENT_TYPE);
+      const body = encodeBinaryColumns({ columns: data.names, rowCount: data.columns[0].length, dataRevision: data.dataRevision }, data.columns);
+      // A Buffer goes out as is (no serializer); the schema's string type only documents the route.
+      return reply.send(body as unknown as string);
+    }
+    reply.type('text/csv; charset=utf-8');
+    return reply.send(columnsToCsv(data.names, data.columns));
+  });
+}

@@ -1,0 +1,96 @@
+import { BACKGROUND_LEVELS, type ProjectDataQuery } from '@mudstack/contracts';
+import { isKnownSeries, SERIES_CATALOGUE } from '@mudstack/core/gas/catalogue';
+import { DERIVED_SERIES, derivedInputs, seriesColumn } from '@mudstack/core/gas/ratios';
+import { compileFilter } from '@mudstack/core/filters/evaluate';
+import { FilterError } from '@mudstack/core/filters/errors';
+import { backgroundSubtract } from '@mudstack/core/signal/background';
+import type { AppDeps } from '../../deps';
+import { invalid, notFound } from '../../errors';
+import type { UserWithCompany } from '../users/users.repository';
+import { requireProject } from '../projects/project-guard';
+import { DEPTH_CURVE, findDataRevision, listCurveInfos, readDataset } from './curves.repository';
+
+export interface SeriesData {
+  dataRevision: number;
+  /** `depth` first, then the series in the order asked. */
+  names: string[];
+  columns: Float64Array[];
+}
+
+const DERIVED = new Set(DERIVED_SERIES);
+
+/** The background window a query asks for: a number of rows, `true` for moderate, none for false/0. */
+export function backgroundWindow(value: ProjectDataQuery['backgroundSubtract']): number {
+  if (value === undefined || value === 'false' || value === 0) return 0;
+  if (value === 'true') return BACKGROUND_LEVELS.moderate;
+  return value;
+}
+
+/**
+ * Reads series of a data revision: raw curves and derived series alike; a catalogue series the
+ * project lacks is an empty column; rows failing the filter are left out; background subtraction
+ * (when asked) is applied to every series over the whole revision before filtering.
+ */
+export async function readSeries(deps: AppDeps, user: UserWithCompany, projectId: number, seriesParam: string, query: ProjectDataQuery): Promise<SeriesData> {
+  const { project } = await requireProject(deps.db, user, projectId, 'view');
+  const revision = query.revision ?? project.data_revision;
+  const dataRevision = await findDataRevision(deps.db, projectId, revision);
+  if (!dataRevision) throw notFound(`Data revision ${revision} not found.`);
+  const stored = new Set((await listCurveInfos(deps.db, projectId, revision)).map((c) => c.name));
+
+  const requested: string[] = [];
+  for (const raw of seriesParam.split(',')) {
+    const name = raw.trim().toLowerCase();
+    if (!name || name === DEPTH_CURVE || requested.includes(name)) continue;
+    if (!stored.has(name) && !isKnownSeries(name) && !DERIVED.has(name)) {
+      throw invalid({ series: [`Unknown series: ${raw.trim()}.`] }, `Unknown series: ${raw.trim()}.`);
+    }
+    requested.push(name);
+  }
+
+  const expression = query.filterExpression?.trim() ?? '';
+  let filter: ReturnType<typeof compileFilter> | undefined;
+  if (expression) {
+    const known = new Set<string>([...stored, ...SERIES_CATALOGUE.map((s) => s.short_name), ...DERIVED_SERIES]);
+    try {
+      filter = compileFilter(expression, known);
+    } catch (error) {
+      if (error instanceof FilterError) throw invalid({ filterExpression: [error.message] }, error.message);
+      throw error;
+    }
+  }
+
+  const needed = new Set<string>();
+  const want = (name: string) => {
+    if (stored.has(name)) needed.add(name);
+    else for (const input of derivedInputs(name)) if (stored.has(input)) needed.add(input);
+  };
+  for (const name of requested) want(name);
+  for (const name of filter?.seriesUsed ?? []) if (name !== DEPTH_CURVE) want(name);
+
+  const dataset = await readDataset(deps.db, projectId, revision, [...needed]);
+  if (!dataset) throw notFound(`Data revision ${revision} not found.`);
+  const n = dataset.depth.length;
+  const raw: Record<string, Float64Array> = { [DEPTH_CURVE]: dataset.depth };
+  for (const c of dataset.curves) raw[c.name] = c.values;
+  const column = (name: string) => seriesColumn(name, raw, n) ?? new Float64Array(n).fill(NaN);
+
+  const window = backgroundWindow(query.backgroundSubtract);
+  let columns = [dataset.depth, ...requested.map((name) => (window > 0 ? backgroundSubtract(column(name), window) : column(name)))];
+
+  if (filter) {
+    const inputs: Record<string, Float64Array> = { ...raw };
+    for (const name of filter.seriesUsed) if (!inputs[name]) inputs[name] = column(name);
+    const mask = filter.evaluate(inputs, n);
+    let kept = 0;
+    for (let i = 0; i < n; i++) kept += mask[i];
+    if (kept < n) {
+      columns = columns.map((values) => {
+        const out = new Float64Array(kept);
+        for (let i = 0, j = 0; i < n; i++) if (mask[i]) out[j++] = values[i];
+        return out;
+      });
+    }
+  }
+  return { dataRevision: revision, names: [DEPTH_CURVE, ...requested], columns };
+}

@@ -1,0 +1,96 @@
+import { decodeBinaryColumns } from '@mudstack/contracts';
+import { backgroundSubtract } from '@mudstack/core/signal/background';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { createProjectId } from '../projects/test-support';
+
+let t: TestApp;
+let admin: Agent;
+let projectId: number;
+
+function parseCsv(text: string) {
+  const [head, ...rows] = text.trim().split('\n');
+  return { header: head.split(','), rows: rows.map((r) => r.split(',')) };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const user = await buildUser(t.db, { role: 'admin' });
+  admin = await signIn(t.app, user.email);
+  projectId = await createProjectId(admin);
+});
+afterAll(() => t.close());
+
+describe('GET /api/projects/{id}/data/{series}', () => {
+  it('answers CSV with depth first, raw and derived series', async () => {
+    const response = await admin.get(`/api/projects/${projectId}/data/c1,c2,pix1`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    const { header, rows } = parseCsv(response.body);
+    expect(header).toEqual(['depth', 'c1', 'c2', 'pix1']);
+    expect(rows).toHaveLength(200);
+    expect(rows[0][0]).toBe('5000');
+    expect(rows[199][0]).toBe('5099.5');
+    for (const row of rows) {
+      if (row[1] === '' || row[2] === '' || Number(row[2]) === 0) continue;
+      expect(Number(row[3])).toBeCloseTo(Number(row[1]) / Number(row[2]), 9);
+    }
+  });
+
+  it('leaves nulls as empty cells', async () => {
+    // The generator blanks gas curves over a few gaps; at least one row of c1 must be empty somewhere
+    // in a larger file, so build one with enough rows.
+    const id = await createProjectId(admin, { las: (await import('../projects/test-support')).smallLas({ rows: 4000 }) });
+    const { rows } = parseCsv((await admin.get(`/api/projects/${id}/data/c1`)).body);
+    const empty = rows.filter((r) => r[1] === '');
+    expect(empty.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.length === 2 && r[0] !== '')).toBe(true);
+  });
+
+  it('applies a filter expression and reads another revision', async () => {
+    const { rows } = parseCsv((await admin.get(`/api/projects/${projectId}/data/c1?filterExpression=${encodeURIComponent('depth <= 5010')}`)).body);
+    expect(rows.map((r) => Number(r[0]))).toEqual(Array.from({ length: 21 }, (_, i) => 5000 + i * 0.5));
+    const explicit = await admin.get(`/api/projects/${projectId}/data/c1?revision=1`);
+    expect(explicit.statusCode).toBe(200);
+    expect(explicit.headers['x-data-revision']).toBe('1');
+    expect((await admin.get(`/api/projects/${projectId}/data/c1?revision=9`)).statusCode).toBe(404);
+  });
+
+  it('subtracts the background with the engine over the whole revision', async () => {
+    const plain = parseCsv((await admin.get(`/api/projects/${projectId}/data/c1`)).body);
+    const subtracted = parseCsv((await admin.get(`/api/projects/${projectId}/data/c1?backgroundSubtract=12`)).body);
+    const values = Float64Array.from(plain.rows, (r) => (r[1] === '' ? NaN : Number(r[1])));
+    const expected = backgroundSubtract(values, 12);
+    expect(subtracted.rows.map((r) => (r[1] === '' ? NaN : Number(r[1])))).toEqual(Array.from(expected));
+    expect(subtracted.rows.some((r, i) => r[1] !== plain.rows[i][1])).toBe(true);
+  });
+
+  it('answers 422 for an unknown series or a bad expression, with the engine message', async () => {
+    const unknown = await admin.get(`/api/projects/${projectId}/data/c1,nonsense`);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.series).toEqual(['Unknown series: nonsense.']);
+    const bad = await admin.get(`/api/projects/${projectId}/data/c1?filterExpression=${encodeURIComponent('depth <=')}`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.filterExpression[0]).toMatch(/column \d+/);
+  });
+
+  it('gives an empty column for a catalogue series the project lacks', async () => {
+    const { header, rows } = parseCsv((await admin.get(`/api/projects/${projectId}/data/c9`)).body);
+    expect(header).toEqual(['depth', 'c9']);
+    expect(rows.every((r) => r[1] === '')).toBe(true);
+  });
+
+  it('serves the same data in the binary column format', async () => {
+    const csv = parseCsv((await admin.get(`/api/projects/${projectId}/data/c1,c2,wh?filterExpression=${encodeURIComponent('depth > 5050')}`)).body);
+    const response = await admin.get(`/api/projects/${projectId}/data/c1,c2,wh?format=bin&filterExpression=${encodeURIComponent('depth > 5050')}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.mudstack.columns');
+    const { header, columns } = decodeBinaryColumns(response.rawPayload);
+    expect(header).toEqual({ columns: ['depth', 'c1', 'c2', 'wh'], rowCount: csv.rows.length, dataRevision: 1 });
+    for (const [c, name] of header.columns.entries()) {
+      const fromCsv = csv.rows.map((r) => (r[c] === '' ? NaN : Number(r[c])));
+      expect(Array.from(columns.get(name)!)).toEqual(fromCsv);
+    }
+  });
+});
