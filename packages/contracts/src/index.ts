@@ -7,3 +7,4 @@ export * from './projects';
 export * from './project-data';
 export * from './companies';
 export * from './invitations';
+export * from './exports';

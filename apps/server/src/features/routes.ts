@@ -4,6 +4,7 @@ import { companiesRoutes } from './companies/companies.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { usersRoutes } from './users/users.routes';
 import { projectsPlugin } from './projects/plugin';
+import { exportsRoutes } from './exports/exports.routes';
 
 /**
  * Registers every feature's routes. Each feature folder exports one plugin; add it here.
@@ -14,4 +15,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(invitationsRoutes);
   await app.register(graphConfigRoutes);
   await app.register(projectsPlugin);
+  await app.register(exportsRoutes);
 }

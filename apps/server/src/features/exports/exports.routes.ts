@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, exportPdfBody, exportPdfQuery, exportPdfResponse, PDF_CONTENT_TYPE, pdfExportIdParam, projectIdParam } from '@mudstack/contracts';
+import { currentUser } from '../auth/auth.plugin';
+import * as service from './exports.service';
+
+export async function exportsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['exports'];
+
+  r.post('/api/projects/:id/export-pdf', {
+    schema: {
+      tags,
+      summary: 'Render the printable report as a PDF (view access); answers the uri to download it from',
+      params: projectIdParam,
+      querystring: exportPdfQuery,
+      body: exportPdfBody,
+      response: { 200: exportPdfResponse, ...errorResponses },
+    },
+  }, async (request) => ({
+    result: await service.createPdfExport(app.deps, currentUser(request), request.params.id, request.query, request.body),
+  }));
+
+  r.get('/api/exports/pdf/:id', {
+    schema: {
+      tags,
+      summary: 'Download a PDF made by the same user, as an attachment named after the project',
+      params: pdfExportIdParam,
+      response: { 200: z.any().describe(PDF_CONTENT_TYPE), ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const pdf = await service.getPdfExport(app.deps, currentUser(request), request.params.id);
+    return reply
+      .header('content-type', PDF_CONTENT_TYPE)
+      .header('content-disposition', service.attachmentHeader(pdf.filename))
+      .header('cache-control', 'private, no-store')
+      .send(pdf.content);
+  });
+}

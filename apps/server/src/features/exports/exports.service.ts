@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { ExportPdfBody, ExportPdfQuery, GraphConfig } from '@mudstack/contracts';
+import { findSeries, seriesColumn } from '@mudstack/core';
+import type { AppDeps } from '../../deps';
+import { AppError, invalid, notFound } from '../../errors';
+import { getGraphConfig } from '../graph-configs/graph-configs.service';
+import { readDataset } from '../project-data/curves.repository';
+import { asDoc, toNumberOrNull } from '../projects/metadata';
+import { requireProject } from '../projects/project-guard';
+import { findMetadataRevision, listSnippets } from '../projects/projects.repository';
+import type { UserWithCompany } from '../users/users.repository';
+import * as repo from './exports.repository';
+import { renderReport } from './pdf/render-report';
+import type { ReportGraph, ReportInput, ReportSection, ReportSeries, ReportSnippet } from './pdf/report-types';
+import { hasLateral, rangeNote, snippetsForGraph, type SectionName } from './snippet-placement';
+
+/** Stored PDFs are fetched right after creation; older ones are dropped on the next export. */
+const KEEP_EXPORTS_MS = 24 * 60 * 60 * 1000;
+
+export const EXPORT_NOT_FOUND = 'Export not found.';
+
+/** `POST /api/projects/{id}/export-pdf`: renders the report, stores it, answers its uri. */
+export async function createPdfExport(
+  deps: AppDeps,
+  user: UserWithCompany,
+  projectId: number,
+  query: ExportPdfQuery,
+  body: ExportPdfBody,
+  now = new Date(),
+): Promise<{ uri: string }> {
+  const { project } = await requireProject(deps.db, user, projectId, 'view');
+
+  const mdr = query.mdr ?? project.metadata_revision;
+  const metadataRow = await findMetadataRevision(deps.db, projectId, mdr);
+  if (!metadataRow) throw invalid({ mdr: [`Metadata revision ${mdr} does not exist.`] });
+  // A past metadata revision without dr shows the data it was written with.
+  const dr = query.dr ?? (query.mdr ? metadataRow.data_revision : project.data_revision);
+  const dataset = await readDataset(deps.db, projectId, dr);
+  if (!dataset) throw invalid({ dr: [`Data revision ${dr} does not exist.`] });
+
+  let config: GraphConfig;
+  try {
+    config = await getGraphConfig(deps.db, user, query.config);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw invalid({ config: [`Graph configuration ${query.config} was not found.`] });
+    throw error;
+  }
+
+  const stored = await listSnippets(deps.db, projectId);
+  const byId = new Map(stored.map((s) => [s.id, s]));
+  const missing = (query.snippets ?? []).filter((id) => !byId.has(id));
+  if (missing.length > 0) throw invalid({ snippets: missing.map((id) => `Snippet ${id} is not in this project.`) });
+
+  const doc = asDoc(metadataRow.metadata);
+  const depth = dataset.depth;
+  const start = toNumberOrNull(doc.start_depth) ?? depth[0] ?? 0;
+  const stop = toNumberOrNull(doc.stop_depth) ?? depth[depth.length - 1] ?? 0;
+  const landing = doc.depth_of_split;
+
+  // Columns by catalogue name, measured or derived, computed once each.
+  const raw: Record<string, Float64Array> = {};
+  for (const c of dataset.curves) raw[c.name] = c.values;
+  const cache = new Map<string, Float64Array>();
+  const column = (name: string) => {
+    let col = cache.get(name);
+    if (!col) {
+      col = seriesColumn(name, raw, depth.length) ?? new Float64Array(depth.length).fill(NaN);
+      cache.set(name, col);
+    }
+    return col;
+  };
+  const seriesOf = (name: string, color?: string): ReportSeries => {
+    const def = findSeries(name);
+    return { name, label: def ? `${def.long_name} (${name})` : name, color: color ?? def?.default_color ?? '#555555' };
+  };
+
+  const chosen = (query.snippets ?? []).map((id) => {
+    const s = byId.get(id)!;
+    const cfg = s.config as { dateWindow?: { x?: [number, number]; y?: [number, number] }; series?: string[] };
+    return {
+      name: s.name,
+      series: Array.isArray(cfg.series) ? cfg.series.map(String) : [],
+      xRange: (cfg.dateWindow?.x ?? [start, stop]) as [number, number],
+      yRange: cfg.dateWindow?.y as [number, number] | undefined,
+    };
+  });
+
+  const graphs = [...config.graphs].sort((a, b) => a.drawOrder - b.drawOrder);
+  const sections: ReportSection[] = [];
+  const lateral = hasLateral(landing, stop);
+  const plan: [SectionName, [number, number]][] = [['Vertical', [start, lateral ? landing! : stop]]];
+  if (lateral) plan.push(['Lateral', [landing!, stop]]);
+  for (const [title, full] of plan) {
+    const range: [number, number] = query.xRange ? [Math.max(full[0], query.xRange[0]), Math.min(full[1], query.xRange[1])] : full;
+    // A section wholly outside the applied range is left out.
+    if (query.xRange && range[0] >= range[1]) continue;
+    const applies = title === 'Vertical' ? ['vertical', 'both'] : ['lateral', 'both'];
+    const sectionGraphs: ReportGraph[] = graphs
+      .filter((g) => applies.includes(g.appliesTo))
+      .map((g) => {
+        const names = Object.keys(g.series);
+        const snippets: ReportSnippet[] = snippetsForGraph(chosen, names, title, landing ?? Infinity).map((s) => ({
+          name: s.name,
+          xRange: s.xRange,
+          yRange: s.yRange && s.yRange[1] > s.yRange[0] ? s.yRange : undefined,
+          series: s.series.map((n) => seriesOf(n, g.series[n])),
+          columns: s.series.map(column),
+        }));
+        return {
+          title: g.name,
+          yLabel: g.ylabel,
+          series: names.map((n) => seriesOf(n, g.series[n])),
+          depth,
+          columns: names.map(column),
+          xRange: range,
+          snippets,
+        };
+      });
+    sections.push({ title, rangeNote: rangeNote(query.xRange), graphs: sectionGraphs });
+  }
+
+  const hairlines = doc.global_hairlines.filter((h) => Number.isFinite(h.xval));
+  const input: ReportInput = {
+    wellName: body.wellName?.trim() || String(doc.well ?? '').trim() || project.name,
+    projectName: project.name,
+    dataRevision: dr,
+    metadataRevision: mdr,
+    exportedBy: { first_name: user.first_name, last_name: user.last_name },
+    exportedAt: now,
+    metadata: doc,
+    formations: doc.global_formations.map((f) => ({ xval_low: f.xval_low, xval_high: f.xval_high, message: f.message, color: f.color })),
+    annotations: hairlines.filter((h) => !h.isZone).map((h) => ({ index: h.index, xval: h.xval, text: h.text })),
+    zones: hairlines.filter((h) => h.isZone).map((h) => ({ index: h.index, xval: h.xval, text: h.text })),
+    sections,
+    hideFlags: query.hideFlags ?? false,
+  };
+  const content = await renderReport(input);
+
+  const id = randomUUID();
+  await repo.deletePdfExportsBefore(deps.db, new Date(now.getTime() - KEEP_EXPORTS_MS));
+  await repo.insertPdfExport(deps.db, { id, project_id: projectId, user_id: user.id, filename: `${project.name}.pdf`, content });
+  return { uri: `/api/exports/pdf/${id}` };
+}
+
+/** `GET /api/exports/pdf/{id}`: the stored PDF, for the user who made it only. */
+export async function getPdfExport(deps: AppDeps, user: UserWithCompany, id: string): Promise<{ filename: string; content: Buffer }> {
+  const row = await repo.findPdfExport(deps.db, id, user.id);
+  if (!row) throw notFound(EXPORT_NOT_FOUND);
+  return { filename: row.filename, content: Buffer.from(row.content) };
+}
+
+/** `attachment; filename="..."` with a plain-ASCII fallback and the UTF-8 name (RFC 6266). */
+export function attachmentHeader(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

@@ -1,0 +1,162 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { buildUser } from '../../test/factories';
+import { createProjectId } from '../projects/test-support';
+
+async function pdfText(body: Buffer): Promise<string> {
+  const proxy = await getDocumentProxy(new Uint8Array(body));
+  const { text } = await extractText(proxy, { mergePages: true });
+  return (text as string).replace(/\s+/g, ' ');
+}
+
+describe('PDF export over HTTP', () => {
+  let t: TestApp;
+  let owner: Agent;
+  let viewer: Agent;
+  let stranger: Agent;
+  let projectId: number;
+  let verticalSnippet: number;
+  let lateralSnippet: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const ownerUser = await buildUser(t.db, { role: 'admin', firstName: 'Olive', lastName: 'Owner' });
+    const viewerUser = await buildUser(t.db, { companyId: ownerUser.company_id!, firstName: 'Vera', lastName: 'Viewer' });
+    const strangerUser = await buildUser(t.db, { companyId: ownerUser.company_id! });
+    owner = await signIn(t.app, ownerUser.email);
+    viewer = await signIn(t.app, viewerUser.email);
+    stranger = await signIn(t.app, strangerUser.email);
+    // 200 rows from 5000 to 5099.5 ft, landing point 5070.
+    projectId = await createProjectId(owner, { name: 'Export well' });
+    const access = await owner.post(`/api/projects/${projectId}/access`, {
+      access_levels: [
+        { user_id: ownerUser.id, access_level: 'admin' },
+        { user_id: viewerUser.id, access_level: 'view' },
+      ],
+    });
+    expect(access.statusCode).toBe(200);
+    const meta = await owner.get(`/api/projects/${projectId}/metadata`);
+    const revision = meta.json().result.revision as number;
+    const saved = await owner.post(`/api/projects/${projectId}/metadata`, {
+      revision,
+      global_hairlines: [
+        { xval: 5020, text: 'Trip gas at the bit change', isZone: false },
+        { xval: 5080, text: 'Fracture zone in the lateral', isZone: true },
+      ],
+      global_formations: [{ xval_low: 5000, xval_high: 5050, message: 'Upper Bakken shale', color: '#ff000040' }],
+    });
+    expect(saved.statusCode).toBe(200);
+    // Snippets are stored rows here; their own route belongs to the snippets feature.
+    const snippet = (name: string, series: string[], x: [number, number]) =>
+      t.db
+        .insertInto('snippets')
+        .values({ project_id: projectId, name, config: JSON.stringify({ dateWindow: { x, y: [0, 0] }, series }), created_by_id: ownerUser.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    verticalSnippet = (await snippet('Top show', ['c2', 'c1'], [5010, 5040])).id;
+    lateralSnippet = (await snippet('Lateral window', ['c1'], [5075, 5095])).id;
+  });
+  afterAll(async () => t?.close());
+
+  const exportPdf = (agent: Agent, query = '', wellName = 'Export Well 1H') =>
+    agent.post(`/api/projects/${projectId}/export-pdf${query ? `?${query}` : ''}`, { wellName });
+
+  it('renders the report, answers its uri, and downloads it as an attachment named after the project', async () => {
+    const created = await exportPdf(owner, `snippets=${verticalSnippet}:${lateralSnippet}`);
+    expect(created.statusCode).toBe(200);
+    const { uri } = created.json().result as { uri: string };
+    expect(uri).toMatch(/^\/api\/exports\/pdf\/[0-9a-f-]{36}$/);
+
+    const download = await owner.get(uri);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Export well\.pdf"/);
+    const text = await pdfText(download.rawPayload);
+    const inOrder = [
+      'Export Well 1H',
+      'Project Export well - data revision 1, metadata revision 2',
+      'Exported by Olive Owner on',
+      'Metadata',
+      'Landing point',
+      '5070 ft',
+      'Formations',
+      'Upper Bakken shale',
+      'Annotations',
+      'Trip gas at the bit change',
+      'Zones',
+      'Fracture zone in the lateral',
+      'Vertical',
+      'Hydrocarbons C1-C5',
+      'Top show (5010 ft - 5040 ft)',
+      'Lateral',
+      'Hydrocarbons C1-C5',
+      'Lateral window (5075 ft - 5095 ft)',
+    ];
+    let at = 0;
+    for (const needle of inOrder) {
+      const found = text.indexOf(needle, at);
+      expect(found, `"${needle}" after ${at}`).toBeGreaterThanOrEqual(0);
+      at = found + needle.length;
+    }
+    // The vertical snippet's last series (c1) is in one graph only; each snippet appears once.
+    expect(text.split('Top show (').length - 1).toBe(1);
+    expect(text.split('Lateral window (').length - 1).toBe(1);
+  });
+
+  it('applies the x range: the heading says so and a section outside it is left out', async () => {
+    const created = await exportPdf(owner, 'xRange=5000:5050&hideFlags=true');
+    expect(created.statusCode).toBe(200);
+    const text = await pdfText((await owner.get(created.json().result.uri)).rawPayload);
+    expect(text).toContain('Vertical (showing only 5000ft. - 5050ft.)');
+    expect(text).not.toContain('Lateral (showing only');
+  });
+
+  it('falls back to the well name of the metadata when the body has none', async () => {
+    const created = await exportPdf(owner, '', '');
+    const text = await pdfText((await owner.get(created.json().result.uri)).rawPayload);
+    expect(text.startsWith('DEMO STATE 14-7H')).toBe(true);
+  });
+
+  it('answers 422 with a message per bad parameter', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['xRange=abc', 'xRange', /low:high/],
+      ['xRange=6000:5000', 'xRange', /start below/],
+      ['hideFlags=maybe', 'hideFlags', /true or false/],
+      ['snippets=1:x', 'snippets', /colons/],
+      ['mdr=0', 'mdr', /1 or more/],
+      ['config=9999', 'config', /Graph configuration 9999 was not found/],
+      ['mdr=99', 'mdr', /Metadata revision 99 does not exist/],
+      ['dr=99', 'dr', /Data revision 99 does not exist/],
+      ['snippets=987654', 'snippets', /Snippet 987654 is not in this project/],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await exportPdf(owner, query);
+      expect(response.statusCode, query).toBe(422);
+      const errors = response.json().errors as Record<string, string[]>;
+      expect(errors[field]?.join(' '), `${query}: ${response.body}`).toMatch(message);
+    }
+  });
+
+  it('needs view access to export, and only the maker may download', async () => {
+    const mine = await exportPdf(viewer);
+    expect(mine.statusCode).toBe(200);
+    const uri = mine.json().result.uri as string;
+    expect((await viewer.get(uri)).statusCode).toBe(200);
+    expect((await owner.get(uri)).statusCode).toBe(404);
+    expect((await stranger.get(uri)).statusCode).toBe(404);
+
+    const denied = await exportPdf(stranger);
+    expect(denied.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: uri })).statusCode).toBe(401);
+    expect((await owner.get('/api/exports/pdf/not-an-id')).statusCode).toBe(422);
+  });
+
+  it('documents both routes in the OpenAPI description', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toContain('/api/projects/{id}/export-pdf');
+    expect(paths).toContain('/api/exports/pdf/{id}');
+  });
+});

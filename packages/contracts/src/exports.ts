@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+const XRANGE_FORMAT = 'must be two depths in ft as low:high, e.g. 5000:6000';
+const XRANGE_ORDER = 'must start below where it ends (low:high)';
+const SNIPPETS_FORMAT = 'must be snippet ids joined by colons, e.g. 3:7';
+const FLAG_FORMAT = 'must be true or false';
+
+const decimal = /^-?\d+(\.\d+)?$/;
+
+/** `hideFlags`: `true`/`1` hide annotation and zone hairlines on the graphs; absent, `false`, `0` or empty keep them. */
+export const hideFlagsParam = z
+  .enum(['true', 'false', '1', '0', ''], { error: `hideFlags ${FLAG_FORMAT}` })
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** `xRange=low:high`: depth limits in ft applied to the report's graphs. */
+export const xRangeParam = z
+  .string()
+  .max(64)
+  .refine((v) => v.split(':').length === 2 && v.split(':').every((p) => decimal.test(p.trim())), { error: `xRange ${XRANGE_FORMAT}` })
+  .transform((v) => v.split(':').map((p) => Number(p.trim())) as [number, number])
+  .refine(([a, b]) => a < b, { error: `xRange ${XRANGE_ORDER}` })
+  .optional();
+
+/** `snippets=3:7`: ids of the chosen snippets, in the order given. */
+export const snippetIdsParam = z
+  .string()
+  .max(2000)
+  .refine((v) => v === '' || v.split(':').every((p) => /^\d+$/.test(p.trim())), { error: `snippets ${SNIPPETS_FORMAT}` })
+  .transform((v) => [...new Set(v === '' ? [] : v.split(':').map((p) => Number(p.trim())))])
+  .optional();
+
+const revisionParam = (name: string) =>
+  z.coerce.number({ error: `${name} must be a revision number` }).int(`${name} must be a whole number`).positive(`${name} must be 1 or more`).optional();
+
+/**
+ * `POST /api/projects/{id}/export-pdf`: the printable export page's query (config, mdr, dr) plus
+ * hideFlags, xRange and snippets. The same parameters drive the web route /projects/{id}/export-pdf.
+ */
+export const exportPdfQuery = z.object({
+  hideFlags: hideFlagsParam,
+  xRange: xRangeParam,
+  snippets: snippetIdsParam,
+  /** Graph configuration id; 0 (default) is the built-in one. */
+  config: z.coerce.number({ error: 'config must be a graph configuration id' }).int().nonnegative().default(0),
+  mdr: revisionParam('mdr'),
+  dr: revisionParam('dr'),
+});
+export type ExportPdfQuery = z.infer<typeof exportPdfQuery>;
+export type ExportPdfQueryInput = z.input<typeof exportPdfQuery>;
+
+/** The well name shown as the report's title; empty means the metadata's well, else the project name. */
+export const exportPdfBody = z.object({
+  wellName: z.string().trim().max(200, 'wellName must be at most 200 characters').default(''),
+});
+export type ExportPdfBody = z.input<typeof exportPdfBody>;
+
+/** The created PDF: fetch `uri` (same user only) to download it. */
+export const exportPdfResponse = envelope(z.object({ uri: z.string() }));
+export type ExportPdfResult = z.infer<typeof exportPdfResponse>['result'];
+
+export const pdfExportIdParam = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, 'is not an export id') });
+
+/** `GET /api/exports/pdf/{id}` answers the PDF itself. */
+export const PDF_CONTENT_TYPE = 'application/pdf';
