@@ -1,13 +1,269 @@
-import { Container, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowBackUp, IconChevronDown, IconChevronUp, IconPlus, IconSearch, IconSelector, IconSettings } from '@tabler/icons-react';
+import type { ProjectListItem } from '@mudstack/contracts';
+import { TableFooter, pageOf } from '../../../components/TableFooter';
+import { notify } from '../../../lib/notify';
+import { DEFAULT_PER_PAGE, truncateName } from '../../../lib/search-text';
+import { isAdmin, useCurrentUser } from '../../../lib/session';
+import { useProjects } from '../api/list-projects';
+import { useUpdateProject } from '../api/update-project';
+import {
+  ACCESS_LABEL,
+  ALL_COMPANIES,
+  DEFAULT_SORT,
+  EMPTY_PROJECTS_TEXT,
+  companyChoices,
+  filterProjects,
+  formatDate,
+  personName,
+  sortProjects,
+  type SortKey,
+  type SortState,
+} from '../hooks/project-list';
+import { AddProjectModal } from './AddProjectModal';
+import { ProjectSettingsModal } from './ProjectSettingsModal';
 
-/** Placeholder until the projects pages land. */
-export function ProjectsPage() {
+export const RESTORE_REFUSED_TEXT = 'You do not have permission to restore this project.';
+const RESTORE_REFUSED_MS = 8000;
+
+const formatDepth = (value: number | null) => (value === null ? '' : value.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+
+function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: SortKey; sort: SortState; onSort: (key: SortKey) => void }) {
+  const active = sort.key === sortKey;
+  const Icon = active ? (sort.direction === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
   return (
-    <Container size="lg" py="xl">
-      <Title order={2}>Active projects</Title>
-      <Text c="dimmed" mt="xs">
-        This page is not built yet.
-      </Text>
+    <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <UnstyledButton onClick={() => onSort(sortKey)} style={{ display: 'flex', alignItems: 'center', gap: 4, fontWeight: 600 }}>
+        {label}
+        <Icon size={14} stroke={1.8} opacity={active ? 1 : 0.4} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** Name cut to 12 characters plus an ellipsis, with the whole name on hover. */
+function ShortName({ name }: { name: string }) {
+  const short = truncateName(name);
+  return short === name ? <>{name}</> : <span title={name}>{short}</span>;
+}
+
+/** Active and archived projects: search, company filter, the sortable paged table, add, settings, unarchive. */
+export function ProjectsPage() {
+  const location = useLocation();
+  const archived = location.pathname.includes('archive');
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const me = useCurrentUser();
+  const projects = useProjects(archived);
+  const updateProject = useUpdateProject();
+
+  const [search, setSearch] = useState('');
+  const [company, setCompany] = useState(ALL_COMPANIES);
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const [adding, setAdding] = useState(false);
+  const [settingsFor, setSettingsFor] = useState<number | null>(null);
+
+  // ?open={projectId} opens that project's settings modal on load.
+  useEffect(() => {
+    const open = Number(searchParams.get('open'));
+    if (Number.isInteger(open) && open > 0) setSettingsFor(open);
+  }, [searchParams]);
+
+  useEffect(() => setPage(1), [search, company, archived, perPage]);
+
+  const all = projects.data ?? [];
+  const choices = useMemo(() => companyChoices(all), [all]);
+  const visible = useMemo(() => sortProjects(filterProjects(all, search, company), sort), [all, search, company, sort]);
+  const rows = pageOf(visible, page, perPage);
+
+  const onSort = (key: SortKey) =>
+    setSort((current) => (current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'date' ? 'desc' : 'asc' }));
+
+  const closeSettings = () => {
+    setSettingsFor(null);
+    if (searchParams.has('open')) {
+      searchParams.delete('open');
+      setSearchParams(searchParams, { replace: true });
+    }
+  };
+
+  const unarchive = (project: ProjectListItem) => {
+    const canAdmin = project.access_level === 'admin' || project.access_level === 'super-admin';
+    if (!canAdmin) {
+      notify.error(RESTORE_REFUSED_TEXT, { autoClose: RESTORE_REFUSED_MS });
+      return;
+    }
+    updateProject.mutate(
+      { id: project.id, body: { deleted_date: null } },
+      { onSuccess: () => notify.success(`${project.name} is active again.`) },
+    );
+  };
+
+  const noun = `${archived ? 'archived' : 'active'} projects in filter`;
+  const emptyText = all.length === 0 ? EMPTY_PROJECTS_TEXT : 'No projects match your search.';
+
+  return (
+    <Container size="xl" py="xl">
+      <Group justify="space-between" align="flex-end" mb="lg">
+        <div>
+          <Title order={2}>{archived ? 'Archived projects' : 'Active projects'}</Title>
+          <Text c="dimmed" size="sm">
+            {archived ? 'Projects set aside. Restore one to work on it again.' : 'Well-log projects you have access to.'}
+          </Text>
+        </div>
+        {!archived && isAdmin(me) && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Add new
+          </Button>
+        )}
+      </Group>
+
+      <Paper withBorder radius="md" p="md">
+        <Group mb="md" gap="sm" wrap="wrap">
+          <TextInput
+            placeholder="Search name, author, well, company or date"
+            aria-label="Search projects"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            style={{ flex: 1, minWidth: 240 }}
+          />
+          <Select
+            aria-label="Filter by company"
+            placeholder="Filter by company"
+            data={choices.map((c) => ({ value: c, label: c === ALL_COMPANIES ? 'All companies' : c }))}
+            value={company}
+            allowDeselect={false}
+            onChange={(value) => setCompany(value ?? ALL_COMPANIES)}
+            w={220}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Group>
+
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="sm" data-testid="projects-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={60}>Edit</Table.Th>
+                <SortHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />
+                <SortHeader label="Access" sortKey="access" sort={sort} onSort={onSort} />
+                <SortHeader label="Author" sortKey="author" sort={sort} onSort={onSort} />
+                <SortHeader label="Date" sortKey="date" sort={sort} onSort={onSort} />
+                <SortHeader label="Start depth" sortKey="start" sort={sort} onSort={onSort} />
+                <SortHeader label="Stop depth" sortKey="stop" sort={sort} onSort={onSort} />
+                <SortHeader label="Well" sortKey="well" sort={sort} onSort={onSort} />
+                <SortHeader label="Company" sortKey="company" sort={sort} onSort={onSort} />
+                {archived && <SortHeader label="Archived date" sortKey="archived" sort={sort} onSort={onSort} />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {projects.isPending &&
+                Array.from({ length: 4 }, (_, i) => (
+                  <Table.Tr key={i}>
+                    <Table.Td colSpan={archived ? 10 : 9}>
+                      <Skeleton height={18} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              {!projects.isPending && rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={archived ? 10 : 9}>
+                    <Text ta="center" c="dimmed" py="lg">
+                      {projects.isError ? 'The projects could not be loaded. Please try again later.' : emptyText}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {rows.map((p) => {
+                const canAdmin = p.access_level === 'admin' || p.access_level === 'super-admin';
+                return (
+                  <Table.Tr key={p.id} data-project-id={p.id}>
+                    <Table.Td>
+                      {archived ? (
+                        <Tooltip label={canAdmin ? 'Restore project' : 'Only project admins can restore'}>
+                          <ActionIcon
+                            variant={canAdmin ? 'light' : 'subtle'}
+                            color={canAdmin ? 'teal' : 'gray'}
+                            aria-label={`Restore ${p.name}`}
+                            onClick={() => unarchive(p)}
+                          >
+                            <IconArrowBackUp size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : (
+                        <Tooltip label="Project settings and revisions">
+                          <ActionIcon variant="subtle" aria-label={`Settings of ${p.name}`} onClick={() => setSettingsFor(p.id)}>
+                            <IconSettings size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Table.Td>
+                    <Table.Td fw={500}>
+                      {archived ? (
+                        <ShortName name={p.name} />
+                      ) : (
+                        <Anchor component={Link} to={`/projects/${p.id}`}>
+                          <ShortName name={p.name} />
+                        </Anchor>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={p.access_level === 'view' ? 'gray' : p.access_level === 'write' ? 'blue' : 'grape'}>
+                        {ACCESS_LABEL[p.access_level]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{personName(p.created_by)}</Table.Td>
+                    <Table.Td>{formatDate(p.created_datetime)}</Table.Td>
+                    <Table.Td>{formatDepth(p.latest_metadata.start_depth)}</Table.Td>
+                    <Table.Td>{formatDepth(p.latest_metadata.stop_depth)}</Table.Td>
+                    <Table.Td>{p.latest_metadata.well}</Table.Td>
+                    <Table.Td>
+                      <ShortName name={p.latest_metadata.company} />
+                    </Table.Td>
+                    {archived && <Table.Td>{formatDate(p.deleted_date)}</Table.Td>}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+
+        <TableFooter total={visible.length} page={page} perPage={perPage} noun={noun} onPage={setPage} onPerPage={setPerPage} />
+        <Text size="sm" mt="xs">
+          {archived ? (
+            <Anchor component={Link} to="/projects">
+              View active projects
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to="/projects/archived">
+              View archived projects
+            </Anchor>
+          )}
+        </Text>
+      </Paper>
+
+      <AddProjectModal opened={adding} onClose={() => setAdding(false)} onCreated={(id) => navigate(`/projects/${id}`)} />
+      {settingsFor !== null && <ProjectSettingsModal projectId={settingsFor} onClose={closeSettings} />}
     </Container>
   );
 }

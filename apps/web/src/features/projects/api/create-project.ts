@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { projectsQueryKey } from './list-projects';
+
+export interface CreateProjectInput {
+  name: string;
+  file: File;
+  depthOfSplit: number | '';
+}
+
+/** POST /api/projects (multipart: las_file, name, depth_of_split); answers the new id. */
+export function createProject(input: CreateProjectInput) {
+  const form = new FormData();
+  form.append('name', input.name);
+  form.append('depth_of_split', input.depthOfSplit === '' ? '' : String(input.depthOfSplit));
+  form.append('las_file', input.file, input.file.name);
+  return apiClient.post<{ id: number }>('/api/projects', form);
+}
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+  });
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconFileUpload, IconFileCheck } from '@tabler/icons-react';
+import { refreshSession } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useCreateProject } from '../api/create-project';
+
+export const ADD_PROJECT_TEXTS = {
+  nameRequired: 'Please enter a project name',
+  fileRequired: 'Please enter a c-type .las file',
+  landingNumeric: 'Landing point must be a number',
+} as const;
+
+const isLasFile = (file: File) => /\.las$/i.test(file.name);
+
+/** Add new project: name, a .las file and the landing point (ft); on success opens the new project. */
+export function AddProjectModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (id: number) => void }) {
+  const create = useCreateProject();
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [landing, setLanding] = useState<number | ''>('');
+  const [errors, setErrors] = useState<{ name?: string; file?: string; landing?: string }>({});
+
+  const reset = () => {
+    setName('');
+    setFile(null);
+    setLanding('');
+    setErrors({});
+  };
+
+  const submit = () => {
+    const next: typeof errors = {};
+    if (!name.trim()) next.name = ADD_PROJECT_TEXTS.nameRequired;
+    if (!file) next.file = ADD_PROJECT_TEXTS.fileRequired;
+    if (landing !== '' && !Number.isFinite(Number(landing))) next.landing = ADD_PROJECT_TEXTS.landingNumeric;
+    setErrors(next);
+    const first = next.name ?? next.file ?? next.landing;
+    if (first) {
+      notify.error(first);
+      return;
+    }
+    create.mutate(
+      { name: name.trim(), file: file!, depthOfSplit: landing },
+      {
+        onSuccess: async ({ id }) => {
+          await refreshSession({ withUserInfo: false }).catch(() => undefined);
+          reset();
+          onClose();
+          onCreated(id);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add new project" size="lg" centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <TextInput label="Project name" placeholder="e.g. Smith 3H lateral" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} data-autofocus />
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              LAS file
+            </Text>
+            <Dropzone
+              onDrop={(files) => {
+                const las = files.find(isLasFile) ?? null;
+                setFile(las);
+                setErrors((e) => ({ ...e, file: las ? undefined : ADD_PROJECT_TEXTS.fileRequired }));
+              }}
+              onReject={() => setErrors((e) => ({ ...e, file: ADD_PROJECT_TEXTS.fileRequired }))}
+              accept={{ 'application/octet-stream': ['.las', '.LAS'], 'text/plain': ['.las', '.LAS'] }}
+              multiple={false}
+              loading={create.isPending}
+              data-testid="las-dropzone"
+            >
+              <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
+                {file ? <IconFileCheck size={36} stroke={1.4} color="var(--mantine-color-teal-6)" /> : <IconFileUpload size={36} stroke={1.4} />}
+                <div>
+                  <Text size="sm" fw={500}>
+                    {file ? file.name : 'Drop a .las file here or click to choose one'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {file ? `${(file.size / 1024 / 1024).toFixed(2)} MB` : 'LAS 1.2, 2.0 or 3.0, depth in feet or metres'}
+                  </Text>
+                </div>
+              </Group>
+            </Dropzone>
+            {errors.file && (
+              <Text size="xs" c="red" mt={4}>
+                {errors.file}
+              </Text>
+            )}
+          </div>
+          <NumberInput
+            label="Landing point (in feet)"
+            description="Depth where the lateral section begins; leave empty to decide later."
+            value={landing}
+            onChange={(value) => setLanding(typeof value === 'number' ? value : value === '' ? '' : Number(value))}
+            error={errors.landing}
+            decimalScale={2}
+            thousandSeparator=","
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,299 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Paper,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArchive, IconDatabase, IconExternalLink, IconSettings, IconUsers } from '@tabler/icons-react';
+import type { ProjectDetail, Revision } from '@mudstack/contracts';
+import { ProjectPermissionsModal } from '../../../components/ProjectPermissionsModal';
+import { notify } from '../../../lib/notify';
+import { isSuperAdmin, useCurrentUser } from '../../../lib/session';
+import { changeLandingPoint } from '../api/change-landing-point';
+import { projectsQueryKey } from '../api/list-projects';
+import { useProject } from '../api/get-project';
+import { useGraphConfigChoices } from '../api/list-graph-configs';
+import { useUpdateProject } from '../api/update-project';
+import {
+  LANDING_POINT_SUCCESS_MS,
+  LANDING_POINT_TEXTS,
+  STILL_WORKING_EVERY_MS,
+  changeLandingPointWithRetry,
+  landingPointError,
+} from '../hooks/landing-point';
+import { personName } from '../hooks/project-list';
+
+const isSettingsRevision = (r: Revision) => r.revised_table === 'project_metadata';
+
+function RevisionCard({ revision, selected, onToggle }: { revision: Revision; selected: boolean; onToggle: () => void }) {
+  const settings = isSettingsRevision(revision);
+  return (
+    <UnstyledButton onClick={onToggle} aria-pressed={selected} data-testid={`revision-${revision.revised_table}-${revision.revision}`}>
+      <Paper
+        withBorder
+        p="sm"
+        radius="md"
+        style={{
+          borderColor: selected ? 'var(--mantine-color-blue-6)' : undefined,
+          background: selected ? 'var(--mantine-color-blue-0)' : undefined,
+          boxShadow: selected ? '0 0 0 1px var(--mantine-color-blue-6)' : undefined,
+        }}
+      >
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
+            {settings ? <IconSettings size={16} /> : <IconDatabase size={16} />}
+            <Text fw={600} size="sm">
+              {settings ? 'Settings' : 'Data'} revision {revision.revision}
+            </Text>
+          </Group>
+          {selected && (
+            <Badge size="xs" variant="filled">
+              selected
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" mt={4} lineClamp={2}>
+          {revision.summary || 'No summary'}
+        </Text>
+        <Text size="xs" c="dimmed" mt={4}>
+          {new Date(revision.revised_datetime).toLocaleString()} · {personName(revision.revised_by)}
+        </Text>
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+function LandingPointControl({ project }: { project: ProjectDetail }) {
+  const queryClient = useQueryClient();
+  const canWrite = project.access_level !== 'view';
+  const meta = project.latest_metadata;
+  const [value, setValue] = useState<number | ''>(meta.depth_of_split ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+
+  useEffect(() => setValue(meta.depth_of_split ?? ''), [meta.depth_of_split]);
+  useEffect(() => () => {
+    if (timer.current) clearInterval(timer.current);
+  }, []);
+
+  const change = async () => {
+    const problem = landingPointError(value, meta.start_depth, meta.stop_depth);
+    setError(problem);
+    if (problem || value === '') return;
+    setBusy(true);
+    timer.current = setInterval(() => notify.success(LANDING_POINT_TEXTS.stillWorking, { id: 'landing-still-working' }), STILL_WORKING_EVERY_MS);
+    try {
+      await changeLandingPointWithRetry((depth, revision) => changeLandingPoint(project.id, depth, revision), value, project.metadata_revision);
+      notify.success(LANDING_POINT_TEXTS.updated, { autoClose: LANDING_POINT_SUCCESS_MS });
+      await queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+    } catch (e) {
+      console.error('landing point change failed', e);
+      notify.error(LANDING_POINT_TEXTS.failed);
+    } finally {
+      if (timer.current) clearInterval(timer.current);
+      timer.current = null;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap={6}>
+      <Group align="flex-end" gap="sm">
+        <NumberInput
+          label="Landing point (ft)"
+          value={value}
+          onChange={(v) => setValue(typeof v === 'number' ? v : v === '' ? '' : Number(v))}
+          disabled={!canWrite || busy}
+          error={error}
+          decimalScale={2}
+          thousandSeparator=","
+          style={{ flex: 1 }}
+        />
+        {canWrite && (
+          <Button onClick={change} loading={busy}>
+            Change
+          </Button>
+        )}
+      </Group>
+      {busy && (
+        <Group gap={6}>
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            {LANDING_POINT_TEXTS.loading}
+          </Text>
+        </Group>
+      )}
+      {!canWrite && (
+        <Text size="sm" c="dimmed">
+          {LANDING_POINT_TEXTS.noWrite}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        Data from {meta.start_depth ?? '?'} ft to {meta.stop_depth ?? '?'} ft.
+      </Text>
+    </Stack>
+  );
+}
+
+/** Project settings: the revision history (pick revisions to open), the landing point, rename, archive. */
+export function ProjectSettingsModal({ projectId, onClose }: { projectId: number; onClose: () => void }) {
+  const navigate = useNavigate();
+  const me = useCurrentUser();
+  const project = useProject(projectId);
+  const configs = useGraphConfigChoices(true);
+  const updateProject = useUpdateProject();
+  const [selectedData, setSelectedData] = useState<number | null>(null);
+  const [selectedSettings, setSelectedSettings] = useState<number | null>(null);
+  const [config, setConfig] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [permissionsOpen, setPermissionsOpen] = useState(false);
+
+  useEffect(() => {
+    if (project.data) setName(project.data.name);
+  }, [project.data]);
+  useEffect(() => {
+    if (project.isError) {
+      notify.error('That project could not be opened.');
+      onClose();
+    }
+  }, [project.isError, onClose]);
+
+  const p = project.data;
+  const canAdmin = p ? p.access_level === 'admin' || p.access_level === 'super-admin' || isSuperAdmin(me) : false;
+
+  const toggle = (r: Revision) => {
+    if (isSettingsRevision(r)) setSelectedSettings((s) => (s === r.revision ? null : r.revision));
+    else setSelectedData((s) => (s === r.revision ? null : r.revision));
+  };
+
+  const open = () => {
+    const params = new URLSearchParams();
+    if (selectedSettings !== null && selectedSettings !== p?.metadata_revision) params.set('mdr', String(selectedSettings));
+    if (selectedData !== null && selectedData !== p?.data_revision) params.set('dr', String(selectedData));
+    if (config !== null) params.set('config', config);
+    const qs = params.toString();
+    navigate(`/projects/${projectId}${qs ? `?${qs}` : ''}`);
+  };
+
+  const rename = () => {
+    if (!name.trim()) {
+      notify.error('Please enter a project name');
+      return;
+    }
+    updateProject.mutate({ id: projectId, body: { name: name.trim() } }, { onSuccess: () => notify.success('Project renamed.') });
+  };
+
+  const archive = () =>
+    modals.openConfirmModal({
+      title: 'Archive this project?',
+      children: <Text size="sm">{p?.name} moves to the archived projects. A project admin can restore it later.</Text>,
+      labels: { confirm: 'Archive', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        updateProject.mutate(
+          { id: projectId, body: { deleted_date: new Date().toISOString() } },
+          {
+            onSuccess: () => {
+              notify.success('Project archived.');
+              onClose();
+            },
+          },
+        ),
+    });
+
+  const revisions = [...(p?.revisions ?? [])].sort((a, b) => new Date(b.revised_datetime).getTime() - new Date(a.revised_datetime).getTime() || b.revision - a.revision);
+
+  return (
+    <>
+      <Modal opened={!permissionsOpen} onClose={onClose} title={<Title order={4}>Project settings{p ? `: ${p.name}` : ''}</Title>} size="xl" centered>
+        {!p ? (
+          <Group justify="center" py="xl">
+            <Loader />
+          </Group>
+        ) : (
+          <Stack gap="md">
+            <div>
+              <Group justify="space-between" mb={6}>
+                <Text fw={600}>Revision history</Text>
+                <Text size="xs" c="dimmed">
+                  Click a card to open that revision; click again to deselect.
+                </Text>
+              </Group>
+              <ScrollArea.Autosize mah={300} type="auto">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+                  {revisions.map((r) => (
+                    <RevisionCard
+                      key={`${r.revised_table}-${r.revision}`}
+                      revision={r}
+                      selected={isSettingsRevision(r) ? selectedSettings === r.revision : selectedData === r.revision}
+                      onToggle={() => toggle(r)}
+                    />
+                  ))}
+                </SimpleGrid>
+              </ScrollArea.Autosize>
+            </div>
+            <Group align="flex-end" gap="sm">
+              <Select
+                label="Graph configuration"
+                placeholder="Your default"
+                data={(configs.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                value={config}
+                onChange={setConfig}
+                clearable
+                style={{ flex: 1 }}
+              />
+              <Button leftSection={<IconExternalLink size={16} />} onClick={open}>
+                Open project
+              </Button>
+            </Group>
+            <Divider />
+            <LandingPointControl project={p} />
+            {canAdmin && (
+              <>
+                <Divider />
+                <Group align="flex-end" gap="sm">
+                  <TextInput label="Project name" value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: 1 }} />
+                  <Button variant="light" onClick={rename} loading={updateProject.isPending}>
+                    Rename
+                  </Button>
+                </Group>
+                <Group justify="space-between">
+                  <Button variant="default" leftSection={<IconUsers size={16} />} onClick={() => setPermissionsOpen(true)}>
+                    Project permissions
+                  </Button>
+                  <Button color="red" variant="light" leftSection={<IconArchive size={16} />} onClick={archive}>
+                    Archive project
+                  </Button>
+                </Group>
+              </>
+            )}
+            {!canAdmin && (
+              <Alert variant="light" color="gray">
+                Renaming, archiving and permissions need admin access to this project.
+              </Alert>
+            )}
+          </Stack>
+        )}
+      </Modal>
+      {permissionsOpen && p && <ProjectPermissionsModal projectId={p.id} projectName={p.name} onClose={() => setPermissionsOpen(false)} />}
+    </>
+  );
+}
