@@ -5,7 +5,10 @@ import type { LasWarning, NullPolicy } from './types';
 export type Delimiter = 'SPACE' | 'TAB' | 'COMMA';
 
 export interface DataSectionInput {
-  text: string;
+  /** The file as UTF-8 or single-byte text: ASCII digits are bytes, so numbers are read without decoding. */
+  bytes: Uint8Array;
+  /** Decodes a slice (a line the fast path cannot read, or a wrapped section) in the file's encoding. */
+  decode: (slice: Uint8Array) => string;
   /** Offset of the first character after the section title line. */
   start: number;
   /** Offset where the section ends (the next `~` line or the end of the text). */
@@ -45,7 +48,6 @@ const HASH = 35;
 const MINUS = 45;
 const PLUS = 43;
 const DOT = 46;
-const MAX_MANTISSA = 9e14;
 
 const RUN_ON_TWO_NUMBERS = /^([+-]?\d*\.?\d+)([+-]\d*\.?\d+)$/;
 const RUN_ON_TWO_DOTS = /^-?\d*\.\d*\.\d*$/;
@@ -122,13 +124,13 @@ function expandRunOn(tokens: string[]): string[] | null {
 
 /**
  * Reads the rows of one data section into one Float64Array per column. The fast path reads plain
- * decimal numbers straight from the string (no split, no regex); any line it cannot read whole goes
- * through the slow path (split, classify each token), which handles null tokens, text, quotes,
- * run-on values, comma decimal marks and missing or extra values.
+ * decimal numbers straight from the bytes (no decoding, no split, no regex); any line it cannot read
+ * whole goes through the slow path (decode, split, classify each token), which handles null tokens,
+ * text, quotes, run-on values, comma decimal marks and missing or extra values.
  */
 export function parseDataSection(input: DataSectionInput, policy: NullPolicy): ParsedDataSection {
   if (input.wrap) return parseWrapped(input, policy);
-  const { text, end, ncols, delimiter, section } = input;
+  const { bytes, decode, ncols, delimiter, section } = input;
   const cap = input.lineCount + 1;
   const numbers: Float64Array[] = [];
   const columns: ParsedColumn[] = [];
@@ -138,119 +140,16 @@ export function parseDataSection(input: DataSectionInput, policy: NullPolicy): P
     columns.push({ numbers: arr, textRows: [], textTokens: [], textLines: [] });
   }
   const rowLineStarts = new Int32Array(cap);
+  // Lines the fast path could not read whole: [row, line start, line end, line number] each.
+  const slow: number[] = [];
+  const rowCount = fastRows(bytes, input.start, input.end, input.firstLine, ncols, delimiter === 'COMMA', numbers, rowLineStarts, slow);
+
   const warnings: LasWarning[] = [];
   const counters = { short: 0, long: 0, runOn: 0, commaDecimal: 0, firstShort: 0, firstLong: 0, firstRunOn: 0, firstComma: 0, shortCounts: new Map<number, number>() };
-  const commaMode = delimiter === 'COMMA';
-  let row = 0;
-  let pos = input.start;
-  let line = input.firstLine;
-
-  while (pos < end) {
-    const lineStart = pos;
-    let c = text.charCodeAt(pos);
-    while (c === SP || c === TAB) c = text.charCodeAt(++pos);
-    if (pos >= end) break;
-    if (c === LF || c === CR) {
-      pos += c === CR && text.charCodeAt(pos + 1) === LF ? 2 : 1;
-      line++;
-      continue;
-    }
-    if (c === HASH) {
-      while (pos < end && (c = text.charCodeAt(pos)) !== LF && c !== CR) pos++;
-      continue;
-    }
-    let col = 0;
-    let ok = !commaMode;
-    // Fast path: a run of plain decimal numbers separated by blanks.
-    while (ok) {
-      const tokStart = pos;
-      let neg = false;
-      if (c === MINUS) {
-        neg = true;
-        c = text.charCodeAt(++pos);
-      } else if (c === PLUS) c = text.charCodeAt(++pos);
-      let mant = 0;
-      let scale = 0;
-      let digits = 0;
-      let overflow = false;
-      while (c >= 48 && c <= 57) {
-        if (mant < MAX_MANTISSA) mant = mant * 10 + (c - 48);
-        else {
-          scale++;
-          overflow = true;
-        }
-        digits++;
-        c = text.charCodeAt(++pos);
-      }
-      if (c === DOT) {
-        c = text.charCodeAt(++pos);
-        while (c >= 48 && c <= 57) {
-          if (mant < MAX_MANTISSA) {
-            mant = mant * 10 + (c - 48);
-            scale--;
-          } else overflow = true;
-          digits++;
-          c = text.charCodeAt(++pos);
-        }
-      }
-      if (digits === 0) {
-        ok = false;
-        break;
-      }
-      if (c === 101 || c === 69 || c === 100 || c === 68) {
-        c = text.charCodeAt(++pos);
-        let eneg = false;
-        if (c === MINUS) {
-          eneg = true;
-          c = text.charCodeAt(++pos);
-        } else if (c === PLUS) c = text.charCodeAt(++pos);
-        let exp = 0;
-        let edigits = 0;
-        while (c >= 48 && c <= 57) {
-          if (exp < 10000) exp = exp * 10 + (c - 48);
-          edigits++;
-          c = text.charCodeAt(++pos);
-        }
-        if (edigits === 0) {
-          ok = false;
-          break;
-        }
-        scale += eneg ? -exp : exp;
-      }
-      if (!(c === SP || c === TAB || c === LF || c === CR || pos >= end)) {
-        ok = false;
-        break;
-      }
-      let v: number;
-      // Clinger's fast path: an exact integer times or over an exact power of ten rounds once, correctly.
-      if (!overflow && scale >= -22 && scale <= 22) v = scale < 0 ? mant / EXACT_POW10[-scale] : mant * EXACT_POW10[scale];
-      else v = Number(text.slice(neg ? tokStart + 1 : tokStart, pos).replace(/[dD]/, 'e'));
-      if (col >= ncols) {
-        ok = false;
-        break;
-      }
-      numbers[col][row] = neg ? -v : v;
-      col++;
-      while (c === SP || c === TAB) c = text.charCodeAt(++pos);
-      if (c === LF || c === CR || pos >= end) break;
-    }
-    // Find the end of the line.
-    let eol = pos;
-    while (eol < end && (c = text.charCodeAt(eol)) !== LF && c !== CR) eol++;
-    if (!ok || col !== ncols) {
-      slowLine(text.slice(lineStart, eol), row, line);
-    }
-    rowLineStarts[row] = lineStart;
-    row++;
-    pos = eol;
-    if (pos < end) {
-      pos += text.charCodeAt(pos) === CR && text.charCodeAt(pos + 1) === LF ? 2 : 1;
-      line++;
-    }
-  }
-
-  function slowLine(lineText: string, r: number, lineNo: number) {
-    let tokens = splitDataLine(lineText, delimiter);
+  for (let s = 0; s < slow.length; s += 4) {
+    const r = slow[s];
+    const lineNo = slow[s + 3];
+    let tokens = splitDataLine(decode(bytes.subarray(slow[s + 1], slow[s + 2])), delimiter);
     if (tokens.length < ncols) {
       const expanded = expandRunOn(tokens);
       if (expanded && expanded.length === ncols) {
@@ -280,13 +179,134 @@ export function parseDataSection(input: DataSectionInput, policy: NullPolicy): P
       }
     }
   }
-
   summarizeCounters(counters, ncols, section, warnings);
-  const rowCount = row;
   for (let k = 0; k < ncols; k++) {
     columns[k].numbers = cap - rowCount > 64 ? numbers[k].slice(0, rowCount) : numbers[k].subarray(0, rowCount);
   }
   return { columns, rowCount, rowLineStarts: rowLineStarts.subarray(0, rowCount), warnings };
+}
+
+/**
+ * The hot loop, free of closures: reads rows of plain decimal numbers separated by blanks straight from
+ * the bytes and returns the row count. A line it cannot read whole is pushed to `slow`.
+ */
+function fastRows(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  firstLine: number,
+  ncols: number,
+  commaMode: boolean,
+  numbers: Float64Array[],
+  rowLineStarts: Int32Array,
+  slow: number[],
+): number {
+  const pow10 = EXACT_POW10; // a local: module bindings can compile to getters
+  let row = 0;
+  let pos = start;
+  let line = firstLine;
+  while (pos < end) {
+    const lineStart = pos;
+    let c = bytes[pos];
+    while (c === SP || c === TAB) c = bytes[++pos];
+    if (pos >= end) break;
+    if (c === LF || c === CR) {
+      pos += c === CR && bytes[pos + 1] === LF ? 2 : 1;
+      line++;
+      continue;
+    }
+    if (c === HASH) {
+      while (pos < end && (c = bytes[pos]) !== LF && c !== CR) pos++;
+      continue;
+    }
+    let col = 0;
+    let ok = !commaMode;
+    while (ok) {
+      const tokStart = pos;
+      let neg = false;
+      if (c === MINUS) {
+        neg = true;
+        c = bytes[++pos];
+      } else if (c === PLUS) c = bytes[++pos];
+      let mant = 0;
+      let scale = 0;
+      const intStart = pos;
+      while (c >= 48 && c <= 57) {
+        mant = mant * 10 + (c - 48);
+        c = bytes[++pos];
+      }
+      let digits = pos - intStart;
+      if (c === DOT) {
+        const fracStart = pos + 1;
+        c = bytes[++pos];
+        while (c >= 48 && c <= 57) {
+          mant = mant * 10 + (c - 48);
+          c = bytes[++pos];
+        }
+        scale = fracStart - pos;
+        digits -= scale;
+      }
+      if (digits === 0) {
+        ok = false;
+        break;
+      }
+      // More than 15 digits: the mantissa may not be exact; let Number() read the token.
+      const overflow = digits > 15;
+      if (c === 101 || c === 69 || c === 100 || c === 68) {
+        c = bytes[++pos];
+        let eneg = false;
+        if (c === MINUS) {
+          eneg = true;
+          c = bytes[++pos];
+        } else if (c === PLUS) c = bytes[++pos];
+        let exp = 0;
+        let edigits = 0;
+        while (c >= 48 && c <= 57) {
+          if (exp < 10000) exp = exp * 10 + (c - 48);
+          edigits++;
+          c = bytes[++pos];
+        }
+        if (edigits === 0) {
+          ok = false;
+          break;
+        }
+        scale += eneg ? -exp : exp;
+      }
+      if (!(c === SP || c === TAB || c === LF || c === CR || pos >= end)) {
+        ok = false;
+        break;
+      }
+      if (col >= ncols) {
+        ok = false;
+        break;
+      }
+      let v: number;
+      // Clinger's fast path: an exact integer times or over an exact power of ten rounds once, correctly.
+      if (!overflow && scale >= -22 && scale <= 22) v = scale < 0 ? mant / pow10[-scale] : mant * pow10[scale];
+      else v = Number(asciiSlice(bytes, neg ? tokStart + 1 : tokStart, pos).replace(/[dD]/, 'e'));
+      numbers[col][row] = neg ? -v : v;
+      col++;
+      while (c === SP || c === TAB) c = bytes[++pos];
+      if (c === LF || c === CR || pos >= end) break;
+    }
+    let eol = pos;
+    while (eol < end && (c = bytes[eol]) !== LF && c !== CR) eol++;
+    if (!ok || col !== ncols) slow.push(row, lineStart, eol, line);
+    rowLineStarts[row] = lineStart;
+    row++;
+    pos = eol;
+    if (pos < end) {
+      pos += bytes[pos] === CR && bytes[pos + 1] === LF ? 2 : 1;
+      line++;
+    }
+  }
+  return row;
+}
+
+function asciiSlice(bytes: Uint8Array, start: number, end: number): string {
+  let out = '';
+  for (let i = start; i < end; i++) out += String.fromCharCode(bytes[i]);
+  return out;
 }
 
 function summarizeCounters(
@@ -324,11 +344,11 @@ function summarizeCounters(
 
 /** WRAP YES: values run across lines; every `ncols` values make a row (the index starts each one). */
 function parseWrapped(input: DataSectionInput, policy: NullPolicy): ParsedDataSection {
-  const { text, start, end, ncols, delimiter, section } = input;
+  const { bytes, decode, start, end, ncols, delimiter, section } = input;
   const tokens: string[] = [];
   const tokenLines: number[] = [];
   let lineNo = input.firstLine;
-  const body = text.slice(start, end);
+  const body = decode(bytes.subarray(start, end));
   const lines = body.split(/\r\n|\n|\r/);
   for (const l of lines) {
     const trimmed = l.trim();
@@ -368,26 +388,23 @@ function parseWrapped(input: DataSectionInput, policy: NullPolicy): ParsedDataSe
   return { columns, rowCount, rowLineStarts: null, warnings };
 }
 
-/** Line breaks in [start, end) and the offset of the next line starting with `~` (or `end`). */
-export function scanDataExtent(text: string, start: number): { end: number; lineCount: number } {
-  const len = text.length;
-  let lf = 0;
-  let i = start;
+/**
+ * Where a data section ends (after the line break before the next line starting with `~`, or the end)
+ * and how many line breaks it holds (an upper bound on its rows).
+ */
+export function scanDataExtent(bytes: Uint8Array, start: number, newline: number): { end: number; lineCount: number } {
+  const len = bytes.length;
   let end = len;
-  const usesLf = text.indexOf('\n', start) >= 0;
-  const br = usesLf ? '\n' : '\r';
-  while (i < len) {
-    const j = text.indexOf(br, i);
-    if (j < 0) break;
-    lf++;
-    let k = j + 1;
-    while (k < len && (text.charCodeAt(k) === SP || text.charCodeAt(k) === TAB)) k++;
-    if (text.charCodeAt(k) === 126 /* ~ */) {
-      end = j + 1;
+  // memchr for `~`, then check it starts a line (after optional blanks).
+  for (let t = bytes.indexOf(126, start); t >= 0; t = bytes.indexOf(126, t + 1)) {
+    let k = t - 1;
+    while (k >= start && (bytes[k] === SP || bytes[k] === TAB)) k--;
+    if (k < start || bytes[k] === newline || bytes[k] === LF || bytes[k] === CR) {
+      end = k < start ? start : k + 1;
       break;
     }
-    i = j + 1;
   }
-  return { end, lineCount: lf };
+  let breaks = 0;
+  for (let i = bytes.indexOf(newline, start); i >= 0 && i < end; i = bytes.indexOf(newline, i + 1)) breaks++;
+  return { end, lineCount: breaks };
 }
-

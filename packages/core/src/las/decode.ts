@@ -33,3 +33,45 @@ function guessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
   if (evenZeros > pairs * 0.4 && oddZeros < pairs * 0.05) return 'utf-16be';
   return null;
 }
+
+export interface PreparedBytes {
+  /** UTF-8 or single-byte text as bytes: the reader scans these, decoding only header lines and odd rows. */
+  bytes: Uint8Array;
+  encoding: string;
+  decode: (slice: Uint8Array) => string;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Prepares the input for the reader: a string or UTF-16 file becomes UTF-8 bytes; UTF-8 and single-byte
+ * files stay as they are (ASCII digits are the same bytes in both). The encoding of a file with no BOM is
+ * UTF-8 when its first megabyte is valid UTF-8, else windows-1252.
+ */
+export function prepareBytes(input: Uint8Array | string): PreparedBytes {
+  const utf8 = new TextDecoder('utf-8');
+  if (typeof input === 'string') {
+    const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+    return { bytes: encoder.encode(text), encoding: 'utf-16', decode: (b) => utf8.decode(b) };
+  }
+  if (input.length >= 3 && input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf) {
+    return { bytes: input.subarray(3), encoding: 'utf-8-sig', decode: (b) => utf8.decode(b) };
+  }
+  const bom16 = input.length >= 2 && ((input[0] === 0xff && input[1] === 0xfe) || (input[0] === 0xfe && input[1] === 0xff));
+  if (bom16 || guessUtf16(input)) {
+    const { text, encoding } = decodeLasBytes(input);
+    return { bytes: encoder.encode(text), encoding, decode: (b) => utf8.decode(b) };
+  }
+  let probeEnd = Math.min(input.length, 1 << 20);
+  if (probeEnd < input.length) {
+    const lf = input.lastIndexOf(10, probeEnd);
+    if (lf > 0) probeEnd = lf;
+  }
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(input.subarray(0, probeEnd));
+    return { bytes: input, encoding: 'utf-8', decode: (b) => utf8.decode(b) };
+  } catch {
+    const cp1252 = new TextDecoder('windows-1252');
+    return { bytes: input, encoding: 'windows-1252', decode: (b) => cp1252.decode(b) };
+  }
+}

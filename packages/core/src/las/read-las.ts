@@ -1,4 +1,4 @@
-import { decodeLasBytes } from './decode';
+import { prepareBytes } from './decode';
 import { LasError } from './errors';
 import { parseHeaderLine, type HeaderSectionKind } from './header-line';
 import { nullNumbers } from './null-policy';
@@ -63,18 +63,22 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
   const policy: NullPolicy = options.nullPolicy ?? 'common';
   const convert = options.convertIndexToFeet ?? true;
   const ignoreHeaderErrors = options.ignoreHeaderErrors ?? true;
-  let text: string;
-  let encoding: string;
-  if (typeof input === 'string') {
-    text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-    encoding = 'utf-16';
-  } else {
-    ({ text, encoding } = decodeLasBytes(input));
+  const prepared = prepareBytes(input);
+  const { encoding, decode } = prepared;
+  let bytes = prepared.bytes;
+  // End with a line break so the data loop never reads past the end (out-of-bounds reads slow it down).
+  const lastByte = bytes[bytes.length - 1];
+  if (bytes.length > 0 && lastByte !== 10 && lastByte !== 13) {
+    const padded = new Uint8Array(bytes.length + 1);
+    padded.set(bytes);
+    padded[bytes.length] = 10;
+    bytes = padded;
   }
+  const newline = bytes.indexOf(10) >= 0 || bytes.indexOf(13) < 0 ? 10 : 13;
   const warnings: LasWarning[] = [];
-  const sections = splitSections(text, warnings);
+  const sections = splitSections(bytes, decode, newline, warnings);
   if (sections.length === 0) {
-    const first = firstNonBlankLine(text);
+    const first = firstNonBlankLine(decode(bytes.subarray(0, 65536)));
     throw new LasError('no ~ section found: this is not a LAS file (a LAS file starts with ~Version or ~V)', { line: first });
   }
 
@@ -129,7 +133,7 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
   if (nullItem && nullValue === null && nullItem.value.trim() !== '') {
     warnings.push({ message: `NULL value "${nullItem.value}" is not a number; no value is treated as the file's null`, section: '~Well' });
   }
-  const nulls = policy === 'none' ? [] : [...(nullValue !== null ? [nullValue] : []), ...nullNumbers(policy)];
+  const nulls = policy === 'none' ? [] : [...new Set([...(nullValue !== null ? [nullValue] : []), ...nullNumbers(policy)])];
 
   // Data sets: LAS 1.2/2.0 has one (~Curve + ~A); LAS 3.0 pairs each NAME_Definition with NAME_Data.
   const dataSections = sections.filter((s) => s.kind === 'data');
@@ -145,7 +149,7 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
     const defs = definitions.get(key) ?? [];
     let curveItems = dedupe(defs.flatMap((d) => parseItems(d, 'curve')));
     seen.add(key);
-    const parsedCols = countColumns(text, ds, delimiter);
+    const parsedCols = countColumns(bytes, decode, ds, delimiter);
     if (curveItems.length > 0 && !wrap && parsedCols > curveItems.length) {
       // Data never dropped: columns beyond the definitions are kept as UNKNOWN curves.
       const extra = parsedCols - curveItems.length;
@@ -160,11 +164,11 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
       }
     }
     const parsed = parseDataSection(
-      { text, start: ds.dataStart, end: ds.dataEnd, firstLine: ds.titleLine + 1, lineCount: ds.dataLineCount, ncols: curveItems.length, wrap, delimiter, section: ds.title },
+      { bytes, decode, start: ds.dataStart, end: ds.dataEnd, firstLine: ds.titleLine + 1, lineCount: ds.dataLineCount, ncols: curveItems.length, wrap, delimiter, section: ds.title },
       policy,
     );
     warnings.push(...parsed.warnings);
-    const curves = buildCurves(curveItems, parsed, text, delimiter, nulls, ds.title, warnings);
+    const curves = buildCurves(curveItems, parsed, { bytes, decode, newline }, delimiter, nulls, ds.title, warnings);
     dataSets.push({ name: key || 'LOG', title: ds.title, curves, rowCount: parsed.rowCount });
   }
   // Definitions with no data section (a header-only file): curves with no rows.
@@ -242,20 +246,26 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
   return file;
 }
 
-function splitSections(text: string, warnings: LasWarning[]): RawSection[] {
+function splitSections(bytes: Uint8Array, decode: (b: Uint8Array) => string, newline: number, warnings: LasWarning[]): RawSection[] {
   const sections: RawSection[] = [];
   let current: RawSection | null = null;
-  const len = text.length;
-  const br = text.indexOf('\n') >= 0 ? '\n' : '\r';
+  const len = bytes.length;
   let pos = 0;
   let lineNo = 1;
   let sawData = false;
   while (pos < len) {
-    let eol = text.indexOf(br, pos);
+    let eol = bytes.indexOf(newline, pos);
     if (eol < 0) eol = len;
-    let lineText = text.slice(pos, eol);
+    let k = pos;
+    while (k < eol && (bytes[k] === 32 || bytes[k] === 9)) k++;
+    if (k === eol || (bytes[k] === 13 && k + 1 === eol) || (bytes[k] === 35 /* # */ && !hasByte(bytes, 13, k, eol))) {
+      pos = eol + 1;
+      lineNo++;
+      continue;
+    }
+    let lineText = decode(bytes.subarray(pos, eol));
     if (lineText.endsWith('\r')) lineText = lineText.slice(0, -1);
-    // Universal newlines: a lone CR inside an LF line also ends a header line.
+    // Universal newlines: a lone CR inside a line also ends a header line.
     const parts = lineText.indexOf('\r') >= 0 ? lineText.split('\r') : [lineText];
     let jumped = false;
     for (const part of parts) {
@@ -273,7 +283,7 @@ function splitSections(text: string, warnings: LasWarning[]): RawSection[] {
         if (kind === 'data') {
           sawData = true;
           const start = eol < len ? eol + 1 : len;
-          const extent = scanDataExtent(text, start);
+          const extent = scanDataExtent(bytes, start, newline);
           current.dataStart = start;
           current.dataEnd = extent.end;
           current.dataLineCount = extent.lineCount;
@@ -292,6 +302,11 @@ function splitSections(text: string, warnings: LasWarning[]): RawSection[] {
     lineNo++;
   }
   return sections;
+}
+
+function hasByte(bytes: Uint8Array, b: number, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (bytes[i] === b) return true;
+  return false;
 }
 
 function firstNonBlankLine(text: string): number {
@@ -328,8 +343,8 @@ export function dedupe(items: HeaderItem[]): HeaderItem[] {
   });
 }
 
-function countColumns(text: string, ds: RawSection, delimiter: Delimiter): number {
-  const body = text.slice(ds.dataStart, Math.min(ds.dataEnd, ds.dataStart + 1_000_000));
+function countColumns(bytes: Uint8Array, decode: (b: Uint8Array) => string, ds: RawSection, delimiter: Delimiter): number {
+  const body = decode(bytes.subarray(ds.dataStart, Math.min(ds.dataEnd, ds.dataStart + 256_000)));
   for (const l of body.split(/\r\n|\n|\r/, 200)) {
     const t = l.trim();
     if (t !== '' && !t.startsWith('#')) return splitDataLine(t, delimiter).length;
@@ -351,7 +366,7 @@ function curvesFromTitle(title: string, ncols: number): HeaderItem[] {
 function buildCurves(
   items: HeaderItem[],
   parsed: ParsedDataSection,
-  text: string,
+  source: Source,
   delimiter: Delimiter,
   nulls: number[],
   section: string,
@@ -360,6 +375,8 @@ function buildCurves(
   const curves: Curve[] = [];
   const n0 = nulls[0];
   const nullCount = nulls.length;
+  let minAbs = Infinity;
+  for (const n of nulls) minAbs = Math.min(minAbs, Math.abs(n));
   for (let k = 0; k < items.length; k++) {
     const header = items[k];
     const col = parsed.columns[k];
@@ -370,6 +387,7 @@ function buildCurves(
     } else if (nullCount > 1) {
       for (let i = 0; i < values.length; i++) {
         const v = values[i];
+        if (v < minAbs && v > -minAbs) continue; // most values: nowhere near a sentinel
         for (let j = 0; j < nullCount; j++) {
           if (v === nulls[j]) {
             values[i] = NaN;
@@ -383,7 +401,7 @@ function buildCurves(
       let numeric = 0;
       for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i])) numeric++;
       if (textCount > numeric) {
-        curves.push({ kind: 'text', header, values: textValues(col, values, parsed, text, k, delimiter) });
+        curves.push({ kind: 'text', header, values: textValues(col, values, parsed, source, k, delimiter) });
         continue;
       }
       warnings.push({
@@ -405,15 +423,21 @@ function buildCurves(
   return curves;
 }
 
-function textValues(col: { textRows: number[]; textTokens: string[] }, numbers: Float64Array, parsed: ParsedDataSection, text: string, k: number, delimiter: Delimiter): (string | null)[] {
+interface Source {
+  bytes: Uint8Array;
+  decode: (b: Uint8Array) => string;
+  newline: number;
+}
+
+function textValues(col: { textRows: number[]; textTokens: string[] }, numbers: Float64Array, parsed: ParsedDataSection, source: Source, k: number, delimiter: Delimiter): (string | null)[] {
   const out: (string | null)[] = new Array(numbers.length).fill(null);
   for (let i = 0; i < numbers.length; i++) {
     if (Number.isNaN(numbers[i])) continue;
     if (parsed.rowLineStarts) {
       const start = parsed.rowLineStarts[i];
-      let end = text.indexOf('\n', start);
-      if (end < 0) end = text.length;
-      const tokens = splitDataLine(text.slice(start, end).replace(/\r$/, ''), delimiter);
+      let end = source.bytes.indexOf(source.newline, start);
+      if (end < 0) end = source.bytes.length;
+      const tokens = splitDataLine(source.decode(source.bytes.subarray(start, end)).replace(/\r$/, ''), delimiter);
       out[i] = tokens[k] ?? String(numbers[i]);
     } else out[i] = String(numbers[i]);
   }
