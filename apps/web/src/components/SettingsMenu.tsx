@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Menu, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Menu, Text } from '@mantine/core';
 import {
   IconBuilding,
   IconChartLine,
@@ -19,7 +19,7 @@ export function SettingsMenu({ variant = 'light' }: { variant?: 'light' | 'dark'
   const user = useCurrentUser();
   const initials = user ? `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() : '';
   return (
-    <Menu position="bottom-end" width={250} withinPortal>
+    <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
         <Button
           variant={variant === 'dark' ? 'white' : 'subtle'}
@@ -43,8 +43,11 @@ export function SettingsMenu({ variant = 'light' }: { variant?: 'light' | 'dark'
                   {`${user.first_name} ${user.last_name}`.trim() || user.email}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
-                  {user.email} · {ROLE_LABEL[user.role]}
+                  {user.email}
                 </Text>
+                <Badge size="xs" variant="light" mt={4} radius="sm">
+                  {ROLE_LABEL[user.role]}
+                </Badge>
               </div>
             </Group>
             <Menu.Divider />

@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import { notifications } from '@mantine/notifications';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { GENERIC_ERROR_TEXT, GENERIC_NOTICE_MS, NOTICE_MS, type Notice } from './notices';
 
 export interface NotifyOptions {
@@ -15,6 +17,7 @@ export function showNotice(notice: Notice, id?: string) {
   notifications.show({
     ...(id ? { id } : {}),
     color: success ? 'green' : 'red',
+    icon: createElement(success ? IconCheck : IconX, { size: 18, stroke: 2.2 }),
     title: notice.title,
     message: notice.message,
     autoClose: notice.autoClose,
