@@ -96,59 +96,87 @@ function applyScalar(op: '+' | '-' | '*' | '/', a: number, b: number): number {
   return op === '+' ? a + b : op === '-' ? a - b : op === '*' ? a * b : a / b;
 }
 
-/** Writes (a op b) into out, or ANDs it in when `and` is set (for chains). NaN on either side gives 0. */
-function compareInto(op: CompareOp, a: Num, b: Num, n: number, out: Uint8Array, and: boolean) {
+/**
+ * A row mask: n bytes of 0/1 over a buffer rounded up to whole 32-bit words, so that and, or and
+ * not work four rows at a time. Bytes past n are never read as rows.
+ */
+function newMask(n: number): Uint8Array {
+  return new Uint8Array(new ArrayBuffer(Math.ceil(n / 4) * 4), 0, n);
+}
+
+function words(mask: Uint8Array): Uint32Array {
+  return new Uint32Array(mask.buffer, mask.byteOffset, mask.buffer.byteLength >> 2);
+}
+
+const FLIPPED: Record<CompareOp, CompareOp> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '==': '==', '!=': '!=' };
+
+/** 1 where (a op b) holds; NaN on either side gives 0 (`!=` included). */
+function compare(op: CompareOp, a: Num, b: Num, n: number): Uint8Array {
+  const out = newMask(n);
   if (typeof a === 'number' && typeof b === 'number') {
-    const r = compareScalar(op, a, b) ? 1 : 0;
-    if (!and) out.fill(r);
-    else if (!r) out.fill(0);
-    return;
+    if (compareScalar(op, a, b)) out.fill(1);
+    return out;
   }
-  const A = typeof a === 'number' ? null : a;
-  const B = typeof b === 'number' ? null : b;
-  const sa = typeof a === 'number' ? a : 0;
-  const sb = typeof b === 'number' ? b : 0;
-  // The loops are specialised by operator; V8 keeps each monomorphic and fast.
+  if (typeof a === 'number') return compareVS(FLIPPED[op], b as Float64Array, a, n, out);
+  if (typeof b === 'number') return compareVS(op, a, b, n, out);
+  return compareVV(op, a, b, n, out);
+}
+
+// One loop per operator keeps each monomorphic and branch-free for V8.
+function compareVS(op: CompareOp, a: Float64Array, b: number, n: number, out: Uint8Array): Uint8Array {
+  if (b !== b) return out;
   switch (op) {
     case '<':
-      for (let i = 0; i < n; i++) {
-        const r = (A ? A[i] : sa) < (B ? B[i] : sb) ? 1 : 0;
-        out[i] = and ? out[i] & r : r;
-      }
+      for (let i = 0; i < n; i++) out[i] = +(a[i] < b);
       break;
     case '<=':
-      for (let i = 0; i < n; i++) {
-        const r = (A ? A[i] : sa) <= (B ? B[i] : sb) ? 1 : 0;
-        out[i] = and ? out[i] & r : r;
-      }
+      for (let i = 0; i < n; i++) out[i] = +(a[i] <= b);
       break;
     case '>':
-      for (let i = 0; i < n; i++) {
-        const r = (A ? A[i] : sa) > (B ? B[i] : sb) ? 1 : 0;
-        out[i] = and ? out[i] & r : r;
-      }
+      for (let i = 0; i < n; i++) out[i] = +(a[i] > b);
       break;
     case '>=':
-      for (let i = 0; i < n; i++) {
-        const r = (A ? A[i] : sa) >= (B ? B[i] : sb) ? 1 : 0;
-        out[i] = and ? out[i] & r : r;
-      }
+      for (let i = 0; i < n; i++) out[i] = +(a[i] >= b);
       break;
     case '==':
-      for (let i = 0; i < n; i++) {
-        const r = (A ? A[i] : sa) === (B ? B[i] : sb) ? 1 : 0;
-        out[i] = and ? out[i] & r : r;
-      }
+      for (let i = 0; i < n; i++) out[i] = +(a[i] === b);
       break;
     case '!=':
       for (let i = 0; i < n; i++) {
-        const x = A ? A[i] : sa;
-        const y = B ? B[i] : sb;
-        const r = x === x && y === y && x !== y ? 1 : 0;
-        out[i] = and ? out[i] & r : r;
+        const x = a[i];
+        out[i] = +(x === x && x !== b);
       }
       break;
   }
+  return out;
+}
+
+function compareVV(op: CompareOp, a: Float64Array, b: Float64Array, n: number, out: Uint8Array): Uint8Array {
+  switch (op) {
+    case '<':
+      for (let i = 0; i < n; i++) out[i] = +(a[i] < b[i]);
+      break;
+    case '<=':
+      for (let i = 0; i < n; i++) out[i] = +(a[i] <= b[i]);
+      break;
+    case '>':
+      for (let i = 0; i < n; i++) out[i] = +(a[i] > b[i]);
+      break;
+    case '>=':
+      for (let i = 0; i < n; i++) out[i] = +(a[i] >= b[i]);
+      break;
+    case '==':
+      for (let i = 0; i < n; i++) out[i] = +(a[i] === b[i]);
+      break;
+    case '!=':
+      for (let i = 0; i < n; i++) {
+        const x = a[i];
+        const y = b[i];
+        out[i] = +(x === x && y === y && x !== y);
+      }
+      break;
+  }
+  return out;
 }
 
 function compareScalar(op: CompareOp, a: number, b: number): boolean {
@@ -171,30 +199,37 @@ function compareScalar(op: CompareOp, a: number, b: number): boolean {
 function evalBool(node: BoolNode, columns: Columns, n: number): Uint8Array {
   switch (node.type) {
     case 'compare': {
-      const out = new Uint8Array(n);
       let left = evalNum(node.operands[0], columns, n);
+      let out: Uint8Array | undefined;
       for (let k = 0; k < node.ops.length; k++) {
         const right = evalNum(node.operands[k + 1], columns, n);
-        compareInto(node.ops[k], left, right, n, out, k > 0);
+        const r = compare(node.ops[k], left, right, n);
+        if (out) for (let i = 0; i < n; i++) out[i] &= r[i];
+        else out = r;
         left = right;
       }
-      return out;
+      return out!;
     }
     case 'and': {
       const a = evalBool(node.left, columns, n);
       const b = evalBool(node.right, columns, n);
-      for (let i = 0; i < n; i++) a[i] &= b[i];
+      const A = words(a);
+      const B = words(b);
+      for (let i = 0; i < A.length; i++) A[i] &= B[i];
       return a;
     }
     case 'or': {
       const a = evalBool(node.left, columns, n);
       const b = evalBool(node.right, columns, n);
-      for (let i = 0; i < n; i++) a[i] |= b[i];
+      const A = words(a);
+      const B = words(b);
+      for (let i = 0; i < A.length; i++) A[i] |= B[i];
       return a;
     }
     case 'not': {
       const a = evalBool(node.operand, columns, n);
-      for (let i = 0; i < n; i++) a[i] ^= 1;
+      const A = words(a);
+      for (let i = 0; i < A.length; i++) A[i] ^= 0x01010101;
       return a;
     }
   }
