@@ -1,13 +1,105 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconLock, IconMail } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { INVITATION_MESSAGES } from '@mudstack/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useConfirmInvitation } from '../api/confirm-invitation';
+import { useInvitation } from '../api/get-invitation';
+import { activationError, type ActivationValues } from '../activation-rules';
 
-/** Placeholder until the invitations pages land. */
-export function ActivatePage() {
+function InvalidLink({ message }: { message: string }) {
   return (
-    <Container size="lg" py="xl">
-      <Title order={2}>Activate your account</Title>
-      <Text c="dimmed" mt="xs">
-        This page is not built yet.
+    <>
+      <Title order={2} mb="lg">
+        This invitation cannot be used
+      </Title>
+      <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} />} title="Invitation link not valid">
+        {message}
+      </Alert>
+      <Text ta="center" size="sm" mt="lg">
+        Already activated?{' '}
+        <Anchor component={Link} to="/auth/login">
+          Sign in
+        </Anchor>
       </Text>
-    </Container>
+    </>
+  );
+}
+
+/** Invitation activation (/auth/activate/:token and /auth/register/:token): names and a password, then sign in. */
+export function ActivatePage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const invitation = useInvitation(token);
+  const confirm = useConfirmInvitation();
+  const form = useForm<ActivationValues>({ initialValues: { first_name: '', last_name: '', password: '', confirmPassword: '' } });
+
+  if (invitation.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (invitation.isError) {
+    const message = invitation.error instanceof ApiError && invitation.error.status === 400 ? invitation.error.message : INVITATION_MESSAGES.invalidToken;
+    return <InvalidLink message={message} />;
+  }
+  if (confirm.error instanceof ApiError && confirm.error.status === 400) return <InvalidLink message={confirm.error.message} />;
+
+  const submit = form.onSubmit((values) => {
+    const problem = activationError(values);
+    if (problem) {
+      notify.error(problem.message);
+      form.setFieldError(problem.field, problem.message);
+      return;
+    }
+    confirm.mutate(
+      { token, first_name: values.first_name.trim(), last_name: values.last_name.trim(), password: values.password },
+      { onSuccess: () => void navigate('/auth/login', { replace: true }) },
+    );
+  });
+
+  return (
+    <>
+      <Stack gap={6} mb="lg">
+        <Title order={2}>Activate your account</Title>
+        <Text c="dimmed" size="sm">
+          {invitation.data.company ? `You were invited to join ${invitation.data.company}. ` : ''}Tell us your name and choose a
+          password (at least 8 characters).
+        </Text>
+      </Stack>
+      <Paper withBorder shadow="sm" p="xl">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput label="Email" value={invitation.data.email} readOnly variant="filled" leftSection={<IconMail size={16} stroke={1.7} />} />
+            <TextInput label="First name" autoComplete="given-name" data-autofocus autoFocus {...form.getInputProps('first_name')} />
+            <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              leftSection={<IconLock size={16} stroke={1.7} />}
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              leftSection={<IconLock size={16} stroke={1.7} />}
+              {...form.getInputProps('confirmPassword')}
+            />
+            <Button type="submit" fullWidth size="md" loading={confirm.isPending}>
+              Activate account
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <Text ta="center" size="sm" mt="lg">
+        <Anchor component={Link} to="/auth/login">
+          Back to sign in
+        </Anchor>
+      </Text>
+    </>
   );
 }

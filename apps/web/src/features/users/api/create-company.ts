@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Company, CompanyFieldsBody } from '@mudstack/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { companiesQueryKey } from './list-companies';
+
+/** POST /api/companies, for the invite-with-new-company variant (super-admins). */
+export const createCompany = (body: CompanyFieldsBody) => apiClient.post<Company>('/api/companies', body);
+
+export function useCreateCompanyForInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCompany,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
+  });
+}

@@ -1,0 +1,20 @@
+import type { Role, User } from '@mudstack/contracts';
+
+export const CANNOT_EDIT_TEXT = 'cannot edit this user';
+
+/** Why the edit button of a row is disabled for `me`, or null when it is enabled. */
+export function editBlockedReason(me: Pick<User, 'id' | 'role'>, target: Pick<User, 'id' | 'role'>): string | null {
+  if (me.id === target.id) return 'Edit your own details on My account';
+  if (me.role !== 'super-admin' && target.role === 'super-admin') return CANNOT_EDIT_TEXT;
+  return null;
+}
+
+/** The role choices with the spec's descriptions; super-admin is offered only to super-admins. */
+export function roleOptions(me: Pick<User, 'role'>) {
+  const all: Array<{ value: Role; label: string; description: string }> = [
+    { value: 'super-admin', label: 'Super admin', description: 'Sees and manages everything, in every company' },
+    { value: 'admin', label: 'Admin', description: 'Can archive and add/remove users to project' },
+    { value: 'user', label: 'User', description: 'Works on the projects they are given access to' },
+  ];
+  return me.role === 'super-admin' ? all : all.filter((r) => r.value !== 'super-admin');
+}
