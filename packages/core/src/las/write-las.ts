@@ -1,0 +1,269 @@
+import type { Curve, HeaderItem } from './types';
+
+/** What the writer needs; a LasFile from readLas is one. */
+export interface WriteLasInput {
+  well?: HeaderItem[];
+  params?: HeaderItem[];
+  /** The index (depth in feet, or time) first. */
+  curves: Curve[];
+  other?: string;
+  /** Written for nulls (NaN, null text). Default -999.25. */
+  nullValue?: number | null;
+}
+
+export interface WriteLasOptions {
+  /** Overrides the input's null value. */
+  nullValue?: number;
+}
+
+/** A plain series for the export helpers: name, unit, values (NaN for nulls). */
+export interface SeriesInput {
+  mnemonic: string;
+  unit?: string;
+  description?: string;
+  values: Float64Array;
+}
+
+/** Well items as LAS items or as a plain record (`{WELL: 'A-1', COMP: 'Acme'}`). */
+export type WellInput = HeaderItem[] | Record<string, string | number | null | undefined>;
+
+export interface CTypeLasInput {
+  well?: WellInput;
+  params?: WellInput;
+  /** Depth in feet, one value per row. */
+  depth: Float64Array;
+  /** Measured curves (gas in ppm...), each as long as `depth`. */
+  measured: SeriesInput[];
+  nullValue?: number;
+}
+
+export interface FormationInput {
+  xval_low: number;
+  xval_high: number;
+  message: string;
+  color: string;
+}
+
+export interface HairlineInput {
+  xval: number;
+  text: string;
+  isZone: boolean;
+}
+
+export interface DTypeLasInput extends CTypeLasInput {
+  /** Derived series (ratios, normalizations...), by name or as series. */
+  derived: Record<string, Float64Array> | SeriesInput[];
+  formations?: FormationInput[];
+  hairlines?: HairlineInput[];
+  /** Free text placed before the formations and annotations in ~Other. */
+  other?: string;
+}
+
+const DEFAULT_NULL = -999.25;
+const WELL_DESCRIPTIONS: Record<string, string> = {
+  STRT: 'START DEPTH', STOP: 'STOP DEPTH', STEP: 'STEP', NULL: 'NULL VALUE', COMP: 'COMPANY', WELL: 'WELL', FLD: 'FIELD',
+  LOC: 'LOCATION', CTRY: 'COUNTRY', STAT: 'STATE', CNTY: 'COUNTY', API: 'API NUMBER', UWI: 'UNIQUE WELL ID',
+  SRVC: 'SERVICE COMPANY', DATE: 'LOG DATE', PROV: 'PROVINCE',
+};
+
+/** Shortest text that reads back as the same double (`3e-6` -> `0.000003`, `1e-7` -> `1e-7`). */
+export function formatLasNumber(v: number): string {
+  return Object.is(v, -0) ? '0' : String(v);
+}
+
+/**
+ * LAS 2.0 text: ~Version, ~Well (STRT/STOP/STEP from the index), ~Curve, ~Parameter, ~Other, ~ASCII, with
+ * columns aligned and every number written with the shortest text that reads back exactly; nulls as NULL.
+ */
+export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): string {
+  const nullValue = options.nullValue ?? file.nullValue ?? DEFAULT_NULL;
+  const nullText = formatLasNumber(nullValue);
+  const curves = file.curves;
+  const rows = curves.length > 0 ? curves[0].values.length : 0;
+  for (const c of curves) {
+    if (c.values.length !== rows) throw new Error(`Curve ${c.header.mnemonic} has ${c.values.length} values; the index has ${rows}`);
+  }
+  const index = curves[0];
+  const indexUnit = index?.header.unit ?? '';
+  const { strt, stop, step } = indexRange(index);
+
+  const out: string[] = [];
+  out.push('~Version Information');
+  out.push(...headerLines([
+    { mnemonic: 'VERS', unit: '', value: '2.0', description: 'CWLS LOG ASCII STANDARD - VERSION 2.0' },
+    { mnemonic: 'WRAP', unit: '', value: 'NO', description: 'ONE LINE PER DEPTH STEP' },
+  ]));
+  out.push('~Well Information');
+  const fixed = [
+    { mnemonic: 'STRT', unit: indexUnit, value: strt, description: 'START DEPTH' },
+    { mnemonic: 'STOP', unit: indexUnit, value: stop, description: 'STOP DEPTH' },
+    { mnemonic: 'STEP', unit: indexUnit, value: step, description: 'STEP' },
+    { mnemonic: 'NULL', unit: '', value: nullText, description: 'NULL VALUE' },
+  ];
+  const rest = (file.well ?? []).filter((i) => !['STRT', 'STOP', 'STEP', 'NULL'].includes(i.mnemonic.toUpperCase()));
+  out.push(...headerLines([...fixed, ...rest.map(asLine)]));
+  out.push('~Curve Information');
+  out.push(...headerLines(curves.map((c) => ({ ...asLine(c.header), value: c.header.value })), true));
+  out.push('~Parameter Information');
+  out.push(...headerLines((file.params ?? []).map(asLine)));
+  out.push('~Other');
+  if (file.other) {
+    for (const line of file.other.split(/\r\n|\n|\r/)) out.push(' ' + (line.trimStart().startsWith('~') ? '-' + line.trim() : line));
+  }
+  out.push('~ASCII');
+
+  // Two passes: widths first (so columns line up), then the rows.
+  const ncols = curves.length;
+  const widths = new Int32Array(ncols);
+  const cell = (c: Curve, r: number): string => {
+    if (c.kind === 'number') {
+      const v = c.values[r];
+      return Number.isNaN(v) ? nullText : formatLasNumber(v);
+    }
+    const t = c.values[r];
+    if (t === null) return nullText;
+    return t === '' || /[\s"]/.test(t) ? `"${t.replace(/"/g, "'")}"` : t;
+  };
+  for (let k = 0; k < ncols; k++) {
+    const c = curves[k];
+    let w = nullText.length;
+    if (c.kind === 'number') {
+      const values = c.values;
+      for (let r = 0; r < rows; r++) {
+        const v = values[r];
+        if (v === v) {
+          const len = formatLasNumber(v).length;
+          if (len > w) w = len;
+        }
+      }
+    } else {
+      for (let r = 0; r < rows; r++) w = Math.max(w, cell(c, r).length);
+    }
+    widths[k] = w;
+  }
+  for (let r = 0; r < rows; r++) {
+    let line = '';
+    for (let k = 0; k < ncols; k++) {
+      const text = cell(curves[k], r);
+      line += (k === 0 ? '' : ' ') + ' '.repeat(widths[k] - text.length) + text;
+    }
+    out.push(line);
+  }
+  return out.join('\n') + '\n';
+}
+
+interface Line {
+  mnemonic: string;
+  unit: string;
+  value: string;
+  description: string;
+}
+
+function asLine(h: HeaderItem): Line {
+  // `GR:1` (a de-duplicated name) is written as `GR`: reading it again numbers the repeats the same way.
+  const mnemonic = /^(.+):\d+$/.exec(h.mnemonic)?.[1] ?? h.mnemonic;
+  return { mnemonic, unit: h.unit, value: h.value, description: h.description };
+}
+
+/** `MNEM.UNIT  VALUE : DESCRIPTION`, aligned; colons in descriptions become ` -` (the reader splits at the last colon). */
+function headerLines(items: Line[], curveSection = false): string[] {
+  const clean = items.map((i) => ({
+    mnemonic: i.mnemonic.replace(/[\s:]/g, '_') || 'UNKNOWN',
+    unit: i.unit.replace(/\s/g, '_'),
+    value: i.value.replace(/[\r\n]/g, ' '),
+    description: i.description.replace(/[\r\n]/g, ' ').replace(/:/g, ' -'),
+  }));
+  const mw = Math.max(4, ...clean.map((i) => (i.mnemonic.includes('.') ? 0 : i.mnemonic.length)));
+  const uw = Math.max(0, ...clean.map((i) => i.unit.length));
+  const vw = Math.max(0, ...clean.map((i) => i.value.length));
+  return clean.map((i) => {
+    // A mnemonic with a period must touch its unit period (`COND..MS/M`) to read back in ~Curve.
+    const name = i.mnemonic.includes('.') && curveSection ? i.mnemonic : i.mnemonic.replace(/\./g, '_').padEnd(mw);
+    return ` ${name}.${i.unit.padEnd(uw)}  ${i.value.padEnd(vw)} : ${i.description}`.trimEnd();
+  });
+}
+
+function indexRange(index: Curve | undefined): { strt: string; stop: string; step: string } {
+  if (!index || index.kind !== 'number' || index.values.length === 0) return { strt: '', stop: '', step: '' };
+  const v = index.values;
+  const first = v[0];
+  const last = v[v.length - 1];
+  let step = v.length > 1 ? v[1] - v[0] : 0;
+  for (let i = 2; i < v.length && step !== 0; i++) {
+    if (Math.abs(v[i] - v[i - 1] - step) > 1e-9 * Math.max(1, Math.abs(step))) step = 0;
+  }
+  if (!Number.isFinite(step)) step = 0;
+  const rounded = Number(step.toPrecision(12));
+  return { strt: formatLasNumber(first), stop: formatLasNumber(last), step: formatLasNumber(rounded) };
+}
+
+function wellItems(input: WellInput | undefined): HeaderItem[] {
+  if (!input) return [];
+  if (Array.isArray(input)) return input;
+  return Object.entries(input)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => ({ mnemonic: k.toUpperCase(), originalMnemonic: k, unit: '', value: String(v), description: WELL_DESCRIPTIONS[k.toUpperCase()] ?? k.toUpperCase() }));
+}
+
+function series(s: SeriesInput): Curve {
+  return {
+    kind: 'number',
+    header: { mnemonic: s.mnemonic, originalMnemonic: s.mnemonic, unit: s.unit ?? '', value: '', description: s.description ?? '' },
+    values: s.values,
+  };
+}
+
+function depthCurve(depth: Float64Array): Curve {
+  return { kind: 'number', header: { mnemonic: 'DEPT', originalMnemonic: 'DEPT', unit: 'FT', value: '', description: 'Measured depth' }, values: depth };
+}
+
+/** C-type export (importable): depth in feet and the measured curves only. */
+export function writeCTypeLas(input: CTypeLasInput): string {
+  return writeLas({
+    well: wellItems(input.well),
+    params: wellItems(input.params),
+    curves: [depthCurve(input.depth), ...input.measured.map(series)],
+    nullValue: input.nullValue ?? DEFAULT_NULL,
+  });
+}
+
+/** D-type export: also every derived series, and the formations, annotations and zones in ~Other. */
+export function writeDTypeLas(input: DTypeLasInput): string {
+  const derived = Array.isArray(input.derived)
+    ? input.derived
+    : Object.entries(input.derived).map(([mnemonic, values]) => ({ mnemonic, values }));
+  const other = [input.other ?? '', formatOtherSection(input.formations ?? [], input.hairlines ?? [])].filter((s) => s !== '').join('\n');
+  return writeLas({
+    well: wellItems(input.well),
+    params: wellItems(input.params),
+    curves: [depthCurve(input.depth), ...input.measured.map(series), ...derived.map(series)],
+    other,
+    nullValue: input.nullValue ?? DEFAULT_NULL,
+  });
+}
+
+/**
+ * The D-type ~Other text, one record a line so it stays readable and parseable:
+ * `FORMATION <top ft> <base ft> <colour> "<name>"`, `ANNOTATION <depth ft> "<text>"`, `ZONE <depth ft> "<text>"`.
+ */
+export function formatOtherSection(formations: FormationInput[], hairlines: HairlineInput[]): string {
+  const q = (s: string) => `"${s.replace(/[\r\n]+/g, ' ').replace(/"/g, "'")}"`;
+  const lines: string[] = [];
+  if (formations.length > 0) {
+    lines.push('FORMATIONS: top (ft), base (ft), colour, name');
+    for (const f of [...formations].sort((a, b) => a.xval_low - b.xval_low)) {
+      lines.push(`FORMATION ${formatLasNumber(f.xval_low)} ${formatLasNumber(f.xval_high)} ${f.color.replace(/\s/g, '')} ${q(f.message)}`);
+    }
+  }
+  const annotations = hairlines.filter((h) => !h.isZone).sort((a, b) => a.xval - b.xval);
+  const zones = hairlines.filter((h) => h.isZone).sort((a, b) => a.xval - b.xval);
+  if (annotations.length > 0) {
+    lines.push('ANNOTATIONS: depth (ft), text');
+    for (const h of annotations) lines.push(`ANNOTATION ${formatLasNumber(h.xval)} ${q(h.text)}`);
+  }
+  if (zones.length > 0) {
+    lines.push('ZONES: depth (ft), text');
+    for (const h of zones) lines.push(`ZONE ${formatLasNumber(h.xval)} ${q(h.text)}`);
+  }
+  return lines.join('\n');
+}
