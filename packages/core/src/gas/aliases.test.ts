@@ -155,3 +155,23 @@ describe('lasToColumns', () => {
     expect(r.warnings[0]).toMatch(/not numeric/);
   });
 });
+
+describe('lasToColumns on the synthetic mud-gas corpus file', () => {
+  it('maps the rig mnemonics and keeps every other curve', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { readLas } = await import('../las/read-las');
+    const file = readLas(readFileSync(new URL('../../../../../shared/las-corpus/files/mudgas/synth_mudgas_500rows.las', import.meta.url)));
+    const { depth, columns, warnings } = lasToColumns(file);
+    expect(depth.length).toBe(500);
+    const mapped = Object.fromEntries([...columns].map(([key, c]) => [key, c.originalMnemonic]));
+    expect(mapped).toMatchObject({
+      c1: 'C1', c4: 'C4', c5: 'C5', c10: 'C10', ben: 'BENZ', tol: 'TOLU', total_gas: 'TOTAL_GAS', co2: 'CO2',
+      h2s: 'H2S', ni: 'N2', he: 'HE', hy: 'H2', ar: 'AR', wh: 'WH', bh: 'BH', ch: 'CH', pix1: 'C1C2', pix2: 'C1C3',
+      ic4: 'IC4', nc4: 'NC4', tg_pct: 'TG_PCT', c1_norm: 'C1_NORM', rop: 'ROP', tvd: 'TVD',
+    });
+    // 60 curves: the index, plus every other numeric curve under some key.
+    expect(columns.size).toBe(file.curves.filter((c) => c.kind === 'number').length - 1);
+    expect(columns.get('co2')!.unit).toBe('ppm');
+    expect(warnings).toContain('Curve CO2 converted from % to ppm.');
+  });
+});
