@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './depth-chart.css';
@@ -31,8 +31,18 @@ export interface DepthChartProps {
   onHairlinesChanged?: (list: Hairline[]) => void;
   /** Test and benchmark hook: called after each uPlot draw. */
   onDraw?: (u: uPlot) => void;
+  /** A fixed y window to start with (e.g. a snippet's); Shift + scroll and reset change it. */
+  initialYRange?: DepthRange | null;
+  /** Reads the current window (new snippet) and redraws on demand. */
+  handleRef?: Ref<DepthChartHandle>;
   className?: string;
   'data-testid'?: string;
+}
+
+export interface DepthChartHandle {
+  /** The visible window: x in ft, y in the graph's unit; null before the first draw. */
+  getWindow(): { x: [number, number]; y: [number, number] } | null;
+  plot(): uPlot | null;
 }
 
 const EMPTY: never[] = [];
@@ -49,7 +59,18 @@ export function DepthChart(props: DepthChartProps) {
   const plotRef = useRef<uPlot | null>(null);
   const [ownHub] = useState(() => new DepthSyncHub());
   const hub = props.hub ?? ownHub;
-  const yZoom = useRef<DepthRange | null>(null);
+  const yZoom = useRef<DepthRange | null>(props.initialYRange ?? null);
+
+  useImperativeHandle(props.handleRef, () => ({
+    getWindow() {
+      const u = plotRef.current;
+      if (!u) return null;
+      const { x, y } = u.scales;
+      if (x.min == null || x.max == null || y.min == null || y.max == null) return null;
+      return { x: [x.min, x.max], y: [y.min, y.max] };
+    },
+    plot: () => plotRef.current,
+  }));
 
   // Latest props for the plugins; written during render so handlers never see stale values.
   const live = useRef(props);

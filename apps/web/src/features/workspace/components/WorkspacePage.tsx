@@ -1,13 +1,166 @@
-import { Container, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { DepthSyncHub } from '../../../components/charts/sync-hub';
+import { notify } from '../../../lib/notify';
+import { useCurrentUser } from '../../../lib/session';
+import { useGraphConfig } from '../api/get-graph-config';
+import { useMetadata } from '../api/get-metadata';
+import { useProject } from '../api/get-project';
+import { useWorkspaceReducer, WorkspaceStateContext } from '../hooks/use-workspace-state';
+import { statusText } from '../hooks/workspace-state';
+import { configIdFor, graphsForSection, hasLateral, type Section } from '../model/sections';
+import { SectionGraphs } from './SectionGraphs';
+import { WorkspaceNavbar } from './WorkspaceNavbar';
+import { WorkspaceSidePanel } from './WorkspaceSidePanel';
+import classes from './workspace.module.css';
 
-/** Placeholder until the workspace pages land. */
+export const LOAD_FAILED_TEXT = 'The data failed to load. Are you sure it is formatted correctly?';
+export const INTERACTION_HELP =
+  'Click + drag to zoom; Shift + drag to move; double click resets zoom; Ctrl + scroll zooms x-axis; Shift + scroll zooms y-axis';
+
+const positiveInt = (v: string | null) => (v != null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+const WRITE_LEVELS = new Set(['super-admin', 'admin', 'write']);
+
+/** `/projects/:projectId?dr&mdr&config`: the project workspace with its stacked depth graphs. */
 export function WorkspacePage() {
+  const params = useParams();
+  const projectId = Number(params.projectId);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const dr = positiveInt(search.get('dr'));
+  const mdr = positiveInt(search.get('mdr'));
+  const pastRevision = dr != null || mdr != null;
+  const user = useCurrentUser();
+  const configId = configIdFor(search.get('config'), user?.default_config_id);
+
+  const project = useProject(projectId);
+  const metadata = useMetadata(projectId, mdr);
+  const config = useGraphConfig(configId);
+  const [state, dispatch] = useWorkspaceReducer();
+  const store = useMemo(() => ({ state, dispatch }), [state, dispatch]);
+
+  const [section, setSection] = useState<Section>('vertical');
+  const [sidePanel, setSidePanel] = useState(false);
+  const [split, setSplit] = useState(false);
+  const [flags, setFlags] = useState(true);
+  // One window per section; both live as long as the page so tabs keep their zoom.
+  const hubs = useMemo(() => ({ vertical: new DepthSyncHub(), lateral: new DepthSyncHub() }), [projectId]);
+
+  // Any failed load: the spec's notice and back to the projects list, once.
+  const failed = useRef(false);
+  const fail = useCallback(() => {
+    if (failed.current) return;
+    failed.current = true;
+    notify.error(LOAD_FAILED_TEXT);
+    navigate('/projects', { replace: true });
+  }, [navigate]);
+  useEffect(() => {
+    if (!Number.isInteger(projectId) || project.isError || metadata.isError || config.isError) fail();
+  }, [projectId, project.isError, metadata.isError, config.isError, fail]);
+
+  const accessLevel = project.data?.access_level;
+  useEffect(() => {
+    if (!metadata.data || !accessLevel) return;
+    dispatch({ type: 'loaded', metadata: metadata.data, readOnly: pastRevision || !WRITE_LEVELS.has(accessLevel), pastRevision });
+  }, [metadata.data, accessLevel, pastRevision, dispatch]);
+
+  const meta = metadata.data;
+  const lateral = meta ? hasLateral(meta) : false;
+  useEffect(() => {
+    if (!lateral && section === 'lateral') setSection('vertical');
+  }, [lateral, section]);
+
+  const ready = project.data && meta && config.data && state.base;
+  if (!ready) {
+    return (
+      <Center h="100vh" data-testid="workspace-loading">
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text c="dimmed" size="sm">
+            Loading project…
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const split_ = split && lateral;
+  const sections: Section[] = split_ ? ['vertical', 'lateral'] : [section];
+  const whole = meta.start_depth != null && meta.stop_depth != null ? { min: meta.start_depth, max: meta.stop_depth } : null;
+  const onPdf = () => {
+    const range = hubs[section].getRange();
+    const query = new URLSearchParams(search);
+    if (range) query.set('xRange', `${Math.round(range.min)}:${Math.round(range.max)}`);
+    query.set('hideFlags', String(!flags));
+    navigate(`/projects/${projectId}/export-pdf?${query.toString()}`);
+  };
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={2}>Project</Title>
-      <Text c="dimmed" mt="xs">
-        This page is not built yet.
-      </Text>
-    </Container>
+    <WorkspaceStateContext.Provider value={store}>
+      <div className={classes.page}>
+        <WorkspaceNavbar
+          projectId={projectId}
+          projectName={project.data.name}
+          status={statusText(state)}
+          hub={hubs[section]}
+          whole={whole}
+          section={section}
+          lateral={lateral}
+          onSection={setSection}
+          sidePanel={sidePanel}
+          onToggleSidePanel={() => setSidePanel((v) => !v)}
+          split={split_}
+          onToggleSplit={() => setSplit((v) => !v)}
+          flags={flags}
+          onToggleFlags={() => setFlags((v) => !v)}
+          onPdf={onPdf}
+        />
+        <div className={classes.body}>
+          {sidePanel && <WorkspaceSidePanel />}
+          <main className={classes.main}>
+            <div className={classes.toolbar}>
+              <Tooltip label={INTERACTION_HELP} multiline w={320} withArrow>
+                <Group gap={4} c="dimmed" style={{ cursor: 'help' }} data-testid="interaction-help">
+                  <IconInfoCircle size={16} stroke={1.7} />
+                  <Text size="xs">How to zoom and move</Text>
+                </Group>
+              </Tooltip>
+              <Text size="xs" c="dimmed" ml="auto">
+                {config.data.name}
+              </Text>
+            </div>
+            {state.pastRevision && (
+              <Alert color="red" variant="light" mb="sm" py={6}>
+                You are viewing a previous revision; saving is disabled.
+              </Alert>
+            )}
+            <div className={`${classes.columns} ${split_ ? classes.split : ''}`}>
+              {sections.map((s) => (
+                <div key={s} style={{ minWidth: 0 }}>
+                  {split_ && (
+                    <Text fw={650} size="sm" mb={6}>
+                      {s === 'vertical' ? 'Vertical' : 'Lateral'}
+                    </Text>
+                  )}
+                  <SectionGraphs
+                    projectId={projectId}
+                    section={s}
+                    graphs={graphsForSection(config.data, s)}
+                    split={meta.depth_of_split}
+                    revision={dr}
+                    hub={hubs[s]}
+                    snippets={project.data.snippets}
+                    showHairlines={flags}
+                    onFailed={fail}
+                  />
+                </div>
+              ))}
+            </div>
+          </main>
+        </div>
+      </div>
+    </WorkspaceStateContext.Provider>
   );
 }

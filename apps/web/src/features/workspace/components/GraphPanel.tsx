@@ -1,0 +1,181 @@
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconBookmarkPlus, IconWaveSine } from '@tabler/icons-react';
+import type { Graph, Snippet } from '@mudstack/contracts';
+import { DepthChart, type DepthChartHandle } from '../../../components/charts/DepthChart';
+import type { DepthSyncHub } from '../../../components/charts/sync-hub';
+import type { Hairline } from '../../../components/charts/types';
+import { useCreateSnippet } from '../api/create-snippet';
+import { useSeriesData, type SeriesData } from '../api/get-series-data';
+import { useWorkspaceState } from '../hooks/use-workspace-state';
+import { graphColumns, graphSeries, graphYLabel, isEmptyColumn, smoothingLabel } from '../model/sections';
+import { AddHairlineModal } from './AddHairlineModal';
+import { GraphSettingsModal } from './GraphSettingsModal';
+import { NewSnippetModal, type SnippetWindow } from './NewSnippetModal';
+import { SmoothingModal } from './SmoothingModal';
+import { ViewSnippetModal } from './ViewSnippetModal';
+import classes from './workspace.module.css';
+
+export interface GraphPanelProps {
+  projectId: number;
+  revision?: number;
+  filterExpression?: string;
+  graph: Graph;
+  sectionData: SeriesData;
+  hub: DepthSyncHub;
+  syncKey: string;
+  snippets: Snippet[];
+  showHairlines: boolean;
+  height: number;
+}
+
+type ModalName = 'add' | 'settings' | 'newSnippet' | 'smoothing' | null;
+
+/** One graph of the stack with its header actions and its modals. */
+export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
+  const { projectId, revision, filterExpression, graph, sectionData, hub, syncKey, snippets } = props;
+  const { state, dispatch } = useWorkspaceState();
+  const canEdit = !state.readOnly;
+  const chart = useRef<DepthChartHandle>(null);
+  const [modal, setModal] = useState<ModalName>(null);
+  const [clicked, setClicked] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<Snippet | null>(null);
+  const [snippetWindow, setSnippetWindow] = useState<SnippetWindow | null>(null);
+  const [background, setBackground] = useState(0);
+  const createSnippet = useCreateSnippet(projectId);
+
+  const series = useMemo(() => graphSeries(graph), [graph]);
+  const names = useMemo(() => series.map((s) => s.name), [series]);
+  const yLabel = graphYLabel(graph);
+
+  // With background subtraction this graph reads its own (subtracted) columns.
+  const subtracted = useSeriesData(
+    { projectId, revision, filterExpression, series: background ? names : [], backgroundSubtract: background },
+    { keepPrevious: true },
+  );
+  const original = useMemo(
+    () => ({ x: sectionData.x, ys: graphColumns(sectionData.columns, names, sectionData.rows) }),
+    [sectionData, names],
+  );
+  const shown = useMemo(
+    () =>
+      background && subtracted.data
+        ? { x: subtracted.data.x, ys: graphColumns(subtracted.data.columns, names, subtracted.data.rows) }
+        : original,
+    [background, subtracted.data, original, names],
+  );
+  const empty = useMemo(() => original.ys.every(isEmptyColumn), [original]);
+
+  const onPlotClick = useCallback(
+    (depth: number) => {
+      if (!canEdit) return;
+      setClicked(depth);
+      setModal('add');
+    },
+    [canEdit],
+  );
+  const onHairlinesChanged = useCallback((list: Hairline[]) => dispatch({ type: 'hairlinesChanged', hairlines: list }), [dispatch]);
+
+  const openNewSnippet = () => {
+    setSnippetWindow(chart.current?.getWindow() ?? null);
+    setModal('newSnippet');
+  };
+
+  return (
+    <Paper withBorder className={classes.panel} data-testid="graph-panel" data-graph={graph.name}>
+      <Group justify="space-between" gap="xs" className={classes.panelHeader} wrap="nowrap">
+        <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm" truncate>
+            {graph.name || 'Untitled graph'}
+          </Text>
+          {background > 0 && (
+            <Badge size="sm" variant="light" color="grape">
+              Background subtracted · {smoothingLabel(background)}
+            </Badge>
+          )}
+          {empty && (
+            <Badge size="sm" variant="light" color="gray">
+              No data for these series
+            </Badge>
+          )}
+        </Group>
+        <Group gap={2} wrap="nowrap">
+          <Tooltip label="Smoothing comparison">
+            <ActionIcon variant="subtle" color="gray" aria-label="Smoothing comparison" onClick={() => setModal('smoothing')}>
+              <IconWaveSine size={17} stroke={1.7} />
+            </ActionIcon>
+          </Tooltip>
+          {canEdit && (
+            <Tooltip label="New snippet">
+              <ActionIcon variant="subtle" color="gray" aria-label="New snippet" onClick={openNewSnippet}>
+                <IconBookmarkPlus size={17} stroke={1.7} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label="Graph settings">
+            <ActionIcon variant="subtle" color="gray" aria-label="Graph settings" onClick={() => setModal('settings')}>
+              <IconAdjustmentsHorizontal size={17} stroke={1.7} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <DepthChart
+        handleRef={chart}
+        hub={hub}
+        syncKey={syncKey}
+        series={series}
+        data={shown}
+        yLabel={yLabel}
+        height={props.height}
+        hairlines={props.showHairlines ? state.hairlines : undefined}
+        formations={state.formations}
+        readOnly={!canEdit}
+        onPlotClick={onPlotClick}
+        onHairlinesChanged={onHairlinesChanged}
+        data-testid="depth-chart"
+      />
+
+      <AddHairlineModal
+        opened={modal === 'add'}
+        depth={clicked}
+        onClose={() => setModal(null)}
+        onAdd={(h) => dispatch({ type: 'hairlineAdded', ...h })}
+      />
+      <GraphSettingsModal
+        opened={modal === 'settings'}
+        onClose={() => setModal(null)}
+        title={graph.name}
+        background={background}
+        onBackgroundChange={setBackground}
+        snippets={snippets}
+        canCreateSnippet={canEdit}
+        onViewSnippet={(s) => {
+          setModal(null);
+          setViewing(s);
+        }}
+        onNewSnippet={openNewSnippet}
+      />
+      <NewSnippetModal
+        opened={modal === 'newSnippet'}
+        onClose={() => setModal(null)}
+        series={series}
+        window={snippetWindow}
+        onCreate={(body) => createSnippet.mutateAsync(body)}
+      />
+      <ViewSnippetModal projectId={projectId} revision={revision} snippet={viewing} onClose={() => setViewing(null)} />
+      <SmoothingModal
+        opened={modal === 'smoothing'}
+        onClose={() => setModal(null)}
+        projectId={projectId}
+        revision={revision}
+        filterExpression={filterExpression}
+        title={graph.name}
+        series={series}
+        yLabel={yLabel}
+        original={original}
+        range={hub.getRange()}
+        initialLevel={background}
+      />
+    </Paper>
+  );
+});

@@ -1,0 +1,71 @@
+import { Button, Divider, Group, Modal, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconEye, IconPlus } from '@tabler/icons-react';
+import type { Snippet } from '@mudstack/contracts';
+import { BACKGROUND_OPTIONS } from '../model/sections';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** Background subtraction window in rows, or 0 for none. */
+  background: number;
+  onBackgroundChange: (value: number) => void;
+  snippets: Snippet[];
+  canCreateSnippet: boolean;
+  onViewSnippet: (snippet: Snippet) => void;
+  onNewSnippet: () => void;
+}
+
+/** Per graph: background subtraction (Light 12 / Moderate 32 / Heavy 64) and the project's snippets. */
+export function GraphSettingsModal(props: Props) {
+  const { opened, onClose, title, background, onBackgroundChange, snippets } = props;
+  const data = [{ label: 'None', value: '0' }, ...BACKGROUND_OPTIONS.map((o) => ({ label: `${o.label} (${o.value})`, value: String(o.value) }))];
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Graph settings: ${title}`} size="md">
+      <Stack gap="md">
+        <div>
+          <Text size="sm" fw={600} mb={6}>
+            Background subtract
+          </Text>
+          <SegmentedControl fullWidth data={data} value={String(background)} onChange={(v) => onBackgroundChange(Number(v))} />
+        </div>
+        <Divider />
+        <div>
+          <Group justify="space-between" mb={6}>
+            <Text size="sm" fw={600}>
+              Snippets
+            </Text>
+            {props.canCreateSnippet && (
+              <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={props.onNewSnippet}>
+                New snippet
+              </Button>
+            )}
+          </Group>
+          {snippets.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No snippets saved for this project yet.
+            </Text>
+          ) : (
+            <Stack gap={4} mah={260} style={{ overflowY: 'auto' }}>
+              {snippets.map((s) => (
+                <UnstyledButton key={s.id} onClick={() => props.onViewSnippet(s)} px="xs" py={6} style={{ borderRadius: 6 }} className="ms-snippet-row">
+                  <Group justify="space-between" wrap="nowrap">
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500} truncate>
+                        {s.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {Math.round(s.config.dateWindow.x[0])} – {Math.round(s.config.dateWindow.x[1])} ft · {s.config.series.length} series
+                      </Text>
+                    </div>
+                    <IconEye size={16} stroke={1.6} />
+                  </Group>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          )}
+        </div>
+      </Stack>
+    </Modal>
+  );
+}

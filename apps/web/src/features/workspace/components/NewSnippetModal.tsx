@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { createSnippetBody, type CreateSnippetBody } from '@mudstack/contracts';
+import type { ChartSeries } from '../../../components/charts/types';
+import { notify } from '../../../lib/notify';
+
+export interface SnippetWindow {
+  x: [number, number];
+  y: [number, number];
+}
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  series: ChartSeries[];
+  /** The graph's current window, read when the modal opens. */
+  window: SnippetWindow | null;
+  onCreate: (body: CreateSnippetBody) => Promise<unknown>;
+}
+
+const fmt = (v: number) => (Math.abs(v) >= 100 ? Math.round(v).toString() : v.toPrecision(3));
+
+/** Saves the current zoom window with a name and a series list (spec validation texts). */
+export function NewSnippetModal({ opened, onClose, series, window, onCreate }: Props) {
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [renormalize, setRenormalize] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reset = () => {
+    setName('');
+    setChosen(series.map((s) => s.name));
+    setRenormalize(false);
+    setError(null);
+  };
+  useEffect(() => {
+    if (opened) reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+
+  const submit = async () => {
+    const parsed = createSnippetBody.safeParse({
+      name,
+      config: window ? { dateWindow: { x: window.x, y: window.y }, series: chosen } : undefined,
+      renormalize,
+    });
+    if (!parsed.success) {
+      // The first problem in the spec's order: name, series, window.
+      const messages = parsed.error.issues.map((i) => i.message);
+      const order = ['Snippet needs a name!', 'Missing graph series information!', 'Missing graph window information'];
+      const message = order.find((m) => messages.includes(m)) ?? messages[0];
+      setError(message);
+      notify.error(message);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onCreate(parsed.data);
+      notify.success('Snippet saved.');
+      onClose();
+    } catch {
+      reset(); // spec: a failed creation resets the form silently
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="New snippet" size="md">
+      <Stack gap="sm">
+        <TextInput
+          label="Name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={error === 'Snippet needs a name!' ? error : undefined}
+          data-autofocus
+        />
+        <div>
+          <Text size="sm" fw={500}>
+            Window
+          </Text>
+          <Text size="sm" c={window ? undefined : 'red'}>
+            {window
+              ? `Depth ${fmt(window.x[0])} – ${fmt(window.x[1])} ft · values ${fmt(window.y[0])} – ${fmt(window.y[1])}`
+              : 'Missing graph window information'}
+          </Text>
+        </div>
+        <Checkbox.Group
+          label="Series"
+          value={chosen}
+          onChange={setChosen}
+          error={error === 'Missing graph series information!' ? error : undefined}
+        >
+          <Group gap="md" mt={4}>
+            {series.map((s) => (
+              <Checkbox key={s.name} value={s.name} label={s.label} color={s.color} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Switch label="Renormalize" checked={renormalize} onChange={(e) => setRenormalize(e.currentTarget.checked)} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} loading={busy}>
+            Save snippet
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useMemo } from 'react';
+import { Center, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconChartLine } from '@tabler/icons-react';
+import type { Graph, Snippet } from '@mudstack/contracts';
+import type { DepthSyncHub } from '../../../components/charts/sync-hub';
+import { useSeriesData } from '../api/get-series-data';
+import { seriesUnion, sectionFilter, type Section } from '../model/sections';
+import { GraphErrorBoundary } from './GraphErrorBoundary';
+import { GraphPanel } from './GraphPanel';
+import classes from './workspace.module.css';
+
+interface Props {
+  projectId: number;
+  section: Section;
+  graphs: Graph[];
+  split: number | null;
+  revision?: number;
+  hub: DepthSyncHub;
+  snippets: Snippet[];
+  showHairlines: boolean;
+  onFailed: () => void;
+}
+
+const SECTION_LABEL: Record<Section, string> = { vertical: 'Vertical', lateral: 'Lateral' };
+export const GRAPH_HEIGHT = 210;
+
+/** The stacked graphs of one section: one data call (binary columns) for every series they need. */
+export function SectionGraphs({ projectId, section, graphs, split, revision, hub, snippets, showHairlines, onFailed }: Props) {
+  const series = useMemo(() => seriesUnion(graphs), [graphs]);
+  const filterExpression = sectionFilter(section, split);
+  const data = useSeriesData({ projectId, revision, series, filterExpression });
+
+  useEffect(() => {
+    if (data.isError) onFailed();
+  }, [data.isError, onFailed]);
+
+  useEffect(() => {
+    const x = data.data?.x;
+    if (x && x.length > 0) hub.setBounds({ min: x[0], max: x[x.length - 1] });
+  }, [data.data, hub]);
+
+  if (graphs.length === 0) {
+    return <Empty text={`This configuration has no graphs for the ${SECTION_LABEL[section]} section.`} />;
+  }
+  if (data.isPending || data.isError) {
+    return (
+      <Stack gap={10} data-testid="graphs-loading" aria-busy>
+        {graphs.map((g, i) => (
+          <Paper key={i} withBorder className={classes.panel}>
+            <Text fw={600} size="sm" mb={6} c="dimmed">
+              {g.name}
+            </Text>
+            <Skeleton height={GRAPH_HEIGHT} radius="sm" />
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  if (data.data.rows === 0) {
+    return <Empty text={`There is no data in the ${SECTION_LABEL[section]} section.`} />;
+  }
+  return (
+    <div className={classes.stack} data-testid={`section-${section}`}>
+      {graphs.map((g, i) => (
+        <GraphErrorBoundary key={`${i}:${g.name}`} title={g.name}>
+          <GraphPanel
+            projectId={projectId}
+            revision={revision}
+            filterExpression={filterExpression}
+            graph={g}
+            sectionData={data.data}
+            hub={hub}
+            syncKey={`ws-${projectId}-${section}`}
+            snippets={snippets}
+            showHairlines={showHairlines}
+            height={GRAPH_HEIGHT}
+          />
+        </GraphErrorBoundary>
+      ))}
+    </div>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return (
+    <Center py={80}>
+      <Stack align="center" gap="xs">
+        <ThemeIcon size={44} radius="xl" variant="light" color="gray">
+          <IconChartLine size={24} />
+        </ThemeIcon>
+        <Text c="dimmed">{text}</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,97 @@
+import { useSyncExternalStore } from 'react';
+import { ActionIcon, Group, SegmentedControl, Tooltip } from '@mantine/core';
+import { IconFileTypePdf, IconFlag, IconFlagOff, IconHome, IconLayoutColumns, IconLayoutSidebar } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { SettingsMenu } from '../../../components/SettingsMenu';
+import type { DepthSyncHub } from '../../../components/charts/sync-hub';
+import { formatDepthWindow, type Section } from '../model/sections';
+import classes from './workspace.module.css';
+
+interface Props {
+  projectId: number;
+  projectName: string;
+  status: string;
+  hub: DepthSyncHub;
+  /** The whole depth range of the project (start to stop depth). */
+  whole: { min: number; max: number } | null;
+  section: Section;
+  lateral: boolean;
+  onSection: (s: Section) => void;
+  sidePanel: boolean;
+  onToggleSidePanel: () => void;
+  split: boolean;
+  onToggleSplit: () => void;
+  flags: boolean;
+  onToggleFlags: () => void;
+  onPdf: () => void;
+}
+
+function NavIcon({ label, onClick, children, active }: { label: string; onClick?: () => void; children: React.ReactNode; active?: boolean }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant={active ? 'white' : 'subtle'} color={active ? 'petrol' : 'gray'} className={active ? undefined : classes.navIcon} size="lg" aria-label={label} aria-pressed={active} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The workspace's own navigation bar (the main one is hidden on this route). */
+export function WorkspaceNavbar(p: Props) {
+  const range = useSyncExternalStore(p.hub.subscribe, p.hub.getRange);
+  return (
+    <header className={classes.navbar} data-testid="workspace-navbar">
+      <Group gap={2} wrap="nowrap">
+        <NavIcon label="Toggle side panel" onClick={p.onToggleSidePanel} active={p.sidePanel}>
+          <IconLayoutSidebar size={19} stroke={1.7} />
+        </NavIcon>
+        <Tooltip label="Projects">
+          <ActionIcon component={Link} to="/projects" variant="subtle" color="gray" className={classes.navIcon} size="lg" aria-label="Home">
+            <IconHome size={19} stroke={1.7} />
+          </ActionIcon>
+        </Tooltip>
+        <NavIcon label="Split view" onClick={p.onToggleSplit} active={p.split}>
+          <IconLayoutColumns size={19} stroke={1.7} />
+        </NavIcon>
+        <NavIcon label="Export PDF" onClick={p.onPdf}>
+          <IconFileTypePdf size={19} stroke={1.7} />
+        </NavIcon>
+        <NavIcon label={p.flags ? 'Hide flags' : 'Show flags'} onClick={p.onToggleFlags}>
+          {p.flags ? <IconFlag size={19} stroke={1.7} /> : <IconFlagOff size={19} stroke={1.7} />}
+        </NavIcon>
+      </Group>
+      <span className={classes.status} data-testid="workspace-status">
+        {p.status}
+      </span>
+      <Group gap="md" wrap="nowrap" style={{ flex: 1, justifyContent: 'center', minWidth: 0 }}>
+        <Link to={`/projects?open=${p.projectId}`} className={classes.projectName} title={p.projectName}>
+          {p.projectName}
+        </Link>
+        {range && p.whole && (
+          <span className={classes.depthWindow} data-testid="depth-window">
+            {formatDepthWindow(range, p.whole)}
+          </span>
+        )}
+        {!p.split && (
+          <SegmentedControl
+            size="xs"
+            radius="md"
+            value={p.section}
+            onChange={(v) => p.onSection(v as Section)}
+            data={[
+              { label: 'Vertical', value: 'vertical' },
+              ...(p.lateral ? [{ label: 'Lateral', value: 'lateral' }] : []),
+            ]}
+            aria-label="Section"
+          />
+        )}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Link to="/projects" className={classes.navLink}>
+          Projects
+        </Link>
+        <SettingsMenu variant="dark" />
+      </Group>
+    </header>
+  );
+}

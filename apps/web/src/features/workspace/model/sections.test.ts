@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Graph } from '@mudstack/contracts';
+import {
+  configIdFor, formatDepthWindow, graphColumns, graphSeries, graphsForSection, graphYLabel, hasLateral, isEmptyColumn,
+  sectionFilter, seriesUnion, smoothingLabel,
+} from './sections';
+
+const g = (name: string, appliesTo: Graph['appliesTo'], drawOrder: number, series: Record<string, string> = { c1: '#f00' }, ylabel = ''): Graph => ({
+  name, appliesTo, drawOrder, series, ylabel,
+});
+
+describe('sections', () => {
+  it('has a Lateral tab only when the stop depth reaches the landing point', () => {
+    expect(hasLateral({ depth_of_split: 8000, start_depth: 5000, stop_depth: 12000 })).toBe(true);
+    expect(hasLateral({ depth_of_split: 8000, start_depth: 5000, stop_depth: 8000 })).toBe(true);
+    expect(hasLateral({ depth_of_split: 8000, start_depth: 5000, stop_depth: 7999 })).toBe(false);
+    expect(hasLateral({ depth_of_split: null, start_depth: 5000, stop_depth: 7999 })).toBe(false);
+  });
+  it('filters the data call by the landing point', () => {
+    expect(sectionFilter('vertical', 8000)).toBe('depth < 8000');
+    expect(sectionFilter('lateral', 8000)).toBe('depth >= 8000');
+    expect(sectionFilter('vertical', null)).toBeUndefined();
+  });
+  it('shows graphs for both or the tab, in draw order', () => {
+    const config = { graphs: [g('b', 'both', 2), g('v', 'vertical', 1), g('l', 'lateral', 0), g('b2', 'both', 1)] };
+    expect(graphsForSection(config, 'vertical').map((x) => x.name)).toEqual(['v', 'b2', 'b']);
+    expect(graphsForSection(config, 'lateral').map((x) => x.name)).toEqual(['l', 'b2', 'b']);
+  });
+});
+
+describe('graph labels', () => {
+  it('legend uses catalogue long names in the configured colours', () => {
+    expect(graphSeries(g('x', 'both', 0, { c1: '#111111', weird: '#222222' }))).toEqual([
+      { name: 'c1', label: 'Methane', color: '#111111' },
+      { name: 'weird', label: 'weird', color: '#222222' },
+    ]);
+  });
+  it('y label: configured, else the dominant unit (ties give Ratio)', () => {
+    expect(graphYLabel(g('x', 'both', 0, { c1: '', c2: '' }, 'My label'))).toBe('My label');
+    expect(graphYLabel(g('x', 'both', 0, { c1: '', c2: '', hl1: '' }))).toBe('Parts per million');
+    expect(graphYLabel(g('x', 'both', 0, { c1: '', hl1: '' }))).toBe('Ratio');
+    expect(graphYLabel(g('x', 'both', 0, { c1: '' }, '   '))).toBe('Parts per million');
+  });
+  it('smoothing label rule', () => {
+    expect([1, 12, 13, 32, 33, 64].map(smoothingLabel)).toEqual(['Light', 'Light', 'Moderate', 'Moderate', 'Heavy', 'Heavy']);
+  });
+  it('series union keeps first-use order', () => {
+    expect(seriesUnion([{ series: { c1: '', c2: '' } }, { series: { c2: '', hl1: '' } }])).toEqual(['c1', 'c2', 'hl1']);
+  });
+});
+
+describe('workspace helpers', () => {
+  it('picks the configuration: query, else user default, else 0', () => {
+    expect(configIdFor('7', 3)).toBe(7);
+    expect(configIdFor(null, 3)).toBe(3);
+    expect(configIdFor(null, null)).toBe(0);
+    expect(configIdFor('abc', undefined)).toBe(0);
+  });
+  it('formats the visible window with its percent of the whole', () => {
+    expect(formatDepthWindow({ min: 5000, max: 6250.4 }, { min: 5000, max: 15000 })).toBe('5,000 – 6,250 ft (13%)');
+  });
+  it('missing series become gap columns', () => {
+    const cols = graphColumns(new Map([['c1', Float64Array.of(1, 2)]]), ['c1', 'c9'], 2);
+    expect(Array.from(cols[0])).toEqual([1, 2]);
+    expect(isEmptyColumn(cols[1])).toBe(true);
+    expect(isEmptyColumn(cols[0])).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+import type { Graph, GraphConfig } from '@mudstack/contracts';
+import { BACKGROUND_LEVELS } from '@mudstack/contracts';
+import { dominantUnit, findSeries } from '@mudstack/core';
+import type { ChartSeries, DepthRange } from '../../../components/charts/types';
+
+// Pure rules of the workspace: sections, which graphs a tab shows, labels.
+
+export type Section = 'vertical' | 'lateral';
+
+export interface SectionMeta {
+  depth_of_split: number | null;
+  start_depth: number | null;
+  stop_depth: number | null;
+}
+
+/** The Lateral tab exists only when the data reaches the landing point. */
+export function hasLateral(meta: SectionMeta): boolean {
+  return meta.depth_of_split != null && meta.stop_depth != null && meta.stop_depth >= meta.depth_of_split;
+}
+
+/**
+ * The data call's filter for a section: Vertical is above the landing point (depth below it
+ * numerically), Lateral at or beyond it. Without a landing point everything is Vertical.
+ */
+export function sectionFilter(section: Section, split: number | null): string | undefined {
+  if (split == null) return undefined;
+  return section === 'vertical' ? `depth < ${split}` : `depth >= ${split}`;
+}
+
+/** The graphs a tab shows: applies-to both or that section, in draw order (stable for ties). */
+export function graphsForSection(config: Pick<GraphConfig, 'graphs'>, section: Section): Graph[] {
+  return config.graphs
+    .map((g, i) => ({ g, i }))
+    .filter(({ g }) => g.appliesTo === 'both' || g.appliesTo === section)
+    .sort((a, b) => a.g.drawOrder - b.g.drawOrder || a.i - b.i)
+    .map(({ g }) => g);
+}
+
+/** Legend entries of a graph: catalogue long names (the raw name when unknown) in the configured colours. */
+export function graphSeries(graph: Pick<Graph, 'series'>): ChartSeries[] {
+  return Object.entries(graph.series).map(([name, color]) => ({
+    name,
+    label: findSeries(name)?.long_name ?? name,
+    color,
+  }));
+}
+
+/** The configured y label, else the dominant unit of the graph's series (ties give Ratio). */
+export function graphYLabel(graph: Pick<Graph, 'ylabel' | 'series'>): string {
+  return graph.ylabel?.trim() || dominantUnit(Object.keys(graph.series));
+}
+
+/** Every series the graphs need, once, in first-use order. */
+export function seriesUnion(graphs: Pick<Graph, 'series'>[]): string[] {
+  const out: string[] = [];
+  for (const g of graphs) for (const name of Object.keys(g.series)) if (!out.includes(name)) out.push(name);
+  return out;
+}
+
+export const BACKGROUND_OPTIONS = [
+  { label: 'Light', value: BACKGROUND_LEVELS.light },
+  { label: 'Moderate', value: BACKGROUND_LEVELS.moderate },
+  { label: 'Heavy', value: BACKGROUND_LEVELS.heavy },
+] as const;
+
+/** Smoothing label rule: up to 12 Light, up to 32 Moderate, else Heavy. */
+export function smoothingLabel(window: number): 'Light' | 'Moderate' | 'Heavy' {
+  if (window <= 12) return 'Light';
+  if (window <= 32) return 'Moderate';
+  return 'Heavy';
+}
+
+/** Which configuration to open: the `config` query, else the user's default, else the built-in 0. */
+export function configIdFor(query: string | null, defaultConfigId: number | null | undefined): number {
+  const fromQuery = query != null && /^\d+$/.test(query) ? Number(query) : null;
+  return fromQuery ?? defaultConfigId ?? 0;
+}
+
+const ft = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Navbar text: the visible depth window and its share of the whole, e.g. "5,000 – 6,200 ft (12%)". */
+export function formatDepthWindow(visible: DepthRange, whole: DepthRange): string {
+  const total = whole.max - whole.min;
+  const pct = total > 0 ? Math.round(((visible.max - visible.min) / total) * 100) : 100;
+  return `${ft.format(visible.min)} – ${ft.format(visible.max)} ft (${pct}%)`;
+}
+
+/** Columns for one graph from the section's decoded columns; a series the data lacks is a gap. */
+export function graphColumns(columns: Map<string, Float64Array>, names: string[], rows: number): Float64Array[] {
+  return names.map((n) => columns.get(n) ?? new Float64Array(rows).fill(NaN));
+}
+
+/** True when a column holds no number at all (nothing to draw). */
+export function isEmptyColumn(col: ArrayLike<number>): boolean {
+  for (let i = 0; i < col.length; i++) if (col[i] === col[i]) return false;
+  return true;
+}
