@@ -1,13 +1,297 @@
-import { Container, Text, Title } from '@mantine/core';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowLeft, IconInfoCircle, IconLock, IconTrash } from '@tabler/icons-react';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { DEFAULT_CONFIG_NAME_MESSAGE, type GraphConfig } from '@mudstack/contracts';
+import { canDeleteConfig, canEditConfig, canSaveAsNew, isDefaultConfig } from '@mudstack/core';
+import { PageLoader } from '../../../components/PageLoader';
+import { notify } from '../../../lib/notify';
+import { useCurrentUser } from '../../../lib/session';
+import { useCreateGraphConfig } from '../api/create-graph-config';
+import { useDeleteGraphConfig } from '../api/delete-graph-config';
+import { useGraphConfig } from '../api/get-graph-config';
+import { useUpdateGraphConfig } from '../api/update-graph-config';
+import { draftFromConfig, draftReducer, newDraft, sameDraft, sortGraphs, toSaveBody, type ConfigDraft } from '../hooks/config-draft';
+import { GraphEditorCard } from './GraphEditorCard';
+import classes from './graph-configs.module.css';
 
-/** Placeholder until the graph-configuration pages land. */
-export function GraphConfigEditorPage() {
-  return (
-    <Container size="lg" py="xl">
-      <Title order={2}>Manage Graph Configuration</Title>
-      <Text c="dimmed" mt="xs">
-        This page is not built yet.
-      </Text>
-    </Container>
+/** Spec section 9: the editor waits 75 ms before drawing graphs; the name refusal lasts 4 s. */
+export const PREVIEW_DELAY_MS = 75;
+export const NAME_REFUSAL_MS = 4000;
+const LIST_PATH = '/graph-configurations';
+
+function ConfigEditor({ config }: { config: GraphConfig | null }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [baseline, setBaseline] = useState<ConfigDraft>(() => (config ? draftFromConfig(config) : newDraft()));
+  const [draft, dispatch] = useReducer(draftReducer, baseline);
+  const [saved, setSaved] = useState<GraphConfig | null>(config);
+  const [previewReady, setPreviewReady] = useState(false);
+  const [shareCopy, setShareCopy] = useState(false);
+  const leaving = useRef(false);
+  const create = useCreateGraphConfig();
+  const update = useUpdateGraphConfig();
+  const remove = useDeleteGraphConfig();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setPreviewReady(true), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const isNew = saved === null;
+  const actor = user ?? { role: 'user' as const, company_id: null };
+  const ref = saved ? { id: saved.id, name: saved.name, company_id: saved.company_id } : { id: null, name: draft.name };
+  const protectedDefault = saved !== null && isDefaultConfig(saved);
+  const mayEdit = isNew || canEditConfig(actor, ref);
+  const maySaveAsNew = !isNew && canSaveAsNew(actor, ref);
+  const mayDelete = !isNew && canDeleteConfig(actor, ref);
+  const dirty = !sameDraft(draft, baseline);
+  const busy = create.isPending || update.isPending || remove.isPending;
+  const graphs = sortGraphs(draft.graphs);
+  const superAdmin = user?.role === 'super-admin';
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    !leaving.current && dirty && currentLocation.pathname !== nextLocation.pathname,
   );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modals.openConfirmModal({
+      title: 'Discard unsaved changes?',
+      children: <Text size="sm">Your changes to {draft.name || 'this configuration'} have not been saved.</Text>,
+      labels: { confirm: 'Discard', cancel: 'Keep editing' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, draft.name]);
+
+  /** A name that would pass for a default configuration is refused before anything is sent. */
+  const nameRefused = (): boolean => {
+    if (!isDefaultConfig({ id: null, name: draft.name })) return false;
+    notify.error(DEFAULT_CONFIG_NAME_MESSAGE, { autoClose: NAME_REFUSAL_MS, id: 'config-name-refused' });
+    return true;
+  };
+  const nameMissing = draft.name.trim() === '';
+
+  const goTo = (path: string) => {
+    leaving.current = true;
+    void navigate(path, { replace: true });
+  };
+
+  const save = async () => {
+    // A save without permission is ignored (spec section 5); the button says why it is off.
+    if (!mayEdit || nameMissing || nameRefused()) return;
+    const body = toSaveBody(draft);
+    if (saved === null) {
+      const created = await create.mutateAsync(body).catch(() => null);
+      if (!created) return;
+      notify.success(`Saved ${created.name}.`);
+      goTo(`/graph-configurations/edit/${created.id}`);
+      return;
+    }
+    const result = await update.mutateAsync({ id: saved.id, body }).catch(() => null);
+    if (!result) return;
+    notify.success(`Saved ${result.name}.`);
+    const next = draftFromConfig(result);
+    setSaved(result);
+    setBaseline(next);
+    dispatch({ type: 'reset', draft: next });
+  };
+
+  const saveAsNew = async () => {
+    if (saved === null || !maySaveAsNew || nameMissing || nameRefused()) return;
+    const body = { ...toSaveBody(draft), source_id: saved.id, ...(superAdmin && shareCopy ? { company_id: null } : {}) };
+    const created = await create.mutateAsync(body).catch(() => null);
+    if (!created) return;
+    notify.success(`Saved ${created.name} as a new configuration.`);
+    goTo(`/graph-configurations/edit/${created.id}`);
+  };
+
+  const cancel = () => dispatch({ type: 'reset', draft: baseline });
+
+  const confirmDelete = () => {
+    if (!saved) return;
+    modals.openConfirmModal({
+      title: 'Delete this configuration?',
+      children: <Text size="sm">Are you sure you would like to delete {saved.name}? this action cannot be undone.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        remove.mutate(saved.id, { onSuccess: () => goTo(LIST_PATH) });
+      },
+    });
+  };
+
+  const saveBlockedReason = protectedDefault
+    ? 'Default configurations cannot be changed. Use Save As New to make your own copy.'
+    : !mayEdit
+      ? 'Only members of its company or a super admin can save this configuration.'
+      : nameMissing
+        ? 'Give the configuration a title first.'
+        : null;
+
+  return (
+    <>
+      <Box className={classes.actionBar}>
+        <Container size="lg" py="sm">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />} onClick={() => void navigate(LIST_PATH)}>
+              Go back
+            </Button>
+            <Group gap="sm">
+              {dirty && (
+                <Text size="sm" c="dimmed" data-testid="unsaved">
+                  Unsaved changes
+                </Text>
+              )}
+              <Button variant="default" onClick={cancel} disabled={!dirty || busy}>
+                Cancel
+              </Button>
+              {!isNew && (
+                <Tooltip label="You cannot copy this configuration." disabled={maySaveAsNew}>
+                  <Button variant="light" onClick={() => void saveAsNew()} disabled={!maySaveAsNew || busy || nameMissing} loading={create.isPending && !isNew}>
+                    Save As New
+                  </Button>
+                </Tooltip>
+              )}
+              <Tooltip label={saveBlockedReason} disabled={!saveBlockedReason} multiline maw={280}>
+                <Button onClick={() => void save()} disabled={Boolean(saveBlockedReason) || busy} loading={update.isPending || (create.isPending && isNew)}>
+                  Save
+                </Button>
+              </Tooltip>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+
+      <Container size="lg" py="lg">
+        <Group justify="space-between" align="center" mb="md">
+          <Stack gap={0}>
+            <Title order={2}>Manage Graph Configuration</Title>
+            <Text size="sm" c="dimmed">
+              {saved === null ? 'A new configuration' : (saved.company ?? 'Shared with every company')}
+              {saved?.created_by ? ` · created by ${saved.created_by}` : ''}
+            </Text>
+          </Stack>
+          {mayDelete && (
+            <Tooltip label="Delete this configuration">
+              <ActionIcon variant="light" color="red" size="lg" onClick={confirmDelete} aria-label="Delete configuration" disabled={busy}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+
+        {protectedDefault && (
+          <Alert variant="light" color="gray" icon={<IconLock size={18} />} mb="md" title="Default configuration">
+            This configuration is protected. You can try changes here and keep them with Save As New under a new title.
+          </Alert>
+        )}
+        {!protectedDefault && !isNew && !mayEdit && (
+          <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} mb="md" title="Read only">
+            Only members of its company or a super admin can save this configuration.
+            {maySaveAsNew ? ' Save As New keeps your changes as your own copy.' : ''}
+          </Alert>
+        )}
+
+        <Paper withBorder p="lg" mb="lg">
+          <Stack gap="sm">
+            <TextInput
+              label="Title"
+              value={draft.name}
+              required
+              error={nameMissing ? 'Config name is required.' : undefined}
+              onChange={(e) => dispatch({ type: 'rename', name: e.currentTarget.value })}
+            />
+            <Textarea
+              label="Description"
+              value={draft.description}
+              autosize
+              minRows={2}
+              maxRows={6}
+              placeholder="What these graphs are for"
+              onChange={(e) => dispatch({ type: 'describe', description: e.currentTarget.value })}
+            />
+            <Group justify="space-between">
+              <Text size="sm" fw={600} data-testid="graph-count">
+                {graphs.length} graph(s)
+              </Text>
+              {superAdmin && !isNew && (
+                <Switch
+                  size="sm"
+                  label="Save As New without a company (shared with everyone)"
+                  checked={shareCopy}
+                  onChange={(e) => setShareCopy(e.currentTarget.checked)}
+                />
+              )}
+            </Group>
+          </Stack>
+        </Paper>
+
+        <Stack gap="md">
+          {graphs.map((graph, i) => (
+            <GraphEditorCard
+              key={graph.key}
+              graph={graph}
+              position={i + 1}
+              count={graphs.length}
+              previewReady={previewReady}
+              dispatch={dispatch}
+            />
+          ))}
+          {graphs.length === 0 && (
+            <Text c="dimmed" ta="center" py="lg">
+              This configuration has no graphs yet.
+            </Text>
+          )}
+          <Button variant="default" size="md" className={classes.addGraph} onClick={() => dispatch({ type: 'addGraph' })}>
+            + Add Graph
+          </Button>
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+/** `/graph-configurations/edit/:configId`, where configId is an id or the word `new`. */
+export function GraphConfigEditorPage() {
+  const { configId = 'new' } = useParams();
+  const isNew = configId === 'new';
+  const id = isNew ? null : Number(configId);
+  const valid = isNew || (Number.isInteger(id) && (id as number) >= 0);
+  const query = useGraphConfig(valid ? id : null);
+
+  if (!valid || query.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title="Configuration not found" variant="light">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">This graph configuration does not exist or you do not have access to it.</Text>
+            <Button component={Link} to={LIST_PATH} variant="light" size="xs">
+              Back to configurations
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!isNew && !query.data) return <PageLoader label="Loading configuration" />;
+  // Keyed by the route so that Save As New (a new id) opens a fresh editor on the copy.
+  return <ConfigEditor key={configId} config={isNew ? null : query.data!} />;
 }

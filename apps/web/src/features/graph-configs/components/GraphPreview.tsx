@@ -1,0 +1,76 @@
+import { Component, useMemo, useRef, type ReactNode } from 'react';
+import { Center, Skeleton, Text } from '@mantine/core';
+import { dominantUnit, findSeries } from '@mudstack/core';
+import { DepthChart } from '../../../components/charts/DepthChart';
+import type { ChartSeries, DepthData } from '../../../components/charts/types';
+import classes from './graph-configs.module.css';
+
+/** Preview rows (spec section 9): 15 sample depths with random values below 100. */
+export const PREVIEW_ROWS = 15;
+const FIRST_DEPTH_FT = 5000;
+const STEP_FT = 10;
+
+class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('graph preview failed', error);
+  }
+  override render() {
+    return this.state.failed ? (
+      <Center h={220}>
+        <Text size="sm" c="dimmed">
+          The preview could not be drawn.
+        </Text>
+      </Center>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/**
+ * A live preview of one graph with random sample values. Each series keeps its sample values
+ * while the graph changes, so recolouring or adding a series does not reshuffle the others.
+ */
+export function GraphPreview({ series, ready, title }: { series: Record<string, string>; ready: boolean; title: string }) {
+  const samples = useRef(new Map<string, Float64Array>());
+  const names = Object.keys(series);
+  const namesKey = names.join('|');
+
+  const data = useMemo<DepthData>(() => {
+    const x = Float64Array.from({ length: PREVIEW_ROWS }, (_, i) => FIRST_DEPTH_FT + i * STEP_FT);
+    const ys = names.map((name) => {
+      let values = samples.current.get(name);
+      if (!values) {
+        values = Float64Array.from({ length: PREVIEW_ROWS }, () => Math.random() * 100);
+        samples.current.set(name, values);
+      }
+      return values;
+    });
+    return { x, ys };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [namesKey]);
+
+  const chartSeries: ChartSeries[] = names.map((name) => ({ name, label: findSeries(name)?.long_name ?? name, color: series[name]! }));
+
+  return (
+    <div className={classes.preview} data-testid="graph-preview" aria-label={`Preview of ${title || 'graph'}`}>
+      {!ready ? (
+        <Skeleton h={220} />
+      ) : names.length === 0 ? (
+        <Center h={220}>
+          <Text size="sm" c="dimmed">
+            Add series to see a preview.
+          </Text>
+        </Center>
+      ) : (
+        <PreviewBoundary>
+          <DepthChart series={chartSeries} data={data} yLabel={dominantUnit(names)} height={190} readOnly />
+        </PreviewBoundary>
+      )}
+    </div>
+  );
+}
