@@ -118,7 +118,7 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
   const cell = (c: Curve, r: number): string => {
     if (c.kind === 'number') {
       const v = c.values[r];
-      return Number.isNaN(v) ? nullText : formatLasNumber(v);
+      return Number.isFinite(v) ? formatLasNumber(v) : nullText;
     }
     const t = c.values[r];
     if (t === null) return nullText;
@@ -131,7 +131,7 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
       const values = c.values;
       for (let r = 0; r < rows; r++) {
         const v = values[r];
-        if (v === v) {
+        if (Number.isFinite(v)) {
           const len = formatLasNumber(v).length;
           if (len > w) w = len;
         }
