@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Button, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { CSV_EXPORT_GROUPS, findSeries } from '@mudstack/core';
+import { saveBlob } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { downloadLas } from '../api/download-las';
+import { downloadSeriesCsv } from '../api/download-series-csv';
+import { csvFilename, csvRequest, LAS_TYPES, lasFilename, toggleAll, toggleGroup, type LasType } from '../model/csv-export';
+
+export interface ExportDataPanelProps {
+  projectId: number;
+  /** Names the downloads: `{projectName}.csv`, `{projectName}_c.las`, `{projectName}_d.las`. */
+  projectName: string;
+  /** The route's `dr` (data revision), sent as `revision` with CSV and as `dr` with LAS. */
+  dataRevision?: number;
+  /** The route's `mdr` (metadata revision), sent with LAS. */
+  metadataRevision?: number;
+}
+
+/**
+ * The workspace's Export data side panel: CSV (checkbox groups of the 58 series, group headings
+ * toggle their group, Toggle all, optional filter expression) or LAS (C-Type or D-Type).
+ */
+export function ExportDataPanel({ projectId, projectName, dataRevision, metadataRevision }: ExportDataPanelProps) {
+  const [format, setFormat] = useState<'csv' | 'las'>('csv');
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [filter, setFilter] = useState('');
+  const [lasType, setLasType] = useState<LasType>('c_type');
+  const [busy, setBusy] = useState(false);
+
+  const exportCsv = async () => {
+    const request = csvRequest(projectId, selected, filter, dataRevision);
+    if ('error' in request) {
+      notify.error(request.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { blob } = await downloadSeriesCsv(request.path, request.query);
+      saveBlob(blob, csvFilename(projectName));
+    } catch (error) {
+      console.error('CSV export failed', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const exportLas = async () => {
+    setBusy(true);
+    try {
+      const { blob } = await downloadLas(projectId, lasType, { mdr: metadataRevision, dr: dataRevision });
+      saveBlob(blob, lasFilename(projectName, lasType));
+    } catch (error) {
+      console.error('LAS export failed', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm" data-testid="export-data-panel">
+      <SegmentedControl
+        value={format}
+        onChange={(v) => setFormat(v as 'csv' | 'las')}
+        data={[
+          { value: 'csv', label: 'CSV' },
+          { value: 'las', label: 'LAS' },
+        ]}
+        aria-label="Export format"
+      />
+      {format === 'csv' ? (
+        <>
+          <Group justify="space-between">
+            <Button variant="light" size="xs" onClick={() => setSelected((s) => toggleAll(s))}>
+              Toggle all
+            </Button>
+            <Text size="xs" c="dimmed">
+              {selected.size} selected
+            </Text>
+          </Group>
+          {CSV_EXPORT_GROUPS.map((group) => {
+            const ticked = group.series.filter((s) => selected.has(s)).length;
+            return (
+              <Stack key={group.heading} gap={6} role="group" aria-label={group.heading}>
+                <UnstyledButton onClick={() => setSelected((s) => toggleGroup(s, group.series))} title={`Toggle ${group.heading}`}>
+                  <Text fw={600} size="sm">
+                    {group.heading}{' '}
+                    <Text span size="xs" c="dimmed" fw={400}>
+                      ({ticked}/{group.series.length})
+                    </Text>
+                  </Text>
+                </UnstyledButton>
+                <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
+                  {group.series.map((name) => (
+                    <Checkbox
+                      key={name}
+                      size="xs"
+                      label={name}
+                      title={findSeries(name)?.long_name}
+                      checked={selected.has(name)}
+                      onChange={(e) => {
+                        const on = e.currentTarget.checked;
+                        setSelected((s) => {
+                          const next = new Set(s);
+                          if (on) next.add(name);
+                          else next.delete(name);
+                          return next;
+                        });
+                      }}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            );
+          })}
+          <TextInput
+            label="Filter expression (optional)"
+            placeholder="depth <= 3000"
+            value={filter}
+            onChange={(e) => setFilter(e.currentTarget.value)}
+            size="xs"
+          />
+          <Button leftSection={<IconDownload size={16} />} onClick={exportCsv} loading={busy}>
+            Export
+          </Button>
+        </>
+      ) : (
+        <>
+          <Select
+            label="LAS type"
+            data={LAS_TYPES}
+            value={lasType}
+            onChange={(v) => v && setLasType(v as LasType)}
+            allowDeselect={false}
+            size="xs"
+          />
+          <Button leftSection={<IconDownload size={16} />} onClick={exportLas} loading={busy}>
+            Export
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Modal, MultiSelect, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { buildUrl } from '../../../lib/api-client';
+import { pdfQuery, xRangeError, type PageQuery, type PdfOptions } from '../model/pdf-options';
+
+export interface PdfExportModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onSubmit: (options: PdfOptions) => void;
+  projectId: number;
+  /** Values the form opens with (the well name of the metadata, the visible window, the flags toggle). */
+  defaults: PdfOptions;
+  /** The project's snippets to choose from. */
+  snippets: { id: number; name: string }[];
+  /** The page's config, mdr and dr, carried into the printable page link. */
+  page: PageQuery;
+  inProgress: boolean;
+}
+
+/** The PDF export options: well name, hide flags, x range, snippets; Export PDF or open the printable page. */
+export function PdfExportModal(p: PdfExportModalProps) {
+  const [wellName, setWellName] = useState(p.defaults.wellName);
+  const [hideFlags, setHideFlags] = useState(p.defaults.hideFlags);
+  const [from, setFrom] = useState<number | string>(p.defaults.xRange?.[0] ?? '');
+  const [to, setTo] = useState<number | string>(p.defaults.xRange?.[1] ?? '');
+  const [snippetIds, setSnippetIds] = useState<string[]>(p.defaults.snippetIds.map(String));
+
+  // Each opening starts from the current defaults (visible window, flags).
+  useEffect(() => {
+    if (!p.opened) return;
+    setWellName(p.defaults.wellName);
+    setHideFlags(p.defaults.hideFlags);
+    setFrom(p.defaults.xRange?.[0] ?? '');
+    setTo(p.defaults.xRange?.[1] ?? '');
+    setSnippetIds(p.defaults.snippetIds.map(String));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [p.opened]);
+
+  const rangeError = xRangeError(from, to);
+  const options: PdfOptions = {
+    wellName: wellName.trim(),
+    hideFlags,
+    xRange: typeof from === 'number' && typeof to === 'number' && !rangeError ? [from, to] : null,
+    snippetIds: snippetIds.map(Number),
+  };
+  const printable = buildUrl(`/projects/${p.projectId}/export-pdf`, pdfQuery(options, p.page));
+
+  return (
+    <Modal opened={p.opened} onClose={p.onClose} title="Export PDF" size="lg">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (rangeError) return;
+          p.onSubmit(options);
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput label="Well name" description="The report's title" value={wellName} onChange={(e) => setWellName(e.currentTarget.value)} maxLength={200} />
+          <Switch label="Hide flags (annotation and zone lines on the graphs)" checked={hideFlags} onChange={(e) => setHideFlags(e.currentTarget.checked)} />
+          <div>
+            <Text size="sm" fw={500}>
+              Depth range (ft)
+            </Text>
+            <Text size="xs" c="dimmed">
+              Leave both empty for the whole project.
+            </Text>
+            <Group grow mt={4} align="flex-start">
+              <NumberInput aria-label="From depth" placeholder="From" value={from} onChange={setFrom} error={rangeError ?? undefined} />
+              <NumberInput aria-label="To depth" placeholder="To" value={to} onChange={setTo} />
+            </Group>
+          </div>
+          <MultiSelect
+            label="Snippets"
+            placeholder={p.snippets.length ? 'Choose snippets to include' : 'This project has no snippets'}
+            data={p.snippets.map((s) => ({ value: String(s.id), label: s.name }))}
+            value={snippetIds}
+            onChange={setSnippetIds}
+            searchable
+            clearable
+            disabled={p.snippets.length === 0}
+          />
+          <Group justify="space-between" mt="sm">
+            <Button component={Link} to={printable} variant="subtle">
+              Open printable page
+            </Button>
+            <Group gap="xs">
+              <Button variant="default" onClick={p.onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={p.inProgress} disabled={!!rangeError}>
+                Export PDF
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { CSV_EXPORT_GROUPS } from '@mudstack/core';
+import { describe, expect, it } from 'vitest';
+import { CSV_SERIES, csvRequest, lasFilename, NOTHING_TO_EXPORT, toggleAll, toggleGroup } from './csv-export';
+import { pdfQuery, readPrintableSearch, xRangeError } from './pdf-options';
+
+describe('Export data panel model', () => {
+  it('offers the 58 names under the five spec headings', () => {
+    expect(CSV_SERIES).toHaveLength(58);
+    expect(CSV_EXPORT_GROUPS.map((g) => g.heading)).toEqual(['Hydrocarbons', 'Normalizations', 'Heavy to light ratios', 'Pixlers', 'Etc.']);
+  });
+  it('a heading ticks its whole group, and unticks it when all of it is ticked', () => {
+    const hc = CSV_EXPORT_GROUPS[0].series;
+    const some = toggleGroup(new Set(['c1', 'wh']), hc);
+    expect(hc.every((s) => some.has(s))).toBe(true);
+    expect(some.has('wh')).toBe(true);
+    const none = toggleGroup(some, hc);
+    expect(hc.some((s) => none.has(s))).toBe(false);
+    expect(none.has('wh')).toBe(true);
+  });
+  it('Toggle all ticks everything, then nothing', () => {
+    expect(toggleAll(new Set(['c1'])).size).toBe(58);
+    expect(toggleAll(new Set(CSV_SERIES)).size).toBe(0);
+  });
+  it('says Nothing to export! with nothing ticked', () => {
+    expect(csvRequest(4, new Set(), 'depth <= 3000')).toEqual({ error: NOTHING_TO_EXPORT });
+  });
+  it('asks for the ticked series in catalogue order and sends the filter only from 3 characters', () => {
+    expect(csvRequest(4, new Set(['c2', 'c1']), 'ab', 3)).toEqual({ path: '/api/projects/4/data/c1,c2', query: { filterExpression: undefined, revision: 3 } });
+    expect(csvRequest(4, new Set(['c1']), ' c1>5 ')).toEqual({ path: '/api/projects/4/data/c1', query: { filterExpression: 'c1>5', revision: undefined } });
+  });
+  it('names LAS downloads after the project and the type', () => {
+    expect(lasFilename('Well A', 'c_type')).toBe('Well A_c.las');
+    expect(lasFilename('Well A', 'd_type')).toBe('Well A_d.las');
+  });
+});
+
+describe('PDF export options', () => {
+  it('builds the export query the server reads', () => {
+    expect(pdfQuery({ hideFlags: true, xRange: [5000, 6000], snippetIds: [3, 7] }, { config: 2, mdr: 4 })).toEqual({
+      hideFlags: 'true',
+      xRange: '5000:6000',
+      snippets: '3:7',
+      config: 2,
+      mdr: 4,
+      dr: undefined,
+    });
+    expect(pdfQuery({ hideFlags: false, xRange: null, snippetIds: [] }, {})).toMatchObject({ hideFlags: undefined, xRange: undefined, snippets: undefined });
+  });
+  it('reads the printable page URL, config defaulting to 0 and dropping bad parts', () => {
+    const read = readPrintableSearch(new URLSearchParams('xRange=5000:6000&snippets=3:x:7&hideFlags=true&mdr=2'));
+    expect(read).toEqual({ options: { hideFlags: true, xRange: [5000, 6000], snippetIds: [3, 7] }, page: { config: 0, mdr: 2, dr: undefined } });
+    expect(readPrintableSearch(new URLSearchParams('xRange=6000:5000')).options.xRange).toBeNull();
+  });
+  it('checks the x range of the modal', () => {
+    expect(xRangeError('', '')).toBeNull();
+    expect(xRangeError(5000, '')).toMatch(/both/);
+    expect(xRangeError(6000, 5000)).toMatch(/below/);
+    expect(xRangeError(5000, 6000)).toBeNull();
+  });
+});
