@@ -175,3 +175,10 @@ describe('lasToColumns on the synthetic mud-gas corpus file', () => {
     expect(warnings).toContain('Curve CO2 converted from % to ppm.');
   });
 });
+
+describe('catalogue names read back', () => {
+  it('maps every catalogue short name, upper-cased, to itself (our D-type exports re-import)', async () => {
+    const { SERIES_CATALOGUE } = await import('./catalogue');
+    for (const s of SERIES_CATALOGUE) expect(ALIASES[s.short_name.toUpperCase()], s.short_name).toBe(s.short_name);
+  });
+});

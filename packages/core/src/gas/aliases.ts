@@ -6,8 +6,12 @@
 import type { LasFile } from '../las/types';
 import { findSeries, SERIES_CATALOGUE, type SeriesDef } from './catalogue';
 
-/** Upper-case LAS mnemonic -> catalogue short name. Matching also strips `_PPM`, `_PCT`... (see normaliseMnemonic). */
+/**
+ * Upper-case LAS mnemonic -> catalogue short name. Matching also strips `_PPM`, `_PCT`... (see
+ * normaliseMnemonic). Every catalogue name is its own alias, so our D-type exports read back.
+ */
 export const ALIASES: Readonly<Record<string, string>> = Object.freeze({
+  ...Object.fromEntries(SERIES_CATALOGUE.map((s) => [s.short_name.toUpperCase(), s.short_name])),
   // Hydrocarbons
   C1: 'c1', METHANE: 'c1', METH: 'c1', C1M: 'c1', CH4: 'c1', GC_C1: 'c1', C1_GAS: 'c1',
   C2: 'c2', ETHANE: 'c2', ETH: 'c2', C2M: 'c2', C2H6: 'c2', GC_C2: 'c2', C2_GAS: 'c2',
