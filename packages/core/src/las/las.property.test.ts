@@ -90,7 +90,7 @@ describe('LAS write/read round trip (property)', () => {
     const written = writeLas({ curves });
     expect(written).toMatch(/\n +1000 +0\.000003\n/);
     expect(written).toMatch(/\n +1000\.5 +-999\.25\n/);
-    expect(Array.from(readLas(written).curves[1].values)).toEqual([3e-6, NaN]);
+    expect(Array.from(readLas(written).curves[1].values as Float64Array)).toEqual([3e-6, NaN]);
   });
 });
 

@@ -92,6 +92,7 @@ describe('readLas', () => {
     expect(num(f.curves[0])).toEqual([1000 / 0.3048, 1000.5 / 0.3048, 1001 / 0.3048]);
     expect(f.curves[0].header.unit).toBe('FT');
     expect(f.indexUnit).toBe('M');
+    expect(f.well.find((i) => i.mnemonic === 'STRT')).toMatchObject({ unit: 'FT', value: String(1000 / 0.3048) });
     expect(f.warnings.map((w) => w.message)).toContain('Index DEPT converted from metres to feet (1 ft = 0.3048 m)');
     const kept = readLas(BASIC.replace(/\.FT/g, '.M'), { convertIndexToFeet: false });
     expect(num(kept.curves[0])).toEqual([1000, 1000.5, 1001]);
@@ -166,7 +167,7 @@ describe('readLas', () => {
     expect(w.curves.map(num)).toEqual([[1000, 1000.5], [1, 4], [2, 5], [3, 6]]);
     const tab = readLas('~V\n VERS. 3.0 :\n DLM . TAB :\n~C\n DEPT.FT :\n A. :\n T. :\n~A\n1000\t1.5\tsome text\t\n1001\t\tmore\t\n');
     expect(tab.delimiter).toBe('TAB');
-    expect(tab.curves.map((c) => Array.from(c.values))).toEqual([[1000, 1001], [1.5, NaN], ['some text', 'more']]);
+    expect(tab.curves.map((c) => Array.from(c.values as ArrayLike<unknown>))).toEqual([[1000, 1001], [1.5, NaN], ['some text', 'more']]);
     const comma = readLas('~V\n VERS. 3.0 :\n DLM . COMMA :\n~C\n DEPT.FT :\n A. :\n~A\n1000, 1.5\n1001,\n');
     expect(comma.curves.map(num)).toEqual([[1000, 1001], [1.5, NaN]]);
   });

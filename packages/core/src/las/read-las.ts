@@ -215,6 +215,14 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
       if (convert && unit && unit.canonical !== 'FT') {
         for (let i = 0; i < values.length; i++) values[i] = toFeet(values[i], unit);
         index.header = { ...index.header, unit: 'FT' };
+        // STRT, STOP and STEP in the same unit follow the index, so the file stays consistent.
+        for (let i = 0; i < well.length; i++) {
+          const item = well[i];
+          const v = parseLasNumber(item.value);
+          if (['STRT', 'STOP', 'STEP'].includes(item.mnemonic) && depthUnit(item.unit)?.canonical === unit.canonical && Number.isFinite(v)) {
+            well[i] = { ...item, unit: 'FT', value: String(toFeet(v, unit)) };
+          }
+        }
         warnings.push({
           message: unit.canonical === 'M'
             ? `Index ${index.header.mnemonic} converted from metres to feet (1 ft = 0.3048 m)`
