@@ -246,7 +246,7 @@ describe('readLas', () => {
   });
 
   it('swaps value and description of LAS 1.2 ~Well items other than STRT STOP STEP NULL', () => {
-    const f = readLas('~V\n VERS. 1.2 :\n~W\n STRT.M 10 :\n COMP. COMPANY: ANY OIL LTD.\n~C\n DEPT.M :\n~A\n10\n');
+    const f = readLas('~V\n VERS. 1.2 :\n~W\n STRT.M 10 :\n COMP. COMPANY: ANY OIL LTD.\n~C\n DEPT.M :\n~A\n10\n', { convertIndexToFeet: false });
     expect(f.well.map((i) => [i.mnemonic, i.value, i.description])).toEqual([
       ['STRT', '10', ''],
       ['COMP', 'ANY OIL LTD.', 'COMPANY'],
