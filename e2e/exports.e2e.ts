@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
+import { signInAs } from './support/auth';
+import { RESULTS_DIR, screenshot } from './support/browser';
+import { useE2E } from './support/setup';
+
+const e2e = useE2E();
+
+const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrf_access_token')?.value ?? '';
+
+/** Creates a project through the API with the signed-in page's session; returns its id. */
+async function createProject(page: Page, name: string): Promise<number> {
+  const las = generateMudGasLas({ rows: 3000, startDepth: 5000, step: 0.5, landingDepth: 6000, seed: 3 });
+  const response = await page.request.post('/api/projects', {
+    headers: { 'X-CSRF-TOKEN': await csrfOf(page) },
+    multipart: { name, depth_of_split: '6000', las_file: { name: 'export.las', mimeType: 'application/octet-stream', buffer: Buffer.from(las) } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).result.id as number;
+}
+
+describe('exports', () => {
+  it('shows the printable export page with the server PDF and downloads it named after the project', { timeout: 180_000 }, async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const projectId = await createProject(page, 'Export journey 3H');
+
+    await page.goto(`/projects/${projectId}/export-pdf?xRange=5200:6400&hideFlags=false`);
+    await page.getByText('(showing only 5200ft. - 6400ft.)').waitFor();
+    const frame = page.getByTestId('printable-report');
+    await frame.waitFor({ timeout: 60_000 });
+    expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'exports-printable-page');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Export journey 3H.pdf');
+    // Kept with its pages as PNGs to look at: test-results/exports/demo-project-*.png.
+    const saved = path.join(RESULTS_DIR, 'exports', 'demo-project.pdf');
+    mkdirSync(path.dirname(saved), { recursive: true });
+    await file.saveAs(saved);
+    expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+    execFileSync('pdftoppm', ['-png', '-r', '80', saved, saved.replace(/\.pdf$/, '')]);
+
+    // Back to the project keeps the page's query out of the way.
+    await page.getByRole('link', { name: 'Back to project' }).click();
+    await page.waitForURL(new RegExp(`/projects/${projectId}$`));
+  });
+
+  it('answers a bad export query with the field message', { timeout: 60_000 }, async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const projectId = await createProject(page, 'Export errors');
+    await page.goto(`/projects/${projectId}/export-pdf?snippets=424242`);
+    await page.getByText('The report could not be made').waitFor({ timeout: 60_000 });
+    await screenshot(page, 'exports-printable-error');
+  });
+});
