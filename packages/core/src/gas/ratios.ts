@@ -17,15 +17,15 @@ interface DerivedDef {
 
 const C1_5 = ['c1', 'c2', 'c3', 'c4', 'c5'] as const;
 
-/** out[i] = num(i) / den(i), NaN when den is 0 or either side is NaN. */
-function divide(out: Float64Array, n: number, num: (i: number) => number, den: (i: number) => number) {
-  for (let i = 0; i < n; i++) {
-    const d = den(i);
-    const q = num(i) / d;
-    out[i] = d === 0 || !Number.isFinite(q) ? NaN : q;
-  }
+/** Column-wise sum of `cols` over the first n rows (a column itself when there is only one). */
+function sum(cols: Float64Array[], n: number): Float64Array {
+  if (cols.length === 1) return cols[0];
+  const out = new Float64Array(n);
+  for (const col of cols) for (let i = 0; i < n; i++) out[i] += col[i];
+  return out;
 }
 
+/** out[i] = scale x top[i] / bottom[i]; NaN when the denominator is 0 or a side is NaN, never Infinity. */
 function ratio(name: string, top: readonly string[], bottom: readonly string[], scale = 1): DerivedDef {
   const inputs = [...new Set([...top, ...bottom])];
   const ti = top.map((t) => inputs.indexOf(t));
@@ -34,22 +34,13 @@ function ratio(name: string, top: readonly string[], bottom: readonly string[], 
     name,
     inputs,
     formula: (v, n, out) => {
-      const T = ti.map((k) => v[k]);
-      const B = bi.map((k) => v[k]);
-      divide(
-        out,
-        n,
-        (i) => {
-          let s = 0;
-          for (const col of T) s += col[i];
-          return s * scale;
-        },
-        (i) => {
-          let s = 0;
-          for (const col of B) s += col[i];
-          return s;
-        },
-      );
+      const num = sum(ti.map((k) => v[k]), n);
+      const den = sum(bi.map((k) => v[k]), n);
+      for (let i = 0; i < n; i++) {
+        const d = den[i];
+        const q = (scale * num[i]) / d;
+        out[i] = d === 0 || q - q !== 0 ? NaN : q; // q - q is NaN for NaN and for +-Infinity
+      }
     },
   };
 }
