@@ -5,7 +5,8 @@ export interface CompiledFilter {
   seriesUsed: string[];
   /**
    * One byte per row, 1 = keep. A series missing from `columns` reads as nulls; a comparison with
-   * a null is false (and `not` turns that into true).
+   * a null is false (and `not` turns that into true). The array's buffer may be a few bytes longer
+   * than rowCount (whole 32-bit words); read the array, not its buffer.
    */
   evaluate(columns: Record<string, Float64Array>, rowCount: number): Uint8Array;
 }
