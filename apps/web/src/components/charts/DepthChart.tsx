@@ -102,7 +102,20 @@ export function DepthChart(props: DepthChartProps) {
         formationsPlugin(() => live.current.formations ?? EMPTY),
         interactionsPlugin(() => ({ hub, yZoom, onPlotClick: live.current.onPlotClick })),
         hairlines.plugin,
-        { hooks: { draw: (u) => live.current.onDraw?.(u) } },
+        {
+          hooks: {
+            draw: (u) => {
+              // The window drawn, for tests and the benchmark (cheap: two attributes per frame).
+              const root = containerRef.current;
+              if (root && u.scales.x.min != null && u.scales.x.max != null) {
+                root.dataset.xMin = u.scales.x.min.toFixed(3);
+                root.dataset.xMax = u.scales.x.max.toFixed(3);
+                root.dataset.draws = String(Number(root.dataset.draws ?? 0) + 1);
+              }
+              live.current.onDraw?.(u);
+            },
+          },
+        },
       ],
     });
     return { options, hairlines };

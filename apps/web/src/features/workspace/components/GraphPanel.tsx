@@ -93,11 +93,6 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
               Background subtracted · {smoothingLabel(background)}
             </Badge>
           )}
-          {empty && (
-            <Badge size="sm" variant="light" color="gray">
-              No data for these series
-            </Badge>
-          )}
         </Group>
         <Group gap={2} wrap="nowrap">
           <Tooltip label="Smoothing comparison">
@@ -119,6 +114,11 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
           </Tooltip>
         </Group>
       </Group>
+      {empty ? (
+        <Text size="sm" c="dimmed" px={4} py="md" data-testid="graph-empty">
+          None of this graph's series ({series.map((s) => s.label).join(', ')}) has data in this section.
+        </Text>
+      ) : (
       <DepthChart
         handleRef={chart}
         hub={hub}
@@ -134,6 +134,7 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
         onHairlinesChanged={onHairlinesChanged}
         data-testid="depth-chart"
       />
+      )}
 
       <AddHairlineModal
         opened={modal === 'add'}

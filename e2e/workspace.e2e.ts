@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
+import { signInAs } from './support/auth';
+import { screenshot } from './support/browser';
+import { useE2E } from './support/setup';
+
+const e2e = useE2E({ seedDemo: true });
+
+interface GraphConfigLite {
+  graphs: { name: string; appliesTo: string; drawOrder: number; series: Record<string, string> }[];
+}
+
+async function csrf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === 'csrf_access_token')?.value ?? '';
+}
+
+/** The seeded demo project, or (while the seed is not there) the same generated well uploaded here. */
+async function demoProjectId(page: Page): Promise<number> {
+  const list = (await (await page.request.get('/api/projects')).json()).result as { id: number; name: string }[];
+  const demo = list.find((p) => /demo/i.test(p.name)) ?? list[0];
+  if (demo) return demo.id;
+  const las = generateMudGasLas({});
+  const landing = /LAND\s*\.FT\s+([\d.]+)/.exec(las)?.[1] ?? '';
+  const response = await page.request.post('/api/projects', {
+    headers: { 'x-csrf-token': await csrf(page) },
+    multipart: { name: 'Demo well', depth_of_split: landing, las_file: { name: 'demo.las', mimeType: 'text/plain', buffer: Buffer.from(las) } },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).result.id;
+}
+
+async function xRange(chart: Locator): Promise<[number, number]> {
+  const [min, max] = await chart.evaluate((el) => [Number((el as HTMLElement).dataset.xMin), Number((el as HTMLElement).dataset.xMax)]);
+  return [min, max];
+}
+
+async function allRanges(page: Page): Promise<[number, number][]> {
+  const charts = page.getByTestId('depth-chart');
+  const out: [number, number][] = [];
+  for (let i = 0; i < (await charts.count()); i++) out.push(await xRange(charts.nth(i)));
+  return out;
+}
+
+/** Pixels of the chart's canvas within a small distance of each series colour. */
+async function seriesPixels(chart: Locator, colours: string[]): Promise<number[]> {
+  return chart.evaluate((el, cols) => {
+    const canvas = el.querySelector('canvas') as HTMLCanvasElement;
+    const ctx = canvas.getContext('2d')!;
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    const rgb = cols.map((c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)));
+    const counts = cols.map(() => 0);
+    for (let p = 0; p < data.length; p += 4) {
+      if (data[p + 3] < 200) continue;
+      rgb.forEach(([r, g, b], i) => {
+        if (Math.abs(data[p] - r) + Math.abs(data[p + 1] - g) + Math.abs(data[p + 2] - b) < 40) counts[i]++;
+      });
+    }
+    return counts;
+  }, colours);
+}
+
+async function plotBox(chart: Locator) {
+  const box = await chart.locator('.u-over').boundingBox();
+  if (!box) throw new Error('no plot area');
+  return box;
+}
+
+/** Depth under a plot x offset for the chart's current window. */
+function depthAt(range: [number, number], box: { width: number }, offset: number) {
+  return range[0] + (offset / box.width) * (range[1] - range[0]);
+}
+
+async function waitForRangeChange(chart: Locator, before: [number, number]) {
+  await expect.poll(async () => (await xRange(chart)).join(), { timeout: 10_000 }).not.toBe(before.join());
+}
+
+describe('project workspace', () => {
+  it('draws the configured graphs, zooms them together, resets, and shows the lateral section', async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const id = await demoProjectId(page);
+    const config = (await (await page.request.get('/api/graph-configs/0')).json()).result as GraphConfigLite;
+    const meta = (await (await page.request.get(`/api/projects/${id}/metadata`)).json()).result as { depth_of_split: number; start_depth: number; stop_depth: number };
+
+    await page.goto(`/projects/${id}`);
+    await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
+    const panels = page.getByTestId('graph-panel');
+    const expected = config.graphs.filter((g) => g.appliesTo !== 'lateral').sort((a, b) => a.drawOrder - b.drawOrder);
+    expect(await panels.count()).toBe(expected.length);
+    for (let i = 0; i < expected.length; i++) expect(await panels.nth(i).getAttribute('data-graph')).toBe(expected[i].name);
+
+    // The first graph (C1-C5 in the demo) really draws each configured series in its colour.
+    const first = panels.nth(0).getByTestId('depth-chart');
+    await expect.poll(async () => Number(await first.getAttribute('data-draws')) > 0, { timeout: 20_000 }).toBe(true);
+    const colours = Object.values(expected[0].series);
+    const pixels = await seriesPixels(first, colours);
+    for (const [i, n] of pixels.entries()) expect(n, `pixels of ${Object.keys(expected[0].series)[i]} (${colours[i]})`).toBeGreaterThan(30);
+    // Legend names every series
+    const legend = await first.locator('.u-legend').innerText();
+    expect(legend).toContain('Methane');
+
+    // Vertical: depth below the landing point only.
+    const full = await allRanges(page);
+    expect(full[0][0]).toBeGreaterThanOrEqual(meta.start_depth - 1);
+    expect(full[0][1]).toBeLessThan(meta.depth_of_split);
+    expect(new Set(full.map((r) => r.join()))).toHaveProperty('size', 1);
+    await screenshot(page, 'workspace-vertical');
+
+    // Drag-zoom on the first graph changes the window of every graph.
+    const box = await plotBox(first);
+    const y = box.y + box.height / 2;
+    const from = depthAt(full[0], box, box.width * 0.25);
+    const to = depthAt(full[0], box, box.width * 0.5);
+    await page.mouse.move(box.x + box.width * 0.25, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.4, y, { steps: 4 });
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 4 });
+    await page.mouse.up();
+    await waitForRangeChange(first, full[0]);
+    const zoomed = await allRanges(page);
+    for (const r of zoomed) {
+      expect(r[0]).toBeCloseTo(from, -1);
+      expect(r[1]).toBeCloseTo(to, -1);
+    }
+    expect(await page.getByTestId('depth-window').innerText()).toMatch(/\(\d+%\)/);
+
+    // Double click restores every graph.
+    const last = page.getByTestId('depth-chart').last();
+    const lastBox = await plotBox(last);
+    await last.scrollIntoViewIfNeeded();
+    await page.mouse.dblclick(lastBox.x + lastBox.width / 2, (await plotBox(last)).y + 20);
+    await waitForRangeChange(first, zoomed[0]);
+    expect(await allRanges(page)).toEqual(full);
+
+    // Lateral: at or beyond the landing point.
+    await page.getByText('Lateral', { exact: true }).click();
+    await page.getByTestId('section-lateral').waitFor({ timeout: 30_000 });
+    const lateralChart = page.getByTestId('section-lateral').getByTestId('depth-chart').first();
+    await expect.poll(async () => Number(await lateralChart.getAttribute('data-draws')) > 0, { timeout: 20_000 }).toBe(true);
+    const lateral = await xRange(lateralChart);
+    expect(lateral[0]).toBeGreaterThanOrEqual(meta.depth_of_split);
+    expect(lateral[1]).toBeLessThanOrEqual(meta.stop_depth + 1);
+    const lateralPixels = await seriesPixels(lateralChart, [colours[0]]);
+    expect(lateralPixels[0]).toBeGreaterThan(30);
+    await screenshot(page, 'workspace-lateral');
+  });
+
+  it('adds an annotation where the graph is clicked and renumbers hairlines when one is dragged', async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const id = await demoProjectId(page);
+    await page.goto(`/projects/${id}`);
+    await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
+    const chart = page.getByTestId('depth-chart').first();
+    await expect.poll(async () => Number(await chart.getAttribute('data-draws')) > 0, { timeout: 20_000 }).toBe(true);
+    const range = await xRange(chart);
+    const box = await plotBox(chart);
+    const y = box.y + box.height * 0.6;
+
+    const add = async (fraction: number, note: string) => {
+      const expectedDepth = Math.round(depthAt(range, box, box.width * fraction));
+      await page.mouse.click(box.x + box.width * fraction, y);
+      const dialog = page.getByRole('dialog', { name: 'Add annotation' });
+      await dialog.waitFor();
+      const depth = Number(await dialog.getByLabel('Depth (ft)').inputValue());
+      expect(Math.abs(depth - expectedDepth)).toBeLessThanOrEqual(1);
+      await dialog.getByLabel('Note').fill(note);
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      return depth;
+    };
+    const a = await add(0.3, 'first');
+    const b = await add(0.6, 'second');
+
+    const markers = chart.locator('.ms-hl');
+    await expect.poll(() => markers.count()).toBe(2);
+    const byDepth = async (xval: number) => chart.locator(`.ms-hl[data-xval="${xval}"]`);
+    expect(await (await byDepth(a)).getAttribute('data-index')).toBe('1');
+    expect(await (await byDepth(b)).getAttribute('data-index')).toBe('2');
+    expect(await page.getByTestId('workspace-status').innerText()).toBe('Changes will be autosaved');
+    // Each hairline shows up on every graph of the section.
+    expect(await page.locator('[data-testid=depth-chart] .ms-hl').count()).toBe(2 * (await page.getByTestId('depth-chart').count()));
+
+    // Drag the first one past the second: its depth changes and the numbering follows.
+    const line = (await byDepth(a)).locator('.ms-hl-line');
+    const lineBox = (await line.boundingBox())!;
+    await page.mouse.move(lineBox.x + lineBox.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.7, y, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.8, y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => chart.locator(`.ms-hl[data-xval="${a}"]`).count()).toBe(0);
+    const moved = chart.locator('.ms-hl').filter({ hasText: 'first' });
+    const newDepth = Number(await moved.getAttribute('data-xval'));
+    expect(Math.abs(newDepth - Math.round(depthAt(range, box, box.width * 0.8)))).toBeLessThanOrEqual(2);
+    expect(await moved.getAttribute('data-index')).toBe('2');
+    expect(await chart.locator('.ms-hl').filter({ hasText: 'second' }).getAttribute('data-index')).toBe('1');
+
+    // A double click does not add anything.
+    await page.mouse.dblclick(box.x + box.width * 0.45, y);
+    await page.waitForTimeout(600);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'workspace-hairlines');
+  });
+});
