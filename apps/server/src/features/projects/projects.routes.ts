@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  createProjectFields,
   createProjectResponse,
   errorResponses,
   projectAccessBody,
@@ -13,19 +12,9 @@ import {
   updateProjectBody,
   updateProjectResponse,
 } from '@mudstack/contracts';
-import { invalid } from '../../errors';
 import { currentUser } from '../auth/auth.plugin';
 import { readMultipart } from './multipart';
 import * as projects from './projects.service';
-
-/** Parses multipart text fields with a contract schema, answering 422 per field like a JSON body. */
-export function parseFields<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, fields: Record<string, string>): T {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (errors[issue.path.map(String).join('.') || 'body'] ??= []).push(issue.message);
-  throw invalid(errors);
-}
 
 export async function projectsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,10 +29,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const user = currentUser(request);
-    const { fields, file } = await readMultipart(request, 'las_file');
-    const parsed = parseFields(createProjectFields, fields);
-    const depthOfSplit = parsed.depth_of_split === '' || parsed.depth_of_split === undefined ? undefined : parsed.depth_of_split;
-    return { result: await projects.createProject(app.deps, user, { name: parsed.name, depthOfSplit, file }) };
+    return { result: await projects.createProjectFromForm(app.deps, user, () => readMultipart(request, 'las_file')) };
   });
 
   r.get('/api/projects', {

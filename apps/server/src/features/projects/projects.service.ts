@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createProjectFields } from '@mudstack/contracts';
 import type { AccessLevel, ProjectAccessBody, ProjectAccessList, ProjectDetail, ProjectListItem, UpdateProjectBody } from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid } from '../../errors';
@@ -8,7 +9,7 @@ import { findDataRevision, insertDataRevision, listCurveInfos, type Dataset } fr
 import { checkLandingPoint } from './landing-point';
 import { headerMetadata, lasFileError, parseLasUpload } from './las-upload';
 import { toApiMetadata, type MetadataDoc } from './metadata';
-import type { UploadedFile } from './multipart';
+import { parseFields, type MultipartForm, type UploadedFile } from './multipart';
 import { requireProject } from './project-guard';
 import * as repo from './projects.repository';
 
@@ -41,6 +42,19 @@ export interface CreateProjectInput {
   name: string;
   depthOfSplit?: number;
   file?: UploadedFile;
+}
+
+/** Reads the create form once the caller is known to be allowed (multipart: las_file, name, depth_of_split). */
+export async function createProjectFromForm(deps: AppDeps, user: UserWithCompany, readForm: () => Promise<MultipartForm>) {
+  assertMayCreate(user);
+  const { fields, file } = await readForm();
+  const parsed = parseFields(createProjectFields, fields);
+  const depthOfSplit = parsed.depth_of_split === '' || parsed.depth_of_split === undefined ? undefined : parsed.depth_of_split;
+  return createProject(deps, user, { name: parsed.name, depthOfSplit, file });
+}
+
+function assertMayCreate(user: UserWithCompany) {
+  if (user.role !== 'admin' && user.role !== 'super-admin') throw forbidden('Only admins can add projects.');
 }
 
 export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -87,7 +101,7 @@ export async function insertNewProject(
 
 /** `POST /api/projects`: admins and super-admins; a bad file stores nothing. */
 export async function createProject(deps: AppDeps, user: UserWithCompany, input: CreateProjectInput): Promise<{ id: number }> {
-  if (user.role !== 'admin' && user.role !== 'super-admin') throw forbidden('Only admins can add projects.');
+  assertMayCreate(user);
   const file = input.file;
   if (!file || file.data.byteLength === 0) throw invalid({ las_file: ['Please enter a c-type .las file'] }, 'Please enter a c-type .las file');
   if (!/\.las$/i.test(file.filename)) throw lasFileError('Please enter a c-type .las file');

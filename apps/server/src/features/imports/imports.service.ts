@@ -1,0 +1,101 @@
+import { importFields } from '@mudstack/contracts';
+import type { AppDeps } from '../../deps';
+import { invalid } from '../../errors';
+import type { UserWithCompany } from '../users/users.repository';
+import { readDataset, type Dataset } from '../project-data/curves.repository';
+import { checkLandingPoint } from '../projects/landing-point';
+import { depthRange, parseLasUpload } from '../projects/las-upload';
+import { asDoc, toNumberOrNull } from '../projects/metadata';
+import { parseFields, type MultipartForm, type UploadedFile } from '../projects/multipart';
+import { requireProject } from '../projects/project-guard';
+import * as repo from '../projects/projects.repository';
+import { appendDataRevision, appendMetadataRevision } from '../projects/revision-writer';
+import { sha256 } from '../projects/projects.service';
+import { parseDiffCsv } from './diff-csv';
+import { appendRows, applyDiff } from './merge-data';
+
+export const NO_FILE = 'No file selected.';
+
+function readFile(type: string, file: UploadedFile): Dataset {
+  const isCsv = /\.csv$/i.test(file.filename);
+  const isLas = /\.las$/i.test(file.filename);
+  if (type === 'diff-only' ? !isCsv && !isLas : !isLas) {
+    const message = type === 'diff-only' ? 'Choose a .las or .csv file.' : 'Choose a .las file.';
+    throw invalid({ las_file: [message] }, message);
+  }
+  if (isCsv) return parseDiffCsv(file.data.toString('utf8'));
+  return parseLasUpload(file.data).dataset;
+}
+
+/**
+ * `POST /import`: full-replace, append or diff-only, with the landing point kept, changed or set to
+ * the new stop depth ('max'). One transaction: a new data revision, a metadata revision when the
+ * depth range or landing point changes, the upload kept; a refused import changes nothing.
+ */
+export async function importData(deps: AppDeps, user: UserWithCompany, projectId: number, readForm: () => Promise<MultipartForm>) {
+  await requireProject(deps.db, user, projectId, 'write');
+  // Read the upload only once the caller is known to be allowed.
+  const form = await readForm();
+  const fields = parseFields(importFields, form.fields);
+  const type = fields['type-of-import'];
+  const file = form.file;
+  if (!file || file.data.byteLength === 0) throw invalid({ las_file: [NO_FILE] }, NO_FILE);
+  const newLanding = fields.depth_of_split === '' ? undefined : fields.depth_of_split;
+  if (fields.depth_change === 'change' && newLanding === undefined) {
+    throw invalid({ depth_of_split: ['Enter the new landing point.'] }, 'Enter the new landing point.');
+  }
+  const incoming = readFile(type, file);
+
+  return deps.db.transaction().execute(async (trx) => {
+    const project = await repo.lockProject(trx, projectId);
+    let dataset: Dataset;
+    let summary: string;
+    if (type === 'full-replace') {
+      dataset = incoming;
+      summary = `Full replace from ${file.filename} (${incoming.depth.length} rows, ${incoming.curves.length} curves)`;
+    } else {
+      const current = await readDataset(trx, projectId, project.data_revision);
+      if (!current) throw new Error(`project ${projectId} has no data revision ${project.data_revision}`);
+      if (type === 'append') {
+        dataset = appendRows(current, incoming);
+        summary = `Appended ${incoming.depth.length} rows from ${file.filename}`;
+      } else {
+        const diff = applyDiff(current, incoming);
+        dataset = diff.dataset;
+        summary = `Changed ${diff.cells} values from ${file.filename}`;
+      }
+    }
+
+    const metadataRow = await repo.findMetadataRevision(trx, projectId, project.metadata_revision);
+    if (!metadataRow) throw new Error(`project ${projectId} has no metadata revision ${project.metadata_revision}`);
+    const before = asDoc(metadataRow.metadata);
+    const range = depthRange(dataset.depth);
+    const upload = await repo.insertUpload(trx, {
+      project_id: projectId,
+      filename: file.filename,
+      sha256: sha256(file.data),
+      size_bytes: file.data.byteLength,
+      content: file.data,
+      uploaded_by_id: user.id,
+    });
+    await appendDataRevision(trx, project, dataset, summary, user.id, { uploadId: upload.id, importType: type });
+
+    // The landing point is checked against the new depth range; a refusal rolls back everything above.
+    let landing = before.depth_of_split;
+    if (fields.depth_change === 'change') {
+      checkLandingPoint(newLanding!, range.start_depth, range.stop_depth);
+      landing = newLanding!;
+    } else if (fields.depth_change === 'max') {
+      landing = range.stop_depth;
+    }
+
+    const after = { ...before, start_depth: range.start_depth, stop_depth: range.stop_depth, step: range.step ?? toNumberOrNull(before.step), depth_of_split: landing };
+    const labels = { start_depth: 'start depth', stop_depth: 'stop depth', step: 'step', depth_of_split: 'landing point' } as const;
+    const changed = (Object.keys(labels) as (keyof typeof labels)[]).filter((k) => toNumberOrNull(before[k]) !== toNumberOrNull(after[k]));
+    if (changed.length > 0) {
+      const text = changed.map((k) => `${labels[k]} ${toNumberOrNull(before[k]) ?? 'none'} to ${toNumberOrNull(after[k]) ?? 'none'}`).join(', ');
+      await appendMetadataRevision(trx, project, after, `Import (${type}) changed ${text}`, user.id);
+    }
+    return { data_revision: project.data_revision, metadata_revision: project.metadata_revision, summary };
+  });
+}
