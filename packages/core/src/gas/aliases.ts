@@ -149,7 +149,6 @@ export function matchPart(mnemonic: string, unit: string): string | undefined {
   return part && unitFits('gas', unit) ? part : undefined;
 }
 
-
 export interface Column {
   values: Float64Array;
   unit: string;
