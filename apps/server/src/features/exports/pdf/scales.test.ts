@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { chooseLog, formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, yExtent } from './scales';
+
+describe('PDF graph helpers', () => {
+  it('reads the colour forms configurations and formations use', () => {
+    expect(parseColor('#ff000040')).toEqual({ hex: '#ff0000', alpha: 0x40 / 255 });
+    expect(parseColor('#1f77b4')).toEqual({ hex: '#1f77b4', alpha: 1 });
+    expect(parseColor('#abc')).toEqual({ hex: '#aabbcc', alpha: 1 });
+    expect(parseColor('rgba(10, 20, 30, 0.5)')).toEqual({ hex: '#0a141e', alpha: 0.5 });
+    expect(parseColor('DarkGreen')).toEqual({ hex: '#006400', alpha: 1 });
+    expect(parseColor('not a colour')).toEqual({ hex: '#808080', alpha: 1 });
+  });
+
+  it('makes round ticks', () => {
+    expect(linearTicks(5000, 6000, 5)).toEqual([5000, 5200, 5400, 5600, 5800, 6000]);
+    expect(linearTicks(0, 0.1, 4)).toEqual([0, 0.025, 0.05, 0.075, 0.1]);
+    expect(logTicks(0.5, 20000)).toEqual([1, 10, 100, 1000, 10000]);
+    // 13 decades thinned to every 4th.
+    expect(logTicks(1e-6, 1e6, 4)).toEqual([1e-6, 1e-2, 1e2, 1e6].map((v) => expect.closeTo(v, 12)));
+    expect(formatTick(12500)).toBe('12.5k');
+    expect(formatTick(0.05)).toBe('0.05');
+    expect(formatTick(2_000_000)).toBe('2M');
+    expect(formatDepth(5000)).toBe('5000');
+    expect(formatDepth(5066.65)).toBe('5066.65');
+  });
+
+  it('chooses log only for non-negative values spanning more than two decades', () => {
+    const depth = Float64Array.from([1, 2, 3]);
+    expect(chooseLog(yExtent(depth, [Float64Array.from([0, 1, 500])], 1, 3))).toBe(true);
+    expect(chooseLog(yExtent(depth, [Float64Array.from([1, 50, 100])], 1, 3))).toBe(false);
+    expect(chooseLog(yExtent(depth, [Float64Array.from([-1, 1, 5000])], 1, 3))).toBe(false);
+    expect(chooseLog(yExtent(depth, [Float64Array.from([NaN, NaN, NaN])], 1, 3))).toBe(false);
+  });
+
+  it('reduces a series to its min and max per bucket, in depth order, within the window', () => {
+    const n = 100_000;
+    const depth = new Float64Array(n);
+    const values = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      depth[i] = 5000 + i * 0.5;
+      values[i] = Math.sin(i / 50) + (i === 70_000 ? 10 : 0);
+    }
+    const runs = minMaxRuns(depth, values, depth[0], depth[n - 1], 720);
+    expect(runs).toHaveLength(1);
+    const points = runs[0].length / 2;
+    expect(points).toBeLessThanOrEqual(2 * 720);
+    expect(points).toBeGreaterThan(720);
+    // The spike survives, and depths ascend.
+    let max = -Infinity;
+    for (let k = 0; k < runs[0].length; k += 2) {
+      if (k > 0) expect(runs[0][k]).toBeGreaterThanOrEqual(runs[0][k - 2]);
+      max = Math.max(max, runs[0][k + 1]);
+    }
+    expect(max).toBe(values[70_000]);
+    // Only rows within the window.
+    const part = minMaxRuns(depth, values, 6000, 6100, 10);
+    expect(part[0][0]).toBeGreaterThanOrEqual(6000);
+    expect(part[0][part[0].length - 2]).toBeLessThanOrEqual(6100);
+  });
+
+  it('breaks the line at missing values', () => {
+    const depth = Float64Array.from([1, 2, 3, 4, 5, 6]);
+    const values = Float64Array.from([1, 2, NaN, NaN, 5, 6]);
+    const runs = minMaxRuns(depth, values, 1, 6, 100);
+    expect(runs.map((r) => Array.from(r))).toEqual([
+      [1, 1, 2, 2],
+      [5, 5, 6, 6],
+    ]);
+  });
+});
