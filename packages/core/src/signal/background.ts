@@ -65,7 +65,8 @@ function sortOffsets(idx: Int32Array, tmp: Int32Array, v: Float64Array, lo: numb
  * offset order (new block) in O(1) each, as in Suomela's sorted-blocks median filter.
  */
 class Block {
-  readonly vals: Float64Array; // by rank
+  /** By rank; the head sentinel (m) holds -Infinity and the tail sentinel (m + 1) +Infinity. */
+  readonly vals: Float64Array;
   readonly rankOf: Int32Array; // by offset, -1 for a null
   readonly next: Int32Array;
   readonly prev: Int32Array;
@@ -75,7 +76,7 @@ class Block {
   m = 0;
 
   constructor(readonly w: number) {
-    this.vals = new Float64Array(w);
+    this.vals = new Float64Array(w + 2);
     this.rankOf = new Int32Array(w);
     this.next = new Int32Array(w + 2);
     this.prev = new Int32Array(w + 2);
@@ -106,6 +107,8 @@ class Block {
     }
     const head = m;
     const tail = m + 1;
+    vals[head] = -Infinity;
+    vals[tail] = Infinity;
     next[head] = m === 0 ? tail : 0;
     prev[tail] = m === 0 ? head : m - 1;
     if (m > 0) {
@@ -167,76 +170,77 @@ export function rollingQuantile(values: Float64Array, window: number, q = 0.5): 
   let pa = target < A.m ? target : A.m + 1; // first upper rank in A (or A's tail)
   let pb = B.m + 1; // B is empty: its tail
 
-  for (let i = 0; ; i++) {
-    // Re-establish: every lower value <= every upper value, then lowCount === target.
-    const aHead = A.m;
-    const aTail = A.m + 1;
-    const bHead = B.m;
-    const bTail = B.m + 1;
+  for (let i = 0; ; ) {
+    // One pass over a block pair: the window slides from the start of A to the start of B.
     const aVals = A.vals;
-    const bVals = B.vals;
     const aPrev = A.prev;
-    const bPrev = B.prev;
     const aNext = A.next;
+    const aRank = A.rankOf;
+    const bVals = B.vals;
+    const bPrev = B.prev;
     const bNext = B.next;
-    for (;;) {
-      const la = aPrev[pa];
-      const lb = bPrev[pb];
-      const maxA = la === aHead ? -Infinity : aVals[la];
-      const maxB = lb === bHead ? -Infinity : bVals[lb];
-      const minA = pa === aTail ? Infinity : aVals[pa];
-      const minB = pb === bTail ? Infinity : bVals[pb];
-      if (lowCount > target) {
-        if (maxA >= maxB) pa = la;
+    const bRank = B.rankOf;
+    for (let o = 0; o < w; o++, i++) {
+      // Re-establish: lowCount === target, and every lower value <= every upper value.
+      // The sentinels' values (-Infinity at a head, +Infinity at a tail) make empty parts harmless.
+      while (lowCount > target) {
+        const la = aPrev[pa];
+        const lb = bPrev[pb];
+        if (aVals[la] >= bVals[lb]) pa = la;
         else pb = lb;
         lowCount--;
-      } else if (lowCount < target) {
-        if (minA <= minB) pa = aNext[pa];
+      }
+      while (lowCount < target) {
+        if (aVals[pa] <= bVals[pb]) pa = aNext[pa];
         else pb = bNext[pb];
         lowCount++;
-      } else if (maxA > minB) {
-        pa = la;
-        pb = bNext[pb];
-      } else if (maxB > minA) {
-        pb = lb;
-        pa = aNext[pa];
-      } else {
-        out[i] = lowCount === 0 ? NaN : maxA >= maxB ? maxA : maxB;
-        break;
       }
-    }
-    if (i === n - 1) break;
+      for (;;) {
+        const la = aPrev[pa];
+        const lb = bPrev[pb];
+        if (aVals[la] > bVals[pb]) {
+          pa = la;
+          pb = bNext[pb];
+        } else if (bVals[lb] > aVals[pa]) {
+          pb = lb;
+          pa = aNext[pa];
+        } else {
+          const maxA = aVals[la];
+          const maxB = bVals[lb];
+          out[i] = lowCount === 0 ? NaN : maxA >= maxB ? maxA : maxB;
+          break;
+        }
+      }
+      if (i === n - 1) return out;
 
-    // Slide: the sample at offset o of A leaves, the one at offset o of B enters.
-    const o = i % w;
-    const ra = A.rankOf[o];
-    if (ra >= 0) {
-      if (ra < pa) lowCount--;
-      else if (ra === pa) pa = A.next[ra];
-      A.unlink(ra);
-      count--;
+      // Slide: the sample at offset o of A leaves, the one at offset o of B enters.
+      const ra = aRank[o];
+      if (ra >= 0) {
+        if (ra < pa) lowCount--;
+        else if (ra === pa) pa = aNext[ra];
+        aNext[aPrev[ra]] = aNext[ra];
+        aPrev[aNext[ra]] = aPrev[ra];
+        count--;
+      }
+      const rb = bRank[o];
+      if (rb >= 0) {
+        bNext[bPrev[rb]] = rb;
+        bPrev[bNext[rb]] = rb;
+        if (rb < pb) lowCount++;
+        count++;
+      }
+      target = count === 0 ? 0 : Math.floor(q * (count - 1)) + 1;
     }
-    const rb = B.rankOf[o];
-    if (rb >= 0) {
-      B.restore(rb);
-      if (rb < pb) lowCount++;
-      count++;
-    }
-    target = count === 0 ? 0 : Math.floor(q * (count - 1)) + 1;
-
-    if (o === w - 1) {
-      // A is empty now and B complete: B becomes A, the next block becomes B.
-      const emptied = A;
-      A = B;
-      B = emptied;
-      pa = pb;
-      blockStart += w;
-      B.load(values, blockStart + w);
-      B.unlinkAll();
-      pb = B.m + 1;
-    }
+    // A is empty now and B complete: B becomes A, the next block becomes B.
+    const emptied = A;
+    A = B;
+    B = emptied;
+    pa = pb;
+    blockStart += w;
+    B.load(values, blockStart + w);
+    B.unlinkAll();
+    pb = B.m + 1;
   }
-  return out;
 }
 
 /**
@@ -245,11 +249,10 @@ export function rollingQuantile(values: Float64Array, window: number, q = 0.5): 
  * window, so they never poison their neighbours.
  */
 export function backgroundSubtract(values: Float64Array, window: number): Float64Array {
-  const baseline = rollingQuantile(values, window);
-  const out = new Float64Array(values.length);
+  const out = rollingQuantile(values, window); // the baseline, overwritten in place
   for (let i = 0; i < values.length; i++) {
     const x = values[i];
-    const d = x - baseline[i];
+    const d = x - out[i];
     out[i] = x !== x ? NaN : d > 0 ? d : 0;
   }
   return out;
