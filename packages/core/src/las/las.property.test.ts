@@ -82,6 +82,18 @@ describe('LAS write/read round trip (property)', () => {
     );
   });
 
+  it('writes short decimals (the digit-by-digit path) so that they read back bit for bit', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 9 })), { minLength: 1, maxLength: 50 }), (pairs) => {
+        const values = Float64Array.from(pairs.map(([m, k]) => m / 10 ** k).filter((v) => v !== NULL));
+        const index = Float64Array.from(values, (_, i) => i);
+        const written = writeLas({ curves: [{ kind: 'number', header: header('DEPT', 'FT'), values: index }, { kind: 'number', header: header('V', ''), values }] });
+        expect(Array.from(readLas(written, { nullPolicy: 'strict' }).curves[1].values as Float64Array)).toEqual(Array.from(values, (v) => (v === 0 ? 0 : v)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('writes 3e-6 as text that reads back exactly, and nulls as the NULL value', () => {
     const curves: Curve[] = [
       { kind: 'number', header: header('DEPT', 'FT'), values: new Float64Array([1000, 1000.5]) },

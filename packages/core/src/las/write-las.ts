@@ -112,18 +112,10 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
   }
   out.push('~ASCII');
 
-  // Two passes: widths first (so columns line up), then the rows.
+  // Two passes: widths first (so columns line up), then the rows, written as bytes into one buffer
+  // (no string per row or cell to collect), decoded once at the end.
   const ncols = curves.length;
   const widths = new Int32Array(ncols);
-  const cell = (c: Curve, r: number): string => {
-    if (c.kind === 'number') {
-      const v = c.values[r];
-      return Number.isFinite(v) ? formatLasNumber(v) : nullText;
-    }
-    const t = c.values[r];
-    if (t === null) return nullText;
-    return t === '' || /[\s"]/.test(t) ? `"${t.replace(/"/g, "'")}"` : t;
-  };
   for (let k = 0; k < ncols; k++) {
     const c = curves[k];
     let w = nullText.length;
@@ -132,24 +124,130 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
       for (let r = 0; r < rows; r++) {
         const v = values[r];
         if (Number.isFinite(v)) {
-          const len = formatLasNumber(v).length;
+          const k = decimalPlaces(v);
+          const len = k >= 0 ? decimalLength(v, k) : formatLasNumber(v).length;
           if (len > w) w = len;
         }
       }
     } else {
-      for (let r = 0; r < rows; r++) w = Math.max(w, cell(c, r).length);
+      for (let r = 0; r < rows; r++) w = Math.max(w, textCell(c.values[r], nullText).length);
     }
     widths[k] = w;
   }
+  const encoder = new TextEncoder();
+  let buf = new Uint8Array(Math.max(1024, rows * (ncols + 1) * 8));
+  let n = 0;
   for (let r = 0; r < rows; r++) {
-    let line = '';
     for (let k = 0; k < ncols; k++) {
-      const text = cell(curves[k], r);
-      line += (k === 0 ? '' : ' ') + ' '.repeat(widths[k] - text.length) + text;
+      const c = curves[k];
+      let text: string;
+      if (c.kind === 'number') {
+        const v = c.values[r];
+        const places = Number.isFinite(v) ? decimalPlaces(v) : -1;
+        if (places >= 0) {
+          // Common case: a short decimal, written digit by digit with no string made.
+          const len = decimalLength(v, places);
+          const padding = widths[k] - len + (k === 0 ? 0 : 1);
+          if (n + padding + len + 2 > buf.length) {
+            const bigger = new Uint8Array(Math.max(buf.length * 2, n + padding + len + 2));
+            bigger.set(buf.subarray(0, n));
+            buf = bigger;
+          }
+          for (let i = 0; i < padding; i++) buf[n++] = 32;
+          writeDecimal(buf, n, v, places, len);
+          n += len;
+          continue;
+        }
+        text = Number.isFinite(v) ? formatLasNumber(v) : nullText;
+      } else text = textCell(c.values[r], nullText);
+      const pad = widths[k] - text.length + (k === 0 ? 0 : 1);
+      if (n + pad + text.length * 3 + 2 > buf.length) {
+        const bigger = new Uint8Array(Math.max(buf.length * 2, n + pad + text.length * 3 + 2));
+        bigger.set(buf.subarray(0, n));
+        buf = bigger;
+      }
+      for (let i = 0; i < pad; i++) buf[n++] = 32;
+      for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code < 128) buf[n++] = code;
+        else {
+          n += encoder.encodeInto(text.slice(i), buf.subarray(n)).written;
+          break;
+        }
+      }
     }
-    out.push(line);
+    if (n + 1 > buf.length) {
+      const bigger = new Uint8Array(buf.length * 2);
+      bigger.set(buf.subarray(0, n));
+      buf = bigger;
+    }
+    buf[n++] = 10;
   }
-  return out.join('\n') + '\n';
+  return out.join('\n') + '\n' + new TextDecoder().decode(buf.subarray(0, n));
+}
+
+const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9];
+const MAX_EXACT = 2 ** 53;
+
+/**
+ * The fewest decimal places k (0-9) with which `v` is exactly round(v * 10^k) / 10^k, or -1. That decimal
+ * reads back as `v` (dividing an exact integer by an exact power of ten rounds once).
+ */
+export function decimalPlaces(v: number): number {
+  const a = v < 0 ? -v : v;
+  for (let k = 0; k <= 9; k++) {
+    const p = POW10[k];
+    const m = Math.round(a * p);
+    if (m >= MAX_EXACT) return -1;
+    if (m / p === a) return k;
+  }
+  return -1;
+}
+
+function digitCount(m: number): number {
+  let d = 1;
+  while (m >= 10) {
+    m = Math.floor(m / 10);
+    d++;
+  }
+  return d;
+}
+
+/** Characters of `v` written with k decimal places (`-0.05` is 5). */
+function decimalLength(v: number, k: number): number {
+  const a = v < 0 ? -v : v;
+  const m = Math.round(a * POW10[k]);
+  const neg = v < 0 && m !== 0;
+  const digits = Math.max(digitCount(m), k + 1);
+  return (neg ? 1 : 0) + digits + (k > 0 ? 1 : 0);
+}
+
+/** Writes `v` with k decimal places into buf[at .. at+len), right to left. */
+function writeDecimal(buf: Uint8Array, at: number, v: number, k: number, len: number) {
+  const a = v < 0 ? -v : v;
+  let m = Math.round(a * POW10[k]);
+  const neg = v < 0 && m !== 0;
+  let i = at + len - 1;
+  let written = 0;
+  while (written < k) {
+    const q = Math.floor(m / 10);
+    buf[i--] = 48 + (m - q * 10);
+    m = q;
+    written++;
+  }
+  if (k > 0) buf[i--] = 46;
+  do {
+    const q = Math.floor(m / 10);
+    buf[i--] = 48 + (m - q * 10);
+    m = q;
+  } while (m > 0);
+  if (neg) buf[i--] = 45;
+}
+
+/** A text cell: quoted when it holds blanks or is empty; null as the NULL value. */
+function textCell(t: string | null, nullText: string): string {
+  if (t === null) return nullText;
+  return t === '' || /[\s"]/.test(t) ? `"${t.replace(/"/g, "'")}"` : t;
 }
 
 interface Line {
