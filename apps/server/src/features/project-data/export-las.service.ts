@@ -1,0 +1,54 @@
+import { computeDerived } from '@mudstack/core/gas/ratios';
+import { writeCTypeLas, writeDTypeLas } from '@mudstack/core/las/write-las';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../errors';
+import type { UserWithCompany } from '../users/users.repository';
+import { asDoc, toNumberOrNull } from '../projects/metadata';
+import { requireProject } from '../projects/project-guard';
+import * as repo from '../projects/projects.repository';
+import { DEPTH_CURVE, readDataset } from './curves.repository';
+
+/** `{name}_c.las` / `{name}_d.las`, as a Content-Disposition value safe for any name. */
+export function lasDisposition(projectName: string, type: 'c_type' | 'd_type'): string {
+  const filename = `${projectName}_${type === 'c_type' ? 'c' : 'd'}.las`;
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * `GET /export-las?type&mdr&dr`: the engine's C-type (importable: depth and measured curves) or
+ * D-type file (also derived series, formations, annotations and zones) of the chosen revisions.
+ */
+export async function exportLas(deps: AppDeps, user: UserWithCompany, projectId: number, query: { type: 'c_type' | 'd_type'; mdr?: number; dr?: number }) {
+  const { project } = await requireProject(deps.db, user, projectId, 'view');
+  const dr = query.dr ?? project.data_revision;
+  const mdr = query.mdr ?? project.metadata_revision;
+  const dataset = await readDataset(deps.db, projectId, dr);
+  if (!dataset) throw notFound(`Data revision ${dr} not found.`);
+  const metadataRow = await repo.findMetadataRevision(deps.db, projectId, mdr);
+  if (!metadataRow) throw notFound(`Metadata revision ${mdr} not found.`);
+  const doc = asDoc(metadataRow.metadata);
+  const text = (key: string) => (typeof doc[key] === 'string' ? (doc[key] as string) : '');
+  const well = {
+    WELL: text('well'), COMP: text('company'), FLD: text('field'), LOC: text('location'), CTRY: text('country'),
+    STAT: text('state'), CNTY: text('county'), API: text('api_number'), SRVC: text('service_company'), DATE: text('date_analysed'),
+  };
+  const params = { LAND: doc.depth_of_split ?? undefined, EKB: toNumberOrNull(doc.kb) ?? undefined };
+  const measured = dataset.curves.map((c) => ({ mnemonic: c.name.toUpperCase(), unit: c.unit, description: c.description, values: c.values }));
+  const nullValue = toNumberOrNull(doc.null_value) ?? undefined;
+  const input = { well, params, depth: dataset.depth, measured, nullValue };
+  let body: string;
+  if (query.type === 'c_type') body = writeCTypeLas(input);
+  else {
+    const columns: Record<string, Float64Array> = { [DEPTH_CURVE]: dataset.depth };
+    for (const c of dataset.curves) columns[c.name] = c.values;
+    const derived = computeDerived(columns, dataset.depth.length);
+    body = writeDTypeLas({
+      ...input,
+      derived: Object.entries(derived).map(([name, values]) => ({ mnemonic: name.toUpperCase(), values })),
+      formations: doc.global_formations,
+      hairlines: doc.global_hairlines,
+    });
+  }
+  return { body, disposition: lasDisposition(project.name, query.type) };
+}

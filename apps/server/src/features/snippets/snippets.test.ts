@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { createProjectId } from '../projects/test-support';
+
+let t: TestApp;
+let admin: Agent;
+let id: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const user = await buildUser(t.db, { role: 'admin' });
+  admin = await signIn(t.app, user.email);
+  id = await createProjectId(admin);
+});
+afterAll(() => t.close());
+
+const good = { name: 'Show at 5040', config: { dateWindow: { x: [5030, 5050], y: [0, 500] }, series: ['c1', 'c2'] }, renormalize: true };
+
+describe('POST /api/projects/{id}/snippets', () => {
+  it('creates a snippet that the project then lists', async () => {
+    const response = await admin.post(`/api/projects/${id}/snippets`, good);
+    expect(response.statusCode).toBe(200);
+    const snippet = response.json().result;
+    expect(snippet).toMatchObject({ id: expect.any(Number), project_id: id, ...good });
+    const project = (await admin.get(`/api/projects/${id}`)).json().result;
+    expect(project.snippets).toEqual([snippet]);
+  });
+
+  it('answers the spec texts for a missing name, series or window', async () => {
+    const noName = await admin.post(`/api/projects/${id}/snippets`, { ...good, name: ' ' });
+    expect(noName.statusCode).toBe(422);
+    expect(noName.json().errors.name).toEqual(['Snippet needs a name!']);
+    const noSeries = await admin.post(`/api/projects/${id}/snippets`, { ...good, config: { ...good.config, series: [] } });
+    expect(noSeries.json().errors['config.series']).toEqual(['Missing graph series information!']);
+    const missingSeries = await admin.post(`/api/projects/${id}/snippets`, { ...good, config: { dateWindow: good.config.dateWindow } });
+    expect(missingSeries.json().errors['config.series']).toEqual(['Missing graph series information!']);
+    const noWindow = await admin.post(`/api/projects/${id}/snippets`, { ...good, config: { series: ['c1'] } });
+    expect(noWindow.statusCode).toBe(422);
+    expect(noWindow.json().errors['config.dateWindow']).toEqual(['Missing graph window information']);
+  });
+});
