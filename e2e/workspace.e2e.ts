@@ -31,6 +31,19 @@ async function demoProjectId(page: Page): Promise<number> {
   return (await response.json()).result.id;
 }
 
+/**
+ * Opens the workspace. Retries a 404 page: apps/web/dist is shared, and a rebuild by another
+ * run briefly removes index.html under the running server.
+ */
+async function openWorkspace(page: Page, id: number) {
+  for (let attempt = 0; ; attempt++) {
+    const response = await page.goto(`/projects/${id}`);
+    if (response?.status() !== 404 || attempt === 5) break;
+    await page.waitForTimeout(3000);
+  }
+  await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
+}
+
 async function xRange(chart: Locator): Promise<[number, number]> {
   const [min, max] = await chart.evaluate((el) => [Number((el as HTMLElement).dataset.xMin), Number((el as HTMLElement).dataset.xMax)]);
   return [min, max];
@@ -84,8 +97,7 @@ describe('project workspace', () => {
     const config = (await (await page.request.get('/api/graph-configs/0')).json()).result as GraphConfigLite;
     const meta = (await (await page.request.get(`/api/projects/${id}/metadata`)).json()).result as { depth_of_split: number; start_depth: number; stop_depth: number };
 
-    await page.goto(`/projects/${id}`);
-    await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
+    await openWorkspace(page, id);
     const panels = page.getByTestId('graph-panel');
     const expected = config.graphs.filter((g) => g.appliesTo !== 'lateral').sort((a, b) => a.drawOrder - b.drawOrder);
     expect(await panels.count()).toBe(expected.length);
@@ -151,8 +163,7 @@ describe('project workspace', () => {
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const id = await demoProjectId(page);
-    await page.goto(`/projects/${id}`);
-    await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
+    await openWorkspace(page, id);
     const chart = page.getByTestId('depth-chart').first();
     await expect.poll(async () => Number(await chart.getAttribute('data-draws')) > 0, { timeout: 20_000 }).toBe(true);
     const range = await xRange(chart);

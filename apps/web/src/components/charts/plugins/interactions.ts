@@ -33,23 +33,16 @@ export function interactionsPlugin(getCtx: () => InteractionContext): uPlot.Plug
     const start = hub.getRange();
     if (!start) return;
     const width = u.over.getBoundingClientRect().width;
-    let frame = 0;
-    let lastX = down.clientX;
+    const bounds = hub.getBounds() ?? undefined;
     suppressClick = false;
+    // Browsers already deliver at most one mousemove per frame, so each one redraws directly.
     const move = (e: MouseEvent) => {
-      lastX = e.clientX;
-      if (Math.abs(lastX - down.clientX) > CLICK_SLOP_PX) suppressClick = true;
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        hub.setRange(panBy(start, lastX - down.clientX, width, hub.getBounds() ?? undefined));
-      });
+      if (Math.abs(e.clientX - down.clientX) > CLICK_SLOP_PX) suppressClick = true;
+      hub.setRange(panBy(start, e.clientX - down.clientX, width, bounds));
     };
     const up = () => {
       window.removeEventListener('mousemove', move);
       window.removeEventListener('mouseup', up);
-      if (frame) cancelAnimationFrame(frame);
-      hub.setRange(panBy(start, lastX - down.clientX, width, hub.getBounds() ?? undefined));
       u.over.style.cursor = '';
     };
     u.over.style.cursor = 'grabbing';
