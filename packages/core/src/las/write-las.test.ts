@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { readLas } from './read-las';
+import { decimalPlaces, formatOtherSection, writeCTypeLas, writeDTypeLas, writeLas } from './write-las';
+
+const depth = new Float64Array([5000, 5000.5, 5001]);
+const c1 = { mnemonic: 'C1', unit: 'ppm', description: 'Methane', values: new Float64Array([1200, NaN, 3e-6]) };
+const c2 = { mnemonic: 'C2', unit: 'ppm', description: 'Ethane', values: new Float64Array([100, 90, 80]) };
+
+describe('C-type export', () => {
+  it('writes depth in feet and the measured curves, and reads back as an import would', () => {
+    const text = writeCTypeLas({ well: { WELL: 'Demo 1H', COMP: 'Demo Petroleum', API: '0042' }, depth, measured: [c1, c2] });
+    expect(text).toMatch(/^~Version Information\n VERS\.  2\.0 : CWLS LOG ASCII STANDARD - VERSION 2\.0\n WRAP\.  NO  : ONE LINE PER DEPTH STEP\n~Well Information\n/);
+    expect(text).toMatch(/\n STRT\.FT  5000 +: START DEPTH\n STOP\.FT  5001 +: STOP DEPTH\n STEP\.FT  0\.5 +: STEP\n NULL\.    -999\.25 +: NULL VALUE\n/);
+    const f = readLas(text);
+    expect(f.warnings).toEqual([]);
+    expect(f.curves.map((c) => `${c.header.mnemonic}.${c.header.unit}`)).toEqual(['DEPT.FT', 'C1.ppm', 'C2.ppm']);
+    expect(Array.from(f.curves[1].values as Float64Array)).toEqual([1200, NaN, 3e-6]);
+    expect(f.well.find((i) => i.mnemonic === 'API')?.value).toBe('0042');
+    expect(f.well.find((i) => i.mnemonic === 'WELL')).toMatchObject({ value: 'Demo 1H', description: 'WELL' });
+  });
+
+  it('writes STEP 0 for an irregular index and refuses curves of another length', () => {
+    const text = writeCTypeLas({ depth: new Float64Array([1, 2, 4]), measured: [] });
+    expect(text).toContain(' STEP.FT  0 ');
+    expect(() => writeCTypeLas({ depth, measured: [{ mnemonic: 'X', values: new Float64Array(2) }] })).toThrow(/X has 2 values; the index has 3/);
+  });
+});
+
+describe('D-type export', () => {
+  it('adds derived series and the formations, annotations and zones in ~Other', () => {
+    const text = writeDTypeLas({
+      depth,
+      measured: [c1, c2],
+      derived: { pix1: new Float64Array([12, NaN, 1.5]) },
+      formations: [
+        { xval_low: 5000.5, xval_high: 5001, message: 'Lower "B"', color: '#00ff00' },
+        { xval_low: 5000, xval_high: 5000.5, message: 'Upper', color: 'red' },
+      ],
+      hairlines: [
+        { xval: 5000.25, text: 'Gas show', isZone: false },
+        { xval: 5000.75, text: 'Zone A', isZone: true },
+      ],
+    });
+    const f = readLas(text);
+    expect(f.curves.map((c) => c.header.mnemonic)).toEqual(['DEPT', 'C1', 'C2', 'PIX1']);
+    expect(Array.from(f.curves[3].values as Float64Array)).toEqual([12, NaN, 1.5]);
+    expect(f.other.split('\n')).toEqual([
+      'FORMATIONS: top (ft), base (ft), colour, name',
+      'FORMATION 5000 5000.5 red "Upper"',
+      "FORMATION 5000.5 5001 #00ff00 \"Lower 'B'\"",
+      'ANNOTATIONS: depth (ft), text',
+      'ANNOTATION 5000.25 "Gas show"',
+      'ZONES: depth (ft), text',
+      'ZONE 5000.75 "Zone A"',
+    ]);
+  });
+
+  it('writes nothing in ~Other when there is nothing to write', () => {
+    expect(formatOtherSection([], [])).toBe('');
+  });
+});
+
+describe('writeLas', () => {
+  it('keeps a mnemonic with a period readable (COND.) and de-duplicated names as repeats', () => {
+    const f = readLas('~V\n VERS. 2.0 :\n~C\n DEPT.FT :\n Cond..MS/M : cond\n GR.API :\n GR.API :\n~A\n1 2 3 4\n');
+    const back = readLas(writeLas(f));
+    expect(back.curves.map((c) => c.header.mnemonic)).toEqual(['DEPT', 'COND.', 'GR:1', 'GR:2']);
+    expect(back.curves.map((c) => c.header.unit)).toEqual(['FT', 'MS/M', 'API', 'API']);
+  });
+
+  it('keeps ~Other lines that start with ~ from opening a section', () => {
+    const back = readLas(writeLas({ curves: [], other: 'note\n~A not a section' }));
+    expect(back.other).toBe('note\n-~A not a section');
+    expect(back.sections).toHaveLength(6);
+  });
+
+  it.each([
+    [1000, 0],
+    [0.5, 1],
+    [123.456, 3],
+    [3e-6, 6],
+    [-0.05, 2],
+    [1e-12, -1],
+    [Math.PI, -1],
+    [1e300, -1],
+  ])('decimalPlaces(%s) is %s', (v, k) => {
+    expect(decimalPlaces(v)).toBe(k);
+  });
+});
