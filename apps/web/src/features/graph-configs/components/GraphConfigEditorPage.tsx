@@ -215,7 +215,6 @@ function ConfigEditor({ config }: { config: GraphConfig | null }) {
             <TextInput
               label="Title"
               value={draft.name}
-              required
               error={nameMissing ? 'Config name is required.' : undefined}
               onChange={(e) => dispatch({ type: 'rename', name: e.currentTarget.value })}
             />

@@ -34,7 +34,7 @@ function ConfigCard({ config }: { config: GraphConfig }) {
         {config.description || 'No description.'}
       </Text>
       <Group justify="space-between" mt="md" gap="xs">
-        <Badge variant="light" leftSection={<IconChartLine size={12} />}>
+        <Badge variant="light" tt="none" size="md" fw={600} leftSection={<IconChartLine size={12} />}>
           {plural(config.graphs.length, 'graph')}
         </Badge>
         {config.company && (
