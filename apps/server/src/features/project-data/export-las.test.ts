@@ -1,0 +1,47 @@
+import { readLas } from '@mudstack/core/las/read-las';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { createProjectId } from '../projects/test-support';
+
+let t: TestApp;
+let admin: Agent;
+let id: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const user = await buildUser(t.db, { role: 'admin' });
+  admin = await signIn(t.app, user.email);
+  id = await createProjectId(admin, { name: 'Export me' });
+});
+afterAll(() => t.close());
+
+it('exports a C-type file that reads back as the same data', async () => {
+  const response = await admin.get(`/api/projects/${id}/export-las?type=c_type`);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-disposition']).toContain('filename="Export me_c.las"');
+  const las = readLas(response.body);
+  expect(las.rowCount).toBe(200);
+  const mnemonics = las.curves.map((c) => c.header.mnemonic);
+  expect(mnemonics).toEqual(expect.arrayContaining(['DEPT', 'C1', 'C2', 'C3']));
+  expect(mnemonics).not.toContain('PIX1');
+  const csv = (await admin.get(`/api/projects/${id}/data/c1`)).body.trim().split('\n').slice(1);
+  const c1 = las.curves.find((c) => c.header.mnemonic === 'C1')!;
+  expect(Array.from(c1.values as Float64Array, (v) => (Number.isNaN(v) ? '' : String(v)))).toEqual(csv.map((l) => l.split(',')[1]));
+  expect(las.params.find((p) => p.mnemonic === 'LAND')?.value).toBe('5070');
+});
+
+it('exports a D-type file with derived series and the annotations', async () => {
+  await admin.post(`/api/projects/${id}/metadata?dr=1`, {
+    revision: 1,
+    global_hairlines: [{ xval: 5010, text: 'gas show' }],
+    global_formations: [{ xval_low: 5000, xval_high: 5050, message: 'Upper', color: '#ff000080' }],
+  });
+  const response = await admin.get(`/api/projects/${id}/export-las?type=d_type`);
+  expect(response.headers['content-disposition']).toContain('filename="Export me_d.las"');
+  const las = readLas(response.body);
+  expect(las.curves.map((c) => c.header.mnemonic)).toEqual(expect.arrayContaining(['C1', 'PIX1', 'WH']));
+  expect(las.other).toContain('gas show');
+  expect(las.other).toContain('Upper');
+  // An older metadata revision exports without them.
+  expect(readLas((await admin.get(`/api/projects/${id}/export-las?type=d_type&mdr=1`)).body).other).not.toContain('gas show');
+});
