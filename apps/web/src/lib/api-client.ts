@@ -9,6 +9,8 @@ export interface RequestOptions {
   query?: QueryParams;
   /** No notices for this call (failures still throw an ApiError). */
   silent?: boolean;
+  /** Return the whole body instead of unwrapping `result` (for answers with fields beside it). */
+  raw?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -159,6 +161,7 @@ async function json<T>(path: string, options: SendOptions): Promise<T> {
     const notice = successNotice(response.status, body);
     if (notice) showNotice(notice);
   }
+  if (options.raw) return body as T;
   if (body && typeof body === 'object' && 'result' in body) return (body as { result: T }).result;
   return body as T;
 }

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { ActionIcon, Button, ColorInput, Group, Popover, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconDownload, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import type { Formation } from '../../../../components/charts/types';
+import { FORMATION_PALETTE } from '../../../../components/charts/plugins/formations-plugin';
+import { InlineEdit } from '../../../../components/InlineEdit';
+import { saveBlob } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
+import { useWorkspaceState } from '../../hooks/use-workspace-state';
+import { formationError, formationThickness, formationsCsv, newFormation } from '../../model/side-panels';
+
+/** A colour swatch that opens a picker; like the inline editors, the check saves and close cancels. */
+function FormationColor({ color, disabled, onSave, onOpen, onClose }: { color: string; disabled: boolean; onSave: (c: string) => void; onOpen: () => void; onClose: () => void }) {
+  const [opened, setOpened] = useState(false);
+  const [draft, setDraft] = useState(color);
+  const close = () => {
+    setOpened(false);
+    onClose();
+  };
+  return (
+    <Popover opened={opened} onChange={(o) => !o && opened && close()} withinPortal position="left">
+      <Popover.Target>
+        <button
+          type="button"
+          aria-label="Formation colour"
+          disabled={disabled}
+          onClick={() => {
+            if (disabled) return;
+            setDraft(color);
+            setOpened(true);
+            onOpen();
+          }}
+          style={{ width: 22, height: 16, borderRadius: 3, border: '1px solid var(--mantine-color-gray-5)', background: color, cursor: disabled ? 'default' : 'pointer' }}
+        />
+      </Popover.Target>
+      <Popover.Dropdown
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') close();
+          if (e.key === 'Enter') {
+            onSave(draft);
+            close();
+          }
+        }}
+      >
+        <ColorInput format="hexa" value={draft} onChange={setDraft} swatches={FORMATION_PALETTE} aria-label="Pick a colour" w={220} />
+        <Group justify="flex-end" gap={6} mt="xs">
+          <Button size="compact-xs" variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            size="compact-xs"
+            onClick={() => {
+              onSave(draft);
+              close();
+            }}
+          >
+            Apply
+          </Button>
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** Formations: Start, End, Name, Color (with thickness), edited in place by writers. */
+export function FormationsPanel({ projectName, visibleRange }: { projectName: string; visibleRange: { min: number; max: number } | null }) {
+  const { state, dispatch } = useWorkspaceState();
+  const editable = !state.readOnly;
+  const formations = state.formations;
+
+  const replace = (index: number, next: Formation): string | null => {
+    const problem = formationError(next);
+    if (problem) {
+      notify.error(problem);
+      return problem;
+    }
+    dispatch({ type: 'formationsChanged', formations: formations.map((f, i) => (i === index ? next : f)) });
+    return null;
+  };
+  const editors = { onOpen: () => dispatch({ type: 'editorOpened' }), onClose: () => dispatch({ type: 'editorClosed' }) };
+  const numberSave = (index: number, key: 'xval_low' | 'xval_high') => (raw: string) => {
+    const value = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(value)) return 'Depth must be a number.';
+    return replace(index, { ...formations[index], [key]: value });
+  };
+
+  // Refresh puts the table back in depth order (edits may have moved formations) and redraws.
+  const refresh = () => {
+    const sorted = [...formations].sort((a, b) => a.xval_low - b.xval_low || a.xval_high - b.xval_high);
+    if (sorted.some((f, i) => f !== formations[i])) dispatch({ type: 'formationsChanged', formations: sorted });
+  };
+
+  const download = () => {
+    const result = formationsCsv(formations);
+    if ('error' in result) {
+      notify.error(result.error);
+      return;
+    }
+    saveBlob(new Blob([result.csv], { type: 'text/csv' }), `${projectName}_formations.csv`);
+  };
+
+  return (
+    <section aria-label="Formations" data-testid="panel-formations">
+      <Group justify="space-between" mb={4}>
+        <Title order={6}>Formations</Title>
+        <Group gap={2}>
+          {editable && (
+            <Tooltip label="Add a formation in the visible window">
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                aria-label="Add formation"
+                onClick={() => dispatch({ type: 'formationsChanged', formations: [...formations, newFormation(formations, visibleRange ?? { min: 0, max: 100 })] })}
+              >
+                <IconPlus size={15} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label="Refresh: sort by depth and redraw">
+            <ActionIcon size="sm" variant="subtle" aria-label="Refresh formations" onClick={refresh}>
+              <IconRefresh size={15} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Download formations as CSV">
+            <ActionIcon size="sm" variant="subtle" aria-label="Download formations CSV" onClick={download}>
+              <IconDownload size={15} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      {formations.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          No formations.
+        </Text>
+      ) : (
+        <Table fz="xs" verticalSpacing={2} striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Start</Table.Th>
+              <Table.Th>End</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Color</Table.Th>
+              {editable && <Table.Th w={24} />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {formations.map((f, i) => (
+              <Table.Tr key={(f as Formation & { id?: string }).id ?? `f${i}`} title={`Thickness ${formationThickness(f)} ft`}>
+                <Table.Td>
+                  <InlineEdit label={`start of formation ${i + 1}`} value={String(f.xval_low)} disabled={!editable} onSave={numberSave(i, 'xval_low')} {...editors} />
+                </Table.Td>
+                <Table.Td>
+                  <InlineEdit label={`end of formation ${i + 1}`} value={String(f.xval_high)} disabled={!editable} onSave={numberSave(i, 'xval_high')} {...editors} />
+                  <Text size="10px" c="dimmed">
+                    {formationThickness(f)} ft thick
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <InlineEdit label={`name of formation ${i + 1}`} value={f.message} placeholder="Name" disabled={!editable} onSave={(message) => replace(i, { ...f, message })} {...editors} />
+                </Table.Td>
+                <Table.Td>
+                  <FormationColor color={f.color} disabled={!editable} onSave={(color) => replace(i, { ...f, color })} {...editors} />
+                </Table.Td>
+                {editable && (
+                  <Table.Td>
+                    <ActionIcon
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete formation ${i + 1}`}
+                      onClick={() => dispatch({ type: 'formationsChanged', formations: formations.filter((_, j) => j !== i) })}
+                    >
+                      <IconTrash size={12} />
+                    </ActionIcon>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { ActionIcon, Group, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { InlineEdit } from '../../../../components/InlineEdit';
+import { saveBlob } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
+import { useWorkspaceState } from '../../hooks/use-workspace-state';
+import { hairlinesCsv } from '../../model/side-panels';
+
+/** The Annotations or Zones table: #, Depth, Note, edited in place by writers, with a CSV download. */
+export function HairlineTablePanel({ zones, projectName }: { zones: boolean; projectName: string }) {
+  const { state, dispatch } = useWorkspaceState();
+  const rows = state.hairlines.filter((h) => h.isZone === zones);
+  const title = zones ? 'Zones' : 'Annotations';
+  const editable = !state.readOnly;
+
+  const update = (xval: number, change: { xval?: number; text?: string }) =>
+    dispatch({ type: 'hairlinesChanged', hairlines: state.hairlines.map((h) => (h.xval === xval && h.isZone === zones ? { ...h, ...change } : h)) });
+
+  const download = () => {
+    const result = hairlinesCsv(state.hairlines, zones);
+    if ('error' in result) {
+      notify.error(result.error);
+      return;
+    }
+    saveBlob(new Blob([result.csv], { type: 'text/csv' }), `${projectName}_${title.toLowerCase()}.csv`);
+  };
+
+  return (
+    <section aria-label={title} data-testid={`panel-${title.toLowerCase()}`}>
+      <Group justify="space-between" mb={4}>
+        <Title order={6}>{title}</Title>
+        <Tooltip label={`Download ${title.toLowerCase()} as CSV`}>
+          <ActionIcon size="sm" variant="subtle" aria-label={`Download ${title.toLowerCase()} CSV`} onClick={download}>
+            <IconDownload size={15} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {rows.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          {zones ? 'No zones yet.' : 'No annotations yet.'} {editable ? 'Click a graph to add one.' : ''}
+        </Text>
+      ) : (
+        <Table fz="xs" verticalSpacing={2} striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={28}>#</Table.Th>
+              <Table.Th w={80}>Depth</Table.Th>
+              <Table.Th>Note</Table.Th>
+              {editable && <Table.Th w={26} />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((h) => (
+              <Table.Tr
+                key={h.id ?? `x${h.xval}`}
+                fw={h.selected ? 700 : undefined}
+                onClick={() => dispatch({ type: 'hairlineSelected', xval: h.xval })}
+                data-hairline-depth={h.xval}
+              >
+                <Table.Td>{h.index}</Table.Td>
+                <Table.Td>
+                  <InlineEdit
+                    label={`depth of ${title.toLowerCase().slice(0, -1)} ${h.index}`}
+                    value={String(h.xval)}
+                    disabled={!editable}
+                    onOpen={() => dispatch({ type: 'editorOpened' })}
+                    onClose={() => dispatch({ type: 'editorClosed' })}
+                    onSave={(raw) => {
+                      const depth = Number(raw);
+                      if (raw.trim() === '' || !Number.isFinite(depth)) return 'Depth must be a number.';
+                      const rounded = Math.round(depth);
+                      if (rounded !== h.xval && state.hairlines.some((o) => o.xval === rounded)) return 'A marker is already at that depth.';
+                      update(h.xval, { xval: rounded });
+                    }}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <InlineEdit
+                    label={`note of ${title.toLowerCase().slice(0, -1)} ${h.index}`}
+                    value={h.text}
+                    placeholder="Add a note"
+                    disabled={!editable}
+                    onOpen={() => dispatch({ type: 'editorOpened' })}
+                    onClose={() => dispatch({ type: 'editorClosed' })}
+                    onSave={(text) => {
+                      update(h.xval, { text });
+                    }}
+                  />
+                </Table.Td>
+                {editable && (
+                  <Table.Td>
+                    <ActionIcon
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${title.toLowerCase().slice(0, -1)} ${h.index}`}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        dispatch({ type: 'hairlineDeleted', xval: h.xval });
+                      }}
+                    >
+                      <IconTrash size={12} />
+                    </ActionIcon>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

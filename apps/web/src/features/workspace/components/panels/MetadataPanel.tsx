@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { InlineEdit } from '../../../../components/InlineEdit';
+import { saveBlob } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
+import { useWorkspaceState } from '../../hooks/use-workspace-state';
+import { METADATA_LABELS, isReadOnlyMetadataKey, metadataCsv, metadataEntries, parseMetadataValue } from '../../model/side-panels';
+
+const KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+
+/** Project metadata as editable key/value rows; the landing point, revision and project id are read-only. */
+export function MetadataPanel({ projectName }: { projectName: string }) {
+  const { state, dispatch } = useWorkspaceState();
+  const editable = !state.readOnly;
+  const entries = metadataEntries(state.base as Record<string, unknown> | null, state.fields);
+  const [newKey, setNewKey] = useState('');
+
+  const download = () => {
+    const result = metadataCsv(entries);
+    if ('error' in result) {
+      notify.error(result.error);
+      return;
+    }
+    saveBlob(new Blob([result.csv], { type: 'text/csv' }), `${projectName}_metadata.csv`);
+  };
+
+  const addKey = () => {
+    const key = newKey.trim().toLowerCase().replace(/\s+/g, '_');
+    if (!KEY_PATTERN.test(key)) {
+      notify.error('A key starts with a letter and holds only letters, digits and underscores.');
+      return;
+    }
+    if (entries.some(([k]) => k === key)) {
+      notify.error('That key already exists.');
+      return;
+    }
+    dispatch({ type: 'fieldChanged', key, value: '' });
+    setNewKey('');
+  };
+
+  return (
+    <section aria-label="Project metadata" data-testid="panel-metadata">
+      <Group justify="space-between" mb={4}>
+        <Title order={6}>Project metadata</Title>
+        <Tooltip label="Download metadata as CSV">
+          <ActionIcon size="sm" variant="subtle" aria-label="Download metadata CSV" onClick={download}>
+            <IconDownload size={15} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {entries.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          No metadata.
+        </Text>
+      ) : (
+        <Table fz="xs" verticalSpacing={2} striped>
+          <Table.Tbody>
+            {entries.map(([key, value]) => {
+              const readOnly = !editable || isReadOnlyMetadataKey(key);
+              const label = METADATA_LABELS[key] ?? key;
+              return (
+                <Table.Tr key={key} data-metadata-key={key}>
+                  <Table.Td w="42%" c="dimmed">
+                    {label}
+                  </Table.Td>
+                  <Table.Td>
+                    <InlineEdit
+                      label={label}
+                      value={value === null || value === undefined ? '' : String(value)}
+                      disabled={readOnly}
+                      onOpen={() => dispatch({ type: 'editorOpened' })}
+                      onClose={() => dispatch({ type: 'editorClosed' })}
+                      onSave={(raw) => {
+                        const parsed = parseMetadataValue(key, raw);
+                        if ('error' in parsed) return parsed.error;
+                        dispatch({ type: 'fieldChanged', key, value: parsed.value });
+                      }}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+      {editable && (
+        <Group gap={4} mt={6} wrap="nowrap">
+          <TextInput size="xs" placeholder="New key, e.g. rig_name" aria-label="New metadata key" value={newKey} onChange={(e) => setNewKey(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && addKey()} style={{ flex: 1 }} />
+          <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={addKey}>
+            Add
+          </Button>
+        </Group>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef, type Dispatch } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../lib/notify';
+import { pollMetadataUpdate, saveMetadata } from '../api/save-metadata';
+import { canSave, saveBody, type WorkspaceAction, type WorkspaceState } from './workspace-state';
+
+/** Autosave and poll interval (spec section 9). */
+export const AUTOSAVE_INTERVAL_MS = 10_000;
+export const MERGED_TEXT = 'Someone else changed this project meanwhile; their changes and yours were merged.';
+export const CONFLICT_TEXT = 'Someone else changed this project meanwhile. Some of your edits conflicted and were not applied: ';
+export const UPDATED_TEXT = 'This project was updated by someone else; you are now seeing the latest.';
+
+/**
+ * Every 10 s: writers save the working copy when it changed (and no inline editor is open);
+ * everyone else, and writers with nothing to save, ask whether the project moved on and load
+ * the latest. A save answered with `refresh` adopts the server's merge and says so; nothing is
+ * dropped silently. Past revisions neither save nor poll. `paused` stops both (during an import).
+ */
+export function useAutosave(options: {
+  projectId: number;
+  dataRevision: number | undefined;
+  state: WorkspaceState;
+  dispatch: Dispatch<WorkspaceAction>;
+  paused: boolean;
+}) {
+  const { projectId, dataRevision, state, dispatch, paused } = options;
+  const queryClient = useQueryClient();
+  const latest = useRef({ state, dataRevision });
+  latest.current = { state, dataRevision };
+  const busy = useRef(false);
+
+  useEffect(() => {
+    if (paused || state.pastRevision) return;
+    const tick = async () => {
+      const { state: s, dataRevision: dr } = latest.current;
+      if (busy.current || !s.base || dr === undefined) return;
+      busy.current = true;
+      try {
+        if (canSave(s)) {
+          const body = saveBody(s);
+          if (!body) return;
+          dispatch({ type: 'saveStarted' });
+          try {
+            const answer = await saveMetadata(projectId, dr, body);
+            dispatch({ type: 'saveSucceeded', metadata: answer.result });
+            if (answer.conflicts.length > 0) notify.error(CONFLICT_TEXT + answer.conflicts.join('; '), { autoClose: 10_000 });
+            else if (answer.refresh) notify.success(MERGED_TEXT);
+            if (answer.result.data_revision !== dr) await queryClient.invalidateQueries({ queryKey: ['projects'] });
+          } catch (error) {
+            // Metadata save failures are only logged (spec); the edits stay and are retried next tick.
+            console.error('autosave failed', error);
+            dispatch({ type: 'saveFailed' });
+          }
+          return;
+        }
+        if (s.dirty || s.openEditors > 0) return;
+        const update = await pollMetadataUpdate(projectId, s.base.revision, dr).catch((error: unknown) => {
+          console.error('update poll failed', error);
+          return null;
+        });
+        if (!update?.refresh) return;
+        // Edits made while the poll was in flight win: the next save merges them server-side.
+        if (latest.current.state.dirty) return;
+        if (update.result.metadata) dispatch({ type: 'remoteLoaded', metadata: update.result.metadata });
+        if (update.result.data_revision !== dr) await queryClient.invalidateQueries({ queryKey: ['projects'] });
+        notify.success(UPDATED_TEXT, { id: 'project-updated' });
+      } finally {
+        busy.current = false;
+      }
+    };
+    const timer = setInterval(() => void tick(), AUTOSAVE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [projectId, paused, state.pastRevision, dispatch, queryClient]);
+}

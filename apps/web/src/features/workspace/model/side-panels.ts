@@ -1,0 +1,117 @@
+/** Pure rules of the workspace's side panels (spec: workspace-and-projects.md sections 3 and 5). */
+import { FORMATION_PALETTE } from '../../../components/charts/plugins/formations-plugin';
+import type { Formation, Hairline } from '../../../components/charts/types';
+
+export const EMPTY_EXPORT_TEXTS = {
+  annotations: 'No annotations to export',
+  zones: 'No zones to export',
+  formations: 'No formations to export',
+  formationsUnreadable: 'Formations in an unreadable format',
+  metadata: 'No metadata to export',
+} as const;
+
+export const FORMATION_ORDER_TEXT = 'A formation cannot start below where it ends.';
+
+/** Metadata keys shown but never edited; numeric keys must hold numbers. */
+export const READ_ONLY_METADATA_KEYS = ['depth_of_split', 'revision', 'project_id'] as const;
+export const NUMERIC_METADATA_KEYS = ['null_value', 'kb', 'step', 'depth_of_split', 'revision', 'start_depth', 'stop_depth'] as const;
+/** Internal keys the metadata panel does not list (they have their own panels or are bookkeeping). */
+export const HIDDEN_METADATA_KEYS = ['id', 'project', 'data_revision', 'global_hairlines', 'global_formations'] as const;
+
+export const METADATA_LABELS: Record<string, string> = {
+  depth_of_split: 'Landing point',
+  well: 'Well',
+  company: 'Operator',
+  country: 'Country',
+  api_number: 'API',
+  field: 'Field',
+  state: 'State',
+  county: 'County',
+  location: 'Location',
+  date_analysed: 'Date analyzed',
+  start_depth: 'Start depth',
+  stop_depth: 'Stop depth',
+  step: 'Step',
+  null_value: 'Null value',
+  service_company: 'Service company',
+  date_generated: 'Date generated',
+  kb: 'kb',
+  revision: 'Revision',
+  project_id: 'Project id',
+};
+
+const csvCell = (value: unknown): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+export const toCsv = (rows: unknown[][]) => rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+/** Annotations or zones as CSV (#, Depth, Note), or the spec's empty message. */
+export function hairlinesCsv(hairlines: Hairline[], zones: boolean): { csv: string } | { error: string } {
+  const rows = hairlines.filter((h) => h.isZone === zones);
+  if (rows.length === 0) return { error: zones ? EMPTY_EXPORT_TEXTS.zones : EMPTY_EXPORT_TEXTS.annotations };
+  return { csv: toCsv([['#', 'Depth', 'Note'], ...rows.map((h, i) => [h.index ?? i + 1, h.xval, h.text])]) };
+}
+
+export function formationsCsv(formations: unknown): { csv: string } | { error: string } {
+  if (!Array.isArray(formations)) return { error: EMPTY_EXPORT_TEXTS.formationsUnreadable };
+  if (formations.length === 0) return { error: EMPTY_EXPORT_TEXTS.formations };
+  const readable = formations.every(
+    (f) => f && typeof f === 'object' && Number.isFinite(Number((f as Formation).xval_low)) && Number.isFinite(Number((f as Formation).xval_high)),
+  );
+  if (!readable) return { error: EMPTY_EXPORT_TEXTS.formationsUnreadable };
+  return {
+    csv: toCsv([
+      ['Start', 'End', 'Thickness', 'Name', 'Color'],
+      ...(formations as Formation[]).map((f) => [f.xval_low, f.xval_high, formationThickness(f), f.message, f.color]),
+    ]),
+  };
+}
+
+export function metadataCsv(entries: [string, unknown][]): { csv: string } | { error: string } {
+  if (entries.length === 0) return { error: EMPTY_EXPORT_TEXTS.metadata };
+  return { csv: toCsv([['Key', 'Value'], ...entries.map(([k, v]) => [k, v])]) };
+}
+
+export const formationThickness = (f: Pick<Formation, 'xval_low' | 'xval_high'>) => Math.round((f.xval_high - f.xval_low) * 100) / 100;
+
+/** The colour of the next new formation: the 8-colour palette, cycling. */
+export const nextFormationColor = (existing: number) => FORMATION_PALETTE[existing % FORMATION_PALETTE.length];
+
+/** A message when a formation's low depth is below its high depth (low above high), else null. */
+export function formationError(f: Pick<Formation, 'xval_low' | 'xval_high'>): string | null {
+  if (!Number.isFinite(f.xval_low) || !Number.isFinite(f.xval_high)) return 'Start and end must be numbers.';
+  if (f.xval_low > f.xval_high) return FORMATION_ORDER_TEXT;
+  return null;
+}
+
+/** The new formation a user adds: around the middle of the visible window, or after the last one. */
+export function newFormation(existing: Formation[], window: { min: number; max: number }): Formation {
+  const span = Math.max(1, (window.max - window.min) / 10);
+  const low = Math.round(window.min + (window.max - window.min) / 2 - span / 2);
+  return { xval_low: low, xval_high: Math.round(low + span), message: `Formation ${existing.length + 1}`, color: nextFormationColor(existing.length) };
+}
+
+/** A value typed into a metadata cell: numbers for numeric keys (or an error), text otherwise. */
+export function parseMetadataValue(key: string, raw: string): { value: unknown } | { error: string } {
+  if ((NUMERIC_METADATA_KEYS as readonly string[]).includes(key)) {
+    if (raw.trim() === '') return { value: null };
+    const n = Number(raw);
+    if (!Number.isFinite(n)) return { error: `${METADATA_LABELS[key] ?? key} must be a number.` };
+    return { value: n };
+  }
+  return { value: raw };
+}
+
+export const isReadOnlyMetadataKey = (key: string) => (READ_ONLY_METADATA_KEYS as readonly string[]).includes(key);
+
+/** The metadata rows the panel lists, known keys first in their usual order, free keys after. */
+export function metadataEntries(metadata: Record<string, unknown> | null, fields: Record<string, unknown>): [string, unknown][] {
+  if (!metadata) return [];
+  const merged = { ...metadata, ...fields };
+  const known = Object.keys(METADATA_LABELS).filter((k) => k in merged);
+  const free = Object.keys(merged)
+    .filter((k) => !(k in METADATA_LABELS) && !(HIDDEN_METADATA_KEYS as readonly string[]).includes(k))
+    .sort();
+  return [...known, ...free].map((k) => [k, merged[k]]);
+}
