@@ -97,7 +97,7 @@ export function EditCompanyModal({ company, onClose }: { company: Company | null
         <Group gap="sm">
           <Text fw={600}>Edit company</Text>
           {activating && (
-            <Badge color="gray" variant="light">
+            <Badge tt="none" color="gray" variant="light">
               Inactive
             </Badge>
           )}

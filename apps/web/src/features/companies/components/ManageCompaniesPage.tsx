@@ -128,7 +128,7 @@ export function ManageCompaniesPage() {
                     <Text size="sm" className={classes.strike}>{c.zip ?? '—'}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={c.is_active ? 'teal' : 'gray'}>
+                    <Badge tt="none" variant="light" color={c.is_active ? 'teal' : 'gray'}>
                       {c.is_active ? 'Yes' : 'No'}
                     </Badge>
                   </Table.Td>

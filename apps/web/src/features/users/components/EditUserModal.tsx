@@ -77,7 +77,7 @@ function ProjectAccessList({ user, canRemove }: { user: UserDetail; canRemove: b
                       <Text size="sm" c="dimmed">
                         {access.project.name}
                       </Text>
-                      <Badge size="xs" variant="outline" color="gray">
+                      <Badge tt="none" size="xs" variant="outline" color="gray">
                         Archived
                       </Badge>
                     </Group>
@@ -88,7 +88,7 @@ function ProjectAccessList({ user, canRemove }: { user: UserDetail; canRemove: b
                   )}
                 </Table.Td>
                 <Table.Td w={90}>
-                  <Badge variant="light" color={ACCESS_COLOR[access.access_level]}>
+                  <Badge tt="none" variant="light" color={ACCESS_COLOR[access.access_level]}>
                     {ACCESS_LABEL[access.access_level]}
                   </Badge>
                 </Table.Td>

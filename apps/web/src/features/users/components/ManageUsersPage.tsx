@@ -131,7 +131,7 @@ export function ManageUsersPage() {
                       <Text size="sm">{u.email}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={u.is_active ? 'teal' : 'gray'}>
+                      <Badge tt="none" variant="light" color={u.is_active ? 'teal' : 'gray'}>
                         {u.is_active ? 'Yes' : 'No'}
                       </Badge>
                     </Table.Td>
@@ -139,7 +139,7 @@ export function ManageUsersPage() {
                       <Text size="sm">{ROLE_LABEL[u.role]}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="dot" color={u.email_confirmed ? 'teal' : 'yellow'}>
+                      <Badge tt="none" variant="dot" color={u.email_confirmed ? 'teal' : 'yellow'}>
                         {u.email_confirmed ? 'Accepted' : 'Invited'}
                       </Badge>
                     </Table.Td>

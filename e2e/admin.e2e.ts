@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
+import { noticeTexts, signInAs, signOut } from './support/auth';
+import { screenshot } from './support/browser';
+import { linkInEmail, waitForEmail } from './support/server';
+import { useE2E } from './support/setup';
+
+const e2e = useE2E();
+
+/** An API call made by the page itself: its cookies and the CSRF header, like the web app's client. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown, form?: Record<string, string>): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body, form }) => {
+      const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrf_access_token='))?.split('=')[1] ?? '';
+      let payload: BodyInit | undefined;
+      const headers: Record<string, string> = { 'X-CSRF-TOKEN': decodeURIComponent(csrf) };
+      if (form) {
+        const data = new FormData();
+        for (const [k, v] of Object.entries(form)) {
+          if (k === 'las_file') data.append(k, new Blob([v], { type: 'application/octet-stream' }), 'e2e-well.las');
+          else data.append(k, v);
+        }
+        payload = data;
+      } else if (body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        payload = JSON.stringify(body);
+      }
+      const response = await fetch(path, { method, headers, body: payload, credentials: 'include' });
+      const json = await response.json();
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+      return json.result;
+    },
+    { method, path, body, form },
+  ) as Promise<T>;
+}
+
+describe('administration', () => {
+  it('a super-admin creates a company and invites a user, who activates and sees only what was granted; deactivating the company removes the access', async () => {
+    const admin = await e2e.newPage();
+    await signInAs(admin, e2e.server.adminEmail, e2e.server.adminPassword);
+    // Leaving a page while its session refresh is in flight can lose the rotated cookie; let it land.
+    await admin.waitForLoadState('networkidle');
+
+    // Manage Companies: add a company.
+    await admin.goto('/companies');
+    await admin.getByRole('heading', { name: 'Manage Companies' }).waitFor();
+    await admin.getByRole('button', { name: 'Add new' }).click();
+    const add = admin.getByRole('dialog', { name: 'Add a company' });
+    await add.getByLabel('Company name').fill('Permian Gas Logging');
+    await add.getByLabel('Address', { exact: true }).fill('100 Derrick Rd');
+    await add.getByLabel('Address line 2').fill('Suite 4');
+    await add.getByLabel('City').fill('Midland');
+    await add.getByLabel('State').fill('Tex');
+    await admin.getByRole('option', { name: 'TX — Texas' }).click();
+    await add.getByLabel('Zip').fill('79a701');
+    expect(await add.getByLabel('Zip').inputValue()).toBe('79701');
+    await screenshot(admin, 'admin-add-company');
+    await add.getByRole('button', { name: 'Submit' }).click();
+    await add.waitFor({ state: 'hidden' });
+    const row = admin.getByRole('row', { name: /Permian Gas Logging/ });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/100 Derrick Rd[\s\S]*Suite 4[\s\S]*Midland[\s\S]*TX[\s\S]*79701[\s\S]*Yes/);
+    await screenshot(admin, 'admin-companies');
+
+    // Manage users: invite someone into it.
+    await admin.goto('/user-permissions');
+    await admin.getByRole('heading', { name: 'Manage Users' }).waitFor();
+    expect(await admin.getByRole('row', { name: /\(you\)/ }).innerText()).toContain(e2e.server.adminEmail);
+    await admin.getByRole('button', { name: 'Invite user' }).click();
+    const invite = admin.getByRole('dialog', { name: 'Invite users' });
+    await invite.getByLabel('Emails').fill('grace@permian.test');
+    await invite.getByLabel('Emails').press('Enter');
+    expect(await invite.getByLabel('Role').inputValue()).toBe('User');
+    await invite.getByLabel('Company').click();
+    await admin.getByRole('option', { name: 'Permian Gas ...' }).click();
+    await screenshot(admin, 'admin-invite');
+    await invite.getByRole('button', { name: 'Send invitations' }).click();
+    await invite.waitFor({ state: 'hidden' });
+    const invitedRow = admin.getByRole('row', { name: /grace@permian\.test/ });
+    await invitedRow.waitFor();
+    expect(await invitedRow.innerText()).toContain('Invited');
+    await screenshot(admin, 'admin-users');
+
+    // The invitation arrives in the outbox; the user activates.
+    const mail = await waitForEmail(e2e.server, (m) => m.content.includes('To: grace@permian.test'));
+    const link = linkInEmail(mail, e2e.server.baseUrl);
+    expect(link).toMatch(/\/auth\/activate\/[\w-]+$/);
+    const user = await e2e.newPage();
+    await user.goto(link!);
+    await user.getByRole('heading', { name: 'Activate your account' }).waitFor();
+    await user.getByRole('button', { name: 'Activate account' }).click();
+    await expect.poll(() => noticeTexts(user)).toContainEqual(expect.stringContaining('First name required.'));
+    await user.getByLabel('First name').fill('Grace');
+    await user.getByLabel('Last name').fill('Hopper');
+    await user.getByLabel('New password').fill('compilers-1952');
+    await user.getByLabel('Confirm password').fill('compilers-1953');
+    await user.getByRole('button', { name: 'Activate account' }).click();
+    await expect.poll(() => noticeTexts(user)).toContainEqual(expect.stringContaining('Passwords do not match!'));
+    await user.getByLabel('Confirm password').fill('compilers-1952');
+    await screenshot(user, 'admin-activate');
+    await user.getByRole('button', { name: 'Activate account' }).click();
+    await user.waitForURL('**/auth/login');
+
+    // A used link shows a clear page, not a crash.
+    await user.goto(link!);
+    await user.getByRole('heading', { name: 'This invitation cannot be used' }).waitFor();
+    await screenshot(user, 'admin-activate-used');
+
+    // Two projects; the user is granted one.
+    const las = generateMudGasLas({ rows: 200, seed: 7 });
+    const granted = await api<{ id: number }>(admin, 'POST', '/api/projects', undefined, { name: 'Granted well', depth_of_split: '', las_file: las });
+    await api(admin, 'POST', '/api/projects', undefined, { name: 'Hidden well', depth_of_split: '', las_file: las });
+    const users = await api<Array<{ id: number; email: string }>>(admin, 'GET', '/api/users');
+    const grace = users.find((u) => u.email === 'grace@permian.test')!;
+    const me = users.find((u) => u.email === e2e.server.adminEmail)!;
+    await api(admin, 'POST', `/api/projects/${granted.id}/access`, {
+      access_levels: [
+        { user_id: me.id, access_level: 'admin' },
+        { user_id: grace.id, access_level: 'view' },
+      ],
+    });
+
+    await signInAs(user, 'grace@permian.test', 'compilers-1952');
+    await user.getByRole('link', { name: 'Granted well' }).waitFor();
+    expect(await user.getByText('Hidden well').count()).toBe(0);
+    await user.getByRole('button', { name: 'Settings', exact: true }).click();
+    const items = (await user.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+    expect(items).not.toContain('Manage Users');
+    expect(items).not.toContain('Manage Companies');
+    await user.keyboard.press('Escape');
+    await user.waitForLoadState('networkidle');
+    // A plain user is turned away from the admin pages.
+    await user.goto('/user-permissions');
+    await user.waitForURL('**/my-account');
+    await expect.poll(() => noticeTexts(user)).toContainEqual(expect.stringContaining('you must be an admin to access this part of the program'));
+    await user.getByRole('heading', { name: 'My account' }).waitFor();
+    expect(await user.getByLabel('Company').inputValue()).toBe('Permian Gas Logging');
+    await screenshot(user, 'admin-my-account');
+
+    // The super-admin sees Grace's access in the edit modal, accepted now.
+    await admin.reload();
+    await admin.getByRole('row', { name: /grace@permian\.test/ }).getByRole('button', { name: /Edit/ }).click();
+    const edit = admin.getByRole('dialog', { name: 'Edit user' });
+    await edit.getByRole('link', { name: 'Granted well' }).waitFor();
+    await screenshot(admin, 'admin-edit-user');
+    await admin.keyboard.press('Escape');
+    await edit.waitFor({ state: 'hidden' });
+
+    // Deactivate the company: Grace's project access is gone and her session ends.
+    await admin.waitForLoadState('networkidle');
+    await admin.goto('/companies');
+    await admin.getByRole('row', { name: /Permian Gas Logging/ }).getByRole('button', { name: /Edit/ }).click();
+    const editCompany = admin.getByRole('dialog', { name: /Edit company/ });
+    await editCompany.getByRole('button', { name: 'Deactivate company' }).click();
+    await admin.getByText('Are you sure?').waitFor();
+    await admin.getByRole('dialog', { name: /Deactivate Permian/ }).getByRole('button', { name: 'Deactivate company' }).click();
+    await editCompany.waitFor({ state: 'hidden' });
+    const inactiveRow = admin.getByRole('row', { name: /Permian Gas Logging/ });
+    await expect.poll(() => inactiveRow.innerText()).toMatch(/\bNo\s*$/);
+    expect(await inactiveRow.getAttribute('class')).toMatch(/deleted/);
+    await screenshot(admin, 'admin-companies-deactivated');
+
+    const after = await api<{ projects: unknown[]; is_active: boolean }>(admin, 'GET', `/api/users/${grace.id}`);
+    expect(after.projects).toEqual([]);
+    expect(after.is_active).toBe(false);
+    await user.goto('/projects');
+    await user.waitForURL('**/auth/login');
+    await signOut(admin);
+  });
+});
