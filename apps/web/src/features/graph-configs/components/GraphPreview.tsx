@@ -3,12 +3,9 @@ import { Center, Skeleton, Text } from '@mantine/core';
 import { dominantUnit, findSeries } from '@mudstack/core';
 import { DepthChart } from '../../../components/charts/DepthChart';
 import type { ChartSeries, DepthData } from '../../../components/charts/types';
+import { previewDepths, previewValues } from '../hooks/preview-data';
 import classes from './graph-configs.module.css';
 
-/** Preview rows (spec section 9): 15 sample depths with random values below 100. */
-export const PREVIEW_ROWS = 15;
-const FIRST_DEPTH_FT = 5000;
-const STEP_FT = 10;
 
 class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -41,11 +38,11 @@ export function GraphPreview({ series, ready, title }: { series: Record<string, 
   const namesKey = names.join('|');
 
   const data = useMemo<DepthData>(() => {
-    const x = Float64Array.from({ length: PREVIEW_ROWS }, (_, i) => FIRST_DEPTH_FT + i * STEP_FT);
+    const x = previewDepths();
     const ys = names.map((name) => {
       let values = samples.current.get(name);
       if (!values) {
-        values = Float64Array.from({ length: PREVIEW_ROWS }, () => Math.random() * 100);
+        values = previewValues();
         samples.current.set(name, values);
       }
       return values;
