@@ -62,15 +62,57 @@ describe('signing in and out', () => {
     // itself may move on (a missing project sends the user back to the list).
     const chrome = () =>
       page.evaluate(() => ({ path: location.pathname, navbar: document.querySelector('[data-app-navbar]') !== null }));
+    // Project calls are held unanswered, so the workspace stays on its route while we look.
+    await page.route('**/api/projects/**', () => undefined);
     await page.goto('/projects/1');
     await page.locator('main').waitFor();
     expect(await chrome()).toEqual({ path: '/projects/1', navbar: false });
     await page.goto('/projects/1/export-pdf');
     await page.locator('main').waitFor();
     expect(await chrome()).toEqual({ path: '/projects/1/export-pdf', navbar: false });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.goto('/graph-configurations');
     await settings.waitFor();
     expect(await chrome()).toEqual({ path: '/graph-configurations', navbar: true });
+  });
+
+  it('refreshes a lapsed access token transparently, and signs out once the session is gone', async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    await page.getByRole('button', { name: 'Settings' }).waitFor();
+    const context = page.context();
+
+    // Without the access cookie the next calls answer 401; the client refreshes once and retries.
+    await context.clearCookies({ name: 'access_token_cookie' });
+    const seen: string[] = [];
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) seen.push(`${r.request().method()} ${url.pathname} ${r.status()}`);
+    });
+    const retried = page.waitForResponse((r) => r.url().endsWith('/api/page-views') && r.status() === 200);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await page.waitForURL('**/my-account');
+    await retried;
+    expect(new URL(page.url()).pathname).toBe('/my-account');
+    // Every call that met the 401 shared one refresh and succeeded when retried.
+    expect(seen.filter((line) => line.startsWith('POST /api/auth/refresh')), seen.join('\n')).toEqual([
+      'POST /api/auth/refresh 200',
+    ]);
+    expect(seen.filter((line) => line.startsWith('POST /api/page-views'))).toEqual([
+      'POST /api/page-views 401',
+      'POST /api/page-views 200',
+    ]);
+
+    // Without any session cookie the refresh fails too: signed out with the catalogue's message.
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Graph Configurations' }).click();
+    await page.waitForURL('**/auth/login');
+    await page
+      .locator('.mantine-Notification-root', { hasText: 'Your session has expired; please log in again.' })
+      .waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('mudstack.user'))).toBeNull();
   });
 
   it('shows the error notice for a wrong password and stays on sign-in', async () => {
