@@ -15,7 +15,7 @@ export interface DataSectionInput {
   end: number;
   /** 1-based line number of the first line after the title. */
   firstLine: number;
-  /** Line breaks in [start, end): an upper bound on the rows of an unwrapped section. */
+  /** Line breaks in [start, end) (an upper bound on the rows of an unwrapped section), or -1 when not counted. */
   lineCount: number;
   ncols: number;
   wrap: boolean;
@@ -131,18 +131,15 @@ function expandRunOn(tokens: string[]): string[] | null {
 export function parseDataSection(input: DataSectionInput, policy: NullPolicy): ParsedDataSection {
   if (input.wrap) return parseWrapped(input, policy);
   const { bytes, decode, ncols, delimiter, section } = input;
-  const cap = input.lineCount + 1;
-  const numbers: Float64Array[] = [];
-  const columns: ParsedColumn[] = [];
-  for (let c = 0; c < ncols; c++) {
-    const arr = new Float64Array(cap);
-    numbers.push(arr);
-    columns.push({ numbers: arr, textRows: [], textTokens: [], textLines: [] });
-  }
-  const rowLineStarts = new Int32Array(cap);
+  const cap = input.lineCount >= 0 ? input.lineCount + 1 : estimateRows(bytes, input.start, input.end);
+  const store: RowStore = { numbers: [], rowLineStarts: new Int32Array(cap), cap };
+  for (let c = 0; c < ncols; c++) store.numbers.push(new Float64Array(cap));
   // Lines the fast path could not read whole: [row, line start, line end, line number] each.
   const slow: number[] = [];
-  const rowCount = fastRows(bytes, input.start, input.end, input.firstLine, ncols, delimiter === 'COMMA', numbers, rowLineStarts, slow);
+  const rowCount = fastRows(bytes, input.start, input.end, input.firstLine, ncols, delimiter === 'COMMA', store, slow);
+  const numbers = store.numbers;
+  const rowLineStarts = store.rowLineStarts;
+  const columns: ParsedColumn[] = numbers.map((arr) => ({ numbers: arr, textRows: [], textTokens: [], textLines: [] }));
 
   const warnings: LasWarning[] = [];
   const counters = { short: 0, long: 0, runOn: 0, commaDecimal: 0, firstShort: 0, firstLong: 0, firstRunOn: 0, firstComma: 0, shortCounts: new Map<number, number>() };
@@ -181,7 +178,7 @@ export function parseDataSection(input: DataSectionInput, policy: NullPolicy): P
   }
   summarizeCounters(counters, ncols, section, warnings);
   for (let k = 0; k < ncols; k++) {
-    columns[k].numbers = cap - rowCount > 64 ? numbers[k].slice(0, rowCount) : numbers[k].subarray(0, rowCount);
+    columns[k].numbers = store.cap - rowCount > 64 ? numbers[k].slice(0, rowCount) : numbers[k].subarray(0, rowCount);
   }
   return { columns, rowCount, rowLineStarts: rowLineStarts.subarray(0, rowCount), warnings };
 }
@@ -197,11 +194,13 @@ function fastRows(
   firstLine: number,
   ncols: number,
   commaMode: boolean,
-  numbers: Float64Array[],
-  rowLineStarts: Int32Array,
+  store: RowStore,
   slow: number[],
 ): number {
   const pow10 = EXACT_POW10; // a local: module bindings can compile to getters
+  let numbers = store.numbers;
+  let rowLineStarts = store.rowLineStarts;
+  let cap = store.cap;
   let row = 0;
   let pos = start;
   let line = firstLine;
@@ -218,6 +217,12 @@ function fastRows(
     if (c === HASH) {
       while (pos < end && (c = bytes[pos]) !== LF && c !== CR) pos++;
       continue;
+    }
+    if (row >= cap) {
+      grow(store, ncols);
+      numbers = store.numbers;
+      rowLineStarts = store.rowLineStarts;
+      cap = store.cap;
     }
     let col = 0;
     let ok = !commaMode;
@@ -301,6 +306,38 @@ function fastRows(
     }
   }
   return row;
+}
+
+interface RowStore {
+  numbers: Float64Array[];
+  rowLineStarts: Int32Array;
+  cap: number;
+}
+
+function grow(store: RowStore, ncols: number) {
+  const cap = store.cap * 2 + 16;
+  for (let k = 0; k < ncols; k++) {
+    const bigger = new Float64Array(cap);
+    bigger.set(store.numbers[k]);
+    store.numbers[k] = bigger;
+  }
+  const starts = new Int32Array(cap);
+  starts.set(store.rowLineStarts);
+  store.rowLineStarts = starts;
+  store.cap = cap;
+}
+
+/** Rows in [start, end) guessed from the length of the first lines (the arrays grow if it is short). */
+function estimateRows(bytes: Uint8Array, start: number, end: number): number {
+  let pos = start;
+  let longest = 1;
+  for (let i = 0; i < 8 && pos < end; i++) {
+    let eol = bytes.indexOf(10, pos);
+    if (eol < 0 || eol > end) eol = end;
+    longest = Math.max(longest, eol - pos + 1);
+    pos = eol + 1;
+  }
+  return Math.ceil((end - start) / longest) + 16;
 }
 
 function asciiSlice(bytes: Uint8Array, start: number, end: number): string {
@@ -404,6 +441,8 @@ export function scanDataExtent(bytes: Uint8Array, start: number, newline: number
       break;
     }
   }
+  // The line count is needed only to number the lines of sections after this one (and sizes the arrays).
+  if (end === len) return { end, lineCount: -1 };
   let breaks = 0;
   for (let i = bytes.indexOf(newline, start); i >= 0 && i < end; i = bytes.indexOf(newline, i + 1)) breaks++;
   return { end, lineCount: breaks };

@@ -276,6 +276,15 @@ describe('readLas', () => {
     expect(() => readLas('')).toThrow(LasError);
   });
 
+  it('reads many more rows than the first lines suggest (the arrays grow)', () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `${i} ${i * 2}`);
+    rows[0] = `0 ${' '.repeat(5000)}0`;
+    const f = readLas(`~V\n VERS. 2.0 :\n~C\n DEPT.FT :\n V. :\n~A\n${rows.join('\n')}\n`);
+    expect(f.rowCount).toBe(3000);
+    expect(f.curves[1].values[2999]).toBe(5998);
+    expect(f.curves[1].values.length).toBe(3000);
+  });
+
   it('reads numbers in every spelling the fast path and the slow path meet', () => {
     const values = ['1', '-1', '+1.5', '.5', '-.5', '5.', '1e3', '1E+3', '2.5e-3', '1.25D2', '-0', '12345678901234567890', '0.1234567890123456789', '1e-300', '007'];
     const f = readLas(`~V\n VERS. 2.0 :\n~C\n DEPT.FT :\n V. :\n~A\n${values.map((v, i) => `${i} ${v}`).join('\n')}\n`);
