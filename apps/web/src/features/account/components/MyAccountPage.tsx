@@ -75,16 +75,29 @@ function AboutFooter() {
   const about = useAbout();
   const info = about.data;
   if (!info?.last_commit) return null;
+  // last_commit is "{short hash} {subject}".
+  const [hash, ...subject] = info.last_commit.split(' ');
   const date = info.date ? new Date(info.date) : null;
+  const when = date && !Number.isNaN(date.getTime()) ? date.toLocaleString() : info.date;
   return (
-    <Group gap={6} justify="center" mt="xl" c="dimmed">
-      <IconGitCommit size={15} stroke={1.6} />
-      <Text size="xs" c="dimmed">
-        Latest commit <Text span ff="monospace" size="xs">{info.last_commit.slice(0, 10)}</Text>
-        {date && !Number.isNaN(date.getTime()) ? ` · ${date.toLocaleString()}` : info.date ? ` · ${info.date}` : ''}
-        {info.author ? ` · ${info.author}` : ''}
-      </Text>
-    </Group>
+    <Stack gap={2} align="center" mt="xl" maw={560} mx="auto">
+      <Group gap={6} wrap="nowrap" c="dimmed">
+        <IconGitCommit size={15} stroke={1.6} />
+        <Text size="xs" c="dimmed">
+          Latest commit{' '}
+          <Text span ff="monospace" size="xs">
+            {hash}
+          </Text>
+          {when ? ` · ${when}` : ''}
+          {info.author ? ` · ${info.author}` : ''}
+        </Text>
+      </Group>
+      {subject.length > 0 && (
+        <Text size="xs" c="dimmed" ta="center" lineClamp={1} title={subject.join(' ')}>
+          {subject.join(' ')}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
