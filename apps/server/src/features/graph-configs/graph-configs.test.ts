@@ -140,6 +140,14 @@ describe('saving a new configuration', () => {
     expect(upper.graphs[0]!.series).toEqual({ c1: '#000000' });
   });
 
+  it('keeps the series in the order they were picked', async () => {
+    const series = { total_gas: '#111111', co2: '#222222', h2s: '#333333', c1: '#444444' };
+    const config = await create(userA, payload({ graphs: [{ ...graphs[0], series }] }));
+    expect(Object.keys(config.graphs[0]!.series)).toEqual(['total_gas', 'co2', 'h2s', 'c1']);
+    const read: GraphConfig = (await userA.get(`/api/graph-configs/${config.id}`)).json().result;
+    expect(Object.keys(read.graphs[0]!.series)).toEqual(['total_gas', 'co2', 'h2s', 'c1']);
+  });
+
   it('refuses colours that are not hex and an unknown applies-to', async () => {
     expect((await userA.post('/api/graph-configs', payload({ graphs: [{ ...graphs[0], series: { c1: 'red' } }] }))).statusCode).toBe(422);
     expect((await userA.post('/api/graph-configs', payload({ graphs: [{ ...graphs[0], appliesTo: 'sideways' }] }))).statusCode).toBe(422);

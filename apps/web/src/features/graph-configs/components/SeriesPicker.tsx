@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   ColorPicker,
@@ -109,6 +109,11 @@ export function SeriesPicker({ series, onAdd, onRemove, onRecolour }: SeriesPick
   const names = Object.keys(series);
   const groups = seriesOptions(search, names);
   const allTaken = names.length >= SERIES_CATALOGUE.length;
+  // Enter picks the first match of what was typed.
+  useEffect(() => {
+    if (search) combobox.selectFirstOption();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
 
   return (
     <Combobox
