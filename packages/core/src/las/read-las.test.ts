@@ -112,6 +112,13 @@ describe('readLas', () => {
     expect(num(none.curves[1])).toEqual([120.5, -999.25, -9999]);
   });
 
+  it('warns about an index with no unit or an unknown unit, not about a time index', () => {
+    const body = (unit: string) => `~V\n VERS. 2.0 :\n~C\n IDX.${unit} :\n~A\n1\n`;
+    expect(readLas(body('')).warnings.map((w) => w.message)).toEqual(['Index IDX has no unit; its values are taken as feet']);
+    expect(readLas(body('furlong')).warnings.map((w) => w.message)).toEqual(['Index unit "furlong" is not a depth unit this reader knows; the values are not converted']);
+    expect(readLas(body('s')).warnings).toEqual([]);
+  });
+
   it('nulls the index column too, with a warning', () => {
     const f = readLas(BASIC.replace('1000.5  -999.25', '-999.25  -999.25'));
     expect(num(f.curves[0])[1]).toBeNaN();

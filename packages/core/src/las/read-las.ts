@@ -21,6 +21,9 @@ interface RawSection {
   dataLineCount: number;
 }
 
+/** Index units that mean a time index: no depth conversion, no warning. */
+const TIME_UNITS = new Set(['S', 'SEC', 'SECS', 'SECOND', 'SECONDS', 'MS', 'MIN', 'MINS', 'MINUTE', 'MINUTES', 'H', 'HR', 'HRS', 'HOUR', 'HOURS', 'D', 'DAY', 'DAYS']);
+
 const LAS3_SECTION = /^([A-Za-z0-9]+?)_(PARAMETERS?|DEFINITION|DATA)(\[\d+\])?\b/i;
 
 /** Classifies a section title (the text after `~`); LAS 3.0 names first, then the first letter, any case. */
@@ -212,6 +215,11 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
       }
       checkStartStop(well, values, warnings);
       const unit = depthUnit(indexUnit);
+      if (!unit && indexUnit.trim() === '') {
+        warnings.push({ message: `Index ${index.header.mnemonic} has no unit; its values are taken as feet`, section: primary.title });
+      } else if (!unit && !TIME_UNITS.has(indexUnit.trim().toUpperCase())) {
+        warnings.push({ message: `Index unit "${indexUnit}" is not a depth unit this reader knows; the values are not converted`, section: primary.title });
+      }
       if (convert && unit && unit.canonical !== 'FT') {
         for (let i = 0; i < values.length; i++) values[i] = toFeet(values[i], unit);
         index.header = { ...index.header, unit: 'FT' };
