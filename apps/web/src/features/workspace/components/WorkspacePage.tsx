@@ -8,9 +8,11 @@ import { useCurrentUser } from '../../../lib/session';
 import { useGraphConfig } from '../api/get-graph-config';
 import { useMetadata } from '../api/get-metadata';
 import { useProject } from '../api/get-project';
+import { useAutosave } from '../hooks/use-autosave';
 import { useWorkspaceReducer, WorkspaceStateContext } from '../hooks/use-workspace-state';
 import { statusText } from '../hooks/workspace-state';
 import { configIdFor, graphsForSection, hasLateral, type Section } from '../model/sections';
+import { RestoreProjectModal, RevisionModeModal } from './RevisionMode';
 import { SectionGraphs } from './SectionGraphs';
 import { WorkspaceNavbar } from './WorkspaceNavbar';
 import { WorkspaceSidePanel } from './WorkspaceSidePanel';
@@ -45,6 +47,21 @@ export function WorkspacePage() {
   const [sidePanel, setSidePanel] = useState(false);
   const [split, setSplit] = useState(false);
   const [flags, setFlags] = useState(true);
+  const [importing, setImporting] = useState(false);
+  const [restoreOpen, setRestoreOpen] = useState(false);
+  useAutosave({ projectId, dataRevision: project.data?.data_revision, state, dispatch, paused: importing });
+
+  // Ctrl+S: on a past revision saving is disabled, so it offers the restore instead.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        if (pastRevision) setRestoreOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [pastRevision]);
   // One window per section; both live as long as the page so tabs keep their zoom.
   const hubs = useMemo(() => ({ vertical: new DepthSyncHub(), lateral: new DepthSyncHub() }), [projectId]);
 
@@ -118,7 +135,19 @@ export function WorkspacePage() {
           onPdf={onPdf}
         />
         <div className={classes.body}>
-          {sidePanel && <WorkspaceSidePanel />}
+          {sidePanel && (
+            <WorkspaceSidePanel
+              projectId={projectId}
+              projectName={project.data.name}
+              canWrite={WRITE_LEVELS.has(project.data.access_level)}
+              canAdmin={project.data.access_level === 'admin' || project.data.access_level === 'super-admin'}
+              dataRevision={dr}
+              metadataRevision={mdr}
+              visibleRange={hubs[section].getRange() ?? whole}
+              onImportStart={() => setImporting(true)}
+              onImportEnd={() => setImporting(false)}
+            />
+          )}
           <main className={classes.main}>
             <div className={classes.toolbar}>
               <Tooltip label={INTERACTION_HELP} multiline w={320} withArrow>
@@ -161,6 +190,15 @@ export function WorkspacePage() {
           </main>
         </div>
       </div>
+      {pastRevision && <RevisionModeModal projectId={projectId} dr={dr} mdr={mdr} canWrite={WRITE_LEVELS.has(project.data.access_level)} />}
+      {restoreOpen && (
+        <RestoreProjectModal projectId={projectId} dr={dr} mdr={mdr} canWrite={WRITE_LEVELS.has(project.data.access_level)} onClose={() => setRestoreOpen(false)} />
+      )}
+      {importing && (
+        <Center pos="fixed" inset={0} bg="rgba(255,255,255,0.6)" style={{ zIndex: 300 }} data-testid="import-loading">
+          <Loader />
+        </Center>
+      )}
     </WorkspaceStateContext.Provider>
   );
 }

@@ -1,72 +1,60 @@
-import { ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Divider, Stack } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { ProjectPermissionsModal } from '../../../components/ProjectPermissionsModal';
+import { ExportDataPanel } from '../../exports/components/ExportDataPanel';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
+import { FormationsPanel } from './panels/FormationsPanel';
+import { HairlineTablePanel } from './panels/HairlineTablePanel';
+import { ImportPanel } from './panels/ImportPanel';
+import { MetadataPanel } from './panels/MetadataPanel';
 import classes from './workspace.module.css';
 
-/** Read-only overview of annotations, zones and formations; the editable panels build on the same state. */
-export function WorkspaceSidePanel() {
+export interface WorkspaceSidePanelProps {
+  projectId: number;
+  projectName: string;
+  canWrite: boolean;
+  canAdmin: boolean;
+  /** The route's dr / mdr when a past revision is open. */
+  dataRevision?: number;
+  metadataRevision?: number;
+  visibleRange: { min: number; max: number } | null;
+  onImportStart: () => void;
+  onImportEnd: () => void;
+}
+
+/**
+ * The side panels: annotations, zones, formations and metadata (edited in place by writers on the
+ * current revision, read-only otherwise), import (writers), export, and project permissions (admins).
+ */
+export function WorkspaceSidePanel(props: WorkspaceSidePanelProps) {
   const { state } = useWorkspaceState();
-  const annotations = state.hairlines.filter((h) => !h.isZone);
-  const zones = state.hairlines.filter((h) => h.isZone);
-  const table = (rows: typeof state.hairlines, empty: string) =>
-    rows.length === 0 ? (
-      <Text size="xs" c="dimmed">
-        {empty}
-      </Text>
-    ) : (
-      <Table fz="xs" verticalSpacing={2} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>Depth</Table.Th>
-            <Table.Th>Note</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((h) => (
-            <Table.Tr key={h.id ?? `x${h.xval}`} fw={h.selected ? 700 : undefined}>
-              <Table.Td>{h.index}</Table.Td>
-              <Table.Td>{h.xval}</Table.Td>
-              <Table.Td>{h.text}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    );
+  const [permissions, setPermissions] = useState(false);
   return (
     <aside className={classes.side} data-testid="side-panel">
-      <ScrollArea>
-        <Stack gap="md">
-          <div>
-            <Title order={6} mb={4}>
-              Annotations
-            </Title>
-            {table(annotations, 'No annotations yet. Click a graph to add one.')}
-          </div>
-          <div>
-            <Title order={6} mb={4}>
-              Zones
-            </Title>
-            {table(zones, 'No zones yet.')}
-          </div>
-          <div>
-            <Title order={6} mb={4}>
-              Formations
-            </Title>
-            {state.formations.length === 0 ? (
-              <Text size="xs" c="dimmed">
-                No formations.
-              </Text>
-            ) : (
-              state.formations.map((f, i) => (
-                <Text key={i} size="xs">
-                  <span style={{ display: 'inline-block', width: 10, height: 10, background: f.color, marginRight: 6, borderRadius: 2 }} />
-                  {f.message} ({f.xval_low} – {f.xval_high} ft)
-                </Text>
-              ))
-            )}
-          </div>
-        </Stack>
-      </ScrollArea>
+      <Stack gap="md">
+        <HairlineTablePanel zones={false} projectName={props.projectName} />
+        <HairlineTablePanel zones projectName={props.projectName} />
+        <FormationsPanel projectName={props.projectName} visibleRange={props.visibleRange} />
+        <MetadataPanel projectName={props.projectName} />
+        {props.canWrite && !state.pastRevision && (
+          <>
+            <Divider />
+            <ImportPanel projectId={props.projectId} onImportStart={props.onImportStart} onImportEnd={props.onImportEnd} />
+          </>
+        )}
+        <Divider />
+        <ExportDataPanel projectId={props.projectId} projectName={props.projectName} dataRevision={props.dataRevision} metadataRevision={props.metadataRevision} />
+        {props.canAdmin && (
+          <>
+            <Divider />
+            <Button variant="light" leftSection={<IconUsers size={16} />} onClick={() => setPermissions(true)}>
+              Project permissions
+            </Button>
+          </>
+        )}
+      </Stack>
+      {permissions && <ProjectPermissionsModal projectId={props.projectId} projectName={props.projectName} onClose={() => setPermissions(false)} />}
     </aside>
   );
 }

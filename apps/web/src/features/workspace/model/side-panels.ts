@@ -1,14 +1,6 @@
 /** Pure rules of the workspace's side panels (spec: workspace-and-projects.md sections 3 and 5). */
 import { FORMATION_PALETTE } from '../../../components/charts/plugins/formations-plugin';
-import type { Formation, Hairline } from '../../../components/charts/types';
-
-export const EMPTY_EXPORT_TEXTS = {
-  annotations: 'No annotations to export',
-  zones: 'No zones to export',
-  formations: 'No formations to export',
-  formationsUnreadable: 'Formations in an unreadable format',
-  metadata: 'No metadata to export',
-} as const;
+import type { Formation } from '../../../components/charts/types';
 
 export const FORMATION_ORDER_TEXT = 'A formation cannot start below where it ends.';
 
@@ -39,39 +31,6 @@ export const METADATA_LABELS: Record<string, string> = {
   revision: 'Revision',
   project_id: 'Project id',
 };
-
-const csvCell = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-export const toCsv = (rows: unknown[][]) => rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
-
-/** Annotations or zones as CSV (#, Depth, Note), or the spec's empty message. */
-export function hairlinesCsv(hairlines: Hairline[], zones: boolean): { csv: string } | { error: string } {
-  const rows = hairlines.filter((h) => h.isZone === zones);
-  if (rows.length === 0) return { error: zones ? EMPTY_EXPORT_TEXTS.zones : EMPTY_EXPORT_TEXTS.annotations };
-  return { csv: toCsv([['#', 'Depth', 'Note'], ...rows.map((h, i) => [h.index ?? i + 1, h.xval, h.text])]) };
-}
-
-export function formationsCsv(formations: unknown): { csv: string } | { error: string } {
-  if (!Array.isArray(formations)) return { error: EMPTY_EXPORT_TEXTS.formationsUnreadable };
-  if (formations.length === 0) return { error: EMPTY_EXPORT_TEXTS.formations };
-  const readable = formations.every(
-    (f) => f && typeof f === 'object' && Number.isFinite(Number((f as Formation).xval_low)) && Number.isFinite(Number((f as Formation).xval_high)),
-  );
-  if (!readable) return { error: EMPTY_EXPORT_TEXTS.formationsUnreadable };
-  return {
-    csv: toCsv([
-      ['Start', 'End', 'Thickness', 'Name', 'Color'],
-      ...(formations as Formation[]).map((f) => [f.xval_low, f.xval_high, formationThickness(f), f.message, f.color]),
-    ]),
-  };
-}
-
-export function metadataCsv(entries: [string, unknown][]): { csv: string } | { error: string } {
-  if (entries.length === 0) return { error: EMPTY_EXPORT_TEXTS.metadata };
-  return { csv: toCsv([['Key', 'Value'], ...entries.map(([k, v]) => [k, v])]) };
-}
 
 export const formationThickness = (f: Pick<Formation, 'xval_low' | 'xval_high'>) => Math.round((f.xval_high - f.xval_low) * 100) / 100;
 

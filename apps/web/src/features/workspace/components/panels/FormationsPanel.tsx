@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ActionIcon, Button, ColorInput, Group, Popover, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconDownload, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { Formation } from '../../../../components/charts/types';
 import { FORMATION_PALETTE } from '../../../../components/charts/plugins/formations-plugin';
+import { SidePanelCsvButton } from '../../../exports/components/SidePanelCsvButton';
 import { InlineEdit } from '../../../../components/InlineEdit';
-import { saveBlob } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useWorkspaceState } from '../../hooks/use-workspace-state';
-import { formationError, formationThickness, formationsCsv, newFormation } from '../../model/side-panels';
+import { formationError, formationThickness, newFormation } from '../../model/side-panels';
 
 /** A colour swatch that opens a picker; like the inline editors, the check saves and close cancels. */
 function FormationColor({ color, disabled, onSave, onOpen, onClose }: { color: string; disabled: boolean; onSave: (c: string) => void; onOpen: () => void; onClose: () => void }) {
@@ -90,14 +90,6 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
     if (sorted.some((f, i) => f !== formations[i])) dispatch({ type: 'formationsChanged', formations: sorted });
   };
 
-  const download = () => {
-    const result = formationsCsv(formations);
-    if ('error' in result) {
-      notify.error(result.error);
-      return;
-    }
-    saveBlob(new Blob([result.csv], { type: 'text/csv' }), `${projectName}_formations.csv`);
-  };
 
   return (
     <section aria-label="Formations" data-testid="panel-formations">
@@ -121,11 +113,7 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
               <IconRefresh size={15} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Download formations as CSV">
-            <ActionIcon size="sm" variant="subtle" aria-label="Download formations CSV" onClick={download}>
-              <IconDownload size={15} />
-            </ActionIcon>
-          </Tooltip>
+          <SidePanelCsvButton kind="formations" projectName={projectName} data={formations} />
         </Group>
       </Group>
       {formations.length === 0 ? (

@@ -1,10 +1,8 @@
-import { ActionIcon, Group, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Table, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { SidePanelCsvButton } from '../../../exports/components/SidePanelCsvButton';
 import { InlineEdit } from '../../../../components/InlineEdit';
-import { saveBlob } from '../../../../lib/api-client';
-import { notify } from '../../../../lib/notify';
 import { useWorkspaceState } from '../../hooks/use-workspace-state';
-import { hairlinesCsv } from '../../model/side-panels';
 
 /** The Annotations or Zones table: #, Depth, Note, edited in place by writers, with a CSV download. */
 export function HairlineTablePanel({ zones, projectName }: { zones: boolean; projectName: string }) {
@@ -16,24 +14,11 @@ export function HairlineTablePanel({ zones, projectName }: { zones: boolean; pro
   const update = (xval: number, change: { xval?: number; text?: string }) =>
     dispatch({ type: 'hairlinesChanged', hairlines: state.hairlines.map((h) => (h.xval === xval && h.isZone === zones ? { ...h, ...change } : h)) });
 
-  const download = () => {
-    const result = hairlinesCsv(state.hairlines, zones);
-    if ('error' in result) {
-      notify.error(result.error);
-      return;
-    }
-    saveBlob(new Blob([result.csv], { type: 'text/csv' }), `${projectName}_${title.toLowerCase()}.csv`);
-  };
-
   return (
     <section aria-label={title} data-testid={`panel-${title.toLowerCase()}`}>
       <Group justify="space-between" mb={4}>
         <Title order={6}>{title}</Title>
-        <Tooltip label={`Download ${title.toLowerCase()} as CSV`}>
-          <ActionIcon size="sm" variant="subtle" aria-label={`Download ${title.toLowerCase()} CSV`} onClick={download}>
-            <IconDownload size={15} />
-          </ActionIcon>
-        </Tooltip>
+        <SidePanelCsvButton kind={zones ? 'zones' : 'annotations'} projectName={projectName} data={state.hairlines} />
       </Group>
       {rows.length === 0 ? (
         <Text size="xs" c="dimmed">

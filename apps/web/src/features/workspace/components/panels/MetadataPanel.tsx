@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
+import { SidePanelCsvButton } from '../../../exports/components/SidePanelCsvButton';
 import { InlineEdit } from '../../../../components/InlineEdit';
-import { saveBlob } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useWorkspaceState } from '../../hooks/use-workspace-state';
-import { METADATA_LABELS, isReadOnlyMetadataKey, metadataCsv, metadataEntries, parseMetadataValue } from '../../model/side-panels';
+import { METADATA_LABELS, isReadOnlyMetadataKey, metadataEntries, parseMetadataValue } from '../../model/side-panels';
 
 const KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 
@@ -16,14 +16,6 @@ export function MetadataPanel({ projectName }: { projectName: string }) {
   const entries = metadataEntries(state.base as Record<string, unknown> | null, state.fields);
   const [newKey, setNewKey] = useState('');
 
-  const download = () => {
-    const result = metadataCsv(entries);
-    if ('error' in result) {
-      notify.error(result.error);
-      return;
-    }
-    saveBlob(new Blob([result.csv], { type: 'text/csv' }), `${projectName}_metadata.csv`);
-  };
 
   const addKey = () => {
     const key = newKey.trim().toLowerCase().replace(/\s+/g, '_');
@@ -43,11 +35,7 @@ export function MetadataPanel({ projectName }: { projectName: string }) {
     <section aria-label="Project metadata" data-testid="panel-metadata">
       <Group justify="space-between" mb={4}>
         <Title order={6}>Project metadata</Title>
-        <Tooltip label="Download metadata as CSV">
-          <ActionIcon size="sm" variant="subtle" aria-label="Download metadata CSV" onClick={download}>
-            <IconDownload size={15} />
-          </ActionIcon>
-        </Tooltip>
+        <SidePanelCsvButton kind="metadata" projectName={projectName} data={entries.length ? Object.fromEntries(entries) : null} />
       </Group>
       {entries.length === 0 ? (
         <Text size="xs" c="dimmed">
