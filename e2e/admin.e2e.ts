@@ -168,4 +168,75 @@ describe('administration', () => {
     await user.waitForURL('**/auth/login');
     await signOut(admin);
   });
+
+  it('an admin manages only their company: super-admins cannot be edited, no super-admin role, companies refused; my account cancels, checks the reset email and saves', async () => {
+    const sa = await e2e.newPage();
+    await signInAs(sa, e2e.server.adminEmail, e2e.server.adminPassword);
+    await sa.waitForLoadState('networkidle');
+    const companies = await api<Array<{ id: number; name: string }>>(sa, 'GET', '/api/companies');
+    const home = companies.find((c) => c.name === 'Mudstack')!;
+    await api(sa, 'POST', '/api/auth/invite-user', { emails: ['ada@mudstack.test'], role: 'admin', company_id: home.id });
+    const mail = await waitForEmail(e2e.server, (m) => m.content.includes('To: ada@mudstack.test'));
+    const token = linkInEmail(mail, e2e.server.baseUrl)!.split('/').pop()!;
+    await api(sa, 'POST', `/api/auth/confirm-invitation/${token}`, { first_name: 'Ada', last_name: 'Lovelace', password: 'analytical-1843' });
+
+    const page = await e2e.newPage();
+    await signInAs(page, 'ada@mudstack.test', 'analytical-1843');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/user-permissions');
+    await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
+    const superRow = page.getByRole('row', { name: new RegExp(e2e.server.adminEmail) });
+    expect(await superRow.getByRole('button', { name: /Edit/ }).isDisabled()).toBe(true);
+    await superRow.locator('td').first().locator('span').first().hover();
+    await page.getByText('cannot edit this user').waitFor();
+    const ownRow = page.getByRole('row', { name: /\(you\)/ });
+    expect(await ownRow.innerText()).toContain('ada@mudstack.test');
+    expect(await ownRow.getByRole('button', { name: /Edit/ }).isDisabled()).toBe(true);
+
+    // Search strips the listed characters and ignores case.
+    await page.getByLabel('Search users').fill('(ADA)@MUDSTACK');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await page.getByLabel('Search users').fill('');
+
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite users' });
+    expect(await invite.getByLabel('Company').isDisabled()).toBe(true);
+    expect(await invite.getByLabel('Company').inputValue()).toBe('Mudstack');
+    await invite.getByLabel('Role').click();
+    const roles = (await page.getByRole('option').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
+    expect(roles).toEqual(['Admin', 'User']);
+    expect(await page.getByText('Can archive and add/remove users to project').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'admin-invite-as-admin');
+    await page.keyboard.press('Escape');
+    await invite.waitFor({ state: 'hidden' });
+
+    // Companies are for super-admins only.
+    await page.goto('/companies');
+    await page.waitForURL('**/my-account');
+    await expect.poll(() => noticeTexts(page)).toContainEqual(expect.stringContaining('You must be a super admin to access this part of the application.'));
+
+    // My account: Cancel reverts, the reset email must be one's own, Save keeps the change.
+    const first = page.getByLabel('First name');
+    await first.fill('Augusta');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => noticeTexts(page)).toContainEqual(expect.stringContaining('Canceled.'));
+    expect(await first.inputValue()).toBe('Ada');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset password' });
+    await reset.getByText('Enter your email to receive a password reset message.').waitFor();
+    await reset.getByLabel('Email').fill('someone-else@mudstack.test');
+    await reset.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => noticeTexts(page)).toContainEqual(expect.stringContaining('That is not your email!'));
+    await reset.getByLabel('Email').fill('ADA@mudstack.test');
+    await reset.getByRole('button', { name: 'Submit' }).click();
+    await reset.waitFor({ state: 'hidden' });
+    await waitForEmail(e2e.server, (m) => m.content.includes('To: ada@mudstack.test') && m.content.includes('/auth/password-reset/'));
+    await first.fill('Augusta');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => noticeTexts(page)).toContainEqual(expect.stringContaining('Your account has been saved.'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Augusta');
+  });
 });

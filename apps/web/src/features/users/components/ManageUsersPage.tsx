@@ -100,15 +100,18 @@ export function ManageUsersPage() {
                 return (
                   <Table.Tr key={u.id} data-testid={`user-row-${u.id}`} style={u.is_active ? undefined : { opacity: 0.6 }}>
                     <Table.Td>
+                      {/* The span receives the hover, so a disabled button still explains itself. */}
                       <Tooltip label={blocked ?? 'Edit user'} withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit ${u.email}`}
-                          disabled={blocked !== null}
-                          onClick={() => setEditing(u.id)}
-                        >
-                          <IconPencil size={17} stroke={1.7} />
-                        </ActionIcon>
+                        <span style={{ display: 'inline-block' }}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Edit ${u.email}`}
+                            disabled={blocked !== null}
+                            onClick={() => setEditing(u.id)}
+                          >
+                            <IconPencil size={17} stroke={1.7} />
+                          </ActionIcon>
+                        </span>
                       </Tooltip>
                     </Table.Td>
                     <Table.Td>
