@@ -116,18 +116,24 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
   // (no string per row or cell to collect), decoded once at the end.
   const ncols = curves.length;
   const widths = new Int32Array(ncols);
+  // Decimal places of each value from the first pass (-1: not a short decimal, -2: null), reused in the second.
+  const places: (Int8Array | null)[] = [];
   for (let k = 0; k < ncols; k++) {
     const c = curves[k];
     let w = nullText.length;
+    places.push(null);
     if (c.kind === 'number') {
       const values = c.values;
+      const pl = new Int8Array(rows);
+      places[k] = pl;
       for (let r = 0; r < rows; r++) {
         const v = values[r];
         if (Number.isFinite(v)) {
-          const k = decimalPlaces(v);
-          const len = k >= 0 ? decimalLength(v, k) : formatLasNumber(v).length;
+          const dp = decimalPlaces(v);
+          pl[r] = dp;
+          const len = dp >= 0 ? decimalLength(v, dp) : formatLasNumber(v).length;
           if (len > w) w = len;
-        }
+        } else pl[r] = -2;
       }
     } else {
       for (let r = 0; r < rows; r++) w = Math.max(w, textCell(c.values[r], nullText).length);
@@ -143,10 +149,10 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
       let text: string;
       if (c.kind === 'number') {
         const v = c.values[r];
-        const places = Number.isFinite(v) ? decimalPlaces(v) : -1;
-        if (places >= 0) {
+        const dp = places[k]![r];
+        if (dp >= 0) {
           // Common case: a short decimal, written digit by digit with no string made.
-          const len = decimalLength(v, places);
+          const len = decimalLength(v, dp);
           const padding = widths[k] - len + (k === 0 ? 0 : 1);
           if (n + padding + len + 2 > buf.length) {
             const bigger = new Uint8Array(Math.max(buf.length * 2, n + padding + len + 2));
@@ -154,11 +160,11 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
             buf = bigger;
           }
           for (let i = 0; i < padding; i++) buf[n++] = 32;
-          writeDecimal(buf, n, v, places, len);
+          writeDecimal(buf, n, v, dp, len);
           n += len;
           continue;
         }
-        text = Number.isFinite(v) ? formatLasNumber(v) : nullText;
+        text = dp === -2 ? nullText : formatLasNumber(v);
       } else text = textCell(c.values[r], nullText);
       const pad = widths[k] - text.length + (k === 0 ? 0 : 1);
       if (n + pad + text.length * 3 + 2 > buf.length) {
@@ -197,19 +203,23 @@ export function decimalPlaces(v: number): number {
   const a = v < 0 ? -v : v;
   for (let k = 0; k <= 9; k++) {
     const p = POW10[k];
-    const m = Math.round(a * p);
+    const x = a * p;
+    const m = Math.round(x);
     if (m >= MAX_EXACT) return -1;
-    if (m / p === a) return k;
+    const d = x - m;
+    // Cheap filter first (no division), then the exact check that guarantees the round trip.
+    if (d <= x * 1e-12 + 1e-12 && -d <= x * 1e-12 + 1e-12 && m / p === a) return k;
   }
   return -1;
 }
 
 function digitCount(m: number): number {
-  let d = 1;
-  while (m >= 10) {
-    m = Math.floor(m / 10);
-    d++;
+  if (m < 1e8) {
+    if (m < 1e4) return m < 10 ? 1 : m < 100 ? 2 : m < 1000 ? 3 : 4;
+    return m < 1e5 ? 5 : m < 1e6 ? 6 : m < 1e7 ? 7 : 8;
   }
+  let d = 9;
+  for (let x = m / 1e9; x >= 1; x /= 10) d++;
   return d;
 }
 
@@ -229,18 +239,35 @@ function writeDecimal(buf: Uint8Array, at: number, v: number, k: number, len: nu
   const neg = v < 0 && m !== 0;
   let i = at + len - 1;
   let written = 0;
-  while (written < k) {
-    const q = Math.floor(m / 10);
-    buf[i--] = 48 + (m - q * 10);
-    m = q;
-    written++;
+  if (m < 2147483647) {
+    // int32 arithmetic: the division by 10 compiles to a multiply and shift.
+    let mi = m | 0;
+    while (written < k) {
+      const q = (mi / 10) | 0;
+      buf[i--] = 48 + (mi - q * 10);
+      mi = q;
+      written++;
+    }
+    if (k > 0) buf[i--] = 46;
+    do {
+      const q = (mi / 10) | 0;
+      buf[i--] = 48 + (mi - q * 10);
+      mi = q;
+    } while (mi > 0);
+  } else {
+    while (written < k) {
+      const q = Math.floor(m / 10);
+      buf[i--] = 48 + (m - q * 10);
+      m = q;
+      written++;
+    }
+    if (k > 0) buf[i--] = 46;
+    do {
+      const q = Math.floor(m / 10);
+      buf[i--] = 48 + (m - q * 10);
+      m = q;
+    } while (m > 0);
   }
-  if (k > 0) buf[i--] = 46;
-  do {
-    const q = Math.floor(m / 10);
-    buf[i--] = 48 + (m - q * 10);
-    m = q;
-  } while (m > 0);
   if (neg) buf[i--] = 45;
 }
 
