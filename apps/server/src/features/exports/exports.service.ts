@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportPdfBody, ExportPdfQuery, GraphConfig } from '@mudstack/contracts';
-import { findSeries, seriesColumn } from '@mudstack/core';
+import { derivedInputs, findSeries, seriesColumn } from '@mudstack/core';
 import type { AppDeps } from '../../deps';
 import { AppError, invalid, notFound } from '../../errors';
 import { getGraphConfig } from '../graph-configs/graph-configs.service';
@@ -35,8 +35,6 @@ export async function createPdfExport(
   if (!metadataRow) throw invalid({ mdr: [`Metadata revision ${mdr} does not exist.`] });
   // A past metadata revision without dr shows the data it was written with.
   const dr = query.dr ?? (query.mdr ? metadataRow.data_revision : project.data_revision);
-  const dataset = await readDataset(deps.db, projectId, dr);
-  if (!dataset) throw invalid({ dr: [`Data revision ${dr} does not exist.`] });
 
   let config: GraphConfig;
   try {
@@ -50,6 +48,18 @@ export async function createPdfExport(
   const byId = new Map(stored.map((s) => [s.id, s]));
   const missing = (query.snippets ?? []).filter((id) => !byId.has(id));
   if (missing.length > 0) throw invalid({ snippets: missing.map((id) => `Snippet ${id} is not in this project.`) });
+
+  // Read only the curves the graphs and snippets draw (a derived series needs its inputs, unless measured).
+  const wanted = new Set<string>();
+  for (const g of config.graphs) for (const name of Object.keys(g.series)) wanted.add(name);
+  for (const id of query.snippets ?? []) for (const name of (byId.get(id)!.config as { series?: unknown[] }).series ?? []) wanted.add(String(name));
+  const names = new Set<string>();
+  for (const name of wanted) {
+    names.add(name);
+    for (const input of derivedInputs(name)) names.add(input);
+  }
+  const dataset = await readDataset(deps.db, projectId, dr, [...names]);
+  if (!dataset) throw invalid({ dr: [`Data revision ${dr} does not exist.`] });
 
   const doc = asDoc(metadataRow.metadata);
   const depth = dataset.depth;

@@ -1,6 +1,6 @@
 import type PDFDocument from 'pdfkit';
 import type { ReportFormation, ReportHairline, ReportSeries } from './report-types';
-import { chooseLog, formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, yExtent } from './scales';
+import { chooseLog, formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, runsExtent } from './scales';
 import { cleanText, fitLine } from './text';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -83,8 +83,12 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
   const xSpan = x1 - x0 || 1;
   const px = (d: number) => plot.x + ((d - x0) / xSpan) * plot.w;
 
+  // Lines from the min/max reduction; their extent is the window's extent.
+  const buckets = Math.max(1, Math.round(plot.w / BUCKET_PT));
+  const seriesRuns = graph.series.map((_, i) => (graph.columns[i] ? minMaxRuns(graph.depth, graph.columns[i], x0, x1, buckets) : []));
+
   // Y scale
-  const extent = yExtent(graph.depth, graph.columns, x0, x1);
+  const extent = runsExtent(seriesRuns);
   const hasData = Number.isFinite(extent.max);
   let log = graph.yScale === 'log' ? extent.minPositive < Infinity : graph.yScale === 'linear' ? false : chooseLog(extent);
   let yMin: number;
@@ -141,13 +145,10 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
     }
   }
 
-  // Series lines from the min/max reduction
-  const buckets = Math.max(1, Math.round(plot.w / BUCKET_PT));
+  // Series lines
   graph.series.forEach((s, i) => {
-    const column = graph.columns[i];
-    if (!column) return;
     const c = parseColor(s.color);
-    const runs = minMaxRuns(graph.depth, column, x0, x1, buckets);
+    const runs = seriesRuns[i];
     if (runs.length === 0) return;
     doc.save().lineWidth(0.7).lineJoin('round').strokeColor(c.hex).strokeOpacity(Math.max(0.3, c.alpha));
     for (const run of runs) {
@@ -216,6 +217,7 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
   return cursor + height;
 }
 
+/** Path coordinates to 0.1 pt (finer than any printer dot that matters, and a smaller file). */
 function round2(v: number) {
-  return Math.round(v * 100) / 100;
+  return Math.round(v * 10) / 10;
 }

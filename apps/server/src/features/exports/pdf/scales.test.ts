@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLog, formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, yExtent } from './scales';
+import { chooseLog, formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, runsExtent } from './scales';
 
 describe('PDF graph helpers', () => {
   it('reads the colour forms configurations and formations use', () => {
@@ -26,10 +26,10 @@ describe('PDF graph helpers', () => {
 
   it('chooses log only for non-negative values spanning more than two decades', () => {
     const depth = Float64Array.from([1, 2, 3]);
-    expect(chooseLog(yExtent(depth, [Float64Array.from([0, 1, 500])], 1, 3))).toBe(true);
-    expect(chooseLog(yExtent(depth, [Float64Array.from([1, 50, 100])], 1, 3))).toBe(false);
-    expect(chooseLog(yExtent(depth, [Float64Array.from([-1, 1, 5000])], 1, 3))).toBe(false);
-    expect(chooseLog(yExtent(depth, [Float64Array.from([NaN, NaN, NaN])], 1, 3))).toBe(false);
+    expect(chooseLog(runsExtent([minMaxRuns(depth, Float64Array.from([0, 1, 500]), 1, 3, 10)]))).toBe(true);
+    expect(chooseLog(runsExtent([minMaxRuns(depth, Float64Array.from([1, 50, 100]), 1, 3, 10)]))).toBe(false);
+    expect(chooseLog(runsExtent([minMaxRuns(depth, Float64Array.from([-1, 1, 5000]), 1, 3, 10)]))).toBe(false);
+    expect(chooseLog(runsExtent([minMaxRuns(depth, Float64Array.from([NaN, NaN, NaN]), 1, 3, 10)]))).toBe(false);
   });
 
   it('reduces a series to its min and max per bucket, in depth order, within the window', () => {

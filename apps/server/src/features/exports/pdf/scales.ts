@@ -83,24 +83,6 @@ export interface YExtent {
   minPositive: number;
 }
 
-/** Extent of the finite values of `columns` over rows whose depth is within [xFrom, xTo]. */
-export function yExtent(depth: Float64Array, columns: Float64Array[], xFrom: number, xTo: number): YExtent {
-  let min = Infinity;
-  let max = -Infinity;
-  let minPositive = Infinity;
-  const [i0, i1] = rowWindow(depth, xFrom, xTo);
-  for (const col of columns) {
-    for (let i = i0; i < i1; i++) {
-      const v = col[i];
-      if (!Number.isFinite(v)) continue;
-      if (v < min) min = v;
-      if (v > max) max = v;
-      if (v > 0 && v < minPositive) minPositive = v;
-    }
-  }
-  return { min, max, minPositive };
-}
-
 /** Log when no value is negative and the positive values span more than two decades (zeros sit on the floor). */
 export function chooseLog(extent: YExtent): boolean {
   return extent.min >= 0 && Number.isFinite(extent.max) && extent.minPositive < Infinity && extent.max / extent.minPositive > 100;
@@ -143,42 +125,87 @@ export function minMaxRuns(depth: Float64Array, values: Float64Array, xFrom: num
   const [i0, i1] = rowWindow(depth, xFrom, xTo);
   if (i1 <= i0 || buckets < 1 || !(xTo > xFrom)) return runs;
   const width = (xTo - xFrom) / buckets;
-  let run: number[] = [];
-  let bucket = -1;
+  // At most 2 points (4 numbers) per bucket, plus one per row at run breaks.
+  const out = new Float64Array(Math.min(4 * buckets + 8, 2 * (i1 - i0)) + 8);
+  let used = 0;
+  let runStart = 0;
+  let edge = -Infinity;
   let minI = -1;
   let maxI = -1;
+  let minV = 0;
+  let maxV = 0;
   let gap = false;
+  let buf = out;
+  const push = (i: number) => {
+    if (used + 2 > buf.length) {
+      const bigger = new Float64Array(buf.length * 2);
+      bigger.set(buf);
+      buf = bigger;
+    }
+    buf[used++] = depth[i];
+    buf[used++] = values[i];
+  };
   const flush = () => {
     if (minI < 0) return;
-    const a = Math.min(minI, maxI);
-    const b = Math.max(minI, maxI);
-    run.push(depth[a], values[a]);
-    if (b !== a) run.push(depth[b], values[b]);
+    if (minI === maxI) push(minI);
+    else if (minI < maxI) {
+      push(minI);
+      push(maxI);
+    } else {
+      push(maxI);
+      push(minI);
+    }
     minI = maxI = -1;
   };
   const endRun = () => {
     flush();
-    if (run.length >= 2) runs.push(Float64Array.from(run));
-    run = [];
+    if (used - runStart >= 2) runs.push(buf.slice(runStart, used));
+    runStart = used;
   };
   for (let i = i0; i < i1; i++) {
     const v = values[i];
-    if (!Number.isFinite(v)) {
+    if (v !== v || v === Infinity || v === -Infinity) {
       gap = true;
       continue;
     }
-    const b = Math.min(buckets - 1, Math.floor((depth[i] - xFrom) / width));
     if (gap) {
       endRun();
       gap = false;
     }
-    if (b !== bucket) {
+    if (depth[i] >= edge) {
       flush();
-      bucket = b;
+      const b = Math.min(buckets - 1, Math.floor((depth[i] - xFrom) / width));
+      edge = b === buckets - 1 ? Infinity : xFrom + (b + 1) * width;
     }
-    if (minI < 0 || v < values[minI]) minI = i;
-    if (maxI < 0 || v > values[maxI]) maxI = i;
+    if (minI < 0) {
+      minI = maxI = i;
+      minV = maxV = v;
+    } else if (v < minV) {
+      minI = i;
+      minV = v;
+    } else if (v > maxV) {
+      maxI = i;
+      maxV = v;
+    }
   }
   endRun();
   return runs;
+}
+
+/** Extent of the values of reduced runs (each bucket keeps its min and max, so this is the window's extent). */
+export function runsExtent(runsList: readonly Float64Array[][]): YExtent {
+  let min = Infinity;
+  let max = -Infinity;
+  let minPositive = Infinity;
+  for (const runs of runsList) {
+    for (const run of runs) {
+      for (let k = 1; k < run.length; k += 2) {
+        const v = run[k];
+        if (v < min) min = v;
+        if (v > max) max = v;
+        if (v > 0 && v < minPositive) minPositive = v;
+      }
+    }
+  }
+  return { min, max, minPositive };
 }
