@@ -22,7 +22,7 @@ interface RawSection {
 }
 
 /** Index units that mean a time index: no depth conversion, no warning. */
-const TIME_UNITS = new Set(['S', 'SEC', 'SECS', 'SECOND', 'SECONDS', 'MS', 'MIN', 'MINS', 'MINUTE', 'MINUTES', 'H', 'HR', 'HRS', 'HOUR', 'HOURS', 'D', 'DAY', 'DAYS']);
+export const TIME_UNITS: ReadonlySet<string> = new Set(['S', 'SEC', 'SECS', 'SECOND', 'SECONDS', 'MS', 'MIN', 'MINS', 'MINUTE', 'MINUTES', 'H', 'HR', 'HRS', 'HOUR', 'HOURS', 'D', 'DAY', 'DAYS']);
 
 const LAS3_SECTION = /^([A-Za-z0-9]+?)_(PARAMETERS?|DEFINITION|DATA)(\[\d+\])?\b/i;
 

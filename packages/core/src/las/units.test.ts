@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLas } from './read-las';
+import { readLas, TIME_UNITS } from './read-las';
 import { DEPTH_UNITS, depthUnit, toFeet } from './units';
 
 describe('depth units', () => {
@@ -21,6 +21,14 @@ describe('depth units', () => {
   it('leaves an unknown index unit (seconds) alone', () => {
     expect(depthUnit('S')).toBeNull();
     const f = readLas('~V\n VERS. 2.0 :\n~C\n ETIM.S :\n~A\n12\n');
+    expect(f.curves[0].values[0]).toBe(12);
+    expect(f.warnings).toEqual([]);
+  });
+});
+
+describe('time index units', () => {
+  it.each([...TIME_UNITS])('%s is a time index: not converted, no warning', (unit) => {
+    const f = readLas(`~V\n VERS. 2.0 :\n~C\n ETIM .${unit.toLowerCase()} :\n~A\n12\n`);
     expect(f.curves[0].values[0]).toBe(12);
     expect(f.warnings).toEqual([]);
   });

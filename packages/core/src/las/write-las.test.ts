@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLas } from './read-las';
-import { decimalPlaces, formatOtherSection, writeCTypeLas, writeDTypeLas, writeLas } from './write-las';
+import { decimalPlaces, formatOtherSection, WELL_DESCRIPTIONS, writeCTypeLas, writeDTypeLas, writeLas } from './write-las';
 
 const depth = new Float64Array([5000, 5000.5, 5001]);
 const c1 = { mnemonic: 'C1', unit: 'ppm', description: 'Methane', values: new Float64Array([1200, NaN, 3e-6]) };
@@ -85,5 +85,18 @@ describe('writeLas', () => {
     [1e300, -1],
   ])('decimalPlaces(%s) is %s', (v, k) => {
     expect(decimalPlaces(v)).toBe(k);
+  });
+});
+
+describe('well items given as a record', () => {
+  it.each(Object.entries(WELL_DESCRIPTIONS).filter(([m]) => !['STRT', 'STOP', 'STEP', 'NULL'].includes(m)))('%s is written with the description %s', (mnemonic, description) => {
+    const f = readLas(writeCTypeLas({ well: { [mnemonic.toLowerCase()]: 'x 1' }, depth, measured: [] }));
+    expect(f.well.find((i) => i.mnemonic === mnemonic)).toMatchObject({ value: 'x 1', description });
+  });
+
+  it.each(['STRT', 'STOP', 'STEP', 'NULL'])('%s always comes from the data, never from the record', (mnemonic) => {
+    const f = readLas(writeCTypeLas({ well: { [mnemonic]: '123' }, depth, measured: [] }));
+    expect(f.well.filter((i) => i.mnemonic === mnemonic)).toHaveLength(1);
+    expect(f.well.find((i) => i.mnemonic === mnemonic)?.value).not.toBe('123');
   });
 });

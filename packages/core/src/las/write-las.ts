@@ -60,7 +60,8 @@ export interface DTypeLasInput extends CTypeLasInput {
 }
 
 const DEFAULT_NULL = -999.25;
-const WELL_DESCRIPTIONS: Record<string, string> = {
+/** Descriptions written for well items given as a plain record. */
+export const WELL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   STRT: 'START DEPTH', STOP: 'STOP DEPTH', STEP: 'STEP', NULL: 'NULL VALUE', COMP: 'COMPANY', WELL: 'WELL', FLD: 'FIELD',
   LOC: 'LOCATION', CTRY: 'COUNTRY', STAT: 'STATE', CNTY: 'COUNTY', API: 'API NUMBER', UWI: 'UNIQUE WELL ID',
   SRVC: 'SERVICE COMPANY', DATE: 'LOG DATE', PROV: 'PROVINCE',
