@@ -220,6 +220,8 @@ describe('readLas', () => {
  DLM . TAB :
 ~Well
  NULL. -999.25 :
+~Drilling_Parameter
+ RIG.   Rig 7 : rig name
 ~Drilling_Definition
  TIME.      : time {S}
  DEPT.ft    : depth {F}
@@ -240,10 +242,11 @@ describe('readLas', () => {
     expect(f.dataSets).toHaveLength(1);
     const drilling = f.dataSets![0];
     expect(drilling.name).toBe('DRILLING');
+    expect(drilling.params?.map((p) => [p.mnemonic, p.value])).toEqual([['RIG', 'Rig 7']]);
     expect(drilling.curves[0].kind).toBe('text');
     expect(drilling.curves[0].values).toEqual(['2024-05-01 10:00:00', '2024-05-01 10:01:00']);
     expect(num(drilling.curves[2])).toEqual([80.5, NaN]);
-    expect(f.sections).toEqual(['~Version', '~Well', '~Drilling_Definition', '~Drilling_Data | Drilling_Definition', '~Log_Definition', '~Log_Data | Log_Definition']);
+    expect(f.sections).toEqual(['~Version', '~Well', '~Drilling_Parameter', '~Drilling_Definition', '~Drilling_Data | Drilling_Definition', '~Log_Definition', '~Log_Data | Log_Definition']);
   });
 
   it('names duplicate mnemonics NAME:1, NAME:2 and empty ones UNKNOWN', () => {

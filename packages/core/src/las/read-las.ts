@@ -139,6 +139,7 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
   const nulls = policy === 'none' ? [] : [...new Set([...(nullValue !== null ? [nullValue] : []), ...nullNumbers(policy)])];
 
   // Data sets: LAS 1.2/2.0 has one (~Curve + ~A); LAS 3.0 pairs each NAME_Definition with NAME_Data.
+  const setParams = (key: string) => (key === '' ? params : dedupe(sections.filter((s) => s.kind === 'parameter' && s.set === key).flatMap((s) => parseItems(s, 'parameter'))));
   const dataSections = sections.filter((s) => s.kind === 'data');
   const definitions = new Map<string, RawSection[]>();
   for (const s of sections.filter((x) => x.kind === 'curve')) {
@@ -172,20 +173,21 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
     );
     warnings.push(...parsed.warnings);
     const curves = buildCurves(curveItems, parsed, { bytes, decode, newline }, delimiter, nulls, ds.title, warnings);
-    dataSets.push({ name: key || 'LOG', title: ds.title, curves, rowCount: parsed.rowCount });
+    dataSets.push({ name: key || 'LOG', title: ds.title, curves, rowCount: parsed.rowCount, params: setParams(key) });
   }
   // Definitions with no data section (a header-only file): curves with no rows.
   for (const [key, defs] of definitions) {
     if (seen.has(key)) continue;
     const curveItems = dedupe(defs.flatMap((d) => parseItems(d, 'curve')));
-    if (key === '' || dataSets.length === 0) {
-      dataSets.unshift({
-        name: key || 'LOG',
-        title: defs[0].title,
-        curves: curveItems.map((header) => ({ kind: 'number', header, values: new Float64Array(0) })),
-        rowCount: 0,
-      });
-    }
+    const empty: LasDataSet = {
+      name: key || 'LOG',
+      title: defs[0].title,
+      curves: curveItems.map((header) => ({ kind: 'number', header, values: new Float64Array(0) })),
+      rowCount: 0,
+      params: setParams(key),
+    };
+    if (key === '') dataSets.unshift(empty);
+    else dataSets.push(empty);
   }
 
   const primary = dataSets.find((d) => d.name === 'LOG') ?? dataSets[0];

@@ -64,6 +64,8 @@ export interface LasDataSet {
   title: string;
   curves: Curve[];
   rowCount: number;
+  /** The set's NAME_Parameter items (the main log's are `LasFile.params`). */
+  params?: HeaderItem[];
 }
 
 export type NullPolicy = 'none' | 'strict' | 'common' | 'aggressive';
