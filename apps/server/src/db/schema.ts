@@ -40,6 +40,8 @@ export interface SessionsTable {
   id: string;
   user_id: number;
   secret_hash: string;
+  /** The secret the last rotation replaced; accepted briefly after it (see REFRESH_REUSE_GRACE_MS). */
+  previous_secret_hash: string | null;
   csrf_token: string;
   created_at: Generated<Timestamp>;
   rotated_at: Generated<Timestamp>;

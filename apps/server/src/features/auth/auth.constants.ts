@@ -3,6 +3,12 @@ export const REFRESH_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURE_LIMIT = 10;
+/**
+ * A refresh token replaced less than this long ago is still accepted once more (and rotated again):
+ * a navigation can abort a refresh after the server rotated but before the browser kept the new
+ * cookie. Older replaced tokens are treated as stolen and revoke the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export const COOKIE = {
   access: 'access_token_cookie',

@@ -12,13 +12,14 @@ export function findSession(db: DbOrTrx, id: string) {
   return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function rotateSession(db: DbOrTrx, id: string, oldHash: string, secretHash: string, csrfToken: string) {
+/** Replaces the session's secret, only if it is still `oldHash` (or, within the grace, the replaced one). */
+export function rotateSession(db: DbOrTrx, id: string, oldHash: string, secretHash: string, csrfToken: string, expectCurrent = oldHash) {
   // The old hash in the condition makes two concurrent rotations of the same token race safely.
   return db
     .updateTable('sessions')
-    .set({ secret_hash: secretHash, csrf_token: csrfToken, rotated_at: new Date() })
+    .set({ secret_hash: secretHash, previous_secret_hash: oldHash, csrf_token: csrfToken, rotated_at: new Date() })
     .where('id', '=', id)
-    .where('secret_hash', '=', oldHash)
+    .where('secret_hash', '=', expectCurrent)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
 }

@@ -9,6 +9,7 @@ import {
   LOGIN_FAILURE_LIMIT,
   LOGIN_FAILURE_WINDOW_MS,
   MESSAGES,
+  REFRESH_REUSE_GRACE_MS,
   REFRESH_SESSION_TTL_MS,
   RESET_TOKEN_TTL_MS,
 } from './auth.constants';
@@ -76,11 +77,14 @@ export async function refresh(deps: AppDeps, refreshToken: string | undefined, c
     throw unauthorized(MESSAGES.sessionExpired);
   }
   const presentedHash = sha256Hex(secret);
-  if (presentedHash !== session.secret_hash) {
+  const justReplaced =
+    presentedHash === session.previous_secret_hash && Date.now() - new Date(session.rotated_at).getTime() < REFRESH_REUSE_GRACE_MS;
+  if (presentedHash !== session.secret_hash && !justReplaced) {
     await repo.revokeSession(db, sessionId, 'refresh token reuse');
     throw unauthorized(MESSAGES.sessionExpired);
   }
-  if (csrfCookie !== session.csrf_token) throw unauthorized(MESSAGES.csrf);
+  // The CSRF cookie rotates with the token, so within the grace either value is the caller's own.
+  if (!justReplaced && csrfCookie !== session.csrf_token) throw unauthorized(MESSAGES.csrf);
   const user = await findUserById(db, session.user_id);
   if (!user || !user.is_active) {
     await repo.revokeSession(db, sessionId, 'user inactive');
@@ -88,7 +92,7 @@ export async function refresh(deps: AppDeps, refreshToken: string | undefined, c
   }
   const nextSecret = randomToken(32);
   const csrfRefresh = randomToken(18);
-  const rotated = await repo.rotateSession(db, sessionId, presentedHash, sha256Hex(nextSecret), csrfRefresh);
+  const rotated = await repo.rotateSession(db, sessionId, session.secret_hash, sha256Hex(nextSecret), csrfRefresh);
   if (Number(rotated.numUpdatedRows) !== 1) {
     // Another request rotated this token first: treat as reuse.
     await repo.revokeSession(db, sessionId, 'refresh token reuse');

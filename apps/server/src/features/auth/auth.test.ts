@@ -184,7 +184,8 @@ describe('sessions', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.json().result.user).toBeNull();
 
-    // An attacker replays the first refresh token.
+    // An attacker replays the first refresh token, well after it was replaced.
+    await t.db.updateTable('sessions').set({ rotated_at: new Date(Date.now() - 60_000) }).where('user_id', '=', user.id).execute();
     const thief = new Agent(t.app);
     thief.jar.cookies.set('refresh_token_cookie', firstRefresh);
     thief.jar.cookies.set('csrf_refresh_token', firstCsrf);
@@ -196,6 +197,24 @@ describe('sessions', () => {
     expect((await agent.post('/api/auth/refresh')).statusCode).toBe(401);
     const session = await t.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(session.revoked_reason).toBe('refresh token reuse');
+  });
+
+  it('accepts the token a rotation just replaced (an aborted refresh), once, within the grace period', async () => {
+    const user = await buildUser(t.db);
+    const agent = await signIn(t.app, user.email);
+    const oldRefresh = agent.jar.get('refresh_token_cookie')!;
+    const oldCsrf = agent.jar.get('csrf_refresh_token')!;
+    // The browser sent the refresh, the server rotated, but the answer was lost to a navigation.
+    const lost = new Agent(t.app);
+    lost.jar.cookies.set('refresh_token_cookie', oldRefresh);
+    lost.jar.cookies.set('csrf_refresh_token', oldCsrf);
+    expect((await lost.post('/api/auth/refresh')).statusCode).toBe(200);
+    // The page, still holding the old cookies, refreshes again: allowed, and rotated again.
+    expect((await agent.post('/api/auth/refresh')).statusCode).toBe(200);
+    expect(agent.jar.get('refresh_token_cookie')).not.toBe(oldRefresh);
+    expect((await agent.get('/api/registered/account')).statusCode).toBe(200);
+    const session = await t.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(session.revoked_at).toBeNull();
   });
 
   it('logout revokes the session and clears the cookies', async () => {
