@@ -94,6 +94,24 @@ describe('LAS write/read round trip (property)', () => {
     );
   });
 
+  it('the fast number path agrees with Number() on decimal text of up to 15+ digits, with and without exponents', () => {
+    const numberText = fc
+      .tuple(fc.boolean(), fc.stringMatching(/^[0-9]{1,18}$/), fc.nat(18), fc.option(fc.integer({ min: -30, max: 30 }), { nil: null }))
+      .map(([neg, digits, dot, exp]) => {
+        const at = Math.min(dot, digits.length);
+        const body = at === digits.length ? digits : `${digits.slice(0, at)}.${digits.slice(at)}`;
+        return `${neg ? '-' : ''}${body}${exp === null ? '' : `e${exp}`}`;
+      });
+    fc.assert(
+      fc.property(fc.array(numberText, { minLength: 1, maxLength: 40 }), (tokens) => {
+        const rows = tokens.map((t, i) => `${i} ${t}`).join('\n');
+        const f = readLas(`~V\n VERS. 2.0 :\n~C\n DEPT.FT :\n V. :\n~A\n${rows}\n`, { nullPolicy: 'none' });
+        expect(Array.from(f.curves[1].values as Float64Array)).toEqual(tokens.map((t) => Number(t)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('writes 3e-6 as text that reads back exactly, and nulls as the NULL value', () => {
     const curves: Curve[] = [
       { kind: 'number', header: header('DEPT', 'FT'), values: new Float64Array([1000, 1000.5]) },
