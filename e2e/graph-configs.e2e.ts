@@ -44,12 +44,22 @@ async function pickSeries(page: Page, graph: number, search: string, longName: s
   await editor.getByTestId(/^series-tag-/).last().waitFor();
 }
 
+/**
+ * Signs in and lets the main layout's entry refresh finish: leaving the page while that refresh
+ * is in flight loses the rotated refresh cookie, and the next page load is signed out.
+ */
+async function signIn(page: Page) {
+  await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+  await page.getByRole('button', { name: 'Settings' }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 const configIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
 describe('graph configurations', () => {
   it('builds a configuration, saves it, copies it with Save As New, and a project draws it in that order', async () => {
     const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    await signIn(page);
 
     await page.goto('/graph-configurations');
     await page.getByRole('heading', { name: '1 Available Configuration(s)' }).waitFor();
@@ -141,7 +151,7 @@ describe('graph configurations', () => {
 
   it('refuses a name containing "default config" and protects the built-in default', async () => {
     const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    await signIn(page);
     await page.goto('/graph-configurations/edit/new');
     await page.getByLabel('Title', { exact: true }).fill('My Default Config');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -162,7 +172,7 @@ describe('graph configurations', () => {
 
   it('deletes a configuration after the spec confirmation', async () => {
     const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    await signIn(page);
     await page.goto('/graph-configurations/edit/new');
     await page.getByLabel('Title', { exact: true }).fill('Short lived');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

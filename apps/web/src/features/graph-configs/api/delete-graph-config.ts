@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../../lib/session';
 import { graphConfigKeys } from './keys';
 
 /** DELETE /api/graph-configs/{id}. */
@@ -9,9 +10,15 @@ export function useDeleteGraphConfig() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGraphConfig,
-    onSuccess: async (_result, id) => {
-      queryClient.removeQueries({ queryKey: graphConfigKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: graphConfigKeys.all });
+    onSuccess: (_result, id) => {
+      // Not awaited, and not the deleted one's own query: the editor still shows it until it
+      // navigates away, and refetching it would flash "not found".
+      void queryClient.invalidateQueries({
+        queryKey: graphConfigKeys.all,
+        predicate: (query) => !(query.queryKey[1] === 'detail' && query.queryKey[2] === id),
+      });
+      // The server resets the default configuration of users who had chosen this one.
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });
 }
