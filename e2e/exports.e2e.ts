@@ -53,6 +53,51 @@ describe('exports', () => {
     await page.waitForURL(new RegExp(`/projects/${projectId}$`));
   });
 
+  it('exports CSV and LAS from the Export data panel of the workspace', { timeout: 180_000 }, async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const projectId = await createProject(page, 'Panel export 2H');
+    await page.goto(`/projects/${projectId}`);
+    await page.getByTestId('workspace-navbar').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Toggle side panel' }).click();
+    const panel = page.getByTestId('export-data-panel');
+    await panel.waitFor();
+
+    // Nothing ticked: the spec's notice, no download.
+    await panel.getByRole('button', { name: 'Export' }).click();
+    await page.locator('.mantine-Notification-root', { hasText: 'Nothing to export!' }).first().waitFor();
+
+    // A heading ticks its group; the filter narrows the rows.
+    await panel.getByTitle('Toggle Hydrocarbons').click();
+    await expect(panel.getByRole('checkbox', { name: 'c10', exact: true }).isChecked()).resolves.toBe(true);
+    await panel.getByTitle('Toggle Hydrocarbons').click();
+    await expect(panel.getByRole('checkbox', { name: 'c1', exact: true }).isChecked()).resolves.toBe(false);
+    await panel.getByRole('checkbox', { name: 'c1', exact: true }).check();
+    await panel.getByRole('checkbox', { name: 'c2', exact: true }).check();
+    await panel.getByPlaceholder('depth <= 3000').fill('depth <= 5010');
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'exports-data-panel-csv');
+    const csvDownload = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Export' }).click();
+    const csvFile = await csvDownload;
+    expect(csvFile.suggestedFilename()).toBe('Panel export 2H.csv');
+    const csv = readFileSync(await csvFile.path(), 'utf8').trim().split(/\r?\n/);
+    expect(csv[0].toLowerCase()).toMatch(/^depth,c1,c2$/);
+    // 5000 to 5010 ft every 0.5 ft.
+    expect(csv).toHaveLength(1 + 21);
+
+    // LAS, D-Type.
+    await panel.getByText('LAS', { exact: true }).click();
+    await panel.getByLabel('LAS type').click();
+    await page.getByRole('option', { name: 'D-Type (more data)' }).click();
+    await screenshot(page, 'exports-data-panel-las');
+    const lasDownload = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Export' }).click();
+    const lasFile = await lasDownload;
+    expect(lasFile.suggestedFilename()).toBe('Panel export 2H_d.las');
+    expect(readFileSync(await lasFile.path(), 'utf8')).toMatch(/~A/);
+  });
+
   it('answers a bad export query with the field message', { timeout: 60_000 }, async () => {
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);

@@ -60,9 +60,10 @@ function itemWidth(doc: Doc, s: ReportSeries) {
 
 /**
  * Draws one graph: title and legend rows, then a `width` x `height` box holding the axes and the
- * plot (formations as translucent bands, series lines, hairlines). Returns the y below it.
+ * plot (formations as translucent bands, series lines, hairlines). Returns the y below it and
+ * whether the y axis came out logarithmic.
  */
-export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width: number, height: number): number {
+export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width: number, height: number): { bottom: number; log: boolean } {
   doc.font(BOLD).fontSize(TITLE_SIZE).fillColor('#111111');
   doc.text(fitLine(doc, cleanText(graph.title), width), x, y, { lineBreak: false });
   let cursor = y + 14;
@@ -214,7 +215,7 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
   doc.text(yTitle, tx, ty, { lineBreak: false });
   doc.restore();
 
-  return cursor + height;
+  return { bottom: cursor + height, log };
 }
 
 /** Path coordinates to 0.1 pt (finer than any printer dot that matters, and a smaller file). */

@@ -270,13 +270,15 @@ function writeSection(layout: Layout, input: ReportInput, section: ReportInput['
   for (const graph of section.graphs) {
     const gBox = box(graph, graph.depth, graph.yScale);
     layout.ensure(headerHeight(doc, gBox, width) + graphH);
-    layout.y = drawGraph(doc, gBox, layout.left, layout.y, width, graphH) + 12;
+    const drawn = drawGraph(doc, gBox, layout.left, layout.y, width, graphH);
+    layout.y = drawn.bottom + 12;
     for (const snippet of graph.snippets) {
       const title = `${snippet.name} (${formatDepth(Math.min(...snippet.xRange))} ft - ${formatDepth(Math.max(...snippet.xRange))} ft)`;
-      const sBox = box({ ...snippet, title, yLabel: graph.yLabel }, graph.depth, graph.yScale);
+      // A snippet keeps its graph's kind of y axis, so the two read alike.
+      const sBox = box({ ...snippet, title, yLabel: graph.yLabel }, graph.depth, drawn.log ? 'log' : 'linear');
       sBox.xRange = [Math.min(...snippet.xRange), Math.max(...snippet.xRange)];
       layout.ensure(headerHeight(doc, sBox, snippetW) + snippetH);
-      layout.y = drawGraph(doc, sBox, layout.left + (width - snippetW) / 2, layout.y, snippetW, snippetH) + 12;
+      layout.y = drawGraph(doc, sBox, layout.left + (width - snippetW) / 2, layout.y, snippetW, snippetH).bottom + 12;
     }
   }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { CSV_EXPORT_GROUPS, findSeries } from '@mudstack/core';
 import { saveBlob } from '../../../lib/api-client';
@@ -60,6 +60,7 @@ export function ExportDataPanel({ projectId, projectName, dataRevision, metadata
 
   return (
     <Stack gap="sm" data-testid="export-data-panel">
+      <Title order={6}>Export data</Title>
       <SegmentedControl
         value={format}
         onChange={(v) => setFormat(v as 'csv' | 'las')}
