@@ -1,8 +1,9 @@
 /**
- * Background subtraction (docs/gas-ratios.md): a rolling baseline over a centred window of N
- * samples, taken as the window's median of non-null values, subtracted from each value and
- * clipped at zero. A gas show narrower than half the window does not move the median, so it is
- * revealed whole; a slow trend in the background is followed and removed.
+ * Background subtraction (docs/gas-ratios.md): the baseline is the morphological opening of the
+ * series with a flat window of N samples (a rolling minimum, then a rolling maximum of those minima:
+ * the highest level under which some run of N samples around the sample stays). A gas show narrower
+ * than N samples cannot hold up a whole window, so it is left out of the baseline and revealed
+ * whole (the "top-hat" transform); a slow trend in the background is followed and removed.
  */
 
 /** Window sizes of the graph settings modal, in samples (workspace-and-projects.md section 9). */
@@ -18,8 +19,10 @@ export function smoothingLabel(n: number): BackgroundLevel {
 }
 
 /**
- * The window offsets: sample i's window is [i - before, i + after], before + after + 1 = window.
- * Centred (a depth log has no "past"), with the extra sample of an even window after i.
+ * The window offsets of rollingQuantile: sample i's window is [i - before, i + after], before +
+ * after + 1 = window. Centred (a depth log has no "past"), with the extra sample of an even window
+ * after i. (backgroundSubtract needs no offsets: the opening looks at every window holding i, so it
+ * is symmetric about i, [i - N + 1, i + N - 1], for odd and even N alike.)
  */
 export function windowBounds(window: number): { before: number; after: number } {
   const before = Math.floor((window - 1) / 2);
@@ -142,7 +145,9 @@ class Block {
 /**
  * The rolling q-quantile (default the lower median) of the non-null values in a centred window of
  * `window` samples (windowBounds), clipped at the ends of the data; NaN where the window holds no
- * value. Sorted blocks with linked lists (Suomela 2014): O(n log window) in all.
+ * value. Sorted blocks with linked lists (Suomela 2014): O(n log window) in all. No longer the
+ * background baseline (about 25 times slower than the opening; docs/gas-ratios.md), kept as the
+ * tested rolling median for whoever needs one.
  *
  * The window always spans the tail of block A and the head of block B. The present values of A and
  * B are split into a lower part (ranks below the cursor `pa` in A and `pb` in B) and an upper part;
@@ -244,16 +249,125 @@ export function rollingQuantile(values: Float64Array, window: number, q = 0.5): 
 }
 
 /**
- * Background-subtracted values: max(0, value - baseline), the baseline being the rolling median
- * over `window` samples (BACKGROUND_LEVELS). Nulls (NaN) stay null and are left out of every
- * window, so they never poison their neighbours.
+ * The values of data indices [start, start + w) into `into`, NaN outside the data: the blocks that
+ * overhang either end of the series, so that the hot loops never read past an array.
+ */
+function loadEdgeBlock(values: Float64Array, start: number, into: Float64Array): void {
+  const n = values.length;
+  for (let t = 0; t < into.length; t++) {
+    const j = start + t;
+    into[t] = j >= 0 && j < n ? values[j] : NaN;
+  }
+}
+
+/**
+ * Background-subtracted values: value - baseline, the baseline being the opening of the series
+ * over `window` samples (BACKGROUND_LEVELS), that is, for sample i the largest of the minima of the
+ * windows of `window` consecutive samples that contain i (clipped at the ends of the data). Nulls
+ * (NaN) stay null and are left out of every window, so they never poison their neighbours. The
+ * baseline never exceeds the value, so the result is never negative: it equals max(0, value -
+ * baseline). O(n) whatever the window.
+ *
+ * Algorithm (van Herk 1992, Gil and Werman 1993, with the opening's second pass folded in): in
+ * padded positions p = i + N - 1, cut into blocks of N, the window starting at p = s covers the tail
+ * of s's block B and the head of the next. Its minimum is min(S(t), Q(t)) at offset t = s - start of
+ * B, with S(t) the minimum of B from t to its end (non-decreasing in t) and Q(t) the minimum of the
+ * next block's first t samples (non-increasing, Q(0) = +Infinity). So the window minima over a block
+ * rise along S until the crossover c (the first t >= 1 with Q(t) <= S(t)) and then fall along Q,
+ * peaking at max(S(c - 1), Q(c)). The baseline at offset t of block B is the larger of the maxima
+ * of the window minima starting in block B - 1 after t (its peak while t + 1 < its crossover, then
+ * its falling part, which is B's running prefix minimum) and in block B up to t (S(t) while t < c,
+ * then B's peak). Each sample goes through one suffix and one prefix minimum and two or three
+ * more comparisons: about the work of one van Herk rolling minimum, for both passes.
  */
 export function backgroundSubtract(values: Float64Array, window: number): Float64Array {
-  const out = rollingQuantile(values, window); // the baseline, overwritten in place
-  for (let i = 0; i < values.length; i++) {
-    const x = values[i];
-    const d = x - out[i];
-    out[i] = x !== x ? NaN : d > 0 ? d : 0;
+  const w = checkWindow(window);
+  const n = values.length;
+  const out = new Float64Array(n);
+  if (n === 0) return out;
+  const pad = w - 1; // padded position p = data index + pad; outputs are p in [pad, n + pad)
+  const end = n + pad;
+
+  const suffixMin = new Float64Array(w); // S of the current block
+  let edgeCur: Float64Array = new Float64Array(w);
+  let edgeNext: Float64Array = new Float64Array(w);
+  // The current block's samples: cur[curOff + t] is padded position p0 + t (NaN outside the data).
+  loadEdgeBlock(values, -pad, edgeCur);
+  let cur = edgeCur;
+  let curOff = 0;
+  let low = Infinity;
+  for (let t = w - 1; t >= 0; t--) {
+    const v = cur[t];
+    if (v < low) low = v; // a NaN compares false: skipped
+    suffixMin[t] = low;
+  }
+
+  // State from block B - 1: its crossover less one (the first offset of B where B - 1's falling part
+  // applies), its peak, and B's running prefix minimum as far as B - 1's crossover walk took it.
+  let fallFrom = 0;
+  let peakPrev = -Infinity;
+  let prefix = Infinity;
+
+  for (let p0 = 0; p0 < end; p0 += w) {
+    const nextStart = p0 + w - pad;
+    let next: Float64Array;
+    let nextOff: number;
+    if (nextStart >= 0 && nextStart + w <= n) {
+      next = values;
+      nextOff = nextStart;
+    } else {
+      loadEdgeBlock(values, nextStart, edgeNext);
+      next = edgeNext;
+      nextOff = 0;
+    }
+
+    // The crossover c: walk the next block's prefix minimum Q up to where it meets S.
+    let q = Infinity;
+    let c = 1;
+    for (; c < w; c++) {
+      const v = next[nextOff + c - 1];
+      if (v < q) q = v;
+      if (q <= suffixMin[c]) break;
+    }
+    const rise = suffixMin[c - 1];
+    const peak = c < w && q > rise ? q : rise;
+
+    // The outputs of this block: offsets [t0, t1) are data indices base + t.
+    const t0 = p0 < pad ? pad - p0 : 0;
+    const t1 = p0 + w <= end ? w : end - p0;
+    const base = p0 - pad;
+    let t = t0;
+    for (; t < fallFrom && t < t1; t++) {
+      const own = t < c ? suffixMin[t] : peak;
+      out[base + t] = values[base + t] - (peakPrev > own ? peakPrev : own);
+    }
+    for (let u = fallFrom; u < t0; u++) {
+      const v = cur[curOff + u];
+      if (v < prefix) prefix = v; // only in the first block, whose head is padding
+    }
+    for (; t < t1; t++) {
+      const v = cur[curOff + t];
+      if (v < prefix) prefix = v;
+      const own = t < c ? suffixMin[t] : peak;
+      out[base + t] = v - (prefix > own ? prefix : own);
+    }
+
+    // Move on: the next block becomes current; its suffix minima and the prefix walked so far.
+    low = Infinity;
+    for (let u = w - 1; u >= 0; u--) {
+      const v = next[nextOff + u];
+      if (v < low) low = v;
+      suffixMin[u] = low;
+    }
+    fallFrom = c - 1;
+    peakPrev = peak;
+    prefix = q;
+    if (next === edgeNext) {
+      edgeNext = edgeCur;
+      edgeCur = next;
+    }
+    cur = next;
+    curOff = nextOff;
   }
   return out;
 }
