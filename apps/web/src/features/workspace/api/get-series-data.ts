@@ -23,9 +23,33 @@ export interface SeriesData {
 export const seriesDataQueryKey = (r: SeriesDataRequest) =>
   ['projects', r.projectId, 'data', r.series.join(','), r.filterExpression ?? '', r.revision ?? 'current', r.backgroundSubtract ?? 0] as const;
 
-/** `GET /api/projects/{id}/data/{series}?format=bin`: the binary column format, not CSV. */
-export async function getSeriesData(r: SeriesDataRequest, signal?: AbortSignal): Promise<SeriesData> {
-  const { blob } = await apiClient.download(`/api/projects/${r.projectId}/data/${r.series.map(encodeURIComponent).join(',')}`, {
+/**
+ * Longest series list sent in one path segment. Fastify refuses path parameters longer than its
+ * `maxParamLength` (100 by default) with a 404, so longer lists go out as parallel calls.
+ */
+export const MAX_SERIES_PARAM = 96;
+
+/** Splits series names into comma-joined groups of at most `max` characters (URL-encoded). */
+export function chunkSeries(series: string[], max = MAX_SERIES_PARAM): string[][] {
+  const groups: string[][] = [];
+  let current: string[] = [];
+  let length = 0;
+  for (const name of series) {
+    const size = encodeURIComponent(name).length;
+    if (current.length > 0 && length + 1 + size > max) {
+      groups.push(current);
+      current = [];
+      length = 0;
+    }
+    length += (current.length > 0 ? 1 : 0) + size;
+    current.push(name);
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+async function getChunk(r: SeriesDataRequest, names: string[], signal?: AbortSignal) {
+  const { blob } = await apiClient.download(`/api/projects/${r.projectId}/data/${names.map(encodeURIComponent).join(',')}`, {
     query: {
       format: 'bin',
       filterExpression: r.filterExpression,
@@ -35,9 +59,20 @@ export async function getSeriesData(r: SeriesDataRequest, signal?: AbortSignal):
     silent: true,
     signal,
   });
-  const { header, columns } = decodeBinaryColumns(await blob.arrayBuffer());
+  return decodeBinaryColumns(await blob.arrayBuffer());
+}
+
+/** `GET /api/projects/{id}/data/{series}?format=bin`: the binary column format, not CSV. */
+export async function getSeriesData(r: SeriesDataRequest, signal?: AbortSignal): Promise<SeriesData> {
+  const parts = await Promise.all(chunkSeries(r.series).map((names) => getChunk(r, names, signal)));
+  const [first] = parts;
+  const columns = new Map<string, Float64Array>();
+  for (const part of parts) {
+    if (part.header.rowCount !== first.header.rowCount) throw new Error('The data changed while it was loading.');
+    for (const [name, column] of part.columns) if (!columns.has(name)) columns.set(name, column);
+  }
   const x = columns.get('depth') ?? new Float64Array(0);
-  return { x, columns, rows: header.rowCount, dataRevision: header.dataRevision };
+  return { x, columns, rows: first.header.rowCount, dataRevision: first.header.dataRevision };
 }
 
 export const seriesDataQueryOptions = (r: SeriesDataRequest) =>

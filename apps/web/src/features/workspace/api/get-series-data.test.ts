@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { chunkSeries, MAX_SERIES_PARAM } from './get-series-data';
+
+describe('chunkSeries', () => {
+  it('keeps each comma-joined group within the path parameter limit, in order', () => {
+    const names = Array.from({ length: 48 }, (_, i) => (i % 2 ? `norm_c${i}` : `c${i}`));
+    const groups = chunkSeries(names);
+    expect(groups.flat()).toEqual(names);
+    for (const g of groups) expect(g.join(',').length).toBeLessThanOrEqual(MAX_SERIES_PARAM);
+    expect(groups.length).toBeGreaterThan(1);
+  });
+  it('sends a short list in one call', () => {
+    expect(chunkSeries(['c1', 'c2', 'wh'])).toEqual([['c1', 'c2', 'wh']]);
+    expect(chunkSeries([])).toEqual([]);
+  });
+});

@@ -1,0 +1,196 @@
+// Workspace in the browser: a 100,000-row project (the generator's 60-curve "wide" well, all in
+// the Vertical section) shown as 6 graphs of 8 series. Time from navigation to all graphs drawn,
+// and the work per frame of a synchronised Shift + drag pan, for the app (uPlot) and for the same
+// page drawn with dygraphs (6 synchronised graphs over the same binary data call), in one run.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
+import { launchBrowser, newContext } from '../e2e/support/browser';
+import { ROOT, startServer } from '../e2e/support/server';
+import { figure } from './report';
+// @ts-expect-error plain ESM helper shared with `npm start` and the e2e runner
+import { ensureWebBuild } from '../scripts/web-build.mjs';
+
+const GRAPHS: string[][] = [
+  ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8'],
+  ['c9', 'c10', 'ben', 'tol', 'xy', 'naph', 'para', 'arom'],
+  ['acetic_acid', 'amu_22', 'amu_51', 'amu_55', 'total_gas', 'co2', 'h2s', 'he'],
+  ['hy', 'ar', 'ni', 'wh', 'bh', 'ch', 'hl1', 'hl2'],
+  ['hl3', 'hl4', 'pix1', 'pix2', 'pix3', 'pix4', 'norm_c1', 'norm_c2'],
+  ['norm_c3', 'norm_c4', 'norm_c5', 'norm_c6', 'norm_c7', 'norm_c8', 'norm_c9', 'norm_c10'],
+];
+const COLOURS = ['#a51d1d', '#28a14b', '#551782', '#9b8d27', '#209ab3', '#e8590c', '#1971c2', '#495057'];
+const RUNS = 2;
+const PAN_STEPS = 60;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
+
+/** Shift + drag across `target`, one mousemove per step; returns the work per step (event to drawn) in ms. */
+async function pan(page: Page, selector: string): Promise<number[]> {
+  return page.evaluate(
+    async ({ selector, steps }) => {
+      const el = document.querySelector(selector) as HTMLElement;
+      const box = el.getBoundingClientRect();
+      const y = box.top + box.height / 2;
+      let x = box.left + box.width * 0.75;
+      const opts = (clientX: number) => ({ bubbles: true, cancelable: true, shiftKey: true, button: 0, buttons: 1, clientX, clientY: y, view: window });
+      const settle = () => new Promise<void>((r) => { const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); });
+      el.dispatchEvent(new MouseEvent('mousedown', opts(x)));
+      await settle();
+      const times: number[] = [];
+      for (let i = 0; i < steps; i++) {
+        x -= 6;
+        const t0 = performance.now();
+        el.dispatchEvent(new MouseEvent('mousemove', opts(x)));
+        await settle();
+        times.push(performance.now() - t0);
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      el.dispatchEvent(new MouseEvent('mouseup', opts(x)));
+      return times;
+    },
+    { selector, steps: PAN_STEPS },
+  );
+}
+
+function dygraphsPage(dataUrl: string): string {
+  const dist = path.join(ROOT, 'node_modules/dygraphs/dist');
+  const lib = readFileSync(path.join(dist, 'dygraph.min.js'), 'utf8');
+  const css = readFileSync(path.join(dist, 'dygraph.min.css'), 'utf8');
+  const sync = readFileSync(path.join(dist, 'extras/synchronizer.js'), 'utf8');
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${css} body{margin:0;font-family:system-ui} .g{width:1380px;height:210px;margin:10px 20px 34px}</style></head>
+<body><div id="root"></div><script>${lib}</script><script>${sync}</script><script>
+const GRAPHS = ${JSON.stringify(GRAPHS)}; const COLOURS = ${JSON.stringify(COLOURS)};
+(async () => {
+  const res = await fetch(${JSON.stringify(dataUrl)}, { credentials: 'include' });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const view = new DataView(bytes.buffer);
+  const headerLength = view.getUint32(8, true);
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + headerLength)));
+  let offset = 12 + headerLength; offset += (8 - (offset % 8)) % 8;
+  const cols = {}; const n = header.rowCount;
+  for (const name of header.columns) { cols[name] = new Float64Array(bytes.buffer.slice(offset, offset + n * 8)); offset += n * 8; }
+  const x = cols.depth; const graphs = [];
+  for (const names of GRAPHS) {
+    const rows = new Array(n);
+    for (let i = 0; i < n; i++) { const row = [x[i]]; for (const s of names) { const v = cols[s][i]; row.push(v === v ? v : null); } rows[i] = row; }
+    const div = document.createElement('div'); div.className = 'g'; document.getElementById('root').append(div);
+    graphs.push(new Dygraph(div, rows, { labels: ['Depth', ...names], colors: COLOURS, legend: 'always', xlabel: 'Depth (ft)' }));
+  }
+  Dygraph.synchronize(graphs, { selection: true, zoom: true, range: false });
+  window.__graphs = graphs;
+  window.__drawn = performance.now();
+})().catch((e) => { window.__error = String(e); });
+</script></body></html>`;
+}
+
+export async function run() {
+  ensureWebBuild();
+  const server = await startServer({ env: { LOG_LEVEL: 'error' } });
+  const browser = await launchBrowser();
+  try {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(server.adminEmail);
+    await page.getByLabel('Password', { exact: true }).fill(server.adminPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/projects', { timeout: 60_000 });
+    // Read right before each call: entering the app rotates the session (and its CSRF token).
+    const csrf = async () => (await context.cookies()).find((c) => c.name === 'csrf_access_token')?.value ?? '';
+
+    const las = generateMudGasLas({ rows: 100_000, curveSet: 'wide' });
+    const stop = Number(/STOP\s*\.FT\s+([\d.]+)/.exec(las)?.[1]);
+    const created = await page.request.post('/api/projects', {
+      headers: { 'x-csrf-token': await csrf() },
+      multipart: { name: 'Bench well', depth_of_split: String(stop + 1), las_file: { name: 'bench.las', mimeType: 'text/plain', buffer: Buffer.from(las) } },
+      timeout: 600_000,
+    });
+    if (!created.ok()) throw new Error(`project upload: ${created.status()} ${await created.text()}`);
+    const projectId = (await created.json()).result.id as number;
+    const config = await page.request.post('/api/graph-configs', {
+      headers: { 'x-csrf-token': await csrf() },
+      data: {
+        name: 'Bench 6x8',
+        description: '',
+        graphs: GRAPHS.map((names, i) => ({ name: `Graph ${i + 1}`, ylabel: '', appliesTo: 'both', drawOrder: i, series: Object.fromEntries(names.map((s, j) => [s, COLOURS[j]])) })),
+      },
+    });
+    if (!config.ok()) throw new Error(`graph config: ${config.status()} ${await config.text()}`);
+    const configId = (await config.json()).result.id as number;
+    console.log(`  project: 100,000 rows, 60 curves; 6 graphs x 8 series; viewport 1440x900`);
+
+    const series = [...new Set(GRAPHS.flat())].join(',');
+    const t0 = Date.now();
+    const probe = await page.request.get(`/api/projects/${projectId}/data/${series}?format=bin`, { timeout: 300_000 });
+    console.log(`  data call alone: ${probe.status()}, ${((await probe.body()).length / 1e6).toFixed(1)} MB in ${Date.now() - t0} ms`);
+
+    // The app (uPlot): navigation to every graph drawn with its data.
+    const appTimes: number[] = [];
+    for (let i = 0; i <= RUNS; i++) {
+      await page.goto(`/projects/${projectId}?config=${configId}`);
+      const t = await page.waitForFunction(
+        () => {
+          const panels = [...document.querySelectorAll('[data-testid=graph-panel]')];
+          const done = panels.length === 6 && panels.every((p) => p.querySelector('[data-testid=graph-empty]') || (p.querySelector('[data-testid=depth-chart]') as HTMLElement | null)?.dataset.xMin);
+          return done ? performance.now() : null;
+        },
+        undefined,
+        { timeout: 240_000, polling: 'raf' },
+      ).catch(async (error) => {
+        await page.screenshot({ path: path.join(ROOT, 'test-results/bench-workspace-failed.png') });
+        throw new Error(`app page at ${page.url()}: ${(error as Error).message}`);
+      });
+      if (i > 0) appTimes.push((await t.jsonValue()) as number);
+    }
+    const drawnCharts = await page.locator('[data-testid=depth-chart]').count();
+    // Zoom to about 11% of the well (Ctrl + wheel on the first graph), then pan.
+    await page.evaluate(() => {
+      const over = document.querySelector('[data-testid=depth-chart] .u-over') as HTMLElement;
+      const b = over.getBoundingClientRect();
+      for (let i = 0; i < 12; i++) over.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, ctrlKey: true, deltaY: -100, clientX: b.left + b.width / 2, clientY: b.top + b.height / 2 }));
+    });
+    await page.waitForTimeout(300);
+    const appPan = await pan(page, '[data-testid=depth-chart] .u-over');
+    const moved = await page.evaluate(() => [...document.querySelectorAll('[data-testid=depth-chart]')].map((e) => (e as HTMLElement).dataset.xMin));
+    if (new Set(moved).size !== 1) console.log(`  warning: graphs out of step after the pan: ${moved.join(', ')}`);
+
+    // The same page with dygraphs, same origin, same data call.
+    const dataUrl = `/api/projects/${projectId}/data/${[...new Set(GRAPHS.flat())].join(',')}?format=bin`;
+    await page.route('**/bench/dygraphs.html', (route) => route.fulfill({ contentType: 'text/html', body: dygraphsPage(dataUrl) }));
+    const dyTimes: number[] = [];
+    for (let i = 0; i <= RUNS; i++) {
+      await page.goto('/bench/dygraphs.html');
+      const t = await page.waitForFunction(() => (window as unknown as { __drawn?: number; __error?: string }).__drawn ?? (window as unknown as { __error?: string }).__error ?? null, undefined, { timeout: 300_000, polling: 100 });
+      const v = await t.jsonValue();
+      if (typeof v !== 'number') throw new Error(`dygraphs page: ${v}`);
+      if (i > 0) dyTimes.push(v);
+    }
+    await page.evaluate(() => {
+      const g = (window as unknown as { __graphs: { xAxisExtremes(): [number, number]; updateOptions(o: object): void }[] }).__graphs[0];
+      const [a, b] = g.xAxisExtremes();
+      const mid = (a + b) / 2;
+      const half = ((b - a) * Math.pow(1 / 1.2, 12)) / 2;
+      g.updateOptions({ dateWindow: [mid - half, mid + half] });
+    });
+    await page.waitForTimeout(300);
+    const dyPan = await pan(page, '.g canvas:last-of-type');
+
+    const app = median(appTimes);
+    const dy = median(dyTimes);
+    console.log(`  graphs drawn by the app: ${drawnCharts}`);
+    figure('navigation to all graphs drawn (uPlot app)', app, 'ms', { atMost: 1500 });
+    figure('navigation to all graphs drawn (dygraphs page)', dy, 'ms');
+    figure('  ratio dygraphs / uPlot', dy / app, 'x');
+    figure('synchronised pan, work per frame, median (uPlot app)', median(appPan), 'ms', { atMost: 16 });
+    figure('synchronised pan, work per frame, p95 (uPlot app)', p95(appPan), 'ms');
+    figure('synchronised pan, work per frame, median (dygraphs)', median(dyPan), 'ms');
+    figure('synchronised pan, work per frame, p95 (dygraphs)', p95(dyPan), 'ms');
+    figure('  ratio dygraphs / uPlot (median pan frame)', median(dyPan) / median(appPan), 'x');
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
