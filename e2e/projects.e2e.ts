@@ -6,18 +6,10 @@ import type { Page } from 'playwright-core';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { noticeTexts, signInAs } from './support/auth';
 import { screenshot } from './support/browser';
-import { linkInEmail, waitForEmail } from './support/server';
+import { api, inviteAndActivate } from './support/api';
 import { useE2E } from './support/setup';
 
 const e2e = useE2E();
-
-/** A call made by the signed-in page (its cookies plus the CSRF header the web app would send). */
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((c) => c.name === 'csrf_access_token')?.value ?? '';
-  const response = await page.request.fetch(url, { method, data: body, headers: { 'X-CSRF-TOKEN': csrf } });
-  return { status: response.status(), body: await response.json().catch(() => undefined) };
-}
 
 async function waitForNotice(page: Page, text: string) {
   await page.locator('.mantine-Notification-root', { hasText: text }).first().waitFor({ timeout: 30_000 });
@@ -92,14 +84,7 @@ describe('projects list, settings and permissions', () => {
 
     step('Invite a user');
     // Invite a user, who activates their account from the emailed link.
-    const email = `viewer-${Date.now()}@mudstack.test`;
-    const me = await api(page, 'GET', '/api/registered/account');
-    const invited = await api(page, 'POST', '/api/auth/invite-user', { emails: [email], role: 'user', company_id: me.body.result.company_id });
-    expect(invited.status).toBe(200);
-    const mail = await waitForEmail(e2e.server, (m) => m.content.includes(email));
-    const token = linkInEmail(mail, e2e.server.baseUrl)!.split('/').pop()!;
-    const confirmed = await api(page, 'POST', `/api/auth/confirm-invitation/${token}`, { first_name: 'Vera', last_name: 'Viewer', password: 'viewer-password-1' });
-    expect(confirmed.status).toBe(200);
+    const { email } = await inviteAndActivate(page, e2e.server, 'Vera', 'Viewer', 'viewer-password-1');
 
     step('Grant view access');
     // Grant view access through the permissions modal.

@@ -83,3 +83,43 @@ describe('workspace state', () => {
     expect(statusText(s)).toBe('Changes have been saved');
   });
 });
+
+describe('saving while editing', () => {
+  const base = (over: Partial<Metadata> = {}): Metadata =>
+    ({
+      id: 'm1', project_id: 1, project: 'P', revision: 3, data_revision: 1, depth_of_split: 8000,
+      well: 'W', company: 'C', country: '', api_number: '', field: '', state: '', county: '', location: '',
+      date_analysed: '', service_company: '', date_generated: '', null_value: -999.25, kb: null, step: 1,
+      start_depth: 5000, stop_depth: 12000, global_hairlines: [], global_formations: [], ...over,
+    }) as Metadata;
+
+  it('keeps an edit made while a save was in flight, with the ids the server gave', () => {
+    let s = workspaceReducer(initialWorkspaceState, { type: 'loaded', metadata: base(), readOnly: false, pastRevision: false });
+    s = workspaceReducer(s, { type: 'hairlineAdded', xval: 6000, text: 'first', isZone: false });
+    s = workspaceReducer(s, { type: 'saveStarted' });
+    // The user edits the well name before the answer arrives.
+    s = workspaceReducer(s, { type: 'fieldChanged', key: 'well', value: 'NEW NAME' });
+    const answer = base({
+      revision: 4,
+      global_hairlines: [{ id: 'h-1', xval: 6000, text: 'first', index: 1, isZone: false, interpolated: false }],
+    });
+    s = workspaceReducer(s, { type: 'saveSucceeded', metadata: answer });
+    expect(s.dirty).toBe(true);
+    expect(s.saving).toBe(false);
+    expect(s.fields.well).toBe('NEW NAME');
+    expect(s.hairlines[0].id).toBe('h-1');
+    // Still based on the revision the edit started from, so the server merges the next save.
+    expect(s.base?.revision).toBe(3);
+    expect(saveBody(s)).toMatchObject({ revision: 3, well: 'NEW NAME' });
+  });
+
+  it('adopts the saved revision when nothing changed during the save', () => {
+    let s = workspaceReducer(initialWorkspaceState, { type: 'loaded', metadata: base(), readOnly: false, pastRevision: false });
+    s = workspaceReducer(s, { type: 'fieldChanged', key: 'well', value: 'X' });
+    s = workspaceReducer(s, { type: 'saveStarted' });
+    s = workspaceReducer(s, { type: 'saveSucceeded', metadata: base({ revision: 4, well: 'X' }) });
+    expect(s.dirty).toBe(false);
+    expect(s.saved).toBe(true);
+    expect(s.base?.revision).toBe(4);
+  });
+});

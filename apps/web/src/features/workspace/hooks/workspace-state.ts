@@ -27,6 +27,8 @@ export interface WorkspaceState {
   saving: boolean;
   /** Set after a successful save until the next edit. */
   saved: boolean;
+  /** The working copy as it was sent by the save in flight (to tell whether edits came after it). */
+  inFlight: { hairlines: Hairline[]; formations: Formation[]; fields: Record<string, unknown> } | null;
   readOnly: boolean;
   pastRevision: boolean;
 }
@@ -56,6 +58,7 @@ export const initialWorkspaceState: WorkspaceState = {
   openEditors: 0,
   saving: false,
   saved: false,
+  inFlight: null,
   readOnly: true,
   pastRevision: false,
 };
@@ -112,12 +115,49 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
     case 'editorClosed':
       return { ...state, openEditors: Math.max(0, state.openEditors - 1) };
     case 'saveStarted':
-      return { ...state, saving: true };
-    case 'saveSucceeded':
-      return { ...state, ...fromMetadata(action.metadata), saving: false, saved: true };
+      return { ...state, saving: true, inFlight: { hairlines: state.hairlines, formations: state.formations, fields: state.fields } };
+    case 'saveSucceeded': {
+      const sent = state.inFlight;
+      const unchangedSince = !sent || (sent.hairlines === state.hairlines && sent.formations === state.formations && sent.fields === state.fields);
+      if (unchangedSince) return { ...state, ...fromMetadata(action.metadata), saving: false, saved: true, inFlight: null };
+      // Edits arrived while saving: keep them (never drop an edit), learn the ids the server gave
+      // to what was sent, and stay based on the old revision so the next save merges on the server.
+      return {
+        ...state,
+        hairlines: adoptHairlineIds(state.hairlines, action.metadata.global_hairlines),
+        formations: adoptFormationIds(state.formations, action.metadata.global_formations),
+        saving: false,
+        saved: false,
+        dirty: true,
+        inFlight: null,
+      };
+    }
     case 'saveFailed':
-      return { ...state, saving: false };
+      return { ...state, saving: false, inFlight: null };
   }
+}
+
+type WithId<T> = T & { id?: string };
+
+/** Gives hairlines that have no id yet the id the server assigned to the same marker. */
+function adoptHairlineIds(local: Hairline[], saved: WithId<Hairline>[]): Hairline[] {
+  const known = new Set(local.map((h) => h.id).filter(Boolean));
+  const pool = saved.filter((h) => h.id && !known.has(h.id));
+  return local.map((h) => {
+    if (h.id) return h;
+    const i = pool.findIndex((s) => s.xval === h.xval && s.isZone === h.isZone && s.text === h.text);
+    return i < 0 ? h : { ...h, id: pool.splice(i, 1)[0].id };
+  });
+}
+
+function adoptFormationIds(local: Formation[], saved: WithId<Formation>[]): Formation[] {
+  const known = new Set(local.map((f) => (f as WithId<Formation>).id).filter(Boolean));
+  const pool = saved.filter((f) => f.id && !known.has(f.id));
+  return local.map((f) => {
+    if ((f as WithId<Formation>).id) return f;
+    const i = pool.findIndex((s) => s.xval_low === f.xval_low && s.xval_high === f.xval_high && s.message === f.message);
+    return i < 0 ? f : ({ ...f, id: pool.splice(i, 1)[0].id } as Formation);
+  });
 }
 
 export function canSave(state: WorkspaceState): boolean {
