@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { decodeBinaryColumns } from '@mudstack/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { chunkSeries } from '../model/series-chunks';
 
 export interface SeriesDataRequest {
   projectId: number;
@@ -22,31 +23,6 @@ export interface SeriesData {
 
 export const seriesDataQueryKey = (r: SeriesDataRequest) =>
   ['projects', r.projectId, 'data', r.series.join(','), r.filterExpression ?? '', r.revision ?? 'current', r.backgroundSubtract ?? 0] as const;
-
-/**
- * Longest series list sent in one path segment. Fastify refuses path parameters longer than its
- * `maxParamLength` (100 by default) with a 404, so longer lists go out as parallel calls.
- */
-export const MAX_SERIES_PARAM = 96;
-
-/** Splits series names into comma-joined groups of at most `max` characters (URL-encoded). */
-export function chunkSeries(series: string[], max = MAX_SERIES_PARAM): string[][] {
-  const groups: string[][] = [];
-  let current: string[] = [];
-  let length = 0;
-  for (const name of series) {
-    const size = encodeURIComponent(name).length;
-    if (current.length > 0 && length + 1 + size > max) {
-      groups.push(current);
-      current = [];
-      length = 0;
-    }
-    length += (current.length > 0 ? 1 : 0) + size;
-    current.push(name);
-  }
-  if (current.length > 0) groups.push(current);
-  return groups;
-}
 
 async function getChunk(r: SeriesDataRequest, names: string[], signal?: AbortSignal) {
   const { blob } = await apiClient.download(`/api/projects/${r.projectId}/data/${names.map(encodeURIComponent).join(',')}`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkSeries, MAX_SERIES_PARAM } from './get-series-data';
+import { chunkSeries, MAX_SERIES_PARAM } from './series-chunks';
 
 describe('chunkSeries', () => {
   it('keeps each comma-joined group within the path parameter limit, in order', () => {
