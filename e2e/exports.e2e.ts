@@ -48,6 +48,19 @@ describe('exports', () => {
     expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
     execFileSync('pdftoppm', ['-png', '-r', '80', saved, saved.replace(/\.pdf$/, '')]);
 
+    // Options: the modal opens with the metadata's well name; Apply makes the report again.
+    await page.getByRole('button', { name: 'Options' }).click();
+    const wellName = page.getByLabel('Well name');
+    await expect(wellName.inputValue()).resolves.toBe('DEMO STATE 14-7H #3');
+    await wellName.fill('Renamed 1H');
+    await page.getByLabel('Hide flags', { exact: false }).check();
+    await screenshot(page, 'exports-printable-options');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/wellName=Renamed\+1H/);
+    expect(page.url()).toContain('hideFlags=true');
+    expect(page.url()).toContain('xRange=5200%3A6400');
+    await page.getByTestId('printable-report').waitFor({ timeout: 60_000 });
+
     // Back to the project keeps the page's query out of the way.
     await page.getByRole('link', { name: 'Back to project' }).click();
     await page.waitForURL(new RegExp(`/projects/${projectId}$`));

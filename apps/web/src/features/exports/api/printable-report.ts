@@ -3,14 +3,14 @@ import type { QueryParams } from '../../../lib/api-client';
 import { createPdfExport, fetchPdfExport } from './create-pdf-export';
 
 /**
- * The printable page's report: the server renders the PDF for the URL's query (the well name
- * from the metadata), then it is fetched as a blob. One render per distinct query.
+ * The printable page's report: the server renders the PDF for the URL's query and well name
+ * (empty: the metadata's well), then it is fetched as a blob. One render per distinct query.
  */
-export const printableReportQueryOptions = (projectId: number, query: QueryParams) =>
+export const printableReportQueryOptions = (projectId: number, query: QueryParams, wellName: string) =>
   queryOptions({
-    queryKey: ['projects', projectId, 'export-pdf', query] as const,
+    queryKey: ['projects', projectId, 'export-pdf', query, wellName] as const,
     queryFn: async () => {
-      const { uri } = await createPdfExport(projectId, query, '');
+      const { uri } = await createPdfExport(projectId, query, wellName);
       const { blob, filename } = await fetchPdfExport(uri);
       return { blob, filename: filename ?? `project-${projectId}.pdf` };
     },
@@ -20,4 +20,5 @@ export const printableReportQueryOptions = (projectId: number, query: QueryParam
     refetchOnWindowFocus: false,
   });
 
-export const usePrintableReport = (projectId: number, query: QueryParams) => useQuery(printableReportQueryOptions(projectId, query));
+export const usePrintableReport = (projectId: number, query: QueryParams, wellName: string) =>
+  useQuery(printableReportQueryOptions(projectId, query, wellName));

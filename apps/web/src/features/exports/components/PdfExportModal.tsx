@@ -16,6 +16,10 @@ export interface PdfExportModalProps {
   /** The page's config, mdr and dr, carried into the printable page link. */
   page: PageQuery;
   inProgress: boolean;
+  /** The submit button's text (default 'Export PDF'). */
+  submitLabel?: string;
+  /** Hide the link to the printable page (on that page itself). */
+  hidePrintableLink?: boolean;
 }
 
 /** The PDF export options: well name, hide flags, x range, snippets; Export PDF or open the printable page. */
@@ -44,7 +48,7 @@ export function PdfExportModal(p: PdfExportModalProps) {
     xRange: typeof from === 'number' && typeof to === 'number' && !rangeError ? [from, to] : null,
     snippetIds: snippetIds.map(Number),
   };
-  const printable = buildUrl(`/projects/${p.projectId}/export-pdf`, pdfQuery(options, p.page));
+  const printable = buildUrl(`/projects/${p.projectId}/export-pdf`, { ...pdfQuery(options, p.page), wellName: options.wellName || undefined });
 
   return (
     <Modal opened={p.opened} onClose={p.onClose} title="Export PDF" size="lg">
@@ -81,15 +85,19 @@ export function PdfExportModal(p: PdfExportModalProps) {
             disabled={p.snippets.length === 0}
           />
           <Group justify="space-between" mt="sm">
-            <Button component={Link} to={printable} variant="subtle">
-              Open printable page
-            </Button>
+            {p.hidePrintableLink ? (
+              <span />
+            ) : (
+              <Button component={Link} to={printable} variant="subtle">
+                Open printable page
+              </Button>
+            )}
             <Group gap="xs">
               <Button variant="default" onClick={p.onClose}>
                 Cancel
               </Button>
               <Button type="submit" loading={p.inProgress} disabled={!!rangeError}>
-                Export PDF
+                {p.submitLabel ?? 'Export PDF'}
               </Button>
             </Group>
           </Group>

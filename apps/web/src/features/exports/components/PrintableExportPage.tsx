@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconAdjustments, IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buildUrl, saveBlob } from '../../../lib/api-client';
+import { useProject } from '../api/get-project';
 import { usePrintableReport } from '../api/printable-report';
+import { PdfExportModal } from './PdfExportModal';
 import { pdfQuery, readPrintableSearch, STILL_WORKING_MS, STILL_WORKING_TEXT } from '../model/pdf-options';
 import classes from './PrintableExportPage.module.css';
 
@@ -14,10 +16,12 @@ import classes from './PrintableExportPage.module.css';
  */
 export function PrintableExportPage() {
   const projectId = Number(useParams().projectId);
-  const [search] = useSearchParams();
-  const { options, page } = useMemo(() => readPrintableSearch(search), [search]);
+  const [search, setSearch] = useSearchParams();
+  const { wellName, options, page } = useMemo(() => readPrintableSearch(search), [search]);
   const query = useMemo(() => pdfQuery(options, page), [options, page]);
-  const report = usePrintableReport(projectId, query);
+  const report = usePrintableReport(projectId, query, wellName);
+  const project = useProject(projectId);
+  const [editing, setEditing] = useState(false);
   const [url, setUrl] = useState<string>();
   const [slow, setSlow] = useState(0);
 
@@ -55,6 +59,9 @@ export function PrintableExportPage() {
           )}
         </Group>
         <Group gap="xs">
+          <Button variant="default" leftSection={<IconAdjustments size={16} />} onClick={() => setEditing(true)}>
+            Options
+          </Button>
           <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print} disabled={!url}>
             Print
           </Button>
@@ -81,6 +88,23 @@ export function PrintableExportPage() {
         </Center>
       )}
       {url && <iframe className={classes.frame} src={url} title="PDF report" data-testid="printable-report" />}
+      <PdfExportModal
+        opened={editing}
+        onClose={() => setEditing(false)}
+        onSubmit={(next) => {
+          setEditing(false);
+          // The new choices become the page's URL; the report is made again for them.
+          const params = buildUrl('', { ...pdfQuery(next, page), wellName: next.wellName || undefined });
+          setSearch(new URLSearchParams(params.replace(/^\?/, '')));
+        }}
+        projectId={projectId}
+        defaults={{ ...options, wellName: wellName || String(project.data?.latest_metadata.well ?? '') }}
+        snippets={(project.data?.snippets ?? []).map((s) => ({ id: s.id, name: s.name }))}
+        page={page}
+        inProgress={report.isFetching}
+        submitLabel="Apply"
+        hidePrintableLink
+      />
     </div>
   );
 }

@@ -48,8 +48,9 @@ describe('PDF export options', () => {
   });
   it('reads the printable page URL, config defaulting to 0 and dropping bad parts', () => {
     const read = readPrintableSearch(new URLSearchParams('xRange=5000:6000&snippets=3:x:7&hideFlags=true&mdr=2'));
-    expect(read).toEqual({ options: { hideFlags: true, xRange: [5000, 6000], snippetIds: [3, 7] }, page: { config: 0, mdr: 2, dr: undefined } });
+    expect(read).toEqual({ wellName: '', options: { hideFlags: true, xRange: [5000, 6000], snippetIds: [3, 7] }, page: { config: 0, mdr: 2, dr: undefined } });
     expect(readPrintableSearch(new URLSearchParams('xRange=6000:5000')).options.xRange).toBeNull();
+    expect(readPrintableSearch(new URLSearchParams('wellName=%20Falcon%201H%20')).wellName).toBe('Falcon 1H');
   });
   it('checks the x range of the modal', () => {
     expect(xRangeError('', '')).toBeNull();

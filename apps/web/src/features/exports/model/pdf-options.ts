@@ -35,8 +35,11 @@ export function pdfQuery(options: Omit<PdfOptions, 'wellName'>, page: PageQuery)
 
 const positiveInt = (v: string | null) => (v != null && /^\d+$/.test(v) ? Number(v) : undefined);
 
-/** Reads the printable page's URL: config (default 0), mdr, dr, snippets, xRange, hideFlags. Bad parts are dropped. */
-export function readPrintableSearch(search: URLSearchParams): { options: Omit<PdfOptions, 'wellName'>; page: PageQuery } {
+/**
+ * Reads the printable page's URL: config (default 0), mdr, dr, snippets, xRange, hideFlags, and
+ * the optional wellName (the report's title; empty means the metadata's well). Bad parts are dropped.
+ */
+export function readPrintableSearch(search: URLSearchParams): { wellName: string; options: Omit<PdfOptions, 'wellName'>; page: PageQuery } {
   const range = /^\s*(-?\d+(?:\.\d+)?)\s*:\s*(-?\d+(?:\.\d+)?)\s*$/.exec(search.get('xRange') ?? '');
   const xRange: [number, number] | null = range && Number(range[1]) < Number(range[2]) ? [Number(range[1]), Number(range[2])] : null;
   const snippetIds = (search.get('snippets') ?? '')
@@ -45,6 +48,7 @@ export function readPrintableSearch(search: URLSearchParams): { options: Omit<Pd
     .map(Number);
   const flag = search.get('hideFlags');
   return {
+    wellName: (search.get('wellName') ?? '').trim().slice(0, 200),
     options: { hideFlags: flag === 'true' || flag === '1', xRange, snippetIds },
     page: { config: positiveInt(search.get('config')) ?? 0, mdr: positiveInt(search.get('mdr')), dr: positiveInt(search.get('dr')) },
   };
