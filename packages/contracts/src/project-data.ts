@@ -21,7 +21,8 @@ export const projectDataQuery = z.object({
   backgroundSubtract: z
     .union([z.enum(['true', 'false']), z.coerce.number().int().min(0).max(100_000)])
     .optional(),
-  format: z.enum(['csv', 'bin']).default('csv'),
+  /** `bin` for the binary column format; absent: CSV unless Accept names application/vnd.mudstack.columns. */
+  format: z.enum(['csv', 'bin']).optional(),
 });
 export type ProjectDataQuery = z.infer<typeof projectDataQuery>;
 

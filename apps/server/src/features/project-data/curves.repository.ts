@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { endianness } from 'node:os';
+import { sql } from 'kysely';
 import type { Conn as DbOrTrx } from '../projects/db-types';
 
 // Curves are stored as the host's Float64Array bytes; the format says little-endian (docs/data-format.md).
@@ -30,6 +31,15 @@ export interface CurveInfoRow {
   unit: string;
   original_mnemonic: string;
   description: string;
+}
+
+/**
+ * A bytea parameter sent as base64 text and decoded by the database: on PGlite this is about a
+ * third faster than the hex text bytea parameters travel as (measured in bench/projects.bench.ts),
+ * and it works the same on PostgreSQL.
+ */
+export function byteaParam(bytes: Uint8Array) {
+  return sql<Buffer>`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}, 'base64')`;
 }
 
 function toBytes(values: Float64Array): Buffer {
@@ -71,7 +81,7 @@ export async function storeCurveBlobs(trx: DbOrTrx, columns: Float64Array[]): Pr
     if (batch.length === 0) return;
     const rows = await trx
       .insertInto('curve_blobs')
-      .values(batch.map((b) => ({ sha256: b.sha256, length: b.length, data: b.bytes })))
+      .values(batch.map((b) => ({ sha256: b.sha256, length: b.length, data: byteaParam(b.bytes) })))
       .onConflict((oc) => oc.column('sha256').doNothing())
       .returning(['id', 'sha256'])
       .execute();

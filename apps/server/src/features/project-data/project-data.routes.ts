@@ -22,7 +22,10 @@ export async function projectDataRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const data = await readSeries(app.deps, currentUser(request), request.params.id, request.params.series, request.query);
     reply.header('x-data-revision', String(data.dataRevision));
-    if (request.query.format === 'bin') {
+    // `format=bin`, or content negotiation: an Accept naming the binary type and not text/csv.
+    const accept = request.headers.accept ?? '';
+    const binary = request.query.format === 'bin' || (request.query.format !== 'csv' && accept.includes(BINARY_COLUMNS_CONTENT_TYPE) && !accept.includes('text/csv'));
+    if (binary) {
       reply.type(BINARY_COLUMNS_CONTENT_TYPE);
       const body = encodeBinaryColumns({ columns: data.names, rowCount: data.columns[0].length, dataRevision: data.dataRevision }, data.columns);
       // A Buffer goes out as is (no serializer); the schema's string type only documents the route.

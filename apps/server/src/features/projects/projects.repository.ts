@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AccessLevel } from '../../db/schema';
+import { byteaParam } from '../project-data/curves.repository';
 import type { Conn as DbOrTrx } from '../projects/db-types';
 
 export async function insertProject(trx: DbOrTrx, values: { name: string; company_id: number | null; created_by_id: number }) {
@@ -117,7 +118,7 @@ export async function insertUpload(
   trx: DbOrTrx,
   values: { project_id: number | null; filename: string; sha256: string; size_bytes: number; content: Buffer; uploaded_by_id: number },
 ) {
-  return trx.insertInto('uploads').values(values).returning('id').executeTakeFirstOrThrow();
+  return trx.insertInto('uploads').values({ ...values, content: byteaParam(values.content) }).returning('id').executeTakeFirstOrThrow();
 }
 
 // ------------------------------------------------------------------ access rows
