@@ -28,6 +28,8 @@ const TICK_SIZE = 7;
 const LEGEND_ROW = 11;
 /** Room around the plot area inside the graph's 1250x300 (or 1070x200) box. */
 const PAD = { left: 50, right: 8, top: 12, bottom: 24 };
+/** The deepest a log axis goes below its top, in decades. */
+const MAX_DECADES = 5;
 /** Points per min/max bucket: about two drawn points per horizontal pt. */
 const BUCKET_PT = 1;
 export const ANNOTATION_COLOR = '#1f3a5f';
@@ -101,8 +103,10 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
     [yMin, yMax] = [0, 1];
     log = false;
   } else if (log) {
-    yMin = Math.pow(10, Math.floor(Math.log10(extent.minPositive)));
     yMax = Math.pow(10, Math.ceil(Math.log10(extent.max)));
+    // At most MAX_DECADES below the top: near-zero noise (H2S at 0.00001 ppm) sits on the floor
+    // instead of stretching the axis over it.
+    yMin = Math.max(Math.pow(10, Math.floor(Math.log10(extent.minPositive))), yMax / Math.pow(10, MAX_DECADES));
     if (yMax <= yMin) yMax = yMin * 10;
   } else {
     yMin = Math.min(0, extent.min);
