@@ -28,32 +28,36 @@ const PAN_STEPS = 60;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
 
-/** Shift + drag across `target`, one mousemove per step; returns the work per step (event to drawn) in ms. */
+/**
+ * Shift + drag across the element, one mousemove per frame; returns the work per step (event
+ * dispatched to everything drawn, microtasks included) in ms. A string, so the bundler's helpers
+ * never end up in the page.
+ */
+const PAN_SCRIPT = `async ([selector, steps]) => {
+  const el = document.querySelector(selector);
+  const box = el.getBoundingClientRect();
+  const y = box.top + box.height / 2;
+  let x = box.left + box.width * 0.75;
+  function opts(clientX) { return { bubbles: true, cancelable: true, shiftKey: true, button: 0, buttons: 1, clientX, clientY: y, view: window }; }
+  function settle() { return new Promise((r) => { const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); }); }
+  el.dispatchEvent(new MouseEvent('mousedown', opts(x)));
+  await settle();
+  const times = [];
+  for (let i = 0; i < steps; i++) {
+    x -= 6;
+    const t0 = performance.now();
+    el.dispatchEvent(new MouseEvent('mousemove', opts(x)));
+    await settle();
+    times.push(performance.now() - t0);
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+  el.dispatchEvent(new MouseEvent('mouseup', opts(x)));
+  return times;
+}`;
+
 async function pan(page: Page, selector: string): Promise<number[]> {
-  return page.evaluate(
-    async ({ selector, steps }) => {
-      const el = document.querySelector(selector) as HTMLElement;
-      const box = el.getBoundingClientRect();
-      const y = box.top + box.height / 2;
-      let x = box.left + box.width * 0.75;
-      const opts = (clientX: number) => ({ bubbles: true, cancelable: true, shiftKey: true, button: 0, buttons: 1, clientX, clientY: y, view: window });
-      const settle = () => new Promise<void>((r) => { const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); });
-      el.dispatchEvent(new MouseEvent('mousedown', opts(x)));
-      await settle();
-      const times: number[] = [];
-      for (let i = 0; i < steps; i++) {
-        x -= 6;
-        const t0 = performance.now();
-        el.dispatchEvent(new MouseEvent('mousemove', opts(x)));
-        await settle();
-        times.push(performance.now() - t0);
-        await new Promise((r) => requestAnimationFrame(r));
-      }
-      el.dispatchEvent(new MouseEvent('mouseup', opts(x)));
-      return times;
-    },
-    { selector, steps: PAN_STEPS },
-  );
+  const fn = await page.evaluateHandle(PAN_SCRIPT);
+  return (await fn.evaluate((f, args) => (f as unknown as (a: unknown) => Promise<number[]>)(args), [selector, PAN_STEPS])) as number[];
 }
 
 function dygraphsPage(dataUrls: string[]): string {
@@ -158,12 +162,13 @@ export async function run() {
       if (i > 0) appTimes.push((await t.jsonValue()) as number);
     }
     const drawnCharts = await page.locator('[data-testid=depth-chart]').count();
+    console.log(`  app runs (ms): ${appTimes.map((t) => t.toFixed(0)).join(', ')}`);
     // Zoom to about 11% of the well (Ctrl + wheel on the first graph), then pan.
-    await page.evaluate(() => {
-      const over = document.querySelector('[data-testid=depth-chart] .u-over') as HTMLElement;
+    await page.evaluate(`(() => {
+      const over = document.querySelector('[data-testid=depth-chart] .u-over');
       const b = over.getBoundingClientRect();
       for (let i = 0; i < 12; i++) over.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, ctrlKey: true, deltaY: -100, clientX: b.left + b.width / 2, clientY: b.top + b.height / 2 }));
-    });
+    })()`);
     await page.waitForTimeout(300);
     const appPan = await pan(page, '[data-testid=depth-chart] .u-over');
     const moved = await page.evaluate(() => [...document.querySelectorAll('[data-testid=depth-chart]')].map((e) => (e as HTMLElement).dataset.xMin));
