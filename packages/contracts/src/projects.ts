@@ -226,7 +226,8 @@ export const createProjectResponse = envelope(z.object({ id: z.number().int() })
 /** `PUT /api/projects/{id}`: rename, archive (a date) or unarchive (null). */
 export const updateProjectBody = z.union([
   z.strictObject({ name: z.string().trim().min(1, 'Please enter a project name').max(200) }),
-  z.strictObject({ deleted_date: z.string().datetime({ offset: true }).or(z.string().date()).nullable() }),
+  /** Any date (string or epoch ms) archives, dated by the server's clock; null unarchives. */
+  z.strictObject({ deleted_date: z.union([z.string().min(1).max(100), z.number()]).nullable() }),
 ]);
 export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
 export const updateProjectResponse = envelope(projectListItemSchema);

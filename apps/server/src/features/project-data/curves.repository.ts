@@ -9,14 +9,59 @@ if (endianness() !== 'LE') throw new Error('Mudstack stores curves as little-end
 /** The depth index is stored as a curve of this name at position 0. */
 export const DEPTH_CURVE = 'depth';
 
-/** One column of a data revision; NaN is a null. */
+/** One column of a data revision; NaN is a null. Arrays read from the store are shared: never write to them. */
 export interface DataCurve {
   name: string;
   unit: string;
   original_mnemonic: string;
   description: string;
   values: Float64Array;
+  /** SHA-256 of the stored blob, when read from the database: a key for caches valid across databases. */
+  blobSha?: string;
 }
+
+/**
+ * Decoded columns by the SHA-256 of their bytes, least recently used dropped first. Keys are content
+ * hashes, so entries never go stale (whatever the database or schema); only memory bounds the cache.
+ */
+export class ColumnCache {
+  private readonly entries = new Map<string, Float64Array>();
+  private bytes = 0;
+  constructor(readonly maxBytes: number) {}
+  get(key: string): Float64Array | undefined {
+    const value = this.entries.get(key);
+    if (value) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+  get size() {
+    return this.bytes;
+  }
+  set(key: string, value: Float64Array) {
+    if (value.byteLength > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.byteLength;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, value);
+    this.bytes += value.byteLength;
+    for (const [k, v] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= v.byteLength;
+    }
+  }
+}
+
+/** Shared by the data endpoint and every reader of curves: 256 MB of decoded columns per process. */
+export const columnCache = new ColumnCache(256 * 1024 * 1024);
 
 /** A data revision in memory: depth (ascending, feet) and the curves in stored order. */
 export interface Dataset {
@@ -190,15 +235,30 @@ export async function readDataset(db: DbOrTrx, projectId: number, revision: numb
   let query = db
     .selectFrom('data_revision_curves as c')
     .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')
-    .select(['c.name', 'c.unit', 'c.original_mnemonic', 'c.description', 'c.position', 'b.length', 'b.data'])
+    .select(['c.name', 'c.unit', 'c.original_mnemonic', 'c.description', 'c.position', 'c.blob_id', 'b.sha256', 'b.length'])
     .where('c.project_id', '=', projectId)
     .where('c.revision', '=', revision);
   if (names) query = query.where('c.name', 'in', [DEPTH_CURVE, ...names]);
   const rows = await query.orderBy('c.position').execute();
+  const fetched = new Map<string, Float64Array>();
+  for (const r of rows) {
+    const hit = columnCache.get(`blob:${r.sha256}`);
+    if (hit) fetched.set(r.sha256, hit);
+  }
+  const missing = [...new Set(rows.filter((r) => !fetched.has(r.sha256)).map((r) => r.blob_id))];
+  if (missing.length > 0) {
+    const blobs = await db.selectFrom('curve_blobs').select(['sha256', 'length', 'data']).where('id', 'in', missing).execute();
+    for (const b of blobs) {
+      const values = fromBytes(b.data, b.length);
+      fetched.set(b.sha256, values);
+      columnCache.set(`blob:${b.sha256}`, values);
+    }
+  }
+  const valuesOf = (sha: string) => fetched.get(sha)!;
   const depthRow = rows.find((r) => r.name === DEPTH_CURVE);
   if (!depthRow) return undefined;
   return {
-    depth: fromBytes(depthRow.data, depthRow.length),
+    depth: valuesOf(depthRow.sha256),
     depthUnit: depthRow.unit,
     curves: rows
       .filter((r) => r.name !== DEPTH_CURVE)
@@ -207,7 +267,8 @@ export async function readDataset(db: DbOrTrx, projectId: number, revision: numb
         unit: r.unit,
         original_mnemonic: r.original_mnemonic,
         description: r.description,
-        values: fromBytes(r.data, r.length),
+        values: valuesOf(r.sha256),
+        blobSha: r.sha256,
       })),
   };
 }

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../users/users.repository';
 import { requireProject } from '../projects/project-guard';
-import { DEPTH_CURVE, findDataRevision, listCurveInfos, readDataset } from './curves.repository';
+import { columnCache, DEPTH_CURVE, findDataRevision, listCurveInfos, readDataset } from './curves.repository';
 
 export interface SeriesData {
   dataRevision: number;
@@ -75,8 +75,19 @@ export async function readSeries(deps: AppDeps, user: UserWithCompany, projectId
   for (const c of dataset.curves) raw[c.name] = c.values;
   const column = (name: string) => seriesColumn(name, raw, n) ?? new Float64Array(n).fill(NaN);
 
+  const blobOf = new Map(dataset.curves.map((c) => [c.name, c.blobSha]));
   const window = backgroundWindow(query.backgroundSubtract);
-  let columns = [dataset.depth, ...requested.map((name) => (window > 0 ? backgroundSubtract(column(name), window) : column(name)))];
+  // A background-subtracted column depends only on its input blobs and the window: cache it by those.
+  const subtracted = (name: string) => {
+    const inputs = blobOf.has(name) ? [blobOf.get(name)] : derivedInputs(name).map((i) => blobOf.get(i));
+    const key = inputs.every((id) => id !== undefined) && inputs.length > 0 ? `bg:${window}:${name}:${inputs.join(',')}` : undefined;
+    const hit = key ? columnCache.get(key) : undefined;
+    if (hit) return hit;
+    const values = backgroundSubtract(column(name), window);
+    if (key) columnCache.set(key, values);
+    return values;
+  };
+  let columns = [dataset.depth, ...requested.map((name) => (window > 0 ? subtracted(name) : column(name)))];
 
   if (filter) {
     const inputs: Record<string, Float64Array> = { ...raw };
