@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Row types of the tables created by the migrations. Keep in step with db/migrations. */
+/** Insert may omit it (the database default applies); reads give a Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
@@ -18,7 +19,7 @@ export interface CompaniesTable {
   state: string | null;
   zip: string | null;
   is_active: Generated<boolean>;
-  created_datetime: Generated<Timestamp>;
+  created_datetime: Timestamp;
 }
 
 export interface UsersTable {
@@ -33,7 +34,7 @@ export interface UsersTable {
   default_config_id: number | null;
   email_confirmed: Generated<boolean>;
   invited_datetime: Timestamp | null;
-  created_datetime: Generated<Timestamp>;
+  created_datetime: Timestamp;
 }
 
 export interface SessionsTable {
@@ -43,8 +44,8 @@ export interface SessionsTable {
   /** The secret the last rotation replaced; accepted briefly after it (see REFRESH_REUSE_GRACE_MS). */
   previous_secret_hash: string | null;
   csrf_token: string;
-  created_at: Generated<Timestamp>;
-  rotated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  rotated_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   revoked_reason: string | null;
@@ -54,7 +55,7 @@ export interface UserTokensTable {
   token_hash: string;
   user_id: number;
   purpose: 'reset' | 'invite';
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
 }
@@ -63,14 +64,14 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
   ip: string;
-  failed_at: Generated<Timestamp>;
+  failed_at: Timestamp;
 }
 
 export interface PageViewsTable {
   id: Generated<number>;
   user_id: number;
   path: string;
-  viewed_at: Generated<Timestamp>;
+  viewed_at: Timestamp;
 }
 
 export interface GraphConfigsTable {
@@ -79,7 +80,7 @@ export interface GraphConfigsTable {
   description: Generated<string>;
   created_by_id: number | null;
   company_id: number | null;
-  created_datetime: Generated<Timestamp>;
+  created_datetime: Timestamp;
   graphs: Json<unknown>;
 }
 
@@ -88,7 +89,7 @@ export interface ProjectsTable {
   name: string;
   company_id: number | null;
   created_by_id: number | null;
-  created_datetime: Generated<Timestamp>;
+  created_datetime: Timestamp;
   deleted_date: Timestamp | null;
   data_revision: Generated<number>;
   metadata_revision: Generated<number>;
@@ -107,7 +108,7 @@ export interface RevisionsTable {
   revision: number;
   revised_table: 'project_data' | 'project_metadata';
   summary: Generated<string>;
-  revised_datetime: Generated<Timestamp>;
+  revised_datetime: Timestamp;
   revised_by_id: number | null;
 }
 
@@ -119,7 +120,7 @@ export interface UploadsTable {
   size_bytes: number;
   content: Buffer;
   uploaded_by_id: number | null;
-  uploaded_at: Generated<Timestamp>;
+  uploaded_at: Timestamp;
 }
 
 export interface DataRevisionsTable {
@@ -128,7 +129,7 @@ export interface DataRevisionsTable {
   row_count: number;
   upload_id: number | null;
   import_type: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CurveBlobsTable {
@@ -154,7 +155,7 @@ export interface MetadataRevisionsTable {
   revision: number;
   data_revision: number;
   metadata: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SnippetsTable {
@@ -164,7 +165,7 @@ export interface SnippetsTable {
   config: Json<unknown>;
   renormalize: Generated<boolean>;
   created_by_id: number | null;
-  created_datetime: Generated<Timestamp>;
+  created_datetime: Timestamp;
 }
 
 export interface PdfExportsTable {
@@ -173,7 +174,7 @@ export interface PdfExportsTable {
   user_id: number;
   filename: string;
   content: Buffer;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface Database {
