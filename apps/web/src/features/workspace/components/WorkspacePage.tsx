@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useGraphConfig } from '../api/get-graph-config';
 import { useMetadata } from '../api/get-metadata';
 import { useProject } from '../api/get-project';
+import { usePdfExport } from '../../exports/hooks/use-pdf-export';
 import { useAutosave } from '../hooks/use-autosave';
 import { useWorkspaceReducer, WorkspaceStateContext } from '../hooks/use-workspace-state';
 import { statusText } from '../hooks/workspace-state';
@@ -50,6 +51,21 @@ export function WorkspacePage() {
   const [importing, setImporting] = useState(false);
   const [restoreOpen, setRestoreOpen] = useState(false);
   useAutosave({ projectId, dataRevision: project.data?.data_revision, state, dispatch, paused: importing });
+  // The PDF icon opens the export options (the exports feature owns the modal and the progress notices).
+  const pdf = usePdfExport({
+    projectId,
+    projectName: project.data?.name ?? 'project',
+    page: { config: configId, mdr, dr },
+    snippets: project.data?.snippets ?? [],
+    defaults: () => {
+      const range = hubs[section].getRange();
+      return {
+        wellName: metadata.data?.well ?? '',
+        hideFlags: !flags,
+        xRange: range ? [Math.round(range.min), Math.round(range.max)] : null,
+      };
+    },
+  });
 
   // Ctrl+S: on a past revision saving is disabled, so it offers the restore instead.
   useEffect(() => {
@@ -106,14 +122,6 @@ export function WorkspacePage() {
   const split_ = split && lateral;
   const sections: Section[] = split_ ? ['vertical', 'lateral'] : [section];
   const whole = meta.start_depth != null && meta.stop_depth != null ? { min: meta.start_depth, max: meta.stop_depth } : null;
-  const onPdf = () => {
-    const range = hubs[section].getRange();
-    const query = new URLSearchParams(search);
-    if (range) query.set('xRange', `${Math.round(range.min)}:${Math.round(range.max)}`);
-    query.set('hideFlags', String(!flags));
-    navigate(`/projects/${projectId}/export-pdf?${query.toString()}`);
-  };
-
   return (
     <WorkspaceStateContext.Provider value={store}>
       <div className={classes.page}>
@@ -132,7 +140,7 @@ export function WorkspacePage() {
           onToggleSplit={() => setSplit((v) => !v)}
           flags={flags}
           onToggleFlags={() => setFlags((v) => !v)}
-          onPdf={onPdf}
+          onPdf={pdf.open}
         />
         <div className={classes.body}>
           {sidePanel && (
@@ -190,6 +198,7 @@ export function WorkspacePage() {
           </main>
         </div>
       </div>
+      {pdf.modal}
       {pastRevision && <RevisionModeModal projectId={projectId} dr={dr} mdr={mdr} canWrite={WRITE_LEVELS.has(project.data.access_level)} />}
       {restoreOpen && (
         <RestoreProjectModal projectId={projectId} dr={dr} mdr={mdr} canWrite={WRITE_LEVELS.has(project.data.access_level)} onClose={() => setRestoreOpen(false)} />
