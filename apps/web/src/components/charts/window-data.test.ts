@@ -49,13 +49,24 @@ describe('windowData', () => {
   });
 });
 
-describe('reduceMinMax (core minMaxDownsample)', () => {
-  it('keeps the rows holding each bucket\'s min and max, in depth order', () => {
-    const x = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-    const y = [5, 9, 1, 4, 2, 2, 3, 3, 8, 0, 4, 4];
-    const out = reduceMinMax(x, [y], 0, 11, 2);
-    const xs = Array.from(out.x);
-    for (const depth of [1, 2, 8, 9]) expect(xs).toContain(depth);
-    expect(Array.from(out.ys[0])).toEqual(xs.map((d) => y[d]));
+describe('reduceMinMax', () => {
+  it('keeps min and max of each pixel column in row order, at the column\'s first and last depth', () => {
+    const x = [0, 1, 2, 3, 4, 5, 6, 7];
+    const y = [5, 9, 1, 4, 2, 2, 8, 0];
+    const out = reduceMinMax(x, [y], 0, 7, 2);
+    // column 0: rows 0..3 (x < 3.5): max 9 (row 1) before min 1 (row 2); column 1: rows 4..7
+    expect(Array.from(out.x)).toEqual([0, 3, 4, 7]);
+    expect(Array.from(out.ys[0])).toEqual([9, 1, 8, 0]);
+  });
+  it('leaves all-gap columns as gaps and single rows single', () => {
+    const out = reduceMinMax([0, 1, 2, 3], [[NaN, NaN, 1, 2]], 0, 3, 2);
+    expect(Number.isNaN(out.ys[0][0])).toBe(true);
+    expect(Array.from(out.ys[0]).slice(2)).toEqual([1, 2]);
+    expect(Array.from(reduceMinMax([0, 10], [[1, 2]], 0, 10, 2).x)).toEqual([0, 10]);
+  });
+  it('only looks at rows inside [xFrom, xTo]', () => {
+    const out = reduceMinMax([0, 1, 2, 3, 4, 5], [[100, 1, 2, 3, 4, 100]], 1, 4, 1);
+    expect(Array.from(out.x)).toEqual([1, 4]);
+    expect(Array.from(out.ys[0])).toEqual([1, 4]);
   });
 });

@@ -1,4 +1,3 @@
-import { minMaxDownsample } from '@mudstack/core';
 import type uPlot from 'uplot';
 import { lowerBound } from './hairlines';
 import type { DepthData, DepthRange } from './types';
@@ -15,13 +14,53 @@ export type MinMaxReducer = (
   buckets: number,
 ) => { x: ArrayLike<number>; ys: ArrayLike<number>[] };
 
-/** Core's min/max reduction, fed typed arrays (the workspace's columns already are). */
-export const reduceMinMax: MinMaxReducer = (x, ys, xFrom, xTo, buckets) =>
-  minMaxDownsample(asFloat64(x), ys.map(asFloat64), xFrom, xTo, buckets);
-
-function asFloat64(a: ArrayLike<number>): Float64Array {
-  return a instanceof Float64Array ? a : Float64Array.from(a);
-}
+/**
+ * Per pixel column, each series keeps its minimum and maximum (in row order) at the column's
+ * first and last depth, so spikes survive and uPlot gets at most two rows per column. Scans only
+ * the rows in view. This is the drawing reduction; core's minMaxDownsample keeps the exact rows
+ * (the union over series), which is about 2.5x slower and up to 8x larger for 8 series, too much
+ * for a 60 fps pan on 6 graphs.
+ */
+export const reduceMinMax: MinMaxReducer = (x, ys, xFrom, xTo, buckets) => {
+  const outX: number[] = [];
+  const outYs: number[][] = ys.map(() => []);
+  const n = x.length;
+  if (n === 0 || buckets < 1) return { x: outX, ys: outYs };
+  const width = (xTo - xFrom) / buckets || 1;
+  let i = lowerBound(x, xFrom);
+  const end = lowerBound(x, xTo + width * 1e-9 + 1e-12);
+  while (i < end) {
+    const b = Math.min(buckets - 1, Math.floor((x[i] - xFrom) / width));
+    let j = i + 1;
+    if (b === buckets - 1) j = end;
+    else {
+      const limit = xFrom + (b + 1) * width;
+      while (j < end && x[j] < limit) j++;
+    }
+    const pair = j - 1 > i;
+    outX.push(x[i]);
+    if (pair) outX.push(x[j - 1]);
+    for (let s = 0; s < ys.length; s++) {
+      const col = ys[s];
+      let lo = NaN;
+      let hi = NaN;
+      let loAt = -1;
+      let hiAt = -1;
+      for (let k = i; k < j; k++) {
+        const v = col[k];
+        if (v !== v) continue;
+        if (loAt < 0 || v < lo) { lo = v; loAt = k; }
+        if (hiAt < 0 || v > hi) { hi = v; hiAt = k; }
+      }
+      const out = outYs[s];
+      if (!pair) out.push(lo);
+      else if (loAt <= hiAt) out.push(lo, hi);
+      else out.push(hi, lo);
+    }
+    i = j;
+  }
+  return { x: outX, ys: outYs };
+};
 
 /**
  * The rows uPlot draws for `range`: the visible rows plus one neighbour on each side (so lines
@@ -35,7 +74,9 @@ export function windowData(full: DepthData, range: DepthRange, plotWidthPx: numb
   const count = end - start;
   const buckets = Math.max(1, Math.floor(plotWidthPx));
   if (count > MAX_POINTS_PER_PX * buckets) {
-    const reduced = reducer(full.x, full.ys, full.x[start], full.x[end - 1], buckets);
+    // Only the rows in view go to the reducer (zero-copy views), so panning a zoomed-in window
+    // costs the rows on screen, not the whole well.
+    const reduced = reducer(slice(full.x, start, end), full.ys.map((y) => slice(y, start, end)), full.x[start], full.x[end - 1], buckets);
     return [Array.from(reduced.x), ...reduced.ys.map(toNullable)] as uPlot.AlignedData;
   }
   const xs = new Array<number>(count);
@@ -61,6 +102,11 @@ function upperBound(xs: ArrayLike<number>, value: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+function slice(a: ArrayLike<number>, start: number, end: number): ArrayLike<number> {
+  if (a instanceof Float64Array) return a.subarray(start, end);
+  return Array.prototype.slice.call(a, start, end) as number[];
 }
 
 function toNullable(col: ArrayLike<number>): (number | null)[] {
