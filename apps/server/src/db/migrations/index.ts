@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './20261122_0001_initial';
 import * as m0002 from './20261122_0002_graph_configs_json';
 import * as m0003 from './20261122_0003_session_previous_secret';
+import * as m0004 from './20261122_0004_bytea_storage_external';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '20261122_0001_initial': m0001,
   '20261122_0002_graph_configs_json': m0002,
   '20261122_0003_session_previous_secret': m0003,
+  '20261122_0004_bytea_storage_external': m0004,
 };
