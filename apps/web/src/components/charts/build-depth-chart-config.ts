@@ -86,7 +86,7 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
       ...series.map<uPlot.Series>((s) => ({
         label: s.label,
         stroke: s.color,
-        width: 1.25,
+        width: 1,
         spanGaps: false,
         points: { show: false },
         value: (_u, v) => formatValue(v),
