@@ -119,6 +119,8 @@ export interface UploadsTable {
   sha256: string;
   size_bytes: number;
   content: Buffer;
+  /** 'gzip' (content is the gzip of the file) or 'identity'; sha256 and size_bytes are of the file itself. */
+  content_encoding: Generated<'identity' | 'gzip'>;
   uploaded_by_id: number | null;
   uploaded_at: Timestamp;
 }

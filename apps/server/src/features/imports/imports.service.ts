@@ -10,7 +10,7 @@ import { parseFields, type MultipartForm, type UploadedFile } from '../projects/
 import { requireProject } from '../projects/project-guard';
 import * as repo from '../projects/projects.repository';
 import { appendDataRevision, appendMetadataRevision } from '../projects/revision-writer';
-import { sha256 } from '../projects/projects.service';
+import { prepareUpload } from '../projects/uploads';
 import { parseDiffCsv } from './diff-csv';
 import { appendRows, applyDiff } from './merge-data';
 
@@ -45,6 +45,8 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
     throw invalid({ depth_of_split: ['Enter the new landing point.'] }, 'Enter the new landing point.');
   }
   const incoming = readFile(type, file);
+  // Compression of the kept file overlaps the curve writes (it runs on the thread pool).
+  const writeUpload = prepareUpload(file, projectId, user.id);
 
   return deps.db.transaction().execute(async (trx) => {
     const project = await repo.lockProject(trx, projectId);
@@ -70,15 +72,7 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
     if (!metadataRow) throw new Error(`project ${projectId} has no metadata revision ${project.metadata_revision}`);
     const before = asDoc(metadataRow.metadata);
     const range = depthRange(dataset.depth);
-    const upload = await repo.insertUpload(trx, {
-      project_id: projectId,
-      filename: file.filename,
-      sha256: sha256(file.data),
-      size_bytes: file.data.byteLength,
-      content: file.data,
-      uploaded_by_id: user.id,
-    });
-    await appendDataRevision(trx, project, dataset, summary, user.id, { uploadId: upload.id, importType: type });
+    await appendDataRevision(trx, project, dataset, summary, user.id, { uploadId: writeUpload, importType: type });
 
     // The landing point is checked against the new depth range; a refusal rolls back everything above.
     let landing = before.depth_of_split;

@@ -116,7 +116,7 @@ export async function findMetadataRevision(db: DbOrTrx, projectId: number, revis
 
 export async function insertUpload(
   trx: DbOrTrx,
-  values: { project_id: number | null; filename: string; sha256: string; size_bytes: number; content: Buffer; uploaded_by_id: number },
+  values: { project_id: number | null; filename: string; sha256: string; size_bytes: number; content: Buffer; content_encoding: 'identity' | 'gzip'; uploaded_by_id: number },
 ) {
   return trx.insertInto('uploads').values({ ...values, content: byteaParam(values.content) }).returning('id').executeTakeFirstOrThrow();
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createProjectFields } from '@mudstack/contracts';
 import type { AccessLevel, ProjectAccessBody, ProjectAccessList, ProjectDetail, ProjectListItem, UpdateProjectBody } from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
@@ -11,6 +10,7 @@ import { headerMetadata, lasFileError, parseLasUpload } from './las-upload';
 import { toApiMetadata, type MetadataDoc } from './metadata';
 import { parseFields, type MultipartForm, type UploadedFile } from './multipart';
 import { requireProject } from './project-guard';
+import { prepareUpload } from './uploads';
 import * as repo from './projects.repository';
 
 // Generated<Timestamp> selects as the ColumnType itself, so dates arrive typed loosely.
@@ -57,7 +57,6 @@ function assertMayCreate(user: UserWithCompany) {
   if (user.role !== 'admin' && user.role !== 'super-admin') throw forbidden('Only admins can add projects.');
 }
 
-export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /**
  * Writes a new project from an already parsed file: project, upload, data revision 1, metadata
@@ -66,19 +65,18 @@ export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).di
 export async function insertNewProject(
   trx: DbOrTrx,
   user: UserWithCompany,
-  input: { name: string; file: UploadedFile; dataset: Dataset; metadata: MetadataDoc },
+  input: { name: string; file: UploadedFile; dataset: Dataset; metadata: MetadataDoc; writeUpload?: ReturnType<typeof prepareUpload> },
 ): Promise<number> {
   const project = await repo.insertProject(trx, { name: input.name, company_id: user.company_id, created_by_id: user.id });
-  const upload = await repo.insertUpload(trx, {
-    project_id: project.id,
-    filename: input.file.filename,
-    sha256: sha256(input.file.data),
-    size_bytes: input.file.data.byteLength,
-    content: input.file.data,
-    uploaded_by_id: user.id,
-  });
   const rows = input.dataset.depth.length;
-  await insertDataRevision(trx, { projectId: project.id, revision: 1, uploadId: upload.id, importType: 'create', dataset: input.dataset });
+  const writeUpload = input.writeUpload ?? prepareUpload(input.file, project.id, user.id);
+  await insertDataRevision(trx, {
+    projectId: project.id,
+    revision: 1,
+    uploadId: (t) => writeUpload(t, project.id),
+    importType: 'create',
+    dataset: input.dataset,
+  });
   await repo.insertMetadataRevision(trx, { project_id: project.id, revision: 1, data_revision: 1, metadata: input.metadata });
   await repo.insertRevision(trx, {
     project_id: project.id,
@@ -115,8 +113,10 @@ export async function createProject(deps: AppDeps, user: UserWithCompany, input:
   } else if (metadata.depth_of_split === null || metadata.depth_of_split < start || metadata.depth_of_split > stop + 1) {
     metadata.depth_of_split = stop;
   }
+  // Compression of the kept file overlaps the curve writes (it runs on the thread pool).
+  const writeUpload = prepareUpload(file, null, user.id);
   const id = await deps.db.transaction().execute((trx) =>
-    insertNewProject(trx, user, { name: input.name, file, dataset: parsed.dataset, metadata }),
+    insertNewProject(trx, user, { name: input.name, file, dataset: parsed.dataset, metadata, writeUpload }),
   );
   return { id };
 }

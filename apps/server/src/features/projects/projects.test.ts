@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
@@ -61,8 +63,10 @@ describe('POST /api/projects', () => {
     expect(project.curves[0].name).toBe('depth');
     expect(project.curves.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['c1', 'c2', 'c3', 'c4', 'c5', 'co2', 'h2s']));
     const upload = await t.db.selectFrom('uploads').selectAll().where('project_id', '=', id).executeTakeFirstOrThrow();
-    expect(upload.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(Buffer.from(upload.content).toString()).toBe(smallLas());
+    expect(upload.sha256).toBe(createHash('sha256').update(smallLas()).digest('hex'));
+    expect(upload.content_encoding).toBe('gzip');
+    expect(upload.size_bytes).toBe(Buffer.byteLength(smallLas()));
+    expect(gunzipSync(upload.content).toString()).toBe(smallLas());
   });
 
   it('takes the landing point from the file when the form leaves it empty', async () => {

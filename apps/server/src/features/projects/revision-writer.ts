@@ -31,7 +31,7 @@ export async function appendDataRevision(
   dataset: Dataset,
   summary: string,
   userId: number | null,
-  source: { uploadId: number | null; importType: string },
+  source: { uploadId: number | null | ((trx: DbOrTrx) => Promise<number>); importType: string },
 ): Promise<number> {
   const revision = project.data_revision + 1;
   await insertDataRevision(trx, { projectId: project.id, revision, uploadId: source.uploadId, importType: source.importType, dataset });
