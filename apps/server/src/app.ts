@@ -44,6 +44,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
+    // The data endpoint takes a comma-separated series list in the path (58 names fit in ~600 chars).
+    maxParamLength: 2000,
     disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
   });
   app.setValidatorCompiler(validatorCompiler);

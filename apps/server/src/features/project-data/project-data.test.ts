@@ -75,6 +75,14 @@ describe('GET /api/projects/{id}/data/{series}', () => {
     expect(bad.json().errors.filterExpression[0]).toMatch(/column \d+/);
   });
 
+  it('takes a long series list in the path (every catalogue name)', async () => {
+    const { SERIES_CATALOGUE } = await import('@mudstack/core');
+    const names = SERIES_CATALOGUE.map((s) => s.short_name);
+    const response = await admin.get(`/api/projects/${projectId}/data/${names.join(',')}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body.split('\n')[0].split(',')).toEqual(['depth', ...names]);
+  });
+
   it('gives an empty column for a catalogue series the project lacks', async () => {
     const { header, rows } = parseCsv((await admin.get(`/api/projects/${projectId}/data/c9`)).body);
     expect(header).toEqual(['depth', 'c9']);
