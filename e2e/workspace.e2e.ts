@@ -108,7 +108,9 @@ describe('project workspace', () => {
     await expect.poll(async () => Number(await first.getAttribute('data-draws')) > 0, { timeout: 20_000 }).toBe(true);
     const colours = Object.values(expected[0].series);
     const pixels = await seriesPixels(first, colours);
-    for (const [i, n] of pixels.entries()) expect(n, `pixels of ${Object.keys(expected[0].series)[i]} (${colours[i]})`).toBeGreaterThan(30);
+    // Lines are 1 px and the small heavy gases hug the axis under the others, so a drawn series may
+    // show only a few dozen pixels of its own colour; an undrawn one shows none.
+    for (const [i, n] of pixels.entries()) expect(n, `pixels of ${Object.keys(expected[0].series)[i]} (${colours[i]})`).toBeGreaterThan(8);
     // Legend names every series
     const legend = await first.locator('.u-legend').innerText();
     expect(legend).toContain('Methane');
