@@ -45,3 +45,28 @@ it('exports a D-type file with derived series and the annotations', async () => 
   // An older metadata revision exports without them.
   expect(readLas((await admin.get(`/api/projects/${id}/export-las?type=d_type&mdr=1`)).body).other).not.toContain('gas show');
 });
+
+it('round-trips: a C-type export imported into a new project gives back the same data', async () => {
+  const { generateMudGasLas } = await import('@mudstack/core/demo/generate-mudgas-las');
+  const source = await createProjectId(admin, { name: 'Round trip source', las: generateMudGasLas({ rows: 400, seed: 21, landingDepth: 5150 }), depth_of_split: 5150 });
+  const exported = await admin.get(`/api/projects/${source}/export-las?type=c_type`);
+  expect(exported.statusCode).toBe(200);
+  const copy = await createProjectId(admin, { name: 'Round trip copy', las: exported.body, filename: 'copy_c.las', depth_of_split: 5150 });
+
+  const detail = (await admin.get(`/api/projects/${source}`)).json().result;
+  const measured = (detail.curves as Array<{ name: string }>).map((c) => c.name).filter((n) => n !== 'depth');
+  expect(measured.length).toBeGreaterThan(5);
+  const series = measured.join(',');
+  const original = await admin.get(`/api/projects/${source}/data/${series}`);
+  const roundTripped = await admin.get(`/api/projects/${copy}/data/${series}`);
+  expect(original.statusCode).toBe(200);
+  expect(roundTripped.statusCode).toBe(200);
+  expect(roundTripped.body).toBe(original.body);
+  const copyDetail = (await admin.get(`/api/projects/${copy}`)).json().result;
+  expect(copyDetail.latest_metadata).toMatchObject({
+    start_depth: detail.latest_metadata.start_depth,
+    stop_depth: detail.latest_metadata.stop_depth,
+    step: detail.latest_metadata.step,
+    well: detail.latest_metadata.well,
+  });
+});
