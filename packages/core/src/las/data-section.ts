@@ -21,6 +21,8 @@ export interface DataSectionInput {
   wrap: boolean;
   delimiter: Delimiter;
   section: string;
+  /** Values that become NaN (the file's NULL value and the policy's sentinels), matched numerically as each number is read. */
+  nulls?: readonly number[];
 }
 
 export interface ParsedColumn {
@@ -136,7 +138,8 @@ export function parseDataSection(input: DataSectionInput, policy: NullPolicy): P
   for (let c = 0; c < ncols; c++) store.numbers.push(new Float64Array(cap));
   // Lines the fast path could not read whole: [row, line start, line end, line number] each.
   const slow: number[] = [];
-  const rowCount = fastRows(bytes, input.start, input.end, input.firstLine, ncols, delimiter === 'COMMA', store, slow);
+  const nulls = nullTable(input.nulls);
+  const rowCount = fastRows(bytes, input.start, input.end, input.firstLine, ncols, delimiter === 'COMMA', store, slow, nulls);
   const numbers = store.numbers;
   const rowLineStarts = store.rowLineStarts;
   const columns: ParsedColumn[] = numbers.map((arr) => ({ numbers: arr, textRows: [], textTokens: [], textLines: [] }));
@@ -167,7 +170,7 @@ export function parseDataSection(input: DataSectionInput, policy: NullPolicy): P
       }
       const t = tokens[k];
       const cl = classifyToken(t, policy, delimiter);
-      numbers[k][r] = cl.value;
+      numbers[k][r] = nulled(cl.value, nulls);
       if (cl.commaDecimal && counters.commaDecimal++ === 0) counters.firstComma = lineNo;
       if (cl.kind === 'text') {
         columns[k].textRows.push(r);
@@ -196,8 +199,12 @@ function fastRows(
   commaMode: boolean,
   store: RowStore,
   slow: number[],
+  nullTab: NullTable,
 ): number {
   const pow10 = EXACT_POW10; // a local: module bindings can compile to getters
+  const nulls = nullTab.values;
+  const nullCount = nulls.length;
+  const minAbs = nullTab.minAbs;
   let numbers = store.numbers;
   let rowLineStarts = store.rowLineStarts;
   let cap = store.cap;
@@ -289,7 +296,17 @@ function fastRows(
       // Clinger's fast path: an exact integer times or over an exact power of ten rounds once, correctly.
       if (!overflow && scale >= -22 && scale <= 22) v = scale < 0 ? mant / pow10[-scale] : mant * pow10[scale];
       else v = Number(asciiSlice(bytes, neg ? tokStart + 1 : tokStart, pos).replace(/[dD]/, 'e'));
-      numbers[col][row] = neg ? -v : v;
+      if (neg) v = -v;
+      // Null sentinels are large (-999.25, -9999...): most values are nowhere near one and skip the table.
+      if (v >= minAbs || v <= -minAbs) {
+        for (let j = 0; j < nullCount; j++) {
+          if (v === nulls[j]) {
+            v = NaN;
+            break;
+          }
+        }
+      }
+      numbers[col][row] = v;
       col++;
       while (c === SP || c === TAB) c = bytes[++pos];
       if (c === LF || c === CR || pos >= end) break;
@@ -306,6 +323,24 @@ function fastRows(
     }
   }
   return row;
+}
+
+interface NullTable {
+  values: Float64Array;
+  /** The smallest magnitude in `values` (Infinity when empty): values strictly inside (-minAbs, minAbs) are never null. */
+  minAbs: number;
+}
+
+function nullTable(nulls: readonly number[] | undefined): NullTable {
+  const values = Float64Array.from(nulls ?? []);
+  let minAbs = Infinity;
+  for (let j = 0; j < values.length; j++) minAbs = Math.min(minAbs, Math.abs(values[j]));
+  return { values, minAbs };
+}
+
+function nulled(v: number, table: NullTable): number {
+  for (let j = 0; j < table.values.length; j++) if (v === table.values[j]) return NaN;
+  return v;
 }
 
 interface RowStore {
@@ -409,11 +444,12 @@ function parseWrapped(input: DataSectionInput, policy: NullPolicy): ParsedDataSe
   const columns: ParsedColumn[] = [];
   for (let c = 0; c < ncols; c++) columns.push({ numbers: new Float64Array(rowCount), textRows: [], textTokens: [], textLines: [] });
   let commaCount = 0;
+  const nulls = nullTable(input.nulls);
   for (let i = 0; i < rowCount * ncols; i++) {
     const r = Math.floor(i / ncols);
     const c = i % ncols;
     const cl = classifyToken(tokens[i], policy, delimiter);
-    columns[c].numbers[r] = cl.value;
+    columns[c].numbers[r] = nulled(cl.value, nulls);
     if (cl.commaDecimal) commaCount++;
     if (cl.kind === 'text') {
       columns[c].textRows.push(r);
@@ -433,7 +469,7 @@ export function scanDataExtent(bytes: Uint8Array, start: number, newline: number
   const len = bytes.length;
   let end = len;
   // memchr for `~`, then check it starts a line (after optional blanks).
-  for (let t = bytes.indexOf(126, start); t >= 0; t = bytes.indexOf(126, t + 1)) {
+  for (let t = indexOfByte(bytes, 126, start); t >= 0; t = indexOfByte(bytes, 126, t + 1)) {
     let k = t - 1;
     while (k >= start && (bytes[k] === SP || bytes[k] === TAB)) k--;
     if (k < start || bytes[k] === newline || bytes[k] === LF || bytes[k] === CR) {
@@ -446,4 +482,30 @@ export function scanDataExtent(bytes: Uint8Array, start: number, newline: number
   let breaks = 0;
   for (let i = bytes.indexOf(newline, start); i >= 0 && i < end; i = bytes.indexOf(newline, i + 1)) breaks++;
   return { end, lineCount: breaks };
+}
+
+/**
+ * `bytes.indexOf(b, from)`, four bytes at a time: a data section is scanned whole for `~`, and a word test
+ * (does any byte of x equal b: (x - 0x01..) & ~x & 0x80.. on x = word ^ b*0x01010101) beats the byte loop.
+ */
+export function indexOfByte(bytes: Uint8Array, b: number, from: number): number {
+  const len = bytes.length;
+  let i = Math.max(0, from);
+  while (i < len && ((bytes.byteOffset + i) & 3) !== 0) {
+    if (bytes[i] === b) return i;
+    i++;
+  }
+  const words = (len - i) >> 2;
+  if (words > 0) {
+    const w32 = new Int32Array(bytes.buffer, bytes.byteOffset + i, words);
+    const pattern = Math.imul(b, 0x01010101);
+    let k = 0;
+    for (; k < words; k++) {
+      const x = w32[k] ^ pattern;
+      if (((x - 0x01010101) & ~x & 0x80808080) !== 0) break;
+    }
+    i += k << 2;
+  }
+  for (; i < len; i++) if (bytes[i] === b) return i;
+  return -1;
 }

@@ -168,11 +168,11 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
       }
     }
     const parsed = parseDataSection(
-      { bytes, decode, start: ds.dataStart, end: ds.dataEnd, firstLine: ds.titleLine + 1, lineCount: ds.dataLineCount, ncols: curveItems.length, wrap, delimiter, section: ds.title },
+      { bytes, decode, start: ds.dataStart, end: ds.dataEnd, firstLine: ds.titleLine + 1, lineCount: ds.dataLineCount, ncols: curveItems.length, wrap, delimiter, section: ds.title, nulls },
       policy,
     );
     warnings.push(...parsed.warnings);
-    const curves = buildCurves(curveItems, parsed, { bytes, decode, newline }, delimiter, nulls, ds.title, warnings);
+    const curves = buildCurves(curveItems, parsed, { bytes, decode, newline }, delimiter, ds.title, warnings);
     dataSets.push({ name: key || 'LOG', title: ds.title, curves, rowCount: parsed.rowCount, params: setParams(key) });
   }
   // Definitions with no data section (a header-only file): curves with no rows.
@@ -386,34 +386,15 @@ function buildCurves(
   parsed: ParsedDataSection,
   source: Source,
   delimiter: Delimiter,
-  nulls: number[],
   section: string,
   warnings: LasWarning[],
 ): Curve[] {
   const curves: Curve[] = [];
-  const n0 = nulls[0];
-  const nullCount = nulls.length;
-  let minAbs = Infinity;
-  for (const n of nulls) minAbs = Math.min(minAbs, Math.abs(n));
   for (let k = 0; k < items.length; k++) {
     const header = items[k];
     const col = parsed.columns[k];
+    // Nulls (the file's NULL value and the policy's sentinels) are already NaN: parseDataSection matched them.
     const values = col.numbers;
-    // Nulls: the file's NULL value and the policy's sentinels, matched numerically.
-    if (nullCount === 1) {
-      for (let i = 0; i < values.length; i++) if (values[i] === n0) values[i] = NaN;
-    } else if (nullCount > 1) {
-      for (let i = 0; i < values.length; i++) {
-        const v = values[i];
-        if (v < minAbs && v > -minAbs) continue; // most values: nowhere near a sentinel
-        for (let j = 0; j < nullCount; j++) {
-          if (v === nulls[j]) {
-            values[i] = NaN;
-            break;
-          }
-        }
-      }
-    }
     const textCount = col.textRows.length;
     if (textCount > 0) {
       let numeric = 0;
