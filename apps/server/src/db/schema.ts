@@ -139,6 +139,7 @@ export interface CurveBlobsTable {
   sha256: string;
   length: number;
   data: Buffer;
+  content_encoding: Generated<'identity' | 'deflate-raw'>;
 }
 
 export interface DataRevisionCurvesTable {

@@ -44,9 +44,9 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
   if (fields.depth_change === 'change' && newLanding === undefined) {
     throw invalid({ depth_of_split: ['Enter the new landing point.'] }, 'Enter the new landing point.');
   }
-  const incoming = readFile(type, file);
-  // Compression of the kept file overlaps the curve writes (it runs on the thread pool).
+  // Compression of the kept file overlaps parsing and the curve writes (it runs on the thread pool).
   const writeUpload = prepareUpload(file, projectId, user.id);
+  const incoming = readFile(type, file);
 
   return deps.db.transaction().execute(async (trx) => {
     const project = await repo.lockProject(trx, projectId);

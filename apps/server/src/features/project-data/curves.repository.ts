@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { endianness } from 'node:os';
+import { promisify } from 'node:util';
+import { deflateRaw, inflateRaw } from 'node:zlib';
 import { sql } from 'kysely';
 import type { Conn as DbOrTrx } from '../projects/db-types';
 
@@ -102,9 +104,27 @@ export function fromBytes(data: Uint8Array, length: number): Float64Array {
 
 const INSERT_BATCH_BYTES = 1; // one row per statement: measured no faster in bigger batches
 
+const deflateRawAsync = promisify(deflateRaw);
+const inflateRawAsync = promisify(inflateRaw);
+
 /**
- * Stores each column once by SHA-256 of its bytes and returns blob ids in input order. Columns that
- * already exist (an unchanged curve of an earlier revision, of any project) are shared.
+ * Blobs are written as raw deflate, level 1 (docs/data-format.md): mud-gas columns shrink to about a
+ * third, and the bytes through the database, not the compression, bound the write time.
+ */
+export const BLOB_ENCODING = 'deflate-raw';
+
+/** The column bytes of a stored blob, decompressed on the thread pool when needed. */
+async function decodeBlob(data: Uint8Array, encoding: string): Promise<Uint8Array> {
+  if (encoding === 'identity') return data;
+  if (encoding === 'deflate-raw') return inflateRawAsync(data);
+  throw new Error(`curve blob has unknown content encoding ${encoding}`);
+}
+
+/**
+ * Stores each column once by SHA-256 of its (uncompressed) bytes and returns blob ids in input
+ * order. Columns that already exist (an unchanged curve of an earlier revision, of any project) are
+ * shared. New columns are compressed on the thread pool, all started at once, so compression
+ * overlaps the inserts.
  */
 export async function storeCurveBlobs(trx: DbOrTrx, columns: Float64Array[]): Promise<number[]> {
   const items = columns.map((values) => {
@@ -117,15 +137,20 @@ export async function storeCurveBlobs(trx: DbOrTrx, columns: Float64Array[]): Pr
     const existing = await trx.selectFrom('curve_blobs').select(['id', 'sha256']).where('sha256', 'in', wanted).execute();
     for (const row of existing) ids.set(row.sha256, row.id);
   }
-  const missing = new Map<string, (typeof items)[number]>();
-  for (const item of items) if (!ids.has(item.sha256)) missing.set(item.sha256, item);
-  let batch: (typeof items)[number][] = [];
+  const missing = new Map<string, (typeof items)[number] & { compressed: Promise<Buffer> }>();
+  for (const item of items) {
+    if (ids.has(item.sha256) || missing.has(item.sha256)) continue;
+    const compressed = deflateRawAsync(item.bytes, { level: 1 });
+    compressed.catch(() => undefined); // awaited below; never an unhandled rejection if an insert fails first
+    missing.set(item.sha256, { ...item, compressed });
+  }
+  let batch: { sha256: string; length: number; data: Buffer }[] = [];
   let batchBytes = 0;
   const flush = async () => {
     if (batch.length === 0) return;
     const rows = await trx
       .insertInto('curve_blobs')
-      .values(batch.map((b) => ({ sha256: b.sha256, length: b.length, data: byteaParam(b.bytes) })))
+      .values(batch.map((b) => ({ sha256: b.sha256, length: b.length, data: byteaParam(b.data), content_encoding: BLOB_ENCODING })))
       .onConflict((oc) => oc.column('sha256').doNothing())
       .returning(['id', 'sha256'])
       .execute();
@@ -134,8 +159,9 @@ export async function storeCurveBlobs(trx: DbOrTrx, columns: Float64Array[]): Pr
     batchBytes = 0;
   };
   for (const item of missing.values()) {
-    batch.push(item);
-    batchBytes += item.bytes.byteLength;
+    const data = await item.compressed;
+    batch.push({ sha256: item.sha256, length: item.length, data });
+    batchBytes += data.byteLength;
     if (batchBytes >= INSERT_BATCH_BYTES) await flush();
   }
   await flush();
@@ -248,12 +274,13 @@ export async function readDataset(db: DbOrTrx, projectId: number, revision: numb
   }
   const missing = [...new Set(rows.filter((r) => !fetched.has(r.sha256)).map((r) => r.blob_id))];
   if (missing.length > 0) {
-    const blobs = await db.selectFrom('curve_blobs').select(['sha256', 'length', 'data']).where('id', 'in', missing).execute();
-    for (const b of blobs) {
-      const values = fromBytes(b.data, b.length);
+    const blobs = await db.selectFrom('curve_blobs').select(['sha256', 'length', 'data', 'content_encoding']).where('id', 'in', missing).execute();
+    const decoded = await Promise.all(blobs.map((b) => decodeBlob(b.data, b.content_encoding)));
+    blobs.forEach((b, i) => {
+      const values = fromBytes(decoded[i], b.length);
       fetched.set(b.sha256, values);
       columnCache.set(`blob:${b.sha256}`, values);
-    }
+    });
   }
   const valuesOf = (sha: string) => fetched.get(sha)!;
   const depthRow = rows.find((r) => r.name === DEPTH_CURVE);

@@ -103,6 +103,8 @@ export async function createProject(deps: AppDeps, user: UserWithCompany, input:
   const file = input.file;
   if (!file || file.data.byteLength === 0) throw invalid({ las_file: ['Please enter a c-type .las file'] }, 'Please enter a c-type .las file');
   if (!/\.las$/i.test(file.filename)) throw lasFileError('Please enter a c-type .las file');
+  // Compression of the kept file overlaps parsing and the curve writes (it runs on the thread pool).
+  const writeUpload = prepareUpload(file, null, user.id);
   const parsed = parseLasUpload(file.data);
   const metadata = headerMetadata(parsed);
   const start = metadata.start_depth as number;
@@ -113,8 +115,6 @@ export async function createProject(deps: AppDeps, user: UserWithCompany, input:
   } else if (metadata.depth_of_split === null || metadata.depth_of_split < start || metadata.depth_of_split > stop + 1) {
     metadata.depth_of_split = stop;
   }
-  // Compression of the kept file overlaps the curve writes (it runs on the thread pool).
-  const writeUpload = prepareUpload(file, null, user.id);
   const id = await deps.db.transaction().execute((trx) =>
     insertNewProject(trx, user, { name: input.name, file, dataset: parsed.dataset, metadata, writeUpload }),
   );

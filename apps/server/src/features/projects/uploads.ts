@@ -9,13 +9,29 @@ const gzipAsync = promisify(gzip);
 
 export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
+/** Pieces gzip-compressed in parallel; each costs at most its first 32 KB window of ratio. */
+const GZIP_PIECE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * gzip level 1 of `data` as one gzip member per 4 MB piece, compressed in parallel on the thread
+ * pool. Concatenated members are one valid gzip file (RFC 1952 section 2.2): gunzip restores the
+ * whole file.
+ */
+export async function gzipPieces(data: Uint8Array): Promise<Buffer> {
+  const pieces: Promise<Buffer>[] = [];
+  for (let at = 0; at < data.byteLength || at === 0; at += GZIP_PIECE_BYTES) {
+    pieces.push(gzipAsync(data.subarray(at, at + GZIP_PIECE_BYTES), { level: 1 }));
+  }
+  return Buffer.concat(await Promise.all(pieces));
+}
+
 /**
  * Starts compressing an uploaded file on the thread pool (gzip level 1: a LAS file shrinks to about
- * a third) and returns the writer of its `uploads` row. Start it before the curves are written so
- * the compression overlaps the database work; call the writer inside the transaction.
+ * a third) and returns the writer of its `uploads` row. Start it before the file is parsed so the
+ * compression overlaps parsing and the curve writes; call the writer inside the transaction.
  */
 export function prepareUpload(file: UploadedFile, projectId: number | null, userId: number) {
-  const compressed = gzipAsync(file.data, { level: 1 });
+  const compressed = gzipPieces(file.data);
   compressed.catch(() => undefined); // awaited below; never an unhandled rejection if the import fails first
   return async (trx: Conn, forProject = projectId): Promise<number> => {
     const row = await insertUpload(trx, {
