@@ -30,9 +30,11 @@ export interface DbHandle {
 const byteaParsers = {
   [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex'),
 };
+// A bytea parameter returned as bytes (not text) travels in the binary format: no hex or base64
+// text to build and parse, about 2.4 times faster on PGlite than base64 text decoded by the database.
+// PGlite's bind accepts any ArrayBuffer view as a binary value although its types say string.
 const byteaSerializers = {
-  [types.BYTEA]: (value: Uint8Array) =>
-    '\\x' + Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex'),
+  [types.BYTEA]: (value: Uint8Array) => value as unknown as string,
 };
 // Keep 64-bit integers as strings on both engines, as node-postgres does.
 const int8Parsers = { [types.INT8]: (value: string) => value };

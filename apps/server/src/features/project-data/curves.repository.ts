@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { endianness } from 'node:os';
 import { promisify } from 'node:util';
 import { deflateRaw, inflateRaw } from 'node:zlib';
-import { sql } from 'kysely';
 import type { Conn as DbOrTrx } from '../projects/db-types';
 
 // Curves are stored as the host's Float64Array bytes; the format says little-endian (docs/data-format.md).
@@ -81,12 +80,11 @@ export interface CurveInfoRow {
 }
 
 /**
- * A bytea parameter sent as base64 text and decoded by the database: on PGlite this is about a
- * third faster than the hex text bytea parameters travel as (measured in bench/projects.bench.ts),
- * and it works the same on PostgreSQL.
+ * A bytea parameter. Both drivers send a Buffer in the binary format (node-postgres always, PGlite
+ * through the bytea serializer in db/create-db.ts), so the bytes cross as they are, not as text.
  */
-export function byteaParam(bytes: Uint8Array) {
-  return sql<Buffer>`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}, 'base64')`;
+export function byteaParam(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 function toBytes(values: Float64Array): Buffer {
