@@ -3,18 +3,30 @@ import { linkInEmail, waitForEmail, type TestServer } from './server';
 
 /** A call made as the signed-in page (its cookies plus the CSRF header the web app sends). */
 export async function api(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: any }> {
+  await settle(page);
+  for (let attempt = 0; ; attempt++) {
+    const response = await page.request.fetch(url, { method, data: body as never, headers: { 'X-CSRF-TOKEN': await csrfOf(page) } });
+    // The page may rotate the session (and its CSRF cookie) between reading the cookie and sending.
+    if (response.status() === 401 && attempt === 0) continue;
+    return { status: response.status(), body: await response.json().catch(() => undefined) };
+  }
+}
+
+async function csrfOf(page: Page): Promise<string> {
   const cookies = await page.context().cookies();
-  const csrf = cookies.find((c) => c.name === 'csrf_access_token')?.value ?? '';
-  const response = await page.request.fetch(url, { method, data: body as never, headers: { 'X-CSRF-TOKEN': csrf } });
-  return { status: response.status(), body: await response.json().catch(() => undefined) };
+  return cookies.find((c) => c.name === 'csrf_access_token')?.value ?? '';
+}
+
+/** Lets the page finish its session refresh after sign-in before calls borrow its cookies. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 }
 
 /** Uploads a LAS file as a new project through the API; answers the project id. */
 export async function createProjectViaApi(page: Page, name: string, las: string, landing: number): Promise<number> {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((c) => c.name === 'csrf_access_token')?.value ?? '';
+  await settle(page);
   const response = await page.request.post('/api/projects', {
-    headers: { 'X-CSRF-TOKEN': csrf },
+    headers: { 'X-CSRF-TOKEN': await csrfOf(page) },
     multipart: { name, depth_of_split: String(landing), las_file: { name: `${name}.las`, mimeType: 'text/plain', buffer: Buffer.from(las) } },
   });
   if (response.status() !== 200) throw new Error(`project upload failed: ${response.status()} ${await response.text()}`);
