@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ActionIcon, Button, ColorInput, Group, Popover, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import type { Formation } from '../../../../components/charts/types';
 import { FORMATION_PALETTE } from '../../../../components/charts/plugins/formations-plugin';
 import { SidePanelCsvButton } from '../../../exports/components/SidePanelCsvButton';
+import { DeleteRowButton } from './DeleteRowButton';
 import { InlineEdit } from '../../../../components/InlineEdit';
 import { notify } from '../../../../lib/notify';
 import { useWorkspaceState } from '../../hooks/use-workspace-state';
@@ -151,15 +152,7 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
                 </Table.Td>
                 {editable && (
                   <Table.Td>
-                    <ActionIcon
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete formation ${i + 1}`}
-                      onClick={() => dispatch({ type: 'formationsChanged', formations: formations.filter((_, j) => j !== i) })}
-                    >
-                      <IconTrash size={12} />
-                    </ActionIcon>
+                    <DeleteRowButton label={`Delete formation ${i + 1}`} onDelete={() => dispatch({ type: 'formationsChanged', formations: formations.filter((_, j) => j !== i) })} />
                   </Table.Td>
                 )}
               </Table.Tr>

@@ -1,6 +1,6 @@
-import { ActionIcon, Group, Table, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Group, Table, Text, Title } from '@mantine/core';
 import { SidePanelCsvButton } from '../../../exports/components/SidePanelCsvButton';
+import { DeleteRowButton } from './DeleteRowButton';
 import { InlineEdit } from '../../../../components/InlineEdit';
 import { useWorkspaceState } from '../../hooks/use-workspace-state';
 
@@ -74,18 +74,7 @@ export function HairlineTablePanel({ zones, projectName }: { zones: boolean; pro
                 </Table.Td>
                 {editable && (
                   <Table.Td>
-                    <ActionIcon
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${title.toLowerCase().slice(0, -1)} ${h.index}`}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        dispatch({ type: 'hairlineDeleted', xval: h.xval });
-                      }}
-                    >
-                      <IconTrash size={12} />
-                    </ActionIcon>
+                    <DeleteRowButton label={`Delete ${title.toLowerCase().slice(0, -1)} ${h.index}`} onDelete={() => dispatch({ type: 'hairlineDeleted', xval: h.xval })} />
                   </Table.Td>
                 )}
               </Table.Tr>
