@@ -13,5 +13,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // MUDSTACK_WEB_MINIFY=0: readable names in CPU profiles (bench/cpu-profile.ts).
+    minify: process.env.MUDSTACK_WEB_MINIFY !== '0',
   },
 });

@@ -3,11 +3,14 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './depth-chart.css';
 import { buildDepthChartConfig } from './build-depth-chart-config';
+import { ColumnReducer, shownExtent, type ColumnView } from './column-view';
+import { columnSeriesPlugin } from './plugins/column-series-plugin';
 import { formationsPlugin } from './plugins/formations-plugin';
 import { hairlinesPlugin, type HairlinesContext } from './plugins/hairlines-plugin';
 import { interactionsPlugin } from './plugins/interactions';
 import { DepthSyncHub } from './sync-hub';
 import type { ChartSeries, DepthData, DepthRange, Formation, Hairline } from './types';
+import { plotWidthCss } from './plot-size';
 import { dataExtent, windowData } from './window-data';
 
 export interface DepthChartProps {
@@ -46,6 +49,8 @@ export interface DepthChartHandle {
 }
 
 const EMPTY: never[] = [];
+/** How long after the last pan or zoom frame the legend shows the values under the cursor again. */
+export const LEGEND_PAUSE_MS = 150;
 
 /**
  * Imperative uPlot wrapper (after Grafana's): the plot is created once per configuration
@@ -60,6 +65,9 @@ export function DepthChart(props: DepthChartProps) {
   const [ownHub] = useState(() => new DepthSyncHub());
   const hub = props.hub ?? ownHub;
   const yZoom = useRef<DepthRange | null>(props.initialYRange ?? null);
+  // The dense window drawn as pixels (null: uPlot draws the rows as lines).
+  const columnView = useRef<ColumnView | null>(null);
+  const reducer = useRef<ColumnReducer | null>(null);
 
   useImperativeHandle(props.handleRef, () => ({
     getWindow() {
@@ -98,8 +106,16 @@ export function DepthChart(props: DepthChartProps) {
       syncKey,
       legend,
       getYRange: () => yZoom.current,
+      linePaths: uPlot.paths.linear!(),
+      getColumnMode: () => {
+        const view = columnView.current;
+        const u = plotRef.current;
+        if (!view) return null;
+        return { yExtent: shownExtent(view, (s) => u?.series[s + 1]?.show !== false) };
+      },
       plugins: [
         formationsPlugin(() => live.current.formations ?? EMPTY),
+        columnSeriesPlugin(() => columnView.current, () => live.current.series),
         interactionsPlugin(() => ({ hub, yZoom, onPlotClick: live.current.onPlotClick })),
         hairlines.plugin,
         {
@@ -126,8 +142,11 @@ export function DepthChart(props: DepthChartProps) {
     const u = plotRef.current;
     if (!u || !range) return;
     const d = live.current.data;
+    if (reducer.current?.full !== d) reducer.current = new ColumnReducer(d);
+    const w = windowData(d, range, plotWidthCss(u) || u.width, reducer.current);
+    columnView.current = w.view;
     u.batch(() => {
-      u.setData(windowData(d, range, u.over.clientWidth || u.width), false);
+      u.setData(w.data, false);
       u.setScale('x', { min: range.min, max: range.max });
     });
   };
@@ -140,15 +159,31 @@ export function DepthChart(props: DepthChartProps) {
     const u = new uPlot(opts, [[], ...series.map(() => [])] as unknown as uPlot.AlignedData, el);
     plotRef.current = u;
     redraw(hub.getRange());
+    // The live legend is frozen while the window moves and catches up LEGEND_PAUSE_MS after it
+    // stops: rewriting 50 legend values per frame made the browser lay out and repaint the page
+    // on every frame of a pan, which cost more than drawing the graphs.
+    let legendTimer: number | undefined;
+    const pauseLegend = () => {
+      if (!u.legend.show) return;
+      u.legend.live = false;
+      window.clearTimeout(legendTimer);
+      legendTimer = window.setTimeout(() => {
+        u.legend.live = true;
+        const idx = u.cursor.idx;
+        u.setLegend(idx == null ? {} : { idx });
+      }, LEGEND_PAUSE_MS);
+    };
     const off = hub.subscribe((e) => {
       if (e.type === 'reset') {
         yZoom.current = null;
       } else {
+        pauseLegend();
         redraw(e.range);
       }
     });
     return () => {
       off();
+      window.clearTimeout(legendTimer);
       u.destroy();
       plotRef.current = null;
     };

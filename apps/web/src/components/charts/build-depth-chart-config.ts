@@ -14,6 +14,13 @@ export interface DepthChartConfigInput {
   /** Manual y window (Shift + scroll); null lets y fit the visible data. */
   getYRange?: () => DepthRange | null;
   legend?: boolean;
+  /**
+   * Column mode (a dense window drawn as pixels by the column-series plugin): uPlot draws no
+   * lines, and y fits this extent of the reduced rows (spikes included) instead of its own rows.
+   */
+  getColumnMode?: () => { yExtent: DepthRange | null } | null;
+  /** uPlot's line path builder, used outside column mode (passed in so this module stays pure). */
+  linePaths?: uPlot.Series.PathBuilder;
 }
 
 export const AXIS_FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -43,7 +50,9 @@ export function autoYRange(min: number | null, max: number | null): [number, num
  * selection that does not zoom by itself (the interactions plugin turns it into a hub range).
  */
 export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Options {
-  const { series, yLabel, width, height, syncKey, xLabel = 'Depth (ft)', plugins = [], getYRange, legend = true } = input;
+  const { series, yLabel, width, height, syncKey, xLabel = 'Depth (ft)', plugins = [], getYRange, legend = true, getColumnMode, linePaths } = input;
+  const paths: uPlot.Series.PathBuilder | undefined =
+    getColumnMode && linePaths ? (u, seriesIdx, idx0, idx1) => (getColumnMode() ? null : linePaths(u, seriesIdx, idx0, idx1)) : linePaths;
   return {
     width: Math.max(0, Math.floor(width)),
     height: Math.max(0, Math.floor(height)),
@@ -54,7 +63,10 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
         auto: true,
         range: (_u, min, max) => {
           const manual = getYRange?.();
-          return manual ? [manual.min, manual.max] : autoYRange(min, max);
+          if (manual) return [manual.min, manual.max];
+          const columns = getColumnMode?.();
+          if (columns) return autoYRange(columns.yExtent?.min ?? null, columns.yExtent?.max ?? null);
+          return autoYRange(min, max);
         },
       },
     },
@@ -89,6 +101,7 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
         width: 1,
         spanGaps: false,
         points: { show: false },
+        ...(paths ? { paths } : {}),
         value: (_u, v) => formatValue(v),
       })),
     ],

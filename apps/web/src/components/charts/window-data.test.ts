@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataExtent, MAX_POINTS_PER_PX, reduceMinMax, windowData } from './window-data';
+import { dataExtent, MAX_POINTS_PER_PX, windowData } from './window-data';
 
 function ramp(n: number) {
   const x = new Float64Array(n);
@@ -14,7 +14,9 @@ function ramp(n: number) {
 describe('windowData', () => {
   it('slices the visible rows plus one neighbour each side when few enough', () => {
     const d = ramp(100); // 1000 .. 1049.5
-    const [xs, ys] = windowData(d, { min: 1010, max: 1020 }, 800);
+    const { view, data } = windowData(d, { min: 1010, max: 1020 }, 800);
+    const [xs, ys] = data;
+    expect(view).toBeNull();
     expect(xs[0]).toBe(1009.5);
     expect(xs[xs.length - 1]).toBe(1020.5);
     expect(xs.length).toBe(23);
@@ -22,51 +24,38 @@ describe('windowData', () => {
   });
   it('turns NaN into null gaps', () => {
     const d = { x: [1, 2, 3], ys: [[1, NaN, 3]] };
-    expect(windowData(d, { min: 1, max: 3 }, 100)).toEqual([[1, 2, 3], [1, null, 3]]);
+    expect(windowData(d, { min: 1, max: 3 }, 100).data).toEqual([[1, 2, 3], [1, null, 3]]);
   });
-  it('reduces past four rows per pixel column, keeping spikes', () => {
+  it('switches to one column per pixel past four rows per pixel column, keeping spikes', () => {
     const d = ramp(100_000);
     const width = 1000;
-    const [xs, ys] = windowData(d, { min: 1000, max: 1000 + 99_999 * 0.5 }, width);
-    expect(xs.length).toBeLessThanOrEqual(2 * width);
-    expect(xs.length).toBeGreaterThan(width);
-    expect(Math.max(...(ys as number[]))).toBe(100);
-    expect(Math.min(...(ys as number[]))).toBe(0);
-    // x stays ascending for uPlot
-    for (let i = 1; i < xs.length; i++) expect(xs[i]).toBeGreaterThanOrEqual(xs[i - 1]);
+    const { view, data } = windowData(d, { min: 1000, max: 1000 + 99_999 * 0.5 }, width);
+    expect(view).not.toBeNull();
+    // one column per pixel, one left of the window (to join the first one), and one more where
+    // the window's end falls on the column grid
+    expect(view!.columns).toBeGreaterThanOrEqual(width + 1);
+    expect(view!.columns).toBeLessThanOrEqual(width + 2);
+    // uPlot gets one real row per column, ascending, for the cursor and legend
+    const [xs, ys] = data;
+    expect(xs).toHaveLength(view!.columns);
+    expect(ys).toHaveLength(view!.columns);
+    for (let i = 1; i < xs.length; i++) expect(xs[i]).toBeGreaterThan(xs[i - 1]);
+    expect(view!.extents[0]).toEqual({ min: 0, max: 100 });
   });
   it('does not reduce at exactly the threshold', () => {
     const n = MAX_POINTS_PER_PX * 10;
     const d = ramp(n + 1);
     // rows 1..n-2 plus a neighbour each side = n rows = 4 per px on 10 px: drawn as they are
-    expect(windowData(d, { min: d.x[1], max: d.x[n - 2] }, 10)[0].length).toBe(n);
-    // one row more is reduced
-    expect(windowData(d, { min: d.x[1], max: d.x[n - 1] }, 10)[0].length).toBeLessThanOrEqual(20);
+    const rows = windowData(d, { min: d.x[1], max: d.x[n - 2] }, 10);
+    expect(rows.view).toBeNull();
+    expect(rows.data[0].length).toBe(n);
+    // one row more is reduced to columns
+    const columns = windowData(d, { min: d.x[1], max: d.x[n - 1] }, 10);
+    expect(columns.view?.columns).toBeLessThanOrEqual(12);
+    expect(columns.data[0].length).toBe(columns.view?.columns);
   });
   it('reports the data extent', () => {
     expect(dataExtent(ramp(3))).toEqual({ min: 1000, max: 1001 });
     expect(dataExtent({ x: [], ys: [] })).toBeNull();
-  });
-});
-
-describe('reduceMinMax', () => {
-  it('keeps min and max of each pixel column in row order, at the column\'s first and last depth', () => {
-    const x = [0, 1, 2, 3, 4, 5, 6, 7];
-    const y = [5, 9, 1, 4, 2, 2, 8, 0];
-    const out = reduceMinMax(x, [y], 0, 7, 2);
-    // column 0: rows 0..3 (x < 3.5): max 9 (row 1) before min 1 (row 2); column 1: rows 4..7
-    expect(Array.from(out.x)).toEqual([0, 3, 4, 7]);
-    expect(Array.from(out.ys[0])).toEqual([9, 1, 8, 0]);
-  });
-  it('leaves all-gap columns as gaps and single rows single', () => {
-    const out = reduceMinMax([0, 1, 2, 3], [[NaN, NaN, 1, 2]], 0, 3, 2);
-    expect(Number.isNaN(out.ys[0][0])).toBe(true);
-    expect(Array.from(out.ys[0]).slice(2)).toEqual([1, 2]);
-    expect(Array.from(reduceMinMax([0, 10], [[1, 2]], 0, 10, 2).x)).toEqual([0, 10]);
-  });
-  it('only looks at rows inside [xFrom, xTo]', () => {
-    const out = reduceMinMax([0, 1, 2, 3, 4, 5], [[100, 1, 2, 3, 4, 100]], 1, 4, 1);
-    expect(Array.from(out.x)).toEqual([1, 4]);
-    expect(Array.from(out.ys[0])).toEqual([1, 4]);
   });
 });

@@ -1,4 +1,5 @@
 import type uPlot from 'uplot';
+import { pixelRatio } from '../plot-size';
 import type { Formation } from '../types';
 
 /** Canvas geometry of one band: left edge and width in canvas px, clipped to the plot; null when out of view. */
@@ -48,7 +49,7 @@ export function formationsPlugin(getFormations: () => Formation[]): uPlot.Plugin
       },
       draw: (u) => {
         const ctx = u.ctx;
-        const ratio = u.bbox.width / Math.max(1, u.over.clientWidth || u.bbox.width);
+        const ratio = pixelRatio(u);
         const pad = 3 * ratio;
         const h = 15 * ratio;
         ctx.save();

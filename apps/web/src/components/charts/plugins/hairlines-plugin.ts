@@ -1,5 +1,6 @@
 import type uPlot from 'uplot';
 import { deleteHairline, formatValue, moveHairline, selectHairline, valueAtDepth, visibleHairlines } from '../hairlines';
+import { plotWidthCss } from '../plot-size';
 import type { ChartSeries, DepthData, Hairline } from '../types';
 
 export const HAIRLINE_WIDTH_PX = 6;
@@ -177,7 +178,7 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
       el.style.zIndex = String(order + 1);
       if (dragging !== key) el.style.transform = `translateX(${u.valToPos(h.xval, 'x') - HAIRLINE_WIDTH_PX / 2}px)`;
       // Info box opens to the left near the right edge.
-      el.classList.toggle('ms-hl--flip', u.valToPos(h.xval, 'x') > u.over.clientWidth - 150);
+      el.classList.toggle('ms-hl--flip', u.valToPos(h.xval, 'x') > plotWidthCss(u) - 150);
     });
     for (const [key, el] of els) {
       if (!seen.has(key) && dragging !== key) {

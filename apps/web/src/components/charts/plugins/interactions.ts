@@ -1,6 +1,7 @@
 import type uPlot from 'uplot';
 import { createClickDelay } from '../click-delay';
 import { panBy, wheelFactor, zoomAround } from '../geometry';
+import { plotWidthCss } from '../plot-size';
 import type { DepthSyncHub } from '../sync-hub';
 import type { DepthRange } from '../types';
 
@@ -32,7 +33,8 @@ export function interactionsPlugin(getCtx: () => InteractionContext): uPlot.Plug
     const { hub } = getCtx();
     const start = hub.getRange();
     if (!start) return;
-    const width = u.over.getBoundingClientRect().width;
+    // The chart's own plot width, as the column view divides it: a pan by whole pixels then moves by whole columns.
+    const width = plotWidthCss(u);
     const bounds = hub.getBounds() ?? undefined;
     suppressClick = false;
     // Browsers already deliver at most one mousemove per frame, so each one redraws directly.

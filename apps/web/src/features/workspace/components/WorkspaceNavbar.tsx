@@ -36,9 +36,22 @@ function NavIcon({ label, onClick, children, active }: { label: string; onClick?
   );
 }
 
+/**
+ * The visible depth range with its percent of the whole. Its own component: it re-renders on every
+ * frame of a pan or zoom, and the rest of the navbar should not.
+ */
+function DepthWindow({ hub, whole }: { hub: DepthSyncHub; whole: { min: number; max: number } | null }) {
+  const range = useSyncExternalStore(hub.subscribe, hub.getRange);
+  if (!range || !whole) return null;
+  return (
+    <span className={classes.depthWindow} data-testid="depth-window">
+      {formatDepthWindow(range, whole)}
+    </span>
+  );
+}
+
 /** The workspace's own navigation bar (the main one is hidden on this route). */
 export function WorkspaceNavbar(p: Props) {
-  const range = useSyncExternalStore(p.hub.subscribe, p.hub.getRange);
   return (
     <header className={classes.navbar} data-testid="workspace-navbar">
       <Group gap={2} wrap="nowrap">
@@ -67,11 +80,7 @@ export function WorkspaceNavbar(p: Props) {
         <Link to={`/projects?open=${p.projectId}`} className={classes.projectName} title={p.projectName}>
           {p.projectName}
         </Link>
-        {range && p.whole && (
-          <span className={classes.depthWindow} data-testid="depth-window">
-            {formatDepthWindow(range, p.whole)}
-          </span>
-        )}
+        <DepthWindow hub={p.hub} whole={p.whole} />
         {!p.split && (
           <SegmentedControl
             size="xs"

@@ -1,0 +1,177 @@
+import { lowerBound } from './hairlines';
+import type { DepthData, DepthRange } from './types';
+
+/**
+ * A depth window reduced to one bucket per pixel column: for every series, the minimum and
+ * maximum of the rows that fall in each column (so spikes survive at any zoom), and one real row
+ * per column for uPlot's cursor and legend. Drawn by the column raster, never as a polyline.
+ *
+ * Columns sit on a grid fixed in depth (column k covers [k * width, (k + 1) * width) ft), so a
+ * pan by whole pixels meets the same columns again and only the newly exposed ones are computed.
+ */
+export interface ColumnView {
+  range: DepthRange;
+  /** Depth per column (ft). */
+  columnWidth: number;
+  /** Grid index of the first column. */
+  firstColumn: number;
+  /** Where the first column starts, in columns from the window's left edge (in (-2, -1]). */
+  firstColumnX: number;
+  columns: number;
+  /** Rows per column (0 = no row falls in it; the line is carried across, not broken). */
+  counts: Int32Array;
+  /** Per series, per column: min and max of the column's rows; NaN when all its rows are gaps. */
+  mins: Float64Array[];
+  maxs: Float64Array[];
+  /** Per series: the min and max over the window (NaN when it has no value in view). */
+  extents: { min: number; max: number }[];
+  /** For uPlot: the depth of each column's middle row (the column's centre when it has none)... */
+  x: number[];
+  /** ...and each series' value there (null = gap), so the legend shows real readings. */
+  samples: (number | null)[][];
+}
+
+/**
+ * Reduces one chart's data to pixel columns, window after window. Keeps the columns of the last
+ * window: when the next one has the same column width (a pan), only the columns it did not have
+ * are read from the rows; a new width (a zoom) or new data starts afresh.
+ */
+export class ColumnReducer {
+  private last: ColumnView | null = null;
+
+  constructor(readonly full: DepthData) {}
+
+  view(range: DepthRange, columns: number): ColumnView {
+    // Not rounded: a column is exactly one CSS pixel of the plot, so a pan by whole pixels moves by whole columns.
+    const n = Math.max(1, columns);
+    const span = range.max - range.min;
+    const width = span > 0 ? span / n : 1;
+    // One column left of the window too: never drawn, it joins the first visible column to its
+    // left neighbour, as it will be joined once panned into view.
+    const first = Math.floor(range.min / width + 1e-9) - 1;
+    // The column starting at range.max is included (it holds a row lying exactly at the end).
+    const last = Math.max(first, Math.floor(range.max / width + 1e-9));
+    const count = last - first + 1;
+    const prev = this.last && Math.abs(this.last.columnWidth - width) <= width * 1e-9 ? this.last : null;
+    const view = this.compute(range, width, first, count, prev);
+    this.last = view;
+    return view;
+  }
+
+  private compute(range: DepthRange, width: number, first: number, count: number, prev: ColumnView | null): ColumnView {
+    const { x, ys } = this.full;
+    const counts = new Int32Array(count);
+    const xs = new Array<number>(count);
+    // One allocation for every series' mins and maxs: a pan frame makes a new view per chart.
+    const store = new Float64Array(2 * ys.length * count);
+    const mins = ys.map((_, s) => store.subarray(2 * s * count, (2 * s + 1) * count));
+    const maxs = ys.map((_, s) => store.subarray((2 * s + 1) * count, (2 * s + 2) * count));
+    const samples = ys.map(() => new Array<number | null>(count));
+    // Columns shared with the previous window are copied; the rest are read from the rows.
+    const from = prev ? Math.max(first, prev.firstColumn) : 0;
+    const to = prev ? Math.min(first + count, prev.firstColumn + prev.columns) : 0;
+    if (prev && from < to) {
+      const a = from - first;
+      const b = from - prev.firstColumn;
+      const len = to - from;
+      counts.set(prev.counts.subarray(b, b + len), a);
+      for (let i = 0; i < len; i++) xs[a + i] = prev.x[b + i];
+      for (let s = 0; s < ys.length; s++) {
+        mins[s].set(prev.mins[s].subarray(b, b + len), a);
+        maxs[s].set(prev.maxs[s].subarray(b, b + len), a);
+        const dst = samples[s];
+        const src = prev.samples[s];
+        for (let i = 0; i < len; i++) dst[a + i] = src[b + i];
+      }
+      this.read(x, ys, width, first, 0, a, counts, xs, mins, maxs, samples);
+      this.read(x, ys, width, first, a + len, count, counts, xs, mins, maxs, samples);
+    } else {
+      this.read(x, ys, width, first, 0, count, counts, xs, mins, maxs, samples);
+    }
+    // Column 0 lies wholly left of the window: it does not count towards the y range.
+    const extents = mins.map((lo, s) => extentOf(lo, maxs[s], 1));
+    return { range, columnWidth: width, firstColumn: first, firstColumnX: first - range.min / width, columns: count, counts, mins, maxs, extents, x: xs, samples };
+  }
+
+  /** Columns [c0, c1) of the view starting at grid column `first`, read from the rows. */
+  private read(
+    x: ArrayLike<number>,
+    ys: ArrayLike<number>[],
+    width: number,
+    first: number,
+    c0: number,
+    c1: number,
+    counts: Int32Array,
+    xs: number[],
+    mins: Float64Array[],
+    maxs: Float64Array[],
+    samples: (number | null)[][],
+  ): void {
+    if (c1 <= c0) return;
+    // bounds[j]..bounds[j + 1]: the rows of column c0 + j.
+    const bounds = new Int32Array(c1 - c0 + 1);
+    for (let j = 0; j <= c1 - c0; j++) bounds[j] = lowerBound(x, (first + c0 + j) * width);
+    for (let j = 0; j < c1 - c0; j++) {
+      const c = c0 + j;
+      const start = bounds[j];
+      const end = bounds[j + 1];
+      counts[c] = end - start;
+      const mid = (start + end - 1) >> 1;
+      xs[c] = end > start ? x[mid] : (first + c + 0.5) * width;
+      for (let s = 0; s < ys.length; s++) {
+        const col = ys[s];
+        let a = Infinity;
+        let b = -Infinity;
+        for (let i = start; i < end; i++) {
+          const v = col[i];
+          // NaN fails both comparisons, so gaps drop out without a separate test.
+          if (v < a) a = v;
+          if (v > b) b = v;
+        }
+        mins[s][c] = a === Infinity ? NaN : a;
+        maxs[s][c] = a === Infinity ? NaN : b;
+        const v = end > start ? col[mid] : NaN;
+        samples[s][c] = v === v ? v : null;
+      }
+    }
+  }
+}
+
+/** One-off reduction of `full` inside `range` to `columns` columns (see ColumnReducer). */
+export function reduceToColumns(full: DepthData, range: DepthRange, columns: number): ColumnView {
+  return new ColumnReducer(full).view(range, columns);
+}
+
+function extentOf(mins: Float64Array, maxs: Float64Array, from: number): { min: number; max: number } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let c = from; c < mins.length; c++) {
+    if (mins[c] < min) min = mins[c];
+    if (maxs[c] > max) max = maxs[c];
+  }
+  return min <= max ? { min, max } : { min: NaN, max: NaN };
+}
+
+/** Min and max over the series that are shown; null when none of them has a value in view. */
+export function shownExtent(view: ColumnView, shown: (seriesIndex: number) => boolean): DepthRange | null {
+  let min = Infinity;
+  let max = -Infinity;
+  view.extents.forEach((e, s) => {
+    if (!shown(s) || !(e.min <= e.max)) return;
+    if (e.min < min) min = e.min;
+    if (e.max > max) max = e.max;
+  });
+  return min <= max ? { min, max } : null;
+}
+
+/** Index of the first element of ascending `xs` that is > `value`. */
+export function upperBound(xs: ArrayLike<number>, value: number): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (xs[mid] <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
