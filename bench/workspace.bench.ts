@@ -157,9 +157,9 @@ export async function run() {
 
     // The app (uPlot): navigation to every graph drawn with its data.
     const appTimes: number[] = [];
-    for (let i = 0; i <= RUNS; i++) {
+    const navigate = async () => {
       await page.goto(`/projects/${projectId}?config=${configId}`);
-      const t = await page.waitForFunction(
+      return page.waitForFunction(
         () => {
           const panels = [...document.querySelectorAll('[data-testid=graph-panel]')];
           const done = panels.length === 6 && panels.every((p) => p.querySelector('[data-testid=graph-empty]') || (p.querySelector('[data-testid=depth-chart]') as HTMLElement | null)?.dataset.xMin);
@@ -171,7 +171,22 @@ export async function run() {
         await page.screenshot({ path: path.join(ROOT, 'test-results/bench-workspace-failed.png') });
         throw new Error(`app page at ${page.url()}: ${(error as Error).message}`);
       });
+    };
+    for (let i = 0; i <= RUNS; i++) {
+      const t = i === RUNS ? await profiled(page, 'app-navigation', navigate) : await navigate();
       if (i > 0) appTimes.push((await t.jsonValue()) as number);
+    }
+    if (process.env.BENCH_TIMELINE === '1') {
+      // Where the last navigation's time went: every request the page made, from navigation start.
+      const entries = await page.evaluate(() =>
+        [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => {
+          const r = e as PerformanceResourceTiming;
+          return `${r.startTime.toFixed(0).padStart(6)} -> ${r.responseEnd.toFixed(0).padStart(6)} ms  (first byte ${r.responseStart.toFixed(0)})  ${r.name.replace(location.origin, '')}`;
+        }),
+      );
+      console.log(`  timeline of the last navigation:\n    ${entries.join('\n    ')}`);
+      const draws = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-testid=depth-chart]')].map((e) => e.dataset.draws));
+      console.log(`  draws per chart: ${draws.join(', ')}`);
     }
     const drawnCharts = await page.locator('[data-testid=depth-chart]').count();
     console.log(`  app runs (ms): ${appTimes.map((t) => t.toFixed(0)).join(', ')}`);

@@ -43,6 +43,8 @@ export interface BinaryColumnsHeader {
  * Decodes the binary column format (header + little-endian Float64 columns; NaN = null). Shared by
  * the web (graphs) and the server tests.
  */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 export function decodeBinaryColumns(input: ArrayBuffer | Uint8Array): { header: BinaryColumnsHeader; columns: Map<string, Float64Array> } {
   const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -56,14 +58,17 @@ export function decodeBinaryColumns(input: ArrayBuffer | Uint8Array): { header: 
   offset += (8 - (offset % 8)) % 8;
   const columns = new Map<string, Float64Array>();
   const n = header.rowCount;
+  if (bytes.byteLength < offset + header.columns.length * n * 8) throw new Error('The column file is shorter than its header says.');
   for (const name of header.columns) {
-    const column = new Float64Array(n);
-    if ((bytes.byteOffset + offset) % 8 === 0) {
-      column.set(new Float64Array(bytes.buffer, bytes.byteOffset + offset, n));
+    // On a little-endian machine (all of today's) an aligned column is used where it lies, without
+    // a copy: the graphs of a 100,000-row well read tens of megabytes.
+    if (LITTLE_ENDIAN && (bytes.byteOffset + offset) % 8 === 0) {
+      columns.set(name, new Float64Array(bytes.buffer, bytes.byteOffset + offset, n));
     } else {
+      const column = new Float64Array(n);
       for (let i = 0; i < n; i++) column[i] = view.getFloat64(offset + i * 8, true);
+      columns.set(name, column);
     }
-    columns.set(name, column);
     offset += n * 8;
   }
   return { header, columns };
