@@ -62,6 +62,26 @@ const PAN_SCRIPT = `async ([selector, steps]) => {
   return { work, intervals };
 }`;
 
+/** Ctrl + wheel on the element, one notch per animation frame, `steps` notches out then in. */
+const ZOOM_SCRIPT = `async ([selector, steps]) => {
+  const el = document.querySelector(selector);
+  const box = el.getBoundingClientRect();
+  const frame = () => new Promise((r) => requestAnimationFrame(r));
+  const work = [];
+  const intervals = [];
+  let last = await frame();
+  for (let i = 0; i < 2 * steps; i++) {
+    const t0 = performance.now();
+    el.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, ctrlKey: true, deltaY: i < steps ? 100 : -100, clientX: box.left + box.width * 0.4, clientY: box.top + box.height / 2 }));
+    for (let k = 0; k < 8; k++) await Promise.resolve();
+    work.push(performance.now() - t0);
+    const now = await frame();
+    intervals.push(now - last);
+    last = now;
+  }
+  return { work, intervals };
+}`;
+
 interface PanTimes {
   work: number[];
   intervals: number[];
@@ -199,6 +219,8 @@ export async function run() {
     await page.waitForTimeout(300);
     const appPan = await traced(page, 'app-pan', () => profiled(page, 'app-pan', () => pan(page, '[data-testid=depth-chart] .u-over')));
     await page.screenshot({ path: path.join(ROOT, 'test-results/bench-workspace-after-pan.png') });
+    const zoomFn = await page.evaluateHandle(ZOOM_SCRIPT);
+    const appZoom = await profiled(page, 'app-zoom', async () => (await zoomFn.evaluate((f, args) => (f as unknown as (a: unknown) => Promise<PanTimes>)(args), ['[data-testid=depth-chart] .u-over', 10])) as PanTimes);
     const moved = await page.evaluate(() => [...document.querySelectorAll('[data-testid=depth-chart]')].map((e) => (e as HTMLElement).dataset.xMin));
     if (new Set(moved).size !== 1) console.log(`  warning: graphs out of step after the pan: ${moved.join(', ')}`);
 
@@ -209,6 +231,8 @@ export async function run() {
     figure('synchronised pan, work per frame, p95 (uPlot app)', p95(appPan.work), 'ms');
     figure('synchronised pan, frame interval incl. painting, median (uPlot app)', median(appPan.intervals), 'ms');
     figure('synchronised pan, frame interval incl. painting, p95 (uPlot app)', p95(appPan.intervals), 'ms');
+    figure('Ctrl + wheel zoom, work per frame, median (uPlot app)', median(appZoom.work), 'ms');
+    figure('Ctrl + wheel zoom, frame interval incl. painting, median (uPlot app)', median(appZoom.intervals), 'ms');
     if (process.env.BENCH_APP_ONLY === '1') return;
 
     // The same page with dygraphs, same origin, same data call.

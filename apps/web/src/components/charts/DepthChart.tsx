@@ -49,6 +49,12 @@ export interface DepthChartHandle {
 }
 
 const EMPTY: never[] = [];
+
+/** Runs `task` when the browser is idle (soon after, where requestIdleCallback is missing). */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
+  else window.setTimeout(task, 200);
+}
 /** How long after the last pan or zoom frame the legend shows the values under the cursor again. */
 export const LEGEND_PAUSE_MS = 150;
 
@@ -142,7 +148,12 @@ export function DepthChart(props: DepthChartProps) {
     const u = plotRef.current;
     if (!u || !range) return;
     const d = live.current.data;
-    if (reducer.current?.full !== d) reducer.current = new ColumnReducer(d);
+    if (reducer.current?.full !== d) {
+      const next = new ColumnReducer(d);
+      reducer.current = next;
+      // The pyramids make zooming out cheap; they cost one pass over the data, so not before the first draw.
+      whenIdle(() => next.buildPyramids());
+    }
     const w = windowData(d, range, plotWidthCss(u) || u.width, reducer.current);
     columnView.current = w.view;
     u.batch(() => {

@@ -77,18 +77,38 @@ export function rasterizeSeries(
     const x0 = Math.max(0, Math.round(left));
     const x1 = Math.min(width, Math.round(left + xPerColumn));
     if (x1 <= x0) continue;
-    const rowFrom = Math.max(0, Math.floor(top));
-    const rowTo = Math.min(height, Math.ceil(bottom));
-    for (let row = rowFrom; row < rowTo; row++) {
-      const cover = Math.min(row + 1, bottom) - Math.max(row, top);
-      const rowStart = row * width;
-      if (cover >= 1 && opaque) {
-        for (let x = x0; x < x1; x++) pixels[rowStart + x] = packed;
-      } else if (cover > 0) {
-        const a = (cover >= 1 ? 1 : cover) * alpha;
-        for (let x = x0; x < x1; x++) blend(data, (rowStart + x) * 4, r, g, b, a);
-      }
+    // The run's first and last pixel rows are partly covered; the rows between are whole.
+    const topRow = Math.floor(top);
+    const bottomRow = Math.ceil(bottom) - 1;
+    if (topRow === bottomRow) {
+      paintRow(buf, pixels, topRow, bottom - top, x0, x1, color, packed);
+      continue;
     }
+    paintRow(buf, pixels, topRow, topRow + 1 - top, x0, x1, color, packed);
+    const fullTo = Math.min(height, bottomRow);
+    for (let row = Math.max(0, topRow + 1); row < fullTo; row++) {
+      if (opaque) for (let i = row * width + x0, end = row * width + x1; i < end; i++) pixels[i] = packed;
+      else paintRow(buf, pixels, row, 1, x0, x1, color, packed);
+    }
+    paintRow(buf, pixels, bottomRow, bottom - bottomRow, x0, x1, color, packed);
+  }
+}
+
+/** Pixels [x0, x1) of one row, `cover` (0..1) of each covered by the colour. */
+function paintRow(buf: PixelBuffer, pixels: Uint32Array, row: number, cover: number, x0: number, x1: number, color: Rgba, packed: number): void {
+  if (row < 0 || row >= buf.height || cover <= 0) return;
+  const rowStart = row * buf.width;
+  const alpha = color[3];
+  if (cover >= 1 && alpha >= 1) {
+    for (let x = x0; x < x1; x++) pixels[rowStart + x] = packed;
+    return;
+  }
+  const a = (cover >= 1 ? 1 : cover) * alpha;
+  // Most partly covered pixels are still empty: one word, no blending.
+  const alone = packRgba(color[0], color[1], color[2], Math.round(a * 255));
+  for (let x = x0; x < x1; x++) {
+    if (pixels[rowStart + x] === 0) pixels[rowStart + x] = alone;
+    else blend(buf.data, (rowStart + x) * 4, color[0], color[1], color[2], a);
   }
 }
 

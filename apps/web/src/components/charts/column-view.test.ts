@@ -89,6 +89,20 @@ describe('ColumnReducer', () => {
       expect(cached.extents).toEqual(fresh.extents);
     }
   });
+  it('gives the same columns from the block pyramids as from the rows', () => {
+    const data = make();
+    const plain = new ColumnReducer(data);
+    const fast = new ColumnReducer(data);
+    fast.buildPyramids();
+    // columns of 140 to 2,000 rows (read from the pyramids, PYRAMID_MIN_ROWS = 128), and of 0.5 (rows)
+    for (const [min, max, columns] of [[1000, 2000, 14], [1003.7, 1500.2, 7], [1100, 1110, 40], [1000, 1999.5, 1]]) {
+      const a = plain.view({ min, max }, columns);
+      const b = fast.view({ min, max }, columns);
+      expect(Array.from(b.mins[0])).toEqual(Array.from(a.mins[0]));
+      expect(Array.from(b.maxs[0])).toEqual(Array.from(a.maxs[0]));
+      expect(b.extents).toEqual(a.extents);
+    }
+  });
   it('starts afresh on a zoom (a new column width)', () => {
     const data = make();
     const reducer = new ColumnReducer(data);

@@ -1,4 +1,12 @@
 import { lowerBound } from './hairlines';
+import { MinMaxPyramid } from './min-max-pyramid';
+
+/**
+ * Columns of at least this many rows are read from the block pyramids; below it a plain scan of
+ * the rows is faster (measured: 100,000 rows on 1,380 columns, 72 per column, scan faster; a
+ * million rows, 725 per column, pyramid 3.3x faster).
+ */
+export const PYRAMID_MIN_ROWS = 128;
 import type { DepthData, DepthRange } from './types';
 
 /**
@@ -38,8 +46,18 @@ export interface ColumnView {
  */
 export class ColumnReducer {
   private last: ColumnView | null = null;
+  private pyramids: MinMaxPyramid[] | null = null;
 
   constructor(readonly full: DepthData) {}
+
+  /**
+   * Builds the block min/max pyramids (one pass over the data) so that wide columns are read a
+   * block at a time. Worth it once the graph is drawn and the user starts zooming: the chart
+   * calls it when the browser is idle.
+   */
+  buildPyramids(): void {
+    this.pyramids ??= this.full.ys.map((col) => new MinMaxPyramid(col));
+  }
 
   view(range: DepthRange, columns: number): ColumnView {
     // Not rounded: a column is exactly one CSS pixel of the plot, so a pan by whole pixels moves by whole columns.
@@ -118,15 +136,23 @@ export class ColumnReducer {
       counts[c] = end - start;
       const mid = (start + end - 1) >> 1;
       xs[c] = end > start ? x[mid] : (first + c + 0.5) * width;
+      const usePyramid = this.pyramids !== null && end - start >= PYRAMID_MIN_ROWS;
       for (let s = 0; s < ys.length; s++) {
         const col = ys[s];
         let a = Infinity;
         let b = -Infinity;
-        for (let i = start; i < end; i++) {
-          const v = col[i];
-          // NaN fails both comparisons, so gaps drop out without a separate test.
-          if (v < a) a = v;
-          if (v > b) b = v;
+        if (usePyramid) {
+          const pyramid = this.pyramids![s];
+          pyramid.measure(start, end);
+          a = pyramid.lo;
+          b = pyramid.hi;
+        } else {
+          for (let i = start; i < end; i++) {
+            const v = col[i];
+            // NaN fails both comparisons, so gaps drop out without a separate test.
+            if (v < a) a = v;
+            if (v > b) b = v;
+          }
         }
         mins[s][c] = a === Infinity ? NaN : a;
         maxs[s][c] = a === Infinity ? NaN : b;
