@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconGitCommit, IconKey, IconLock, IconMail } from '@tabler/icons-react';
 import type { User } from '@mudstack/contracts';
+import { FormActions } from '../../../components/FormActions';
 import { NOTICE_MS } from '../../../lib/notices';
 import { notify } from '../../../lib/notify';
 import { ROLE_LABEL, useCurrentUser } from '../../../lib/session';
@@ -57,14 +58,7 @@ function ResetPasswordModal({ opened, onClose, email }: { opened: boolean; onClo
             onChange={(e) => setValue(e.currentTarget.value)}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={reset.isPending}>
-              Submit
-            </Button>
-          </Group>
+          <FormActions justify="flex-end" cancelLabel="Cancel" onCancel={onClose} submitLabel="Submit" loading={reset.isPending} />
         </Stack>
       </form>
     </Modal>
@@ -195,14 +189,7 @@ export function MyAccountPage() {
               <Button variant="light" leftSection={<IconKey size={16} stroke={1.7} />} onClick={() => setResetOpen(true)}>
                 Reset password
               </Button>
-              <Group gap="sm">
-                <Button variant="default" onClick={cancel}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={update.isPending}>
-                  Save changes
-                </Button>
-              </Group>
+              <FormActions gap="sm" cancelLabel="Cancel" onCancel={cancel} submitLabel="Save changes" loading={update.isPending} />
             </Group>
           </Stack>
         </form>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAt } from '@tabler/icons-react';
 import { resetPasswordRequestBody } from '@mudstack/contracts';
+import { FormActions } from '../../../components/FormActions';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 interface Props {
@@ -50,14 +51,7 @@ export function ForgotPasswordModal({ opened, initialEmail = '', onClose }: Prop
             data-autofocus
             {...form.getInputProps('email')}
           />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={request.isPending}>
-              Submit
-            </Button>
-          </Group>
+          <FormActions justify="flex-end" gap="sm" mt="xs" cancelLabel="Cancel" onCancel={close} submitLabel="Submit" loading={request.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import type { Company, CompanyFieldsBody } from '@mudstack/contracts';
 import { CompanyFormFields, companyFormValidate, emptyCompanyValues, type CompanyFormValues } from '../../../components/CompanyFormFields';
+import { FormActions } from '../../../components/FormActions';
 import { useCreateCompany } from '../api/create-company';
 import { useUpdateCompany } from '../api/update-company';
 
@@ -39,14 +40,7 @@ export function AddCompanyModal({ opened, onClose }: { opened: boolean; onClose:
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <CompanyFormFields form={form} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Submit
-            </Button>
-          </Group>
+          <FormActions justify="flex-end" cancelLabel="Close" onCancel={onClose} submitLabel="Submit" loading={create.isPending} />
         </Stack>
       </form>
     </Modal>
@@ -111,14 +105,7 @@ export function EditCompanyModal({ company, onClose }: { company: Company | null
             <Button variant="light" color={activating ? 'teal' : 'red'} onClick={toggle} loading={update.isPending && !form.isDirty()}>
               {activating ? 'Activate company' : 'Deactivate company'}
             </Button>
-            <Group gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Close
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                Submit Changes
-              </Button>
-            </Group>
+            <FormActions gap="sm" cancelLabel="Close" onCancel={onClose} submitLabel="Submit Changes" loading={update.isPending} />
           </Group>
         </Stack>
       </form>

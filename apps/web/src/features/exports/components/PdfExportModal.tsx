@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, MultiSelect, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
+import { FormActions } from '../../../components/FormActions';
 import { buildUrl } from '../../../lib/api-client';
 import { pdfQuery, xRangeError, type PageQuery, type PdfOptions } from '../model/pdf-options';
 
@@ -92,14 +93,14 @@ export function PdfExportModal(p: PdfExportModalProps) {
                 Open printable page
               </Button>
             )}
-            <Group gap="xs">
-              <Button variant="default" onClick={p.onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={p.inProgress} disabled={!!rangeError}>
-                {p.submitLabel ?? 'Export PDF'}
-              </Button>
-            </Group>
+            <FormActions
+              gap="xs"
+              cancelLabel="Cancel"
+              onCancel={p.onClose}
+              submitLabel={p.submitLabel ?? 'Export PDF'}
+              loading={p.inProgress}
+              disabled={!!rangeError}
+            />
           </Group>
         </Stack>
       </form>

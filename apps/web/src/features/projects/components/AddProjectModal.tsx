@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconFileCheck } from '@tabler/icons-react';
+import { FormActions } from '../../../components/FormActions';
 import { refreshSession } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCreateProject } from '../api/create-project';
@@ -106,14 +107,7 @@ export function AddProjectModal({ opened, onClose, onCreated }: { opened: boolea
             decimalScale={2}
             thousandSeparator=","
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Submit
-            </Button>
-          </Group>
+          <FormActions justify="flex-end" mt="sm" cancelLabel="Close" onCancel={onClose} submitLabel="Submit" loading={create.isPending} />
         </Stack>
       </form>
     </Modal>

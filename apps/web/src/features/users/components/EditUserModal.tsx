@@ -23,6 +23,7 @@ import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconMailForward, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Role, User, UserDetail } from '@mudstack/contracts';
+import { FormActions } from '../../../components/FormActions';
 import { truncateName } from '../../../lib/search-text';
 import { isSuperAdmin } from '../../../lib/session';
 import { useUserDetail } from '../api/get-user';
@@ -238,14 +239,7 @@ export function EditUserModal({ userId, onClose, me }: { userId: number | null; 
             <Divider label="Project access" labelPosition="left" />
             <ProjectAccessList user={user} canRemove />
 
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={onClose}>
-                Close
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                Submit changes
-              </Button>
-            </Group>
+            <FormActions justify="flex-end" mt="sm" cancelLabel="Close" onCancel={onClose} submitLabel="Submit changes" loading={update.isPending} />
           </Stack>
         </form>
       )}

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Divider, Group, Modal, Select, Stack, TagsInput, Text } from '@mantine/core';
+import { Anchor, Divider, Group, Modal, Select, Stack, TagsInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingPlus, IconMail } from '@tabler/icons-react';
 import type { CompanyFieldsBody, Role, User } from '@mudstack/contracts';
 import { CompanyFormFields, companyFormValidate, emptyCompanyValues, type CompanyFormValues } from '../../../components/CompanyFormFields';
+import { FormActions } from '../../../components/FormActions';
 import { notify } from '../../../lib/notify';
 import { truncateName } from '../../../lib/search-text';
 import { isSuperAdmin } from '../../../lib/session';
@@ -138,14 +139,14 @@ export function InviteUsersModal({ opened, onClose, me }: { opened: boolean; onC
               </Anchor>
             </>
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={invite.isPending || createCompany.isPending}>
-              Send invitations
-            </Button>
-          </Group>
+          <FormActions
+            justify="flex-end"
+            mt="sm"
+            cancelLabel="Close"
+            onCancel={onClose}
+            submitLabel="Send invitations"
+            loading={invite.isPending || createCompany.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
+import { Modal, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
+import { FormActions } from '../../../components/FormActions';
 
 interface Props {
   opened: boolean;
@@ -40,14 +41,7 @@ export function AddHairlineModal({ opened, depth, onClose, onAdd }: Props) {
           <Switch label="Zone (off: annotation)" checked={isZone} onChange={(e) => setIsZone(e.currentTarget.checked)} />
           <NumberInput label="Depth (ft)" value={xval} onChange={setXval} allowDecimal={false} required error={numeric ? undefined : 'Enter a depth'} />
           <Textarea label="Note" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={2} data-autofocus />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!numeric}>
-              Add
-            </Button>
-          </Group>
+          <FormActions justify="flex-end" gap="xs" cancelLabel="Cancel" onCancel={onClose} submitLabel="Add" disabled={!numeric} />
         </Stack>
       </form>
     </Modal>
