@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Badge, Button, Container, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconBuilding, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ActionIcon, Button, Container, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconBuilding, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import type { Company } from '@mudstack/contracts';
-import { TableFooter, pageOf } from '../../../components/TableFooter';
+import { ActiveBadge } from '../../../components/ActiveBadge';
+import { TableFooter } from '../../../components/TableFooter';
+import { TableSearchInput, useTableSearch } from '../../../components/TableSearch';
+import { TableEmptyRow, TableLoadingRows } from '../../../components/TableStatusRows';
 import { notify } from '../../../lib/notify';
-import { DEFAULT_PER_PAGE, matchesSearch } from '../../../lib/search-text';
 import { isSuperAdmin, useCurrentUser } from '../../../lib/session';
 import { useCompanies } from '../api/list-companies';
 import { AddCompanyModal, EditCompanyModal } from './CompanyModals';
@@ -27,18 +29,11 @@ export function ManageCompaniesPage() {
   const me = useCurrentUser();
   const allowed = isSuperAdmin(me);
   const companies = useCompanies(allowed);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const table = useTableSearch(companies.data, searchFields);
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
 
-  const filtered = useMemo(
-    () => (companies.data ?? []).filter((c) => matchesSearch(search, searchFields(c))),
-    [companies.data, search],
-  );
   if (!allowed) return <NotSuperAdminRedirect />;
-  const rows = pageOf(filtered, page, perPage);
   const editing = companies.data?.find((c) => c.id === editingId) ?? null;
 
   return (
@@ -57,18 +52,7 @@ export function ManageCompaniesPage() {
       </Group>
 
       <Paper withBorder p="md" shadow="xs">
-        <TextInput
-          placeholder="Search companies"
-          aria-label="Search companies"
-          leftSection={<IconSearch size={16} stroke={1.7} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          mb="md"
-          maw={360}
-        />
+        <TableSearchInput label="Search companies" placeholder="Search companies" value={table.search} onChange={table.setSearch} />
         <Table.ScrollContainer minWidth={820}>
           <Table highlightOnHover verticalSpacing="sm" aria-label="Companies">
             <Table.Thead>
@@ -83,15 +67,8 @@ export function ManageCompaniesPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {companies.isPending &&
-                Array.from({ length: 4 }, (_, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td colSpan={7}>
-                      <Skeleton h={18} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              {rows.map((c) => (
+              {companies.isPending && <TableLoadingRows colSpan={7} />}
+              {table.rows.map((c) => (
                 <Table.Tr key={c.id} className={c.is_active ? undefined : classes.deleted} data-testid={`company-row-${c.id}`}>
                   <Table.Td>
                     <Tooltip label="Edit company" withArrow>
@@ -128,38 +105,19 @@ export function ManageCompaniesPage() {
                     <Text size="sm" className={classes.strike}>{c.zip ?? '—'}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge tt="none" variant="light" color={c.is_active ? 'teal' : 'gray'}>
-                      {c.is_active ? 'Yes' : 'No'}
-                    </Badge>
+                    <ActiveBadge active={c.is_active} />
                   </Table.Td>
                 </Table.Tr>
               ))}
-              {!companies.isPending && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Stack align="center" gap={6} py="xl">
-                      <IconBuilding size={28} stroke={1.4} color="var(--mantine-color-gray-5)" />
-                      <Text c="dimmed" size="sm">
-                        {search ? 'No companies match this search.' : 'No companies yet.'}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
+              {!companies.isPending && table.rows.length === 0 && (
+                <TableEmptyRow colSpan={7} icon={IconBuilding}>
+                  {table.search ? 'No companies match this search.' : 'No companies yet.'}
+                </TableEmptyRow>
               )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <TableFooter
-          total={filtered.length}
-          page={page}
-          perPage={perPage}
-          noun="companies"
-          onPage={setPage}
-          onPerPage={(n) => {
-            setPerPage(n);
-            setPage(1);
-          }}
-        />
+        <TableFooter noun="companies" {...table.footer} />
       </Paper>
 
       <AddCompanyModal opened={adding} onClose={() => setAdding(false)} />

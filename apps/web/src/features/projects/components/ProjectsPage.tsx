@@ -9,7 +9,6 @@ import {
   Group,
   Paper,
   Select,
-  Skeleton,
   Table,
   Text,
   TextInput,
@@ -20,6 +19,7 @@ import {
 import { IconArrowBackUp, IconChevronDown, IconChevronUp, IconPlus, IconSearch, IconSelector, IconSettings } from '@tabler/icons-react';
 import type { ProjectListItem } from '@mudstack/contracts';
 import { TableFooter, pageOf } from '../../../components/TableFooter';
+import { TableLoadingRows } from '../../../components/TableStatusRows';
 import { notify } from '../../../lib/notify';
 import { DEFAULT_PER_PAGE, truncateName } from '../../../lib/search-text';
 import { isAdmin, useCurrentUser } from '../../../lib/session';
@@ -177,14 +177,7 @@ export function ProjectsPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {projects.isPending &&
-                Array.from({ length: 4 }, (_, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td colSpan={archived ? 10 : 9}>
-                      <Skeleton height={18} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+              {projects.isPending && <TableLoadingRows colSpan={archived ? 10 : 9} />}
               {!projects.isPending && rows.length === 0 && (
                 <Table.Tr>
                   <Table.Td colSpan={archived ? 10 : 9}>

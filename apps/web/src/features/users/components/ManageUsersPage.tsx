@@ -1,23 +1,11 @@
-import { useMemo, useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Container, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
 import type { User } from '@mudstack/contracts';
-import { TableFooter, pageOf } from '../../../components/TableFooter';
-import { DEFAULT_PER_PAGE, matchesSearch } from '../../../lib/search-text';
+import { ActiveBadge } from '../../../components/ActiveBadge';
+import { TableFooter } from '../../../components/TableFooter';
+import { TableSearchInput, useTableSearch } from '../../../components/TableSearch';
+import { TableEmptyRow, TableLoadingRows } from '../../../components/TableStatusRows';
 import { isAdmin, isSuperAdmin, ROLE_LABEL, useCurrentUser } from '../../../lib/session';
 import { useUsers } from '../api/list-users';
 import { editBlockedReason } from '../user-rules';
@@ -26,24 +14,18 @@ import { EditUserModal } from './EditUserModal';
 import { InviteUsersModal } from './InviteUsersModal';
 
 const fullName = (u: User) => `${u.first_name} ${u.last_name}`.trim();
+const searchFields = (u: User) => [fullName(u), u.email];
 
 /** Manage users (admins and super-admins): search, invite, the paged user table and the edit modal. */
 export function ManageUsersPage() {
   const me = useCurrentUser();
   const allowed = isAdmin(me);
   const users = useUsers(allowed);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const table = useTableSearch(users.data, searchFields);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
 
-  const filtered = useMemo(
-    () => (users.data ?? []).filter((u) => matchesSearch(search, [fullName(u), u.email])),
-    [users.data, search],
-  );
   if (!me || !allowed) return <NotAdminRedirect />;
-  const rows = pageOf(filtered, page, perPage);
 
   return (
     <Container size="xl" py="xl">
@@ -61,18 +43,7 @@ export function ManageUsersPage() {
       </Group>
 
       <Paper withBorder p="md" shadow="xs">
-        <TextInput
-          placeholder="Search by name or email"
-          aria-label="Search users"
-          leftSection={<IconSearch size={16} stroke={1.7} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          mb="md"
-          maw={360}
-        />
+        <TableSearchInput label="Search users" placeholder="Search by name or email" value={table.search} onChange={table.setSearch} />
         <Table.ScrollContainer minWidth={760}>
           <Table highlightOnHover verticalSpacing="sm" aria-label="Users">
             <Table.Thead>
@@ -86,15 +57,8 @@ export function ManageUsersPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {users.isPending &&
-                Array.from({ length: 4 }, (_, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td colSpan={6}>
-                      <Skeleton h={18} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              {rows.map((u) => {
+              {users.isPending && <TableLoadingRows colSpan={6} />}
+              {table.rows.map((u) => {
                 const blocked = editBlockedReason(me, u);
                 const you = u.id === me.id;
                 return (
@@ -134,9 +98,7 @@ export function ManageUsersPage() {
                       <Text size="sm">{u.email}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge tt="none" variant="light" color={u.is_active ? 'teal' : 'gray'}>
-                        {u.is_active ? 'Yes' : 'No'}
-                      </Badge>
+                      <ActiveBadge active={u.is_active} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{ROLE_LABEL[u.role]}</Text>
@@ -149,32 +111,15 @@ export function ManageUsersPage() {
                   </Table.Tr>
                 );
               })}
-              {!users.isPending && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Stack align="center" gap={6} py="xl">
-                      <IconUsers size={28} stroke={1.4} color="var(--mantine-color-gray-5)" />
-                      <Text c="dimmed" size="sm">
-                        {search ? 'No users match this search.' : 'No users yet. Invite someone to get started.'}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
+              {!users.isPending && table.rows.length === 0 && (
+                <TableEmptyRow colSpan={6} icon={IconUsers}>
+                  {table.search ? 'No users match this search.' : 'No users yet. Invite someone to get started.'}
+                </TableEmptyRow>
               )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <TableFooter
-          total={filtered.length}
-          page={page}
-          perPage={perPage}
-          noun="users"
-          onPage={setPage}
-          onPerPage={(n) => {
-            setPerPage(n);
-            setPage(1);
-          }}
-        />
+        <TableFooter noun="users" {...table.footer} />
       </Paper>
 
       <InviteUsersModal opened={inviteOpen} onClose={() => setInviteOpen(false)} me={me} />
