@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { loginBody, type LoginBody } from '@mudstack/contracts';
+import { AuthFormCard } from '../../../components/AuthScreen';
 import { currentUserQueryKey, storeUser } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
@@ -33,45 +34,35 @@ export function LoginPage() {
 
   return (
     <>
-      <Stack gap={6} mb="lg">
-        <Title order={2}>Sign in</Title>
-        <Text c="dimmed" size="sm">
-          Welcome back. Sign in to your Mudstack account.
-        </Text>
-      </Stack>
-      <Paper withBorder shadow="sm" p="xl">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label="Email"
-              placeholder="you@company.com"
-              type="email"
-              autoComplete="username"
-              leftSection={<IconAt size={16} stroke={1.7} />}
-              data-autofocus
-              autoFocus
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              label="Password"
-              placeholder="Your password"
-              autoComplete="current-password"
-              leftSection={<IconLock size={16} stroke={1.7} />}
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <Group justify="flex-end" mt={-6}>
-              <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
-                Forgot password?
-              </Anchor>
-            </Group>
-            <Button type="submit" fullWidth size="md" loading={login.isPending}>
-              Sign in
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
+      <AuthFormCard title="Sign in" lead="Welcome back. Sign in to your Mudstack account." onSubmit={submit}>
+        <TextInput
+          label="Email"
+          placeholder="you@company.com"
+          type="email"
+          autoComplete="username"
+          leftSection={<IconAt size={16} stroke={1.7} />}
+          data-autofocus
+          autoFocus
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          placeholder="Your password"
+          autoComplete="current-password"
+          leftSection={<IconLock size={16} stroke={1.7} />}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" loading={login.isPending}>
+          Sign in
+        </Button>
+      </AuthFormCard>
       <ForgotPasswordModal
         opened={forgotOpen}
         initialEmail={form.getValues().email}

@@ -1,8 +1,8 @@
-import { Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { passwordSchema } from '@mudstack/contracts';
+import { AuthFormCard, BackToSignInLink, NewPasswordFields } from '../../../components/AuthScreen';
 import { notify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
 
@@ -34,40 +34,13 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <Stack gap={6} mb="lg">
-        <Title order={2}>Choose a new password</Title>
-        <Text c="dimmed" size="sm">
-          Use at least 8 characters. You will sign in with it afterwards.
-        </Text>
-      </Stack>
-      <Paper withBorder shadow="sm" p="xl">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              leftSection={<IconLock size={16} stroke={1.7} />}
-              data-autofocus
-              autoFocus
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              leftSection={<IconLock size={16} stroke={1.7} />}
-              {...form.getInputProps('confirmPassword')}
-            />
-            <Button type="submit" fullWidth size="md" loading={reset.isPending}>
-              Set password
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-      <Text ta="center" size="sm" mt="lg">
-        <Anchor component={Link} to="/auth/login">
-          Back to sign in
-        </Anchor>
-      </Text>
+      <AuthFormCard title="Choose a new password" lead="Use at least 8 characters. You will sign in with it afterwards." onSubmit={submit}>
+        <NewPasswordFields form={form} autoFocus />
+        <Button type="submit" fullWidth size="md" loading={reset.isPending}>
+          Set password
+        </Button>
+      </AuthFormCard>
+      <BackToSignInLink />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Center, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconLock, IconMail } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMail } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { INVITATION_MESSAGES } from '@mudstack/contracts';
+import { AuthFormCard, BackToSignInLink, NewPasswordFields } from '../../../components/AuthScreen';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useConfirmInvitation } from '../api/confirm-invitation';
@@ -62,44 +63,24 @@ export function ActivatePage() {
     );
   });
 
+  const lead = (
+    <>
+      {invitation.data.company ? `You were invited to join ${invitation.data.company}. ` : ''}Tell us your name and choose a
+      password (at least 8 characters).
+    </>
+  );
   return (
     <>
-      <Stack gap={6} mb="lg">
-        <Title order={2}>Activate your account</Title>
-        <Text c="dimmed" size="sm">
-          {invitation.data.company ? `You were invited to join ${invitation.data.company}. ` : ''}Tell us your name and choose a
-          password (at least 8 characters).
-        </Text>
-      </Stack>
-      <Paper withBorder shadow="sm" p="xl">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput label="Email" value={invitation.data.email} readOnly variant="filled" leftSection={<IconMail size={16} stroke={1.7} />} />
-            <TextInput label="First name" autoComplete="given-name" data-autofocus autoFocus {...form.getInputProps('first_name')} />
-            <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              leftSection={<IconLock size={16} stroke={1.7} />}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              leftSection={<IconLock size={16} stroke={1.7} />}
-              {...form.getInputProps('confirmPassword')}
-            />
-            <Button type="submit" fullWidth size="md" loading={confirm.isPending}>
-              Activate account
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-      <Text ta="center" size="sm" mt="lg">
-        <Anchor component={Link} to="/auth/login">
-          Back to sign in
-        </Anchor>
-      </Text>
+      <AuthFormCard title="Activate your account" lead={lead} onSubmit={submit}>
+        <TextInput label="Email" value={invitation.data.email} readOnly variant="filled" leftSection={<IconMail size={16} stroke={1.7} />} />
+        <TextInput label="First name" autoComplete="given-name" data-autofocus autoFocus {...form.getInputProps('first_name')} />
+        <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
+        <NewPasswordFields form={form} />
+        <Button type="submit" fullWidth size="md" loading={confirm.isPending}>
+          Activate account
+        </Button>
+      </AuthFormCard>
+      <BackToSignInLink />
     </>
   );
 }
