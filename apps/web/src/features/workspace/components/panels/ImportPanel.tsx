@@ -14,6 +14,22 @@ const TYPE_HELP: Record<ImportType, string> = {
   append: 'Add rows deeper than the current stop depth.',
   'diff-only': 'Change only the cells listed in a .las or .csv of depths and values.',
 };
+const IMPORT_TYPES: readonly ImportType[] = ['full-replace', 'append', 'diff-only'];
+const DEPTH_CHANGES: readonly DepthChange[] = ['keep', 'change', 'max'];
+
+/** A small full-width choice among options shown by their own names. */
+function OptionControl<T extends string>({ label, options, value, onChange }: { label: string; options: readonly T[]; value: T; onChange: (value: T) => void }) {
+  return (
+    <SegmentedControl
+      size="xs"
+      fullWidth
+      aria-label={label}
+      value={value}
+      onChange={(v) => onChange(v as T)}
+      data={options.map((option) => ({ value: option, label: option }))}
+    />
+  );
+}
 
 /**
  * Import data (writers): full-replace, append or diff-only, keeping, changing or maximising the
@@ -59,18 +75,7 @@ export function ImportPanel({ projectId, onImportStart, onImportEnd, reload = ()
         Import data
       </Title>
       <Stack gap="xs">
-        <SegmentedControl
-          size="xs"
-          fullWidth
-          aria-label="Import type"
-          value={type}
-          onChange={(v) => setType(v as ImportType)}
-          data={[
-            { value: 'full-replace', label: 'full-replace' },
-            { value: 'append', label: 'append' },
-            { value: 'diff-only', label: 'diff-only' },
-          ]}
-        />
+        <OptionControl label="Import type" options={IMPORT_TYPES} value={type} onChange={setType} />
         <Text size="xs" c="dimmed">
           {TYPE_HELP[type]}
         </Text>
@@ -88,18 +93,7 @@ export function ImportPanel({ projectId, onImportStart, onImportEnd, reload = ()
           <Text size="xs" fw={500} mb={2}>
             Landing point
           </Text>
-          <SegmentedControl
-            size="xs"
-            fullWidth
-            aria-label="Landing point"
-            value={depthChange}
-            onChange={(v) => setDepthChange(v as DepthChange)}
-            data={[
-              { value: 'keep', label: 'keep' },
-              { value: 'change', label: 'change' },
-              { value: 'max', label: 'max' },
-            ]}
-          />
+          <OptionControl label="Landing point" options={DEPTH_CHANGES} value={depthChange} onChange={setDepthChange} />
         </div>
         {depthChange === 'change' && (
           <NumberInput size="xs" label="New depth" value={depth} onChange={(v) => setDepth(typeof v === 'number' ? v : v === '' ? '' : Number(v))} decimalScale={2} />
