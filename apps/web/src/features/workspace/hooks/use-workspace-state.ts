@@ -19,3 +19,8 @@ export function useWorkspaceState(): WorkspaceStore {
   if (!store) throw new Error('useWorkspaceState outside the workspace');
   return store;
 }
+
+/** The onOpen/onClose of a panel's inline editors: the workspace counts them and pauses saving while one is open. */
+export function inlineEditorEvents(dispatch: Dispatch<WorkspaceAction>) {
+  return { onOpen: () => dispatch({ type: 'editorOpened' }), onClose: () => dispatch({ type: 'editorClosed' }) };
+}

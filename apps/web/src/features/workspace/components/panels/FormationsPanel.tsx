@@ -5,9 +5,10 @@ import type { Formation } from '../../../../components/charts/types';
 import { FORMATION_PALETTE } from '../../../../components/charts/plugins/formations-plugin';
 import { SidePanelCsvButton } from '../../../exports/components/SidePanelCsvButton';
 import { DeleteRowButton } from './DeleteRowButton';
+import { PanelTable } from './PanelTable';
 import { InlineEdit } from '../../../../components/InlineEdit';
 import { notify } from '../../../../lib/notify';
-import { useWorkspaceState } from '../../hooks/use-workspace-state';
+import { inlineEditorEvents, useWorkspaceState } from '../../hooks/use-workspace-state';
 import { formationError, formationThickness, newFormation } from '../../model/side-panels';
 
 /** A colour swatch that opens a picker; like the inline editors, the check saves and close cancels. */
@@ -78,7 +79,7 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
     dispatch({ type: 'formationsChanged', formations: formations.map((f, i) => (i === index ? next : f)) });
     return null;
   };
-  const editors = { onOpen: () => dispatch({ type: 'editorOpened' }), onClose: () => dispatch({ type: 'editorClosed' }) };
+  const editors = inlineEditorEvents(dispatch);
   const numberSave = (index: number, key: 'xval_low' | 'xval_high') => (raw: string) => {
     const value = Number(raw);
     if (raw.trim() === '' || !Number.isFinite(value)) return 'Depth must be a number.';
@@ -117,49 +118,43 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
           <SidePanelCsvButton kind="formations" projectName={projectName} data={formations} />
         </Group>
       </Group>
-      {formations.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          No formations.
-        </Text>
-      ) : (
-        <Table fz="xs" verticalSpacing={2} striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Start</Table.Th>
-              <Table.Th>End</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Color</Table.Th>
-              {editable && <Table.Th w={24} />}
+      <PanelTable empty={formations.length === 0} emptyText="No formations.">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Start</Table.Th>
+            <Table.Th>End</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Color</Table.Th>
+            {editable && <Table.Th w={24} />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {formations.map((f, i) => (
+            <Table.Tr key={(f as Formation & { id?: string }).id ?? `f${i}`} title={`Thickness ${formationThickness(f)} ft`}>
+              <Table.Td>
+                <InlineEdit label={`start of formation ${i + 1}`} value={String(f.xval_low)} disabled={!editable} onSave={numberSave(i, 'xval_low')} {...editors} />
+              </Table.Td>
+              <Table.Td>
+                <InlineEdit label={`end of formation ${i + 1}`} value={String(f.xval_high)} disabled={!editable} onSave={numberSave(i, 'xval_high')} {...editors} />
+                <Text size="10px" c="dimmed">
+                  {formationThickness(f)} ft thick
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <InlineEdit label={`name of formation ${i + 1}`} value={f.message} placeholder="Name" disabled={!editable} onSave={(message) => replace(i, { ...f, message })} {...editors} />
+              </Table.Td>
+              <Table.Td>
+                <FormationColor color={f.color} disabled={!editable} onSave={(color) => replace(i, { ...f, color })} {...editors} />
+              </Table.Td>
+              {editable && (
+                <Table.Td>
+                  <DeleteRowButton label={`Delete formation ${i + 1}`} onDelete={() => dispatch({ type: 'formationsChanged', formations: formations.filter((_, j) => j !== i) })} />
+                </Table.Td>
+              )}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {formations.map((f, i) => (
-              <Table.Tr key={(f as Formation & { id?: string }).id ?? `f${i}`} title={`Thickness ${formationThickness(f)} ft`}>
-                <Table.Td>
-                  <InlineEdit label={`start of formation ${i + 1}`} value={String(f.xval_low)} disabled={!editable} onSave={numberSave(i, 'xval_low')} {...editors} />
-                </Table.Td>
-                <Table.Td>
-                  <InlineEdit label={`end of formation ${i + 1}`} value={String(f.xval_high)} disabled={!editable} onSave={numberSave(i, 'xval_high')} {...editors} />
-                  <Text size="10px" c="dimmed">
-                    {formationThickness(f)} ft thick
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <InlineEdit label={`name of formation ${i + 1}`} value={f.message} placeholder="Name" disabled={!editable} onSave={(message) => replace(i, { ...f, message })} {...editors} />
-                </Table.Td>
-                <Table.Td>
-                  <FormationColor color={f.color} disabled={!editable} onSave={(color) => replace(i, { ...f, color })} {...editors} />
-                </Table.Td>
-                {editable && (
-                  <Table.Td>
-                    <DeleteRowButton label={`Delete formation ${i + 1}`} onDelete={() => dispatch({ type: 'formationsChanged', formations: formations.filter((_, j) => j !== i) })} />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+          ))}
+        </Table.Tbody>
+      </PanelTable>
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Group, Table, Text, Title } from '@mantine/core';
+import { Group, Table, Title } from '@mantine/core';
 import { SidePanelCsvButton } from '../../../exports/components/SidePanelCsvButton';
 import { DeleteRowButton } from './DeleteRowButton';
+import { PanelTable } from './PanelTable';
 import { InlineEdit } from '../../../../components/InlineEdit';
-import { useWorkspaceState } from '../../hooks/use-workspace-state';
+import { inlineEditorEvents, useWorkspaceState } from '../../hooks/use-workspace-state';
 
 /** The Annotations or Zones table: #, Depth, Note, edited in place by writers, with a CSV download. */
 export function HairlineTablePanel({ zones, projectName }: { zones: boolean; projectName: string }) {
@@ -10,6 +11,7 @@ export function HairlineTablePanel({ zones, projectName }: { zones: boolean; pro
   const rows = state.hairlines.filter((h) => h.isZone === zones);
   const title = zones ? 'Zones' : 'Annotations';
   const editable = !state.readOnly;
+  const editors = inlineEditorEvents(dispatch);
 
   const update = (xval: number, change: { xval?: number; text?: string }) =>
     dispatch({ type: 'hairlinesChanged', hairlines: state.hairlines.map((h) => (h.xval === xval && h.isZone === zones ? { ...h, ...change } : h)) });
@@ -20,68 +22,68 @@ export function HairlineTablePanel({ zones, projectName }: { zones: boolean; pro
         <Title order={6}>{title}</Title>
         <SidePanelCsvButton kind={zones ? 'zones' : 'annotations'} projectName={projectName} data={state.hairlines} />
       </Group>
-      {rows.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          {zones ? 'No zones yet.' : 'No annotations yet.'} {editable ? 'Click a graph to add one.' : ''}
-        </Text>
-      ) : (
-        <Table fz="xs" verticalSpacing={2} striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={28}>#</Table.Th>
-              <Table.Th w={80}>Depth</Table.Th>
-              <Table.Th>Note</Table.Th>
-              {editable && <Table.Th w={26} />}
+      <PanelTable
+        empty={rows.length === 0}
+        emptyText={
+          <>
+            {zones ? 'No zones yet.' : 'No annotations yet.'} {editable ? 'Click a graph to add one.' : ''}
+          </>
+        }
+        highlightOnHover
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={28}>#</Table.Th>
+            <Table.Th w={80}>Depth</Table.Th>
+            <Table.Th>Note</Table.Th>
+            {editable && <Table.Th w={26} />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((h) => (
+            <Table.Tr
+              key={h.id ?? `x${h.xval}`}
+              fw={h.selected ? 700 : undefined}
+              onClick={() => dispatch({ type: 'hairlineSelected', xval: h.xval })}
+              data-hairline-depth={h.xval}
+            >
+              <Table.Td>{h.index}</Table.Td>
+              <Table.Td>
+                <InlineEdit
+                  label={`depth of ${title.toLowerCase().slice(0, -1)} ${h.index}`}
+                  value={String(h.xval)}
+                  disabled={!editable}
+                  {...editors}
+                  onSave={(raw) => {
+                    const depth = Number(raw);
+                    if (raw.trim() === '' || !Number.isFinite(depth)) return 'Depth must be a number.';
+                    const rounded = Math.round(depth);
+                    if (rounded !== h.xval && state.hairlines.some((o) => o.xval === rounded)) return 'A marker is already at that depth.';
+                    update(h.xval, { xval: rounded });
+                  }}
+                />
+              </Table.Td>
+              <Table.Td>
+                <InlineEdit
+                  label={`note of ${title.toLowerCase().slice(0, -1)} ${h.index}`}
+                  value={h.text}
+                  placeholder="Add a note"
+                  disabled={!editable}
+                  {...editors}
+                  onSave={(text) => {
+                    update(h.xval, { text });
+                  }}
+                />
+              </Table.Td>
+              {editable && (
+                <Table.Td>
+                  <DeleteRowButton label={`Delete ${title.toLowerCase().slice(0, -1)} ${h.index}`} onDelete={() => dispatch({ type: 'hairlineDeleted', xval: h.xval })} />
+                </Table.Td>
+              )}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((h) => (
-              <Table.Tr
-                key={h.id ?? `x${h.xval}`}
-                fw={h.selected ? 700 : undefined}
-                onClick={() => dispatch({ type: 'hairlineSelected', xval: h.xval })}
-                data-hairline-depth={h.xval}
-              >
-                <Table.Td>{h.index}</Table.Td>
-                <Table.Td>
-                  <InlineEdit
-                    label={`depth of ${title.toLowerCase().slice(0, -1)} ${h.index}`}
-                    value={String(h.xval)}
-                    disabled={!editable}
-                    onOpen={() => dispatch({ type: 'editorOpened' })}
-                    onClose={() => dispatch({ type: 'editorClosed' })}
-                    onSave={(raw) => {
-                      const depth = Number(raw);
-                      if (raw.trim() === '' || !Number.isFinite(depth)) return 'Depth must be a number.';
-                      const rounded = Math.round(depth);
-                      if (rounded !== h.xval && state.hairlines.some((o) => o.xval === rounded)) return 'A marker is already at that depth.';
-                      update(h.xval, { xval: rounded });
-                    }}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <InlineEdit
-                    label={`note of ${title.toLowerCase().slice(0, -1)} ${h.index}`}
-                    value={h.text}
-                    placeholder="Add a note"
-                    disabled={!editable}
-                    onOpen={() => dispatch({ type: 'editorOpened' })}
-                    onClose={() => dispatch({ type: 'editorClosed' })}
-                    onSave={(text) => {
-                      update(h.xval, { text });
-                    }}
-                  />
-                </Table.Td>
-                {editable && (
-                  <Table.Td>
-                    <DeleteRowButton label={`Delete ${title.toLowerCase().slice(0, -1)} ${h.index}`} onDelete={() => dispatch({ type: 'hairlineDeleted', xval: h.xval })} />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+          ))}
+        </Table.Tbody>
+      </PanelTable>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Table, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { SidePanelCsvButton } from '../../../exports/components/SidePanelCsvButton';
 import { InlineEdit } from '../../../../components/InlineEdit';
 import { notify } from '../../../../lib/notify';
-import { useWorkspaceState } from '../../hooks/use-workspace-state';
+import { inlineEditorEvents, useWorkspaceState } from '../../hooks/use-workspace-state';
 import { METADATA_LABELS, isReadOnlyMetadataKey, metadataEntries, parseMetadataValue } from '../../model/side-panels';
+import { PanelTable } from './PanelTable';
 
 const KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 
@@ -13,6 +14,7 @@ const KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 export function MetadataPanel({ projectName }: { projectName: string }) {
   const { state, dispatch } = useWorkspaceState();
   const editable = !state.readOnly;
+  const editors = inlineEditorEvents(dispatch);
   const entries = metadataEntries(state.base as Record<string, unknown> | null, state.fields);
   const [newKey, setNewKey] = useState('');
 
@@ -37,41 +39,34 @@ export function MetadataPanel({ projectName }: { projectName: string }) {
         <Title order={6}>Project metadata</Title>
         <SidePanelCsvButton kind="metadata" projectName={projectName} data={entries.length ? Object.fromEntries(entries) : null} />
       </Group>
-      {entries.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          No metadata.
-        </Text>
-      ) : (
-        <Table fz="xs" verticalSpacing={2} striped>
-          <Table.Tbody>
-            {entries.map(([key, value]) => {
-              const readOnly = !editable || isReadOnlyMetadataKey(key);
-              const label = METADATA_LABELS[key] ?? key;
-              return (
-                <Table.Tr key={key} data-metadata-key={key}>
-                  <Table.Td w="42%" c="dimmed">
-                    {label}
-                  </Table.Td>
-                  <Table.Td>
-                    <InlineEdit
-                      label={label}
-                      value={value === null || value === undefined ? '' : String(value)}
-                      disabled={readOnly}
-                      onOpen={() => dispatch({ type: 'editorOpened' })}
-                      onClose={() => dispatch({ type: 'editorClosed' })}
-                      onSave={(raw) => {
-                        const parsed = parseMetadataValue(key, raw);
-                        if ('error' in parsed) return parsed.error;
-                        dispatch({ type: 'fieldChanged', key, value: parsed.value });
-                      }}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      )}
+      <PanelTable empty={entries.length === 0} emptyText="No metadata.">
+        <Table.Tbody>
+          {entries.map(([key, value]) => {
+            const readOnly = !editable || isReadOnlyMetadataKey(key);
+            const label = METADATA_LABELS[key] ?? key;
+            return (
+              <Table.Tr key={key} data-metadata-key={key}>
+                <Table.Td w="42%" c="dimmed">
+                  {label}
+                </Table.Td>
+                <Table.Td>
+                  <InlineEdit
+                    label={label}
+                    value={value === null || value === undefined ? '' : String(value)}
+                    disabled={readOnly}
+                    {...editors}
+                    onSave={(raw) => {
+                      const parsed = parseMetadataValue(key, raw);
+                      if ('error' in parsed) return parsed.error;
+                      dispatch({ type: 'fieldChanged', key, value: parsed.value });
+                    }}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </PanelTable>
       {editable && (
         <Group gap={4} mt={6} wrap="nowrap">
           <TextInput size="xs" placeholder="New key, e.g. rig_name" aria-label="New metadata key" value={newKey} onChange={(e) => setNewKey(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && addKey()} style={{ flex: 1 }} />
