@@ -112,6 +112,25 @@ describe('LAS write/read round trip (property)', () => {
     );
   });
 
+  it('the four-bytes-at-a-time row reader agrees with Number() whatever the signs, spacing, tabs and line ends', () => {
+    const numberText = fc
+      .tuple(fc.constantFrom('', '', '-', '+'), fc.stringMatching(/^[0-9]{0,20}$/), fc.stringMatching(/^[0-9]{0,20}$/), fc.boolean(), fc.option(fc.tuple(fc.constantFrom('e', 'E', 'd', 'D'), fc.constantFrom('', '+', '-'), fc.integer({ min: 0, max: 330 })), { nil: null }))
+      .filter(([, int, frac]) => int.length + frac.length > 0)
+      .map(([sign, int, frac, dot, exp]) => `${sign}${int}${dot || int === '' ? `.${frac}` : frac}${exp === null ? '' : exp.join('')}`);
+    const blanks = fc.stringMatching(/^[ \t]{1,9}$/);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(numberText, numberText, blanks, blanks, fc.stringMatching(/^[ \t]{0,5}$/)), { minLength: 1, maxLength: 30 }), fc.constantFrom('\n', '\r\n'), fc.boolean(), (rows, eol, finalBreak) => {
+        const text = rows.map(([a, b, g1, g2, lead], i) => `${lead}${i}${g1}${a}${g2}${b}`).join(eol);
+        const f = readLas(`~V${eol} VERS. 2.0 :${eol}~C${eol} DEPT.FT :${eol} A. :${eol} B. :${eol}~A${eol}${text}${finalBreak ? eol : ''}`, { nullPolicy: 'none' });
+        const want = (t: string) => Number(t.replace(/[dD]/, 'e'));
+        expect(Array.from(f.curves[1].values as Float64Array)).toEqual(rows.map(([a]) => want(a)));
+        expect(Array.from(f.curves[2].values as Float64Array)).toEqual(rows.map(([, b]) => want(b)));
+        expect(f.warnings).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('writes 3e-6 as text that reads back exactly, and nulls as the NULL value', () => {
     const curves: Curve[] = [
       { kind: 'number', header: header('DEPT', 'FT'), values: new Float64Array([1000, 1000.5]) },

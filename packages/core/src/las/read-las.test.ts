@@ -303,6 +303,73 @@ describe('readLas', () => {
   });
 });
 
+// The row reader takes four bytes at a time: these cases put each spelling at every offset within a word,
+// next to the bytes that sit beside the digits in ASCII, at the end of the file and after a slice boundary.
+describe('readLas data rows, read four bytes at a time', () => {
+  const HEAD = '~V\n VERS. 2.0 :\n~C\n DEPT.FT :\n A. :\n B. :\n~A\n';
+  const numbers = ['0', '7', '42', '719', '9182', '780647', '5000.00', '0.13939', '-0', '-0.0', '+1.5', '.5', '-.5', '5.', '1e3', '1E+3', '2.5e-3', '1.25D2', '3d-2',
+    '12345678901234567890', '0.1234567890123456789', '123456789012345', '1234567890123456', '00012.5000', '99999.99999', '1e-300', '4.35e-310'];
+
+  it('reads every spelling of a number at every alignment, with spaces or tabs, LF, CRLF or CR, and a last line with or without a break', () => {
+    for (const lead of ['', ' ', '  ', '   ', '\t', ' \t ']) {
+      for (const gap of [' ', '  ', '   ', '    ', '\t', ' \t', '      ']) {
+        for (const eol of ['\n', '\r\n', '\r']) {
+          const rows = numbers.map((v, i) => `${lead}${i}${gap}${v}${gap}${numbers[numbers.length - 1 - i]}`);
+          // (A CR-only file must end with its line break: without one it reads no rows, before and after this reader.)
+          for (const last of eol === '\r' ? [eol] : [eol, '', '  ']) {
+            const f = readLas(`${HEAD}${rows.join('\n')}${last === eol ? '\n' : last}`.replace(/\n/g, eol), { nullPolicy: 'none' });
+            const label = JSON.stringify({ lead, gap, eol, last });
+            expect(num(f.curves[1]), label).toEqual(numbers.map((v) => Number(v.replace(/[dD]/, 'e'))));
+            expect(num(f.curves[2]), label).toEqual([...numbers].reverse().map((v) => Number(v.replace(/[dD]/, 'e'))));
+            expect(f.warnings, label).toEqual([]);
+          }
+        }
+      }
+    }
+  });
+
+  it('never reads a byte beside the digits (* + , - . / : ; < = > ?) as a digit', () => {
+    const tokens = ['12:30', '7;2', '4<5', '9=9', '3>1', '8?', '5/2', '6*', '1)', '2(', '0x1', '1_000', '3a', '12ee3', '1e+', '1.2.3', '--1', '+-1', '1-', '.', '+', '-e1'];
+    for (const pad of ['', ' ', '  ', '   ']) {
+      // Each odd token between two plain rows: a few text tokens in a numeric column are nulls, with a warning.
+      const rows = tokens.flatMap((t, i) => [`${pad}${3 * i} 1.5 0`, `${pad}${3 * i + 1} ${t} ${i}`, `${pad}${3 * i + 2} 2.5 0`]);
+      const f = readLas(`${HEAD}${rows.join('\n')}\n`, { nullPolicy: 'none' });
+      expect(f.curves[1].kind, pad).toBe('number');
+      expect(num(f.curves[1]), pad).toEqual(tokens.flatMap(() => [1.5, NaN, 2.5]));
+      expect(num(f.curves[2]), pad).toEqual(tokens.flatMap((_, i) => [0, i, 0]));
+      expect(f.warnings.map((w) => w.message), pad).toEqual([`Curve A: ${tokens.length} text value(s) in a numeric column read as null (first "12:30" at line 9)`]);
+    }
+  });
+
+  it('names the right line for an odd row after the first slice of rows, and in the last lines', () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => `${1000 + i * 0.5}     ${(i * 1.25).toFixed(2)}     ${i}`);
+    rows[15_000] = '8500 1';
+    rows[19_999] = '10999.5 2';
+    const f = readLas(`${HEAD}${rows.join('\n')}`);
+    expect(f.rowCount).toBe(20_000);
+    expect(f.warnings.map((w) => w.message)).toContain('2 row(s) have fewer values (2) than the 3 curves defined; the missing values are read as null (first at line 15008)');
+    expect(num(f.curves[2])[15_000]).toBeNaN();
+    expect(num(f.curves[1])[19_999]).toBe(2);
+    expect(num(f.curves[2])[14_999]).toBe(14_999);
+  });
+
+  it('ends the data at a line starting with ~, whatever comes after it, as a separate search would', () => {
+    const rows = '1000 1 2\n1000.5 3 4\n';
+    const plain = readLas(`${HEAD}${rows}`);
+    for (const next of ['~Other\n some text\n', '  ~Other\n some text\n', '\t~O\r\n some text\r\n', '~A\n2000 5 6\n', '~Curve\n X. : late curve\n']) {
+      const f = readLas(`${HEAD}${rows}${next}`);
+      expect(num(f.curves[1]), next).toEqual(num(plain.curves[1]));
+      expect(f.rowCount, next).toBe(2);
+      expect(f.sections.length, next).toBe(4);
+    }
+    // A line with ~ inside it, or a # comment before the next section, is not the end.
+    const f = readLas(`${HEAD}1000 1 2\n1000.5 ~3 4\n# ~ comment\n1001 5 6\n~Other\n text\n`);
+    expect(f.rowCount).toBe(3);
+    expect(f.other).toBe('text');
+    expect(f.warnings.map((w) => w.line)).toContain(9);
+  });
+});
+
 describe('sectionKind', () => {
   it.each([
     ['Version Information', 'version', ''],

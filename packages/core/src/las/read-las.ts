@@ -3,7 +3,7 @@ import { LasError } from './errors';
 import { parseHeaderLine, type HeaderSectionKind } from './header-line';
 import { nullNumbers } from './null-policy';
 import { parseLasNumber } from './number';
-import { parseDataSection, scanDataExtent, splitDataLine, type Delimiter, type ParsedDataSection } from './data-section';
+import { parseDataSection, scanDataExtent, splitDataLine, type DataSectionInput, type Delimiter, type ParsedDataSection } from './data-section';
 import { depthUnit, toFeet } from './units';
 import type { Curve, HeaderItem, LasDataSet, LasFile, LasWarning, NullPolicy, ReadLasOptions } from './types';
 
@@ -63,11 +63,7 @@ export function sectionKind(title: string): { kind: SectionKind; set: string } {
  * file or, with `ignoreHeaderErrors: false`, on a malformed header line; every other problem is a warning.
  */
 export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}): LasFile {
-  const policy: NullPolicy = options.nullPolicy ?? 'common';
-  const convert = options.convertIndexToFeet ?? true;
-  const ignoreHeaderErrors = options.ignoreHeaderErrors ?? true;
   const prepared = prepareBytes(input);
-  const { encoding, decode } = prepared;
   let bytes = prepared.bytes;
   // End with a line break so the data loop never reads past the end (out-of-bounds reads slow it down).
   const lastByte = bytes[bytes.length - 1];
@@ -78,8 +74,42 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
     bytes = padded;
   }
   const newline = bytes.indexOf(10) >= 0 || bytes.indexOf(13) < 0 ? 10 : 13;
+  const source: LasSource = { bytes, decode: prepared.decode, encoding: prepared.encoding, newline };
+  // Most files end with their one data section. The first read takes that for granted, so the row reader
+  // finds the end of the data itself (no separate pass over it looking for a `~`). When a section follows,
+  // or anything goes wrong, the file is read again the general way, which finds where each data section ends
+  // before reading any; the rows read the first time are reused when that read would be the same.
+  const firstRead: FirstRead = { parsed: null };
+  try {
+    const result = readFile(source, options, firstRead);
+    if (result) return result;
+  } catch {
+    // The general read below throws the error (the same one, or the one a later section gives first).
+  }
+  return readFile(source, options, null, firstRead.parsed)!;
+}
+
+interface LasSource extends Source {
+  encoding: string;
+}
+
+/** What a first read (the data section taken to run to the end of the file) leaves for the general one. */
+interface FirstRead {
+  parsed: { input: DataSectionInput; policy: NullPolicy; result: ParsedDataSection } | null;
+}
+
+/**
+ * The reader. With `firstRead`, the first data section is taken to run to the end of the file, and null is
+ * returned (its rows kept in `firstRead`) when a `~` line shows it does not. `reuse`: such rows, used again
+ * when this read asks for the same.
+ */
+function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRead | null, reuse: FirstRead['parsed'] = null): LasFile | null {
+  const policy: NullPolicy = options.nullPolicy ?? 'common';
+  const convert = options.convertIndexToFeet ?? true;
+  const ignoreHeaderErrors = options.ignoreHeaderErrors ?? true;
+  const { bytes, decode, encoding, newline } = source;
   const warnings: LasWarning[] = [];
-  const sections = splitSections(bytes, decode, newline, warnings);
+  const sections = splitSections(bytes, decode, newline, warnings, firstRead !== null);
   if (sections.length === 0) {
     const first = firstNonBlankLine(decode(bytes.subarray(0, 65536)));
     throw new LasError('no ~ section found: this is not a LAS file (a LAS file starts with ~Version or ~V)', { line: first });
@@ -167,10 +197,12 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
         warnings.push({ message: `No curve definitions for ${ds.title}; ${parsedCols} curve(s) named ${curveItems.length && curveItems[0].mnemonic.startsWith('UNKNOWN') ? 'UNKNOWN' : 'from the section title'}`, line: ds.titleLine, section: ds.title });
       }
     }
-    const parsed = parseDataSection(
-      { bytes, decode, start: ds.dataStart, end: ds.dataEnd, firstLine: ds.titleLine + 1, lineCount: ds.dataLineCount, ncols: curveItems.length, wrap, delimiter, section: ds.title, nulls },
-      policy,
-    );
+    const input: DataSectionInput = { bytes, decode, start: ds.dataStart, end: ds.dataEnd, firstLine: ds.titleLine + 1, lineCount: ds.dataLineCount, ncols: curveItems.length, wrap, delimiter, section: ds.title, nulls };
+    const parsed = reuse && sameRows(reuse.input, reuse.policy, input, policy) ? reuse.result : parseDataSection(input, policy);
+    if (firstRead && parsed.end < ds.dataEnd) {
+      firstRead.parsed = { input: { ...input, end: parsed.end }, policy, result: parsed };
+      return null;
+    }
     warnings.push(...parsed.warnings);
     const curves = buildCurves(curveItems, parsed, { bytes, decode, newline }, delimiter, ds.title, warnings);
     dataSets.push({ name: key || 'LOG', title: ds.title, curves, rowCount: parsed.rowCount, params: setParams(key) });
@@ -205,14 +237,9 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
     indexUnit = index.header.unit || strt?.unit || '';
     if (index.kind === 'number') {
       const values = index.values;
-      let nullRows = 0;
-      let firstNullRow = -1;
-      for (let i = 0; i < values.length; i++) {
-        if (Number.isNaN(values[i])) {
-          if (nullRows++ === 0) firstNullRow = i;
-        }
-      }
+      const nullRows = countNaN(values);
       if (nullRows > 0) {
+        const firstNullRow = values.findIndex((v) => Number.isNaN(v));
         warnings.push({ message: `${nullRows} row(s) have a null index value ${index.header.mnemonic} (first is row ${firstNullRow + 1})`, section: primary.title });
       }
       checkStartStop(well, values, warnings);
@@ -223,7 +250,7 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
         warnings.push({ message: `Index unit "${indexUnit}" is not a depth unit this reader knows; the values are not converted`, section: primary.title });
       }
       if (convert && unit && unit.canonical !== 'FT') {
-        for (let i = 0; i < values.length; i++) values[i] = toFeet(values[i], unit);
+        convertToFeet(values, unit);
         index.header = { ...index.header, unit: 'FT' };
         // STRT, STOP and STEP in the same unit follow the index, so the file stays consistent.
         for (let i = 0; i < well.length; i++) {
@@ -244,7 +271,7 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
 
   const sectionTitles = sections.map((s) => s.title);
   const extraSets = dataSets.filter((d) => d !== primary);
-  const file: LasFile = {
+  const result: LasFile = {
     version,
     wrap,
     delimiter,
@@ -260,11 +287,22 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
     rowCount,
     warnings,
   };
-  if (extraSets.length > 0) file.dataSets = extraSets;
-  return file;
+  if (extraSets.length > 0) result.dataSets = extraSets;
+  return result;
 }
 
-function splitSections(bytes: Uint8Array, decode: (b: Uint8Array) => string, newline: number, warnings: LasWarning[]): RawSection[] {
+/** Whether two reads of a data section give the same rows (`lineCount` only sizes the arrays). */
+function sameRows(a: DataSectionInput, aPolicy: NullPolicy, b: DataSectionInput, bPolicy: NullPolicy): boolean {
+  const sameNulls = (a.nulls ?? []).length === (b.nulls ?? []).length && (a.nulls ?? []).every((v, i) => Object.is(v, b.nulls![i]));
+  return a.bytes === b.bytes && a.start === b.start && a.end === b.end && a.firstLine === b.firstLine && a.ncols === b.ncols &&
+    a.wrap === b.wrap && a.delimiter === b.delimiter && a.section === b.section && aPolicy === bPolicy && sameNulls;
+}
+
+/**
+ * The sections in file order, header lines kept as text. `firstDataToEnd`: the first data section is taken
+ * to run to the end of the file (not searched for its end; the caller checks) and the split stops there.
+ */
+function splitSections(bytes: Uint8Array, decode: (b: Uint8Array) => string, newline: number, warnings: LasWarning[], firstDataToEnd: boolean): RawSection[] {
   const sections: RawSection[] = [];
   let current: RawSection | null = null;
   const len = bytes.length;
@@ -301,6 +339,12 @@ function splitSections(bytes: Uint8Array, decode: (b: Uint8Array) => string, new
         if (kind === 'data') {
           sawData = true;
           const start = eol < len ? eol + 1 : len;
+          if (firstDataToEnd) {
+            current.dataStart = start;
+            current.dataEnd = len;
+            current.dataLineCount = -1;
+            return sections;
+          }
           const extent = scanDataExtent(bytes, start, newline);
           current.dataStart = start;
           current.dataEnd = extent.end;
@@ -423,8 +467,10 @@ function buildCurves(
 }
 
 interface Source {
+  /** UTF-8 or single-byte text, ending with a line break. */
   bytes: Uint8Array;
   decode: (b: Uint8Array) => string;
+  /** The line break that counts lines: LF, or CR in a file with no LF. */
   newline: number;
 }
 
@@ -442,6 +488,19 @@ function textValues(col: { textRows: number[]; textTokens: string[] }, numbers: 
   }
   for (let j = 0; j < col.textRows.length; j++) out[col.textRows[j]] = col.textTokens[j];
   return out;
+}
+
+// Loops over every row live in small functions: they keep `readFile` (long, run once a file) too cold for the
+// optimizing compiler, which took 100-180 ms of CPU a time to compile it, again after each deoptimization.
+
+function countNaN(values: Float64Array): number {
+  let n = 0;
+  for (let i = 0; i < values.length; i++) if (Number.isNaN(values[i])) n++;
+  return n;
+}
+
+function convertToFeet(values: Float64Array, unit: { canonical: string; feetPerUnit: number }) {
+  for (let i = 0; i < values.length; i++) values[i] = toFeet(values[i], unit);
 }
 
 function checkStartStop(well: HeaderItem[], index: Float64Array, warnings: LasWarning[]) {
