@@ -65,15 +65,17 @@ export function sectionKind(title: string): { kind: SectionKind; set: string } {
 export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}): LasFile {
   const prepared = prepareBytes(input);
   let bytes = prepared.bytes;
-  // End with a line break so the data loop never reads past the end (out-of-bounds reads slow it down).
+  // The line break that counts lines: LF, or CR in a file that has no LF (old Mac files).
+  const newline = bytes.indexOf(10) >= 0 || bytes.indexOf(13) < 0 ? 10 : 13;
+  // End with a line break so the data loop never reads past the end (out-of-bounds reads slow it down);
+  // the file's own kind, or a CR-only file would turn into one LF-terminated line and lose its rows.
   const lastByte = bytes[bytes.length - 1];
   if (bytes.length > 0 && lastByte !== 10 && lastByte !== 13) {
     const padded = new Uint8Array(bytes.length + 1);
     padded.set(bytes);
-    padded[bytes.length] = 10;
+    padded[bytes.length] = newline;
     bytes = padded;
   }
-  const newline = bytes.indexOf(10) >= 0 || bytes.indexOf(13) < 0 ? 10 : 13;
   const source: LasSource = { bytes, decode: prepared.decode, encoding: prepared.encoding, newline };
   // Most files end with their one data section. The first read takes that for granted, so the row reader
   // finds the end of the data itself (no separate pass over it looking for a `~`). When a section follows,
