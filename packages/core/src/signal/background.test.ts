@@ -17,7 +17,8 @@ function same(actual: Float64Array, expected: number[]) {
   expect(actual.length).toBe(expected.length);
   expected.forEach((e, i) => {
     if (Number.isNaN(e)) expect(actual[i], `index ${i}`).toBeNaN();
-    else expect(actual[i], `index ${i}`).toBe(e);
+    // -0 and 0 are the same reading: a window holding both may give either (toBe tells them apart).
+    else expect(actual[i] === e, `index ${i}: ${actual[i]} vs ${e}`).toBe(true);
   });
 }
 
