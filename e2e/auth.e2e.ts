@@ -19,7 +19,7 @@ describe('signing in and out', () => {
     await nav.getByRole('link', { name: 'Projects' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Projects' }).getAttribute('aria-current')).toBe('page');
 
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     const items = await page.getByRole('menuitem').allInnerTexts();
     expect(items.map((t) => t.trim())).toEqual([
       'Account',
@@ -33,7 +33,7 @@ describe('signing in and out', () => {
 
     // The session survives a reload: entering the main layout refreshes it.
     await page.reload();
-    await page.getByRole('button', { name: 'Settings' }).waitFor();
+    await page.getByRole('button', { name: 'Settings', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/projects');
 
     await signOut(page);
@@ -55,7 +55,7 @@ describe('signing in and out', () => {
     await page.waitForURL('**/projects');
     expect(new URL(page.url()).pathname).toBe('/projects');
 
-    const settings = page.getByRole('button', { name: 'Settings' });
+    const settings = page.getByRole('button', { name: 'Settings', exact: true });
     await page.goto('/projects/archived');
     await settings.waitFor();
     // The navbar is rendered in the same commit as <main>; read both at once, before the page
@@ -79,7 +79,7 @@ describe('signing in and out', () => {
   it('refreshes a lapsed access token transparently, and signs out once the session is gone', async () => {
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-    await page.getByRole('button', { name: 'Settings' }).waitFor();
+    await page.getByRole('button', { name: 'Settings', exact: true }).waitFor();
     const context = page.context();
 
     // Without the access cookie the next calls answer 401; the client refreshes once and retries.
@@ -90,7 +90,7 @@ describe('signing in and out', () => {
       if (url.pathname.startsWith('/api/')) seen.push(`${r.request().method()} ${url.pathname} ${r.status()}`);
     });
     const retried = page.waitForResponse((r) => r.url().endsWith('/api/page-views') && r.status() === 200);
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Account' }).click();
     await page.waitForURL('**/my-account');
     await retried;
@@ -106,7 +106,7 @@ describe('signing in and out', () => {
 
     // Without any session cookie the refresh fails too: signed out with the catalogue's message.
     await context.clearCookies();
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Graph Configurations' }).click();
     await page.waitForURL('**/auth/login');
     await page

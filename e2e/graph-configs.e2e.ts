@@ -50,7 +50,7 @@ async function pickSeries(page: Page, graph: number, search: string, longName: s
  */
 async function signIn(page: Page) {
   await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-  await page.getByRole('button', { name: 'Settings' }).waitFor();
+  await page.getByRole('button', { name: 'Settings', exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
 }
 

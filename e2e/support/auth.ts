@@ -11,7 +11,7 @@ export async function signInAs(page: Page, email: string, password: string): Pro
 
 /** Opens the Settings dropdown of the navigation bar and clicks Log out. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.waitForURL('**/auth/login', { timeout: 20_000 });
 }
