@@ -25,10 +25,14 @@ async function settle(page: Page) {
 /** Uploads a LAS file as a new project through the API; answers the project id. */
 export async function createProjectViaApi(page: Page, name: string, las: string, landing: number): Promise<number> {
   await settle(page);
-  const response = await page.request.post('/api/projects', {
-    headers: { 'X-CSRF-TOKEN': await csrfOf(page) },
-    multipart: { name, depth_of_split: String(landing), las_file: { name: `${name}.las`, mimeType: 'text/plain', buffer: Buffer.from(las) } },
-  });
+  const send = async () =>
+    page.request.post('/api/projects', {
+      headers: { 'X-CSRF-TOKEN': await csrfOf(page) },
+      multipart: { name, depth_of_split: String(landing), las_file: { name: `${name}.las`, mimeType: 'text/plain', buffer: Buffer.from(las) } },
+    });
+  let response = await send();
+  // As in api(): the page may have rotated the session (and its CSRF cookie) under the call.
+  if (response.status() === 401) response = await send();
   if (response.status() !== 200) throw new Error(`project upload failed: ${response.status()} ${await response.text()}`);
   return (await response.json()).result.id;
 }
