@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// One config for every workspace. Server tests share one embedded database per worker
-// (see apps/server/src/test/helper.ts), so workers are not isolated per file.
+// One config for every workspace. Server tests run on one embedded PostgreSQL per run, a database
+// per worker and a schema per file (apps/server/src/test/global-setup.ts and helper.ts).
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'e2e/**', 'bench/**'],
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
     pool: 'forks',
     isolate: false,
     maxWorkers: 2,

@@ -1,4 +1,4 @@
-// Projects: upload-to-ready of the 100,000-row 60-curve file on PGlite, and the data endpoint for
+// Projects: upload-to-ready of the 100,000-row 60-curve file on the embedded PostgreSQL, and the data endpoint for
 // 10 series over 100,000 rows with background subtraction, as CSV and binary.
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { readLas } from '../packages/core/src/las/read-las';
@@ -55,7 +55,7 @@ export async function run() {
       projectId = await upload1(`Bench ${seed}`, fileFor(seed++));
       files.delete(seed - 1);
     }, 1);
-    figure('upload-to-ready over HTTP, 100,000 rows x 60 curves (PGlite)', upload / 1000, 's', { atMost: 3 });
+    figure('upload-to-ready over HTTP, 100,000 rows x 60 curves (embedded PostgreSQL)', upload / 1000, 's', { atMost: 3 });
 
     const cold = async <T>(fn: () => Promise<T>) => {
       columnCache.clear();

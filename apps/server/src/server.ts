@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/create-db';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './seed';
 import { seedDemoProject } from './features/demo/seed-demo';
@@ -17,7 +19,16 @@ async function main() {
     throw error;
   }
 
-  const handle = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, schema: config.DATABASE_SCHEMA });
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      directory: path.join(config.DATA_DIR, 'postgres', 'cluster'),
+      onLog: (line) => console.log(`[embedded PostgreSQL] ${line}`),
+    });
+    databaseUrl = embedded.url;
+  }
+  const handle = await createDb({ databaseUrl, schema: config.DATABASE_SCHEMA });
   await migrateToLatest(handle.db);
   const app = await buildApp({ config, db: handle.db });
   const seeded = await seedDatabase(app.deps, app.log);
@@ -30,15 +41,27 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    await app.close();
-    await handle.close();
-    process.exit(0);
+    // Requests in flight get 10 s to finish; then the process exits regardless.
+    const deadline = setTimeout(() => {
+      app.log.warn('shutdown took over 10 s: exiting');
+      process.exit(1);
+    }, 10_000);
+    deadline.unref();
+    try {
+      await app.close();
+      await handle.close();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`Mudstack is serving on http://localhost:${config.PORT} (${handle.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);
+  console.log(
+    `Mudstack is serving on http://localhost:${config.PORT} (${embedded ? `embedded PostgreSQL in ${path.join(config.DATA_DIR, 'postgres')}` : 'PostgreSQL at DATABASE_URL'})`,
+  );
 }
 
 main().catch((error) => {

@@ -1,21 +1,60 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { createDb, openPGlite, type Db } from '../db/create-db';
+import { createDb, type Db } from '../db/create-db';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { migrateToLatest } from '../db/migrate';
 import { MemoryMailer } from '../lib/mailer';
 
-const shared = globalThis as unknown as { __mudstackPglite?: Promise<PGlite> };
+const shared = globalThis as unknown as { __mudstackWorkerDb?: Promise<string> };
 
-/** One embedded database per test worker (PGlite takes seconds and ~1 GB to start); files use their own schema. */
-function sharedPglite(): Promise<PGlite> {
-  shared.__mudstackPglite ??= openPGlite('memory://');
-  return shared.__mudstackPglite;
+/** The run's cluster from test/global-setup.ts; outside Vitest (benchmarks) a cluster of our own. */
+async function runClusterUrl(): Promise<string> {
+  let provided: string | undefined;
+  try {
+    provided = (inject as unknown as (key: string) => string | undefined)('embeddedPostgresUrl');
+  } catch {
+    provided = undefined; // not inside a Vitest worker
+  }
+  if (provided) return provided;
+  if (process.env.VITEST) throw new Error('No embedded PostgreSQL for the tests: vitest.config.ts must name test/global-setup.ts');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-bench-pg-'));
+  const cluster = await startEmbeddedPostgres({ directory: path.join(dir, 'cluster'), database: 'postgres', settings: { fsync: 'off' } });
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return cluster.url;
+}
+
+/**
+ * The database of this test worker in the run's embedded cluster (test/global-setup.ts), created on
+ * first use; test files work in their own schema inside it.
+ */
+export function workerDatabaseUrl(): Promise<string> {
+  shared.__mudstackWorkerDb ??= (async () => {
+    const base = await runClusterUrl();
+    const name = `worker_${process.env.VITEST_POOL_ID ?? '1'}`;
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (!rowCount) {
+        await client.query(`create database ${name}`).catch((error: { code?: string }) => {
+          if (error.code !== '42P04') throw error;
+        });
+      }
+    } finally {
+      await client.end();
+    }
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return shared.__mudstackWorkerDb;
 }
 
 export interface TestApp {
@@ -27,16 +66,14 @@ export interface TestApp {
 }
 
 /**
- * A fully built app on a fresh, migrated schema: the embedded database by default, or the
+ * A fully built app on a fresh, migrated schema: the run's embedded PostgreSQL by default, or the
  * PostgreSQL server named by DATABASE_URL (CI runs the server tests against both).
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-test-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const handle = databaseUrl
-    ? await createDb({ databaseUrl, schema })
-    : await createDb({ pglite: await sharedPglite(), schema });
+  const databaseUrl = process.env.DATABASE_URL ?? (await workerDatabaseUrl());
+  const handle = await createDb({ databaseUrl, schema, max: 4 });
   await migrateToLatest(handle.db);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const mailer = new MemoryMailer();

@@ -80,8 +80,8 @@ export interface CurveInfoRow {
 }
 
 /**
- * A bytea parameter. Both drivers send a Buffer in the binary format (node-postgres always, PGlite
- * through the bytea serializer in db/create-db.ts), so the bytes cross as they are, not as text.
+ * A bytea parameter: node-postgres sends a Buffer in the binary format, so the bytes cross as they
+ * are, not as text.
  */
 export function byteaParam(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
