@@ -2,16 +2,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { publicUrl, type AppConfig } from './config';
 import type { Db } from './db/create-db';
 import type { AppDeps } from './deps';
 import { registerErrorHandler } from './errors';
 import { createMailer, type Mailer } from './lib/mailer';
+import { BackgroundTasks } from './lib/background';
 import { randomToken } from './lib/crypto';
 import { registerAuthHook } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
@@ -37,12 +40,48 @@ async function loadSigningKey(db: Db): Promise<string> {
   return row.value;
 }
 
+/**
+ * Security headers on every answer (pages and API): a Content-Security-Policy the built web app
+ * satisfies (no inline script; Mantine sets inline styles), no framing, no MIME sniffing, no
+ * referrer beyond the origin, and HSTS when the app is served over https (APP_URL).
+ */
+function securityHeaders(config: AppConfig) {
+  const https = publicUrl(config).startsWith('https://');
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** Trusts the nearest `hops` proxies (TRUST_PROXY=2): X-Forwarded-For is read that far back. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole HTTP app on an already-migrated database; never listens (tests inject). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // X-Forwarded-* are read only from the proxies TRUST_PROXY names (config.ts).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
     // The data endpoint takes a comma-separated series list in the path (58 names fit in ~600 chars).
     maxParamLength: 2000,
@@ -56,10 +95,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log }),
     signingKey: await loadSigningKey(db),
+    background: new BackgroundTasks(),
   };
   app.decorate('deps', deps);
+  app.addHook('onClose', () => deps.background.settled());
 
   registerErrorHandler(app);
+  await app.register(helmet, securityHeaders(config));
+  // A generous limit per client address on the whole API (TRUST_PROXY decides what the address is),
+  // checked before anything else reads the request; the auth routes add strict limits of their own
+  // (route config `rateLimit`).
+  const tooMany = (_request: unknown, context: { ttl: number }) => ({
+    statusCode: 429,
+    message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
+  });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: tooMany });
+  const apiLimit = app.createRateLimit({
+    max: config.API_RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const limit = await apiLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      return reply.status(429).header('retry-after', limit.ttlInSeconds).send({ message: tooMany(request, limit).message });
+    }
+  });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 1, fields: 20 },

@@ -23,8 +23,33 @@ export const configSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Mudstack <no-reply@mudstack.local>'),
-  /** Public address of the app, used in links sent by email. */
-  APP_URL: z.string().url().optional(),
+  /**
+   * Public address of the app: the only source of links sent by email (never the request's Host or
+   * X-Forwarded-Host headers). Unset: http://localhost:PORT, said once at start.
+   */
+  APP_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
+  /**
+   * Whether X-Forwarded-For/-Proto/-Host are read: unset or 0/false, never (the client's own address
+   * counts); true, every hop; a number, that many proxies; otherwise a comma-separated list of the
+   * proxies' addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((value): boolean | number | string[] => {
+      if (['0', 'false', 'no', 'off'].includes(value)) return false;
+      if (['true', 'yes', 'on'].includes(value)) return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((part) => part.trim()).filter(Boolean);
+    })
+    .default(false),
+  /** Requests per minute one client address may make to the API (health checks excepted). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Requests per minute one client address may make to the sign-in and password-reset calls. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; served when it exists. */
@@ -32,6 +57,11 @@ export const configSchema = z.object({
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
+
+/** The address every emailed link starts with (APP_URL without its trailing slash). */
+export function publicUrl(config: Pick<AppConfig, 'APP_URL' | 'PORT'>): string {
+  return (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
 
 export class ConfigError extends Error {}
 

@@ -60,11 +60,11 @@ export interface UserTokensTable {
   used_at: Timestamp | null;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  email: string;
-  ip: string;
-  failed_at: Timestamp;
+export interface LoginThrottleTable {
+  key: string;
+  attempts: number;
+  window_started_at: Generated<Timestamp>;
+  last_attempt_at: Generated<Timestamp>;
 }
 
 export interface PageViewsTable {
@@ -186,7 +186,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   user_tokens: UserTokensTable;
-  login_failures: LoginFailuresTable;
+  login_throttle: LoginThrottleTable;
   page_views: PageViewsTable;
   graph_configs: GraphConfigsTable;
   projects: ProjectsTable;

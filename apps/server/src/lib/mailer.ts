@@ -7,7 +7,7 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  /** The one link the message is about (logged when there is no SMTP server). */
+  /** The one link the message is about (tests read it; never logged). */
   link?: string;
 }
 
@@ -43,7 +43,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
         '',
       ].join('\r\n');
       writeFileSync(file, eml);
-      options.log.info({ to: mail.to, file, link: mail.link }, `email written to outbox: ${mail.subject}${mail.link ? ` (${mail.link})` : ''}`);
+      // The link is a secret (it signs its reader in or sets a password): it is in the file, never in the log.
+      options.log.info({ file }, `email written to outbox: ${mail.subject}`);
     },
   };
 }

@@ -1,8 +1,18 @@
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_FAILURE_LIMIT = 10;
+/**
+ * Sign-in throttling (docs/decisions.md, "Throttling"): attempts are counted per account and address
+ * pair, per address and per account, atomically in the database. Past a limit within the window, each
+ * further attempt must wait a delay that doubles per attempt up to a cap. The account's cap is short
+ * (60 s), so nobody elsewhere can keep a real user out for long; a pair or an address is slowed down
+ * up to the whole window.
+ */
+export const LOGIN_THROTTLE = {
+  pair: { limit: 10, windowSeconds: 15 * 60, maxDelaySeconds: 15 * 60 },
+  address: { limit: 100, windowSeconds: 15 * 60, maxDelaySeconds: 15 * 60 },
+  account: { limit: 20, windowSeconds: 15 * 60, maxDelaySeconds: 60 },
+} as const;
 /**
  * A refresh token replaced less than this long ago is still accepted once more (and rotated again):
  * a navigation can abort a refresh after the server rotated but before the browser kept the new
@@ -22,7 +32,7 @@ export const REFRESH_COOKIE_PATH = '/api/auth';
 export const MESSAGES = {
   badCredentials: 'Invalid email or password.',
   inactive: 'This account has been deactivated. Please contact your administrator.',
-  rateLimited: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  rateLimited: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   csrf: 'Missing or invalid CSRF token.',
   notSignedIn: 'You are not signed in.',
   sessionExpired: 'Your session has expired; please log in again.',

@@ -58,25 +58,47 @@ export function findActiveSessionUser(db: DbOrTrx, sessionId: string, userId: nu
     .executeTakeFirst();
 }
 
-export function recordLoginFailure(db: DbOrTrx, email: string, ip: string) {
-  return db.insertInto('login_failures').values({ email: email.toLowerCase(), ip }).execute();
+/**
+ * Counts one sign-in attempt under `key` and says whether it may go ahead, in one statement (the
+ * row lock of the upsert serialises parallel attempts, across server instances too). Past `limit`
+ * attempts in the window, an attempt is allowed only once `delay(attempts)` seconds have passed
+ * since the last allowed one, where the delay doubles per attempt up to `maxDelaySeconds`; refused
+ * attempts are not counted, so hammering does not lengthen the wait.
+ */
+export async function takeLoginAttempt(
+  db: DbOrTrx,
+  key: string,
+  rule: { limit: number; windowSeconds: number; maxDelaySeconds: number },
+): Promise<boolean> {
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const expired = sql`login_throttle.window_started_at < now() - ${window}`;
+  const { rows } = await sql<{ attempts: number }>`
+    insert into login_throttle (key, attempts) values (${key}, 1)
+    on conflict (key) do update set
+      attempts = case when ${expired} then 1 else login_throttle.attempts + 1 end,
+      window_started_at = case when ${expired} then now() else login_throttle.window_started_at end,
+      last_attempt_at = now()
+    where ${expired}
+      or login_throttle.attempts < ${rule.limit}
+      or login_throttle.last_attempt_at <= now() - make_interval(secs => least(${rule.maxDelaySeconds}::float8, power(2, least(login_throttle.attempts - ${rule.limit}, 30))))
+    returning attempts`.execute(db);
+  return rows.length === 1;
 }
 
-export async function countRecentFailures(db: DbOrTrx, email: string, ip: string, since: Date) {
-  const row = await db
-    .selectFrom('login_failures')
-    .select([
-      sql<number>`count(*) filter (where email = ${email.toLowerCase()})::int`.as('by_email'),
-      sql<number>`count(*) filter (where ip = ${ip})::int`.as('by_ip'),
-    ])
-    .where('failed_at', '>', since)
-    .where((eb) => eb.or([eb('email', '=', email.toLowerCase()), eb('ip', '=', ip)]))
-    .executeTakeFirstOrThrow();
-  return { byEmail: row.by_email, byIp: row.by_ip };
+/** Forgets the attempts under these keys (after a successful sign-in). */
+export function clearLoginAttempts(db: DbOrTrx, keys: string[]) {
+  return db.deleteFrom('login_throttle').where('key', 'in', keys).execute();
 }
 
-export function clearLoginFailures(db: DbOrTrx, email: string) {
-  return db.deleteFrom('login_failures').where('email', '=', email.toLowerCase()).execute();
+/** Ends every unused token of this purpose of the user (a newer reset link, or a password set). */
+export function expireUserTokens(db: DbOrTrx, userId: number, purpose: 'reset' | 'invite') {
+  return db
+    .updateTable('user_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 export function insertUserToken(

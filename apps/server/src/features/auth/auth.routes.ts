@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicUrl } from '../../config';
 import {
   accountResponse,
   errorResponses,
@@ -17,13 +18,18 @@ import { currentUser } from './auth.plugin';
 import * as auth from './auth.service';
 import { ACCESS_TOKEN_TTL_MS, COOKIE, MESSAGES, REFRESH_COOKIE_PATH, REFRESH_SESSION_TTL_MS } from './auth.constants';
 
-/** The address links in emails point to: APP_URL, else the address this request came to. */
-export function appUrl(app: FastifyInstance, request: FastifyRequest) {
-  return (app.deps.config.APP_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+/**
+ * The address links in emails point to: APP_URL (or http://localhost:PORT), never anything the
+ * request says, so nobody can make the server mail a link to a host of theirs.
+ */
+export function appUrl(app: FastifyInstance) {
+  return publicUrl(app.deps.config);
 }
 
-function setAuthCookies(request: FastifyRequest, reply: FastifyReply, tokens: auth.IssuedTokens) {
-  const secure = request.protocol === 'https';
+function setAuthCookies(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, tokens: auth.IssuedTokens) {
+  // Secure when this request came over https (X-Forwarded-Proto counts only from a trusted proxy)
+  // or when the app's public address is https.
+  const secure = request.protocol === 'https' || publicUrl(app.deps.config).startsWith('https://');
   const base = { sameSite: 'lax' as const, secure, path: '/' };
   reply.setCookie(COOKIE.access, tokens.accessToken, { ...base, httpOnly: true, maxAge: ACCESS_TOKEN_TTL_MS / 1000 });
   reply.setCookie(COOKIE.csrfAccess, tokens.csrfAccess, { ...base, httpOnly: false, maxAge: ACCESS_TOKEN_TTL_MS / 1000 });
@@ -44,12 +50,14 @@ function clearAuthCookies(reply: FastifyReply) {
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  const strict = { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+
   r.post('/api/auth/login', {
-    config: { auth: 'public' },
+    config: { auth: 'public', ...strict },
     schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errorResponses } },
   }, async (request, reply) => {
     const { user, tokens } = await auth.login(app.deps, request.body.email, request.body.password, request.ip);
-    setAuthCookies(request, reply, tokens);
+    setAuthCookies(app, request, reply, tokens);
     return { result: toApiUser(user) };
   });
 
@@ -59,7 +67,7 @@ export async function authRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     try {
       const { user, tokens } = await auth.refresh(app.deps, request.cookies[COOKIE.refresh], request.cookies[COOKIE.csrfRefresh]);
-      setAuthCookies(request, reply, tokens);
+      setAuthCookies(app, request, reply, tokens);
       return { result: { user: request.query.withUserInfo === 'true' ? toApiUser(user) : null } };
     } catch (error) {
       clearAuthCookies(reply);
@@ -76,15 +84,15 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/auth/reset-password', {
-    config: { auth: 'public' },
+    config: { auth: 'public', ...strict },
     schema: { tags: ['auth'], body: resetPasswordRequestBody, response: { 200: messageResult, ...errorResponses } },
   }, async (request) => {
-    await auth.requestPasswordReset(app.deps, request.body.email, appUrl(app, request));
+    auth.requestPasswordReset(app.deps, request.body.email, appUrl(app), (err) => request.log.error({ err }, 'password reset email failed'));
     return { result: { message: MESSAGES.resetSent } };
   });
 
   r.post('/api/auth/reset-password/:token', {
-    config: { auth: 'public' },
+    config: { auth: 'public', ...strict },
     schema: { tags: ['auth'], params: tokenParam, body: resetPasswordBody, response: { 200: messageResult, ...errorResponses } },
   }, async (request) => {
     await auth.resetPassword(app.deps, request.params.token, request.body.password);

@@ -1,13 +1,13 @@
 import { randomToken, sha256Hex, signToken } from '../../lib/crypto';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { assertStrongPassword } from '../../lib/password-strength';
 import { AppError, unauthorized } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { findUserByEmail, findUserById, type UserWithCompany } from '../users/users.repository';
 import * as repo from './auth.repository';
 import {
   ACCESS_TOKEN_TTL_MS,
-  LOGIN_FAILURE_LIMIT,
-  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_THROTTLE,
   MESSAGES,
   REFRESH_REUSE_GRACE_MS,
   REFRESH_SESSION_TTL_MS,
@@ -31,19 +31,25 @@ function issueAccessToken(deps: AppDeps, userId: number, sessionId: string) {
 
 export async function login(deps: AppDeps, email: string, password: string, ip: string) {
   const { db } = deps;
-  const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
-  const failures = await repo.countRecentFailures(db, email, ip, since);
-  if (failures.byEmail >= LOGIN_FAILURE_LIMIT || failures.byIp >= LOGIN_FAILURE_LIMIT) {
-    throw new AppError('RATE_LIMITED', MESSAGES.rateLimited);
+  const account = email.toLowerCase();
+  const keys = {
+    pair: `pair:${account}|${ip}`,
+    address: `address:${ip}`,
+    account: `account:${account}`,
+  };
+  // Counted before the password is checked, in one atomic step each: parallel guesses can't slip
+  // past the limit between a count and a check.
+  for (const rule of ['pair', 'address', 'account'] as const) {
+    if (!(await repo.takeLoginAttempt(db, keys[rule], LOGIN_THROTTLE[rule]))) {
+      throw new AppError('RATE_LIMITED', MESSAGES.rateLimited);
+    }
   }
   const user = await findUserByEmail(db, email);
+  // An unknown email is checked against a dummy hash: the same work, so timing tells nothing.
   const ok = await verifyPassword(user?.password_hash ?? null, password);
-  if (!user || !ok) {
-    await repo.recordLoginFailure(db, email, ip);
-    throw unauthorized(MESSAGES.badCredentials);
-  }
+  if (!user || !ok) throw unauthorized(MESSAGES.badCredentials);
   if (!user.is_active) throw unauthorized(MESSAGES.inactive);
-  await repo.clearLoginFailures(db, email);
+  await repo.clearLoginAttempts(db, [keys.pair, keys.account]);
 
   const sessionId = randomToken(18);
   const secret = randomToken(32);
@@ -110,16 +116,28 @@ export async function logout(deps: AppDeps, sessionId: string | null) {
   if (sessionId) await repo.revokeSession(deps.db, sessionId, 'logout');
 }
 
-/** Always succeeds from the caller's view, so nobody can probe which emails have accounts. */
-export async function requestPasswordReset(deps: AppDeps, email: string, appUrl: string) {
+/**
+ * Always succeeds from the caller's view, so nobody can probe which emails have accounts: the
+ * answer does not wait for the token or the email (sendResetLink runs after it), so a known and an
+ * unknown email take the same time.
+ */
+export function requestPasswordReset(deps: AppDeps, email: string, appUrl: string, onError: (error: unknown) => void) {
+  deps.background.run(() => sendResetLink(deps, email, appUrl), onError);
+}
+
+/** Issues a reset link (ending every earlier one) and mails it; nothing when the account is unknown or inactive. */
+export async function sendResetLink(deps: AppDeps, email: string, appUrl: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user || !user.is_active) return;
   const token = randomToken(32);
-  await repo.insertUserToken(deps.db, {
-    token_hash: sha256Hex(token),
-    user_id: user.id,
-    purpose: 'reset',
-    expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.expireUserTokens(trx, user.id, 'reset');
+    await repo.insertUserToken(trx, {
+      token_hash: sha256Hex(token),
+      user_id: user.id,
+      purpose: 'reset',
+      expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
   });
   const link = `${appUrl}/auth/password-reset/${token}`;
   await deps.mailer.send({
@@ -137,13 +155,22 @@ export async function requestPasswordReset(deps: AppDeps, email: string, appUrl:
   });
 }
 
-/** Sets a new password with a single-use reset token, and signs the user out everywhere. */
+/**
+ * Sets a new password with a single-use reset token, signs the user out everywhere and ends every
+ * other link that could set their password.
+ */
 export async function resetPassword(deps: AppDeps, token: string, password: string) {
+  const tokenHash = sha256Hex(token);
+  const pending = await repo.findUserToken(deps.db, tokenHash);
+  const owner = pending && pending.purpose === 'reset' && !pending.used_at ? await findUserById(deps.db, pending.user_id) : undefined;
+  if (!owner) throw new AppError('BAD_REQUEST', MESSAGES.badResetToken);
+  assertStrongPassword(password, [owner.email, owner.first_name, owner.last_name]);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
-    const used = await repo.consumeUserToken(trx, sha256Hex(token), 'reset');
+    const used = await repo.consumeUserToken(trx, tokenHash, 'reset');
     if (!used) throw new AppError('BAD_REQUEST', MESSAGES.badResetToken);
     await repo.setPassword(trx, used.user_id, passwordHash);
+    await repo.expireUserTokens(trx, used.user_id, 'reset');
     await repo.revokeUserSessions(trx, used.user_id, 'password reset');
   });
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { Agent, buildTestApp, signIn, DEFAULT_PASSWORD, type TestApp } from '../../test/helper';
 import { buildUser } from '../../test/factories';
 import { sha256Hex } from '../../lib/crypto';
+import { passwordChecks } from '../../lib/passwords';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,84 +37,118 @@ describe('POST /api/auth/login', () => {
     expect(cookies.refresh_token_cookie.maxAge).toBe(30 * 24 * 60 * 60);
   });
 
-  it('marks cookies Secure when served over HTTPS', async () => {
+  it('marks cookies Secure only when the request really came over https or APP_URL is https', async () => {
     const user = await buildUser(t.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-forwarded-proto': 'https' },
-      payload: { email: user.email, password: DEFAULT_PASSWORD },
-    });
-    expect(response.statusCode).toBe(200);
-    for (const c of cookiesOf(response)) expect(c.secure).toBe(true);
+    const login = (app: TestApp) =>
+      app.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-proto': 'https' }, payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    // Without TRUST_PROXY a forwarded header is anybody's word: ignored.
+    const forged = await login(t);
+    expect(forged.statusCode).toBe(200);
+    for (const c of cookiesOf(forged)) expect(c.secure).toBeFalsy();
+
+    for (const env of [{ TRUST_PROXY: "1" }, { APP_URL: "https://mudstack.example.com" }] as Record<string, string>[]) {
+      const other = await buildTestApp(env);
+      try {
+        const other_user = await buildUser(other.db);
+        const response = await other.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-proto': 'https' },
+          payload: { email: other_user.email, password: DEFAULT_PASSWORD },
+        });
+        expect(response.statusCode).toBe(200);
+        for (const c of cookiesOf(response)) expect(c.secure).toBe(true);
+      } finally {
+        await other.close();
+      }
+    }
   });
 
-  it('gives one message for a wrong email and a wrong password', async () => {
+  it('slows down 10 failures of one account from one address; the right password from elsewhere still works', async () => {
     const user = await buildUser(t.db);
-    const wrongPassword = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'nope-nope-nope' } });
-    const wrongEmail = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'nope-nope-nope' } });
-    expect(wrongPassword.statusCode).toBe(401);
-    expect(wrongEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual(wrongEmail.json());
-    expect(cookiesOf(wrongPassword)).toHaveLength(0);
-  });
-
-  it('matches the email case-insensitively', async () => {
-    const user = await buildUser(t.db, { email: `Mixed.Case.${Date.now()}@Example.com` });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email.toUpperCase(), password: DEFAULT_PASSWORD } });
-    expect(response.statusCode).toBe(200);
-  });
-
-  it('answers 422 with field messages for a malformed body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: '' } });
-    expect(response.statusCode).toBe(422);
-    const body = response.json();
-    expect(body.message).toEqual(expect.any(String));
-    expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['email', 'password']));
-    expect(body.errors.email[0]).toBe('Email is required.');
-  });
-
-  it('answers 400 with a message for a body that is not JSON', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{not json',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.any(String) });
-  });
-
-  it('refuses an inactive user', async () => {
-    const user = await buildUser(t.db, { isActive: false });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: DEFAULT_PASSWORD } });
-    expect(response.statusCode).toBe(401);
-    expect(cookiesOf(response)).toHaveLength(0);
-  });
-
-  it('rate-limits 10 failures in 15 minutes per email, then 429 even with the right password', async () => {
-    const user = await buildUser(t.db);
+    const attacker = '198.51.100.9';
     for (let i = 0; i < 10; i++) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `10.0.0.${i}`, payload: { email: user.email, password: 'wrong-password' } });
+      const r = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: attacker, payload: { email: user.email, password: 'wrong-password' } });
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.1.1', payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: attacker, payload: { email: user.email, password: DEFAULT_PASSWORD } });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
-    // Failures older than the window no longer count.
-    await sql`update login_failures set failed_at = now() - interval '16 minutes' where email = ${user.email.toLowerCase()}`.execute(t.db);
-    const later = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.1.1', payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    // The real user at their own address is not locked out by the attacker.
+    const real = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.5', payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    expect(real.statusCode).toBe(200);
+    // Attempts older than the window no longer count.
+    await sql`update login_throttle set window_started_at = now() - interval '16 minutes', last_attempt_at = now() - interval '16 minutes'`.execute(t.db);
+    const later = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: attacker, payload: { email: user.email, password: DEFAULT_PASSWORD } });
     expect(later.statusCode).toBe(200);
+  });
+
+  it('counts parallel guesses atomically: of 40 at once, at most 10 are checked', async () => {
+    const user = await buildUser(t.db);
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '198.51.100.40',
+          // A forged X-Forwarded-For per request must not make them count as 40 addresses.
+          headers: { 'x-forwarded-for': `10.9.${i}.1` },
+          payload: { email: user.email, password: 'wrong-password' },
+        }),
+      ),
+    );
+    const checked = attempts.filter((r) => r.statusCode === 401).length;
+    expect(checked).toBe(10);
+    expect(attempts.filter((r) => r.statusCode === 429).length).toBe(30);
+  });
+
+  it('lets an attacker spread over many addresses delay the account only briefly (at most 60 s), never lock it', async () => {
+    const user = await buildUser(t.db);
+    for (let i = 0; i < 20; i++) {
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `10.20.0.${i}`, payload: { email: user.email, password: 'wrong-password' } });
+    }
+    // The account now waits a growing delay between attempts...
+    const slowed = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.7', payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    expect(slowed.statusCode).toBe(429);
+    // ...but never more than 60 s, however many attempts were made.
+    await sql`update login_throttle set attempts = 5000, last_attempt_at = now() - interval '61 seconds' where key = ${`account:${user.email.toLowerCase()}`}`.execute(t.db);
+    const after = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.7', payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    expect(after.statusCode).toBe(200);
   });
 
   it('rate-limits per address across different emails', async () => {
     const ip = '192.0.2.77';
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 100; i++) {
       await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: `ghost${i}@example.com`, password: 'wrong-password' } });
     }
     const user = await buildUser(t.db);
     const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: user.email, password: DEFAULT_PASSWORD } });
     expect(blocked.statusCode).toBe(429);
+  });
+
+  it('checks a password for an unknown email as for a known one (one argon2 verification each)', async () => {
+    const user = await buildUser(t.db);
+    const before = passwordChecks.count;
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.200', payload: { email: 'nobody-at-all@example.com', password: 'wrong-password' } });
+    const unknown = passwordChecks.count - before;
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.200', payload: { email: user.email, password: 'wrong-password' } });
+    const known = passwordChecks.count - before - unknown;
+    expect(unknown).toBe(1);
+    expect(known).toBe(1);
+  });
+
+  it('answers 429 past the per-address request limit of the auth calls', async () => {
+    const strict = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const r = await strict.app.inject({ method: 'POST', url: '/api/auth/reset-password', remoteAddress: '192.0.2.31', payload: { email: 'x@example.com' } });
+        codes.push(r.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await strict.close();
+    }
   });
 });
 
@@ -268,11 +303,13 @@ describe('password reset', () => {
     const sentBefore = t.mailer.sent.length;
     const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: 'nobody-here@example.com' } });
     expect(unknown.statusCode).toBe(200);
+    await t.app.deps.background.settled();
     expect(t.mailer.sent.length).toBe(sentBefore);
 
     const known = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: user.email } });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
+    await t.app.deps.background.settled();
     const mail = t.mailer.lastTo(user.email)!;
     const token = linkToken(mail.text)!;
     expect(token).toBeTruthy();
@@ -282,11 +319,11 @@ describe('password reset', () => {
     expect(stored.map((s) => s.token_hash)).toEqual([sha256Hex(token)]);
 
     const agent = await signIn(t.app, user.email);
-    const reset = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { password: 'brand-new-password' } });
+    const reset = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { password: 'brand-new-password-77' } });
     expect(reset.statusCode).toBe(200);
     // Old sessions end; the new password works and the old one does not.
     expect((await agent.get('/api/registered/account')).statusCode).toBe(401);
-    await expect(signIn(t.app, user.email, 'brand-new-password')).resolves.toBeInstanceOf(Agent);
+    await expect(signIn(t.app, user.email, 'brand-new-password-77')).resolves.toBeInstanceOf(Agent);
     await expect(signIn(t.app, user.email, DEFAULT_PASSWORD)).rejects.toThrow();
 
     const again = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { password: 'another-password' } });
@@ -297,25 +334,103 @@ describe('password reset', () => {
   it('refuses an expired token and a too-short password', async () => {
     const user = await buildUser(t.db);
     await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: user.email } });
+    await t.app.deps.background.settled();
     const token = linkToken(t.mailer.lastTo(user.email)!.text)!;
     const short = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { password: 'short' } });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.password[0]).toMatch(/at least 8/);
 
     await t.db.updateTable('user_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
-    const expired = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { password: 'long-enough-password' } });
+    const expired = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { password: 'long-enough-password-77' } });
     expect(expired.statusCode).toBe(400);
-    await expect(signIn(t.app, user.email, 'long-enough-password')).rejects.toThrow();
+    await expect(signIn(t.app, user.email, 'long-enough-password-77')).rejects.toThrow();
   });
 
   it('expires reset tokens after one hour', async () => {
     const user = await buildUser(t.db);
     const before = Date.now();
     await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: user.email } });
+    await t.app.deps.background.settled();
     const row = await t.db.selectFrom('user_tokens').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     const ttl = new Date(row.expires_at).getTime() - before;
     expect(ttl).toBeGreaterThan(59 * 60 * 1000);
     expect(ttl).toBeLessThanOrEqual(60 * 60 * 1000 + 5000);
+  });
+});
+
+describe('password reset links', () => {
+  const linkToken = (text: string) => /\/auth\/password-reset\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const requestLink = async (app: TestApp, email: string, headers: Record<string, string> = {}) => {
+    await app.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers, payload: { email } });
+    await app.app.deps.background.settled();
+    return app.mailer.lastTo(email)!;
+  };
+
+  it('are built from APP_URL only, never from Host or X-Forwarded-Host', async () => {
+    const user = await buildUser(t.db);
+    const mail = await requestLink(t, user.email, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    expect(mail.link).toMatch(/^http:\/\/localhost:3000\/auth\/password-reset\//);
+    expect(mail.text).not.toContain('evil.example');
+
+    const configured = await buildTestApp({ APP_URL: 'https://mud.example.com/', TRUST_PROXY: 'true' });
+    try {
+      const other = await buildUser(configured.db);
+      const sent = await requestLink(configured, other.email, { 'x-forwarded-host': 'evil.example' });
+      expect(sent.link).toMatch(/^https:\/\/mud\.example\.com\/auth\/password-reset\/[A-Za-z0-9_-]+$/);
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('answer before the email is sent, so a known and an unknown email take the same path', async () => {
+    const user = await buildUser(t.db);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const send = t.mailer.send.bind(t.mailer);
+    t.mailer.send = async (mail) => {
+      await gate;
+      return send(mail);
+    };
+    try {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: user.email } });
+      expect(response.statusCode).toBe(200);
+      expect(t.mailer.lastTo(user.email)).toBeUndefined();
+    } finally {
+      release();
+      t.mailer.send = send;
+    }
+    await t.app.deps.background.settled();
+    expect(t.mailer.lastTo(user.email)).toBeDefined();
+  });
+
+  it('end when a newer one is sent, and setting a password ends every other link and session', async () => {
+    const user = await buildUser(t.db);
+    const first = linkToken((await requestLink(t, user.email)).text)!;
+    const second = linkToken((await requestLink(t, user.email)).text)!;
+    const old = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${first}`, payload: { password: 'first-link-password-77' } });
+    expect(old.statusCode).toBe(400);
+
+    const third = linkToken((await requestLink(t, user.email)).text)!;
+    const session = await signIn(t.app, user.email);
+    // The newest link sets the password...
+    const set = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${third}`, payload: { password: 'third-link-password-77' } });
+    expect(set.statusCode).toBe(200);
+    expect((await session.get('/api/registered/account')).statusCode).toBe(401);
+    // ...and no other link works afterwards.
+    const stale = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${second}`, payload: { password: 'second-link-password-77' } });
+    expect(stale.statusCode).toBe(400);
+  });
+
+  it('refuse a common password with a reason', async () => {
+    const user = await buildUser(t.db);
+    const token = linkToken((await requestLink(t, user.email)).text)!;
+    for (const weak of ['password', 'password1', 'Password123!', 'qwertyuiop']) {
+      const response = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { password: weak } });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.password[0]).toMatch(/too easy to guess/);
+    }
+    const ok = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { password: 'granite-otter-lantern' } });
+    expect(ok.statusCode).toBe(200);
   });
 });
 

@@ -148,6 +148,7 @@ describe('activation', () => {
   it('does not accept a password-reset token as an invitation', async () => {
     const user = await buildUser(t.db);
     await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: user.email } });
+    await t.app.deps.background.settled();
     const token = t.mailer.lastTo(user.email)!.link!.split('/').pop()!;
     const r = await t.app.inject({ method: 'POST', url: `/api/auth/confirm-invitation/${token}`, payload: { first_name: 'A', last_name: 'B', password: 'a-strong-password' } });
     expect(r.statusCode).toBe(400);
