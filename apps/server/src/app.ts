@@ -12,7 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { publicUrl, type AppConfig } from './config';
 import type { Db } from './db/create-db';
 import type { AppDeps } from './deps';
-import { registerErrorHandler } from './errors';
+import { invalid, registerErrorHandler } from './errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { BackgroundTasks } from './lib/background';
 import { randomToken } from './lib/crypto';
@@ -140,6 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuthHook(app);
+  // No text column can hold a NUL character: refused up front with a message, for every JSON body.
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body) && JSON.stringify(request.body).includes('\\u0000')) {
+      throw invalid({ body: ['Text must not contain NUL characters (\\u0000).'] });
+    }
+  });
 
   await app.register(systemRoutes);
   await app.register(authRoutes);

@@ -68,6 +68,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(500).send({ message: GENERIC_5XX });
     }
     const fastifyError = error as FastifyError;
+    const pgCode = (error as { code?: unknown }).code;
+    if (typeof pgCode === 'string' && /^22[0-9A-Z]{3}$/.test(pgCode)) {
+      // PostgreSQL's data exceptions (a number out of range, text it cannot store): the request
+      // held a value that no check before the database caught. The client's fault, not ours, but
+      // logged as a warning: each one is a missing check to add.
+      request.log.warn({ err: error }, 'database refused a value of the request');
+      return reply.status(422).send({ message: 'A value in the request is out of range or is not valid text.' });
+    }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');

@@ -1,3 +1,4 @@
+import { INT32_MAX } from './envelope';
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { userSchema } from './users';
@@ -43,7 +44,7 @@ export const updateCompanyBody = z.union([setCompanyActiveBody, companyFieldsBod
 export type UpdateCompanyBody = z.input<typeof updateCompanyBody>;
 
 export const companySchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT32_MAX),
   name: z.string(),
   address: z.string().nullable(),
   address2: z.string().nullable(),

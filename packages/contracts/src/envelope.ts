@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The largest value of a PostgreSQL integer: ids and revision numbers above it are refused (422). */
+export const INT32_MAX = 2_147_483_647;
+
+
 /** Every success is `{result: ...}`. */
 export const envelope = <T extends z.ZodType>(result: T) => z.object({ result });
 
@@ -28,4 +32,4 @@ export const errorResponses = {
 export const okResult = envelope(z.object({ ok: z.literal(true) }));
 
 /** A positive integer id in a path (`/api/things/{id}`). */
-export const idParam = z.object({ id: z.coerce.number().int().nonnegative() });
+export const idParam = z.object({ id: z.coerce.number().int().max(INT32_MAX).nonnegative() });

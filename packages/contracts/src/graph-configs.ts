@@ -1,3 +1,4 @@
+import { INT32_MAX } from './envelope';
 import { z } from 'zod';
 import { envelope } from './envelope';
 
@@ -29,7 +30,7 @@ export const graphSchema = z.object({
   name: z.string().trim().max(200, 'Graph title is too long.'),
   ylabel: z.string().trim().max(100).default(''),
   appliesTo: appliesToSchema.default('both'),
-  drawOrder: z.number().int().min(0).max(10_000),
+  drawOrder: z.number().int().max(INT32_MAX).min(0).max(10_000),
   series: z
     .record(z.string().min(1).max(64), colourSchema)
     .refine((s) => Object.keys(s).length <= 100, 'A graph holds at most 100 series.'),
@@ -37,14 +38,14 @@ export const graphSchema = z.object({
 export type Graph = z.infer<typeof graphSchema>;
 
 export const graphConfigSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT32_MAX),
   name: z.string(),
   description: z.string(),
-  created_by_id: z.number().int().nullable(),
+  created_by_id: z.number().int().max(INT32_MAX).nullable(),
   /** First and last name of the author, when known. */
   created_by: z.string().nullable(),
   created_datetime: z.string(),
-  company_id: z.number().int().nullable(),
+  company_id: z.number().int().max(INT32_MAX).nullable(),
   /** Name of the owning company, when there is one. */
   company: z.string().nullable(),
   graphs: z.array(graphSchema),
@@ -58,12 +59,12 @@ const nameSchema = z.string().trim().min(1, 'Config name is required.').max(200,
  * but are ignored: the server keeps them.
  */
 export const graphConfigSaveBody = z.object({
-  id: z.number().int().optional(),
+  id: z.number().int().max(INT32_MAX).optional(),
   name: nameSchema,
   description: z.string().max(2000, 'Description is too long.').default(''),
-  created_by_id: z.number().int().nullable().optional(),
+  created_by_id: z.number().int().max(INT32_MAX).nullable().optional(),
   created_datetime: z.string().nullable().optional(),
-  company_id: z.number().int().nullable().optional(),
+  company_id: z.number().int().max(INT32_MAX).nullable().optional(),
   graphs: z.array(graphSchema).max(50, 'A configuration holds at most 50 graphs.'),
 });
 /** What the server receives after parsing. */
@@ -76,11 +77,11 @@ export type GraphConfigSaveInput = z.input<typeof graphConfigSaveBody>;
  * (the copy takes the body's name, description and graphs).
  */
 export const graphConfigCreateBody = graphConfigSaveBody.extend({
-  source_id: z.number().int().nonnegative().optional(),
+  source_id: z.number().int().max(INT32_MAX).nonnegative().optional(),
 });
 export type GraphConfigCreateBody = z.output<typeof graphConfigCreateBody>;
 export type GraphConfigCreateInput = z.input<typeof graphConfigCreateBody>;
 
 export const graphConfigResponse = envelope(graphConfigSchema);
 export const graphConfigListResponse = envelope(z.array(graphConfigSchema));
-export const graphConfigDeleteResponse = envelope(z.object({ id: z.number().int(), message: z.string() }));
+export const graphConfigDeleteResponse = envelope(z.object({ id: z.number().int().max(INT32_MAX), message: z.string() }));

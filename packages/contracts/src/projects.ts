@@ -1,10 +1,11 @@
+import { INT32_MAX } from './envelope';
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { accessLevelSchema } from './users';
 import { snippetSchema } from './snippets';
 
 /** `/api/projects/{id}` */
-export const projectIdParam = z.object({ id: z.coerce.number().int().nonnegative() });
+export const projectIdParam = z.object({ id: z.coerce.number().int().max(INT32_MAX).nonnegative() });
 
 /** Who made a revision or a project; null when the user is gone (the web shows its system name). */
 export const personSchema = z.object({ first_name: z.string(), last_name: z.string() }).nullable();
@@ -16,7 +17,7 @@ export type ProjectAccess = z.infer<typeof projectAccessSchema>;
 
 export const revisedTables = ['project_data', 'project_metadata'] as const;
 export const revisionSchema = z.object({
-  revision: z.number().int(),
+  revision: z.number().int().max(INT32_MAX),
   /** 'project_metadata' is a settings revision; 'project_data' a data revision. */
   revised_table: z.enum(revisedTables),
   summary: z.string(),
@@ -37,7 +38,7 @@ export const hairlineSchema = z.object({
   id: z.string().min(1).max(64).optional(),
   xval: z.union([z.number(), z.string(), z.null()]).optional(),
   text: z.string().max(2000).default(''),
-  index: z.number().int().optional(),
+  index: z.number().int().max(INT32_MAX).optional(),
   isZone: z.boolean().default(false),
   interpolated: z.boolean().default(false),
   selected: z.boolean().optional(),
@@ -47,7 +48,7 @@ export const savedHairlineSchema = z.object({
   id: z.string(),
   xval: z.number(),
   text: z.string(),
-  index: z.number().int(),
+  index: z.number().int().max(INT32_MAX),
   isZone: z.boolean(),
   interpolated: z.boolean(),
 });
@@ -86,11 +87,11 @@ const num = z.number().nullable();
  */
 export const metadataSchema = z.looseObject({
   id: z.string(),
-  project_id: z.number().int(),
+  project_id: z.number().int().max(INT32_MAX),
   project: z.string(),
-  revision: z.number().int(),
+  revision: z.number().int().max(INT32_MAX),
   /** The data revision this metadata revision was written with. */
-  data_revision: z.number().int(),
+  data_revision: z.number().int().max(INT32_MAX),
   depth_of_split: num,
   well: z.string(),
   company: z.string(),
@@ -113,13 +114,13 @@ export const metadataSchema = z.looseObject({
 });
 export type Metadata = z.infer<typeof metadataSchema>;
 
-export const metadataQuery = z.object({ revision: z.coerce.number().int().positive().optional() });
+export const metadataQuery = z.object({ revision: z.coerce.number().int().max(INT32_MAX).positive().optional() });
 export const metadataResponse = envelope(metadataSchema);
 
 /** `POST /metadata {depth_of_split, revision}`: change the landing point (write access). */
 export const landingPointBody = z.strictObject({
   depth_of_split: z.coerce.number({ error: 'Landing point must be a number.' }),
-  revision: z.coerce.number().int().nonnegative(),
+  revision: z.coerce.number().int().max(INT32_MAX).nonnegative(),
 });
 export type LandingPointBody = z.infer<typeof landingPointBody>;
 
@@ -128,14 +129,14 @@ export type LandingPointBody = z.infer<typeof landingPointBody>;
  * revision the edit was based on. Free extra fields (string, number, boolean, null) are kept.
  */
 export const metadataSaveBody = z.looseObject({
-  revision: z.coerce.number().int().nonnegative(),
+  revision: z.coerce.number().int().max(INT32_MAX).nonnegative(),
   global_hairlines: z.array(hairlineSchema).max(10_000).optional(),
   global_formations: z.array(formationSchema).max(10_000).optional(),
 });
 export type MetadataSaveBody = z.infer<typeof metadataSaveBody>;
 
 export const metadataPostBody = z.union([landingPointBody, metadataSaveBody]);
-export const metadataPostQuery = z.object({ dr: z.coerce.number().int().nonnegative().optional() });
+export const metadataPostQuery = z.object({ dr: z.coerce.number().int().max(INT32_MAX).nonnegative().optional() });
 
 /**
  * Answer of a metadata save. `saved` says whether a new revision was written; `refresh` says the
@@ -152,15 +153,15 @@ export type MetadataSaveResponse = z.infer<typeof metadataSaveResponse>;
 
 /** `GET /metadata-update?mdr&dr`, polled every 10 s. */
 export const metadataUpdateQuery = z.object({
-  mdr: z.coerce.number().int().nonnegative(),
-  dr: z.coerce.number().int().nonnegative(),
+  mdr: z.coerce.number().int().max(INT32_MAX).nonnegative(),
+  dr: z.coerce.number().int().max(INT32_MAX).nonnegative(),
 });
 export const metadataUpdateResponse = z.object({
   /** True when the project's metadata or data revision is newer than mdr / dr. */
   refresh: z.boolean(),
   result: z.object({
-    metadata_revision: z.number().int(),
-    data_revision: z.number().int(),
+    metadata_revision: z.number().int().max(INT32_MAX),
+    data_revision: z.number().int().max(INT32_MAX),
     /** The latest metadata when refresh is true, else null. */
     metadata: metadataSchema.nullable(),
   }),
@@ -179,15 +180,15 @@ export const latestMetadataSummarySchema = z.object({
 
 /** One row of the projects list. */
 export const projectListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT32_MAX),
   name: z.string(),
-  company_id: z.number().int().nullable(),
+  company_id: z.number().int().max(INT32_MAX).nullable(),
   deleted_date: z.string().nullable(),
   created_datetime: z.string(),
   created_by: personSchema,
   latest_metadata: latestMetadataSummarySchema,
-  metadata_revision: z.number().int(),
-  data_revision: z.number().int(),
+  metadata_revision: z.number().int().max(INT32_MAX),
+  data_revision: z.number().int().max(INT32_MAX),
   access_level: projectAccessSchema,
 });
 export type ProjectListItem = z.infer<typeof projectListItemSchema>;
@@ -211,7 +212,7 @@ export const projectDetailSchema = projectListItemSchema.extend({
   snippets: z.array(snippetSchema),
   /** Curves of the current data revision (depth first). */
   curves: z.array(curveInfoSchema),
-  row_count: z.number().int(),
+  row_count: z.number().int().max(INT32_MAX),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 export const projectDetailResponse = envelope(projectDetailSchema);
@@ -221,7 +222,7 @@ export const createProjectFields = z.object({
   name: z.string().trim().min(1, 'Please enter a project name').max(200),
   depth_of_split: z.union([z.literal(''), z.coerce.number()]).optional(),
 });
-export const createProjectResponse = envelope(z.object({ id: z.number().int() }));
+export const createProjectResponse = envelope(z.object({ id: z.number().int().max(INT32_MAX) }));
 
 /** `PUT /api/projects/{id}`: rename, archive (a date) or unarchive (null). */
 export const updateProjectBody = z.union([
@@ -234,17 +235,17 @@ export const updateProjectResponse = envelope(projectListItemSchema);
 
 // ---------------------------------------------------------------- access
 
-export const accessLevelEntry = z.object({ user_id: z.number().int().positive(), access_level: accessLevelSchema });
+export const accessLevelEntry = z.object({ user_id: z.number().int().max(INT32_MAX).positive(), access_level: accessLevelSchema });
 /** The complete list of the project's access rows: users left out lose their access. */
 export const projectAccessBody = z.object({ access_levels: z.array(accessLevelEntry).max(5000) });
 export type ProjectAccessBody = z.infer<typeof projectAccessBody>;
 
 export const accessUserSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT32_MAX),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  company_id: z.number().int().nullable(),
+  company_id: z.number().int().max(INT32_MAX).nullable(),
   company: z.string().nullable(),
 });
 export const projectAccessRowSchema = accessUserSchema.extend({ access_level: accessLevelSchema });
@@ -268,15 +269,15 @@ export const importFields = z.object({
   depth_of_split: z.union([z.literal(''), z.coerce.number()]).optional(),
 });
 export const revisionPairSchema = z.object({
-  data_revision: z.number().int(),
-  metadata_revision: z.number().int(),
+  data_revision: z.number().int().max(INT32_MAX),
+  metadata_revision: z.number().int().max(INT32_MAX),
   summary: z.string(),
 });
 export const importResponse = envelope(revisionPairSchema);
 
 export const restoreQuery = z.object({
-  mdr: z.coerce.number().int().positive().optional(),
-  dr: z.coerce.number().int().positive().optional(),
+  mdr: z.coerce.number().int().max(INT32_MAX).positive().optional(),
+  dr: z.coerce.number().int().max(INT32_MAX).positive().optional(),
 });
 export const restoreResponse = envelope(revisionPairSchema);
 
@@ -284,6 +285,6 @@ export const restoreResponse = envelope(revisionPairSchema);
 
 export const exportLasQuery = z.object({
   type: z.enum(['c_type', 'd_type']).default('c_type'),
-  mdr: z.coerce.number().int().positive().optional(),
-  dr: z.coerce.number().int().positive().optional(),
+  mdr: z.coerce.number().int().max(INT32_MAX).positive().optional(),
+  dr: z.coerce.number().int().max(INT32_MAX).positive().optional(),
 });

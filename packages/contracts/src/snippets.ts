@@ -1,3 +1,4 @@
+import { INT32_MAX } from './envelope';
 import { z } from 'zod';
 import { envelope } from './envelope';
 
@@ -10,12 +11,12 @@ export const snippetConfigSchema = z.object({
 });
 
 export const snippetSchema = z.object({
-  id: z.number().int(),
-  project_id: z.number().int(),
+  id: z.number().int().max(INT32_MAX),
+  project_id: z.number().int().max(INT32_MAX),
   name: z.string(),
   config: snippetConfigSchema,
   renormalize: z.boolean(),
-  created_by_id: z.number().int().nullable(),
+  created_by_id: z.number().int().max(INT32_MAX).nullable(),
   created_datetime: z.string(),
 });
 export type Snippet = z.infer<typeof snippetSchema>;

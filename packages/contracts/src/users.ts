@@ -1,3 +1,4 @@
+import { INT32_MAX } from './envelope';
 import { z } from 'zod';
 import { envelope } from './envelope';
 
@@ -11,15 +12,15 @@ export type AccessLevel = z.infer<typeof accessLevelSchema>;
 
 /** A user as the API returns it (never the password hash). */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT32_MAX),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   role: roleSchema,
-  company_id: z.number().int().nullable(),
+  company_id: z.number().int().max(INT32_MAX).nullable(),
   company: z.string().nullable(),
   is_active: z.boolean(),
-  default_config_id: z.number().int().nullable(),
+  default_config_id: z.number().int().max(INT32_MAX).nullable(),
   email_confirmed: z.boolean(),
   invited_datetime: z.string().nullable(),
 });
@@ -30,10 +31,10 @@ export const userResponse = envelope(userSchema);
 
 /** One row of a user's project access list; `id` is the access id used to remove it. */
 export const userProjectAccessSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT32_MAX),
   access_level: accessLevelSchema,
   project: z.object({
-    id: z.number().int(),
+    id: z.number().int().max(INT32_MAX),
     name: z.string(),
     deleted_date: z.string().nullable(),
   }),
@@ -46,7 +47,7 @@ export const userDetailResponse = envelope(userDetailSchema);
 
 const nameField = (label: string) => z.string().trim().min(1, `${label} required.`).max(100);
 /** 0 (or null) means the built-in default configuration. */
-const defaultConfigField = z.number().int().nonnegative().nullable();
+const defaultConfigField = z.number().int().max(INT32_MAX).nonnegative().nullable();
 const emailField = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')).pipe(z.string().max(320));
 
 /** PUT /api/users/{id} by the user themselves (My account). */
@@ -59,8 +60,8 @@ export const updateOwnAccountBody = z.object({
 });
 /** PUT /api/users/{id} from Manage users; `id` marks this shape. */
 export const adminUpdateUserBody = z.object({
-  id: z.number().int(),
-  company_id: z.number().int().nullable(),
+  id: z.number().int().max(INT32_MAX),
+  company_id: z.number().int().max(INT32_MAX).nullable(),
   email: emailField,
   first_name: nameField('First name'),
   last_name: nameField('Last name'),
@@ -75,4 +76,4 @@ export type UpdateOwnAccountBody = z.infer<typeof updateOwnAccountBody>;
 export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBody>;
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-export const accessIdParam = z.object({ accessId: z.coerce.number().int().positive() });
+export const accessIdParam = z.object({ accessId: z.coerce.number().int().max(INT32_MAX).positive() });

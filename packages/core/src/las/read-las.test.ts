@@ -416,3 +416,16 @@ describe('parseHeaderLine (the lasio cases)', () => {
     expect(parseHeaderLine('DEPTH  DT  RHOB', 'parameter')).toBeNull();
   });
 });
+
+describe('control bytes', () => {
+  it('refuses a NUL byte with its line, section and column', () => {
+    const text = '~Version\nVERS. 2.0 :\nWRAP. NO :\n~Well\nSTRT.FT 100 :\nWELL. A\u0000B : name\n~Curve\nDEPT.FT :\n~A\n100\n';
+    expect(() => readLas(text)).toThrowError(/^Line 6 \(section ~Well\): contains a NUL byte \(0x00\) at column 8/);
+    expect(() => readLas(new TextEncoder().encode(text))).toThrowError(LasError);
+  });
+
+  it('reads other control bytes in a header value as text', () => {
+    const file = readLas('~Version\nVERS. 2.0 :\nWRAP. NO :\n~Well\nSTRT.FT 100 :\nWELL. A\u0001B : name\n~Curve\nDEPT.FT :\n~A\n100\n');
+    expect(file.well.find((w) => w.mnemonic === 'WELL')?.value).toBe('A\u0001B');
+  });
+});

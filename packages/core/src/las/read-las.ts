@@ -65,6 +65,7 @@ export function sectionKind(title: string): { kind: SectionKind; set: string } {
 export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}): LasFile {
   const prepared = prepareBytes(input);
   let bytes = prepared.bytes;
+  refuseNulBytes(bytes);
   // The line break that counts lines: LF, or CR in a file that has no LF (old Mac files).
   const newline = bytes.indexOf(10) >= 0 || bytes.indexOf(13) < 0 ? 10 : 13;
   // End with a line break so the data loop never reads past the end (out-of-bounds reads slow it down);
@@ -89,6 +90,32 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
     // The general read below throws the error (the same one, or the one a later section gives first).
   }
   return readFile(source, options, null, firstRead.parsed)!;
+}
+
+/**
+ * A NUL byte is never text: a file holding one is damaged or not a LAS file, and no database text
+ * column can keep it. Refused with its line and section.
+ */
+function refuseNulBytes(bytes: Uint8Array) {
+  const at = bytes.indexOf(0);
+  if (at < 0) return;
+  let line = 1;
+  let lineStart = 0;
+  for (let i = bytes.indexOf(10); i >= 0 && i < at; i = bytes.indexOf(10, i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  let section: string | undefined;
+  for (let i = lineStart - 1; i >= 0; ) {
+    const start = bytes.lastIndexOf(10, i - 1) + 1;
+    if (bytes[start] === 0x7e /* ~ */) {
+      const end = bytes.indexOf(10, start);
+      section = new TextDecoder().decode(bytes.subarray(start, end < 0 ? undefined : end)).trim().split(/\s/)[0];
+      break;
+    }
+    i = start - 1;
+  }
+  throw new LasError(`contains a NUL byte (0x00) at column ${at - lineStart + 1}: the file is damaged or is not a text LAS file`, { line, section });
 }
 
 interface LasSource extends Source {
