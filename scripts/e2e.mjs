@@ -1,10 +1,9 @@
-// `npm run test:e2e`: builds the web app if stale, then runs the browser journeys (e2e/**/*.e2e.ts)
+// `npm run test:e2e`: builds what is stale (server, web app), then runs the browser journeys (e2e/**/*.e2e.ts)
 // in Debian's Chromium. Extra arguments go to Vitest (e.g. a file filter).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildAbout } from './build-about.mjs';
-import { ensureWebBuild, root } from './web-build.mjs';
+import { root } from './web-build.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -12,8 +11,8 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-ensureWebBuild();
-buildAbout();
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const vitest = path.join(root, 'node_modules/.bin/vitest');
 const result = spawnSync(vitest, ['run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {

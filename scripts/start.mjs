@@ -1,14 +1,16 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then serves
-// the API and the web app on one port (PORT, default 3000).
-import { spawn } from 'node:child_process';
+// `npm start`: builds what is missing or stale (scripts/build.mjs, in its own process, so no
+// compiler stays in the server's process tree), then runs the compiled server in this process.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildAbout } from './build-about.mjs';
-import { ensureWebBuild, root } from './web-build.mjs';
+import { pathToFileURL } from 'node:url';
+import { root } from './web-build.mjs';
 
-ensureWebBuild();
-buildAbout();
-
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const child = spawn(tsx, [path.join(root, 'apps/server/src/server.ts')], { cwd: root, stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const server = path.join(root, 'apps/server/dist/server.js');
+if (!existsSync(server)) {
+  console.error('The build did not produce apps/server/dist/server.js.');
+  process.exit(1);
+}
+await import(pathToFileURL(server).href);

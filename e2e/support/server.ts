@@ -54,13 +54,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`The server did not become healthy in ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Starts the real server (tsx apps/server/src/server.ts) on a free port with a fresh DATA_DIR. */
+/** Starts the real, compiled server (apps/server/dist/server.js, built by npm run test:e2e) on a free port with a fresh DATA_DIR. */
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mudstack-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'apps/server/src/server.ts')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,4 +40,5 @@ export type About = z.infer<typeof aboutSchema>;
 export const aboutResponse = envelope(aboutSchema);
 
 export const pageViewBody = z.object({ path: z.string().min(1).max(2000) });
-export const healthResponse = envelope(z.object({ status: z.literal('ok') }));
+/** GET /api/health: the server answers and its database too (503 with a message when it does not). */
+export const healthResponse = envelope(z.object({ status: z.literal('ok'), database: z.object({ status: z.literal('ok'), ms: z.number() }) }));

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -201,8 +201,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const binaries = await loadBinaries();
   const ids = runAsUser();
   if (ids) {
-    // The postgres user must reach the cluster's folder.
+    // The postgres user must reach the cluster's folder: it owns it, and may pass through (not
+    // list) the folders above it, such as a DATA_DIR made with mode 700.
     chownSync(parent, ids.uid, ids.gid);
+    for (let dir = path.dirname(parent); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const mode = statSync(dir).mode;
+      if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+    }
   }
 
   const passwordPath = path.join(parent, '.postgres-password');
@@ -298,6 +303,25 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   process.once('exit', onExit);
   runningChild.once('exit', () => process.removeListener('exit', onExit));
   return { url, port, ensureDatabase, stop };
+}
+
+/**
+ * For command-line tools (backup, restore) beside a server that may be running: the URL of the
+ * cluster the server already runs, or a cluster started for the tool (stop it when done).
+ */
+export async function useEmbeddedPostgres(directory: string, database = 'mudstack'): Promise<{ url: string; stop(): Promise<void> }> {
+  const resolved = path.resolve(directory);
+  const parent = path.dirname(resolved);
+  const pid = livePostmaster(resolved);
+  const portFile = path.join(parent, '.postgres-port');
+  const passwordFile = path.join(parent, '.postgres-password');
+  if (pid && existsSync(portFile) && existsSync(passwordFile)) {
+    const port = Number(readFileSync(portFile, 'utf8'));
+    const password = readFileSync(passwordFile, 'utf8').trim();
+    return { url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`, stop: async () => undefined };
+  }
+  const cluster = await startEmbeddedPostgres({ directory: resolved, database });
+  return { url: cluster.url, stop: cluster.stop };
 }
 
 async function waitReady(port: number, password: string, exited: Promise<number | null>): Promise<true | string> {

@@ -62,6 +62,9 @@ export interface TestApp {
   db: Db;
   mailer: MemoryMailer;
   config: AppConfig;
+  /** The database server and the schema this app works in (for tests of backups). */
+  databaseUrl: string;
+  schema: string;
   close(): Promise<void>;
 }
 
@@ -94,6 +97,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     db: handle.db,
     mailer,
     config,
+    databaseUrl,
+    schema,
     async close() {
       await app.close();
       await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);

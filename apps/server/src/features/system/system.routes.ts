@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aboutResponse, errorResponses, healthResponse, messageResult, pageViewBody, type About } from '@mudstack/contracts';
 import { pingDb } from '../../db/create-db';
 import { AppError } from '../../errors';
+import { SERVER_ROOT } from '../../paths';
 import { currentUser } from '../auth/auth.plugin';
 
 /** Written by the build (scripts/build-about.mjs); absent in a plain checkout. */
-export const ABOUT_FILE = new URL('../../../dist/about.json', import.meta.url);
+export const ABOUT_FILE = path.join(SERVER_ROOT, 'dist/about.json');
 
 function readAbout(): About {
   const empty: About = { last_commit: null, date: null, author: null };
@@ -28,12 +30,13 @@ export async function systemRoutes(app: FastifyInstance) {
     config: { auth: 'public' },
     schema: { tags: ['system'], response: { 200: healthResponse, 503: errorResponses[400] } },
   }, async (_request, reply) => {
+    const started = performance.now();
     try {
       await pingDb(app.deps.db);
     } catch {
       return reply.status(503).send({ message: 'The database is not reachable.' });
     }
-    return { result: { status: 'ok' as const } };
+    return { result: { status: 'ok' as const, database: { status: 'ok' as const, ms: Math.round((performance.now() - started) * 10) / 10 } } };
   });
 
   r.get('/api/about', {

@@ -11,7 +11,7 @@ describe('system routes', () => {
   it('answers health once the database is reachable', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ result: { status: 'ok' } });
+    expect(response.json()).toEqual({ result: { status: 'ok', database: { status: 'ok', ms: expect.any(Number) } } });
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {

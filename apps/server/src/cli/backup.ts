@@ -1,0 +1,30 @@
+// `npm run backup`: a consistent snapshot of the database (uploaded files included) in
+// DATA_DIR/backups/mudstack-<time>.backup, taken while the server may keep running.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+import { writeBackup } from '../db/backup';
+import { toolDatabase } from './database';
+
+async function main() {
+  const config = loadConfig();
+  const folder = path.resolve(config.DATA_DIR, 'backups');
+  mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, `mudstack-${new Date().toISOString().replace(/[:.]/g, '-')}.backup`);
+  const database = await toolDatabase(config);
+  try {
+    const started = Date.now();
+    const counts = await writeBackup(database.url, database.schema, file);
+    const rows = Object.values(counts).reduce((a, b) => a + b, 0);
+    console.log(`Backup written: ${file}\n  ${Object.keys(counts).length} tables, ${rows} rows (${counts.uploads ?? 0} uploaded files, ${counts.projects ?? 0} projects) in ${Date.now() - started} ms`);
+    const shown = path.relative(process.cwd(), file);
+    console.log(`Restore it with: npm run restore -- ${shown.startsWith('..') ? file : shown}`);
+  } finally {
+    await database.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : `Backup failed: ${(error as Error).message}`);
+  process.exit(1);
+});
