@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api } from './support/api';
+import { signInAs } from './support/auth';
+import { screenshot } from './support/browser';
+import { useE2E } from './support/setup';
+
+const e2e = useE2E({ seedDemo: true });
+
+/** Records every Content-Security-Policy violation the page reports, as events and as console lines. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCsp', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(`${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+describe('Content-Security-Policy', () => {
+  it('every screen of the built app works under the strict policy, with no violation reported', async () => {
+    const page = await e2e.newPage();
+    const violations = await watchCsp(page);
+    const policy = (await page.goto('/auth/login'))?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const projects = await api(page, 'GET', '/api/projects');
+    const demo = (projects.body.result as { id: number; name: string }[]).find((p) => p.name === 'Demo well');
+    const projectHref = demo ? `/projects/${demo.id}` : null;
+
+    const screens = ['/projects', '/projects/archived', '/graph-configurations', '/my-account', '/user-permissions', '/companies'];
+    for (const path of screens) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.locator('main, [role="main"], body').first().waitFor();
+    }
+    if (projectHref) {
+      await page.goto(projectHref);
+      await page.locator('canvas').first().waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'security-workspace-under-csp');
+      await page.goto(`${projectHref}/export-pdf`);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(projectHref).toBeTruthy();
+    expect(violations).toEqual([]);
+  });
+});
