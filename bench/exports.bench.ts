@@ -6,7 +6,7 @@
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { renderReport } from '../apps/server/src/features/exports/pdf/render-report';
 import { sampleReportInput } from '../apps/server/src/features/exports/pdf/sample-report';
-import { createProjectId } from '../apps/server/src/features/projects/test-support';
+import { createProjectId } from '../apps/server/src/test/projects';
 import { buildUser } from '../apps/server/src/test/factories';
 import { buildTestApp, signIn } from '../apps/server/src/test/helper';
 import { figure, timeIt } from './report';

@@ -4,23 +4,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
+import { createProjectViaApi } from './support/api';
 import { signInAs } from './support/auth';
 import { RESULTS_DIR, screenshot } from './support/browser';
 import { useE2E } from './support/setup';
 
 const e2e = useE2E();
 
-const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrf_access_token')?.value ?? '';
-
 /** Creates a project through the API with the signed-in page's session; returns its id. */
-async function createProject(page: Page, name: string): Promise<number> {
+function createProject(page: Page, name: string): Promise<number> {
   const las = generateMudGasLas({ rows: 3000, startDepth: 5000, step: 0.5, landingDepth: 6000, seed: 3 });
-  const response = await page.request.post('/api/projects', {
-    headers: { 'X-CSRF-TOKEN': await csrfOf(page) },
-    multipart: { name, depth_of_split: '6000', las_file: { name: 'export.las', mimeType: 'application/octet-stream', buffer: Buffer.from(las) } },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).result.id as number;
+  // The shared helper waits for the page's session refresh and retries once if the CSRF cookie rotated under it.
+  return createProjectViaApi(page, name, las, 6000);
 }
 
 describe('exports', () => {

@@ -17,10 +17,18 @@ import { invalid, registerErrorHandler } from './errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { BackgroundTasks } from './lib/background';
 import { randomToken } from './lib/crypto';
-import { registerAuthHook } from './features/auth/auth.plugin';
-import { authRoutes } from './features/auth/auth.routes';
-import { systemRoutes } from './features/system/system.routes';
-import { featureRoutes } from './features/routes';
+import { authRoutes, registerAuthHook } from './features/auth';
+import { companiesRoutes } from './features/companies';
+import { exportsRoutes } from './features/exports';
+import { graphConfigRoutes } from './features/graph-configs';
+import { importsRoutes } from './features/imports';
+import { invitationsRoutes } from './features/invitations';
+import { projectDataRoutes } from './features/project-data';
+import { projectsRoutes } from './features/projects';
+import { revisionsRoutes } from './features/revisions';
+import { snippetsRoutes } from './features/snippets';
+import { systemRoutes } from './features/system';
+import { usersRoutes } from './features/users';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -158,9 +166,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  await app.register(systemRoutes);
-  await app.register(authRoutes);
-  await app.register(featureRoutes);
+  // Every feature's routes, registered here and nowhere else (no feature registers another's).
+  for (const routes of [systemRoutes, authRoutes, usersRoutes, companiesRoutes, invitationsRoutes, graphConfigRoutes, projectsRoutes, projectDataRoutes, importsRoutes, revisionsRoutes, snippetsRoutes, exportsRoutes]) {
+    await app.register(routes);
+  }
 
   const webDist = path.resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
   if (existsSync(path.join(webDist, 'index.html'))) {

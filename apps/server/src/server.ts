@@ -5,7 +5,7 @@ import { createDb } from './db/create-db';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './seed';
-import { seedDemoProject } from './features/demo/seed-demo';
+import { seedDemoProject } from './features/demo';
 
 async function main() {
   let config;

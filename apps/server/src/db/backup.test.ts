@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../test/helper';
 import { buildUser } from '../test/factories';
-import { createProjectId, smallLas } from '../features/projects/test-support';
+import { createProjectId, smallLas } from '../test/projects';
 import { restoreBackup, writeBackup } from './backup';
 
 let t: TestApp;

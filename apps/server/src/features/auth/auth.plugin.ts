@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual, verifyToken } from '../../lib/crypto';
 import { unauthorized } from '../../errors';
-import type { UserWithCompany } from '../users/users.repository';
+import type { UserWithCompany } from '../../kernel/current-user';
 import { findActiveSessionUser } from './auth.repository';
 import { COOKIE, CSRF_HEADER, MESSAGES } from './auth.constants';
 
@@ -74,8 +74,3 @@ export function registerAuthHook(app: FastifyInstance) {
   });
 }
 
-/** The signed-in user of a 'user' route (the hook guarantees it). */
-export function currentUser(request: FastifyRequest): UserWithCompany {
-  if (!request.user) throw unauthorized(MESSAGES.notSignedIn);
-  return request.user;
-}

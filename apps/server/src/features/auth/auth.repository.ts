@@ -1,19 +1,19 @@
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../users/users.repository';
+import type { Conn } from '../../kernel/db';
 
 export function insertSession(
-  db: DbOrTrx,
+  db: Conn,
   row: { id: string; user_id: number; secret_hash: string; csrf_token: string; expires_at: Date },
 ) {
   return db.insertInto('sessions').values(row).execute();
 }
 
-export function findSession(db: DbOrTrx, id: string) {
+export function findSession(db: Conn, id: string) {
   return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Replaces the session's secret, only if it is still `oldHash` (or, within the grace, the replaced one). */
-export function rotateSession(db: DbOrTrx, id: string, oldHash: string, secretHash: string, csrfToken: string, expectCurrent = oldHash) {
+export function rotateSession(db: Conn, id: string, oldHash: string, secretHash: string, csrfToken: string, expectCurrent = oldHash) {
   // The old hash in the condition makes two concurrent rotations of the same token race safely.
   return db
     .updateTable('sessions')
@@ -24,7 +24,7 @@ export function rotateSession(db: DbOrTrx, id: string, oldHash: string, secretHa
     .executeTakeFirst();
 }
 
-export function revokeSession(db: DbOrTrx, id: string, reason: string) {
+export function revokeSession(db: Conn, id: string, reason: string) {
   return db
     .updateTable('sessions')
     .set({ revoked_at: new Date(), revoked_reason: reason })
@@ -33,7 +33,7 @@ export function revokeSession(db: DbOrTrx, id: string, reason: string) {
     .execute();
 }
 
-export function revokeUserSessions(db: DbOrTrx, userId: number, reason: string) {
+export function revokeUserSessions(db: Conn, userId: number, reason: string) {
   return db
     .updateTable('sessions')
     .set({ revoked_at: new Date(), revoked_reason: reason })
@@ -43,7 +43,7 @@ export function revokeUserSessions(db: DbOrTrx, userId: number, reason: string) 
 }
 
 /** The signed-in user behind a live session, or undefined when either is gone or inactive. */
-export function findActiveSessionUser(db: DbOrTrx, sessionId: string, userId: number) {
+export function findActiveSessionUser(db: Conn, sessionId: string, userId: number) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -66,7 +66,7 @@ export function findActiveSessionUser(db: DbOrTrx, sessionId: string, userId: nu
  * attempts are not counted, so hammering does not lengthen the wait.
  */
 export async function takeLoginAttempt(
-  db: DbOrTrx,
+  db: Conn,
   key: string,
   rule: { limit: number; windowSeconds: number; maxDelaySeconds: number },
 ): Promise<boolean> {
@@ -86,12 +86,12 @@ export async function takeLoginAttempt(
 }
 
 /** Forgets the attempts under these keys (after a successful sign-in). */
-export function clearLoginAttempts(db: DbOrTrx, keys: string[]) {
+export function clearLoginAttempts(db: Conn, keys: string[]) {
   return db.deleteFrom('login_throttle').where('key', 'in', keys).execute();
 }
 
 /** Ends every unused token of this purpose of the user (a newer reset link, or a password set). */
-export function expireUserTokens(db: DbOrTrx, userId: number, purpose: 'reset' | 'invite') {
+export function expireUserTokens(db: Conn, userId: number, purpose: 'reset' | 'invite') {
   return db
     .updateTable('user_tokens')
     .set({ used_at: new Date() })
@@ -102,14 +102,14 @@ export function expireUserTokens(db: DbOrTrx, userId: number, purpose: 'reset' |
 }
 
 export function insertUserToken(
-  db: DbOrTrx,
+  db: Conn,
   row: { token_hash: string; user_id: number; purpose: 'reset' | 'invite'; expires_at: Date },
 ) {
   return db.insertInto('user_tokens').values(row).execute();
 }
 
 /** Marks a token used and returns it, only if it was unused, unexpired and of that purpose. */
-export function consumeUserToken(db: DbOrTrx, tokenHash: string, purpose: 'reset' | 'invite') {
+export function consumeUserToken(db: Conn, tokenHash: string, purpose: 'reset' | 'invite') {
   return db
     .updateTable('user_tokens')
     .set({ used_at: new Date() })
@@ -121,10 +121,10 @@ export function consumeUserToken(db: DbOrTrx, tokenHash: string, purpose: 'reset
     .executeTakeFirst();
 }
 
-export function findUserToken(db: DbOrTrx, tokenHash: string) {
+export function findUserToken(db: Conn, tokenHash: string) {
   return db.selectFrom('user_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
-export function setPassword(db: DbOrTrx, userId: number, passwordHash: string) {
+export function setPassword(db: Conn, userId: number, passwordHash: string) {
   return db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }

@@ -13,8 +13,8 @@ import {
   resetPasswordRequestBody,
   tokenParam,
 } from '@mudstack/contracts';
-import { toApiUser } from '../users/users.repository';
-import { currentUser } from './auth.plugin';
+import { toApiUser } from '../../kernel/current-user';
+import { currentUser } from '../../kernel/current-user';
 import * as auth from './auth.service';
 import { ACCESS_TOKEN_TTL_MS, COOKIE, MESSAGES, REFRESH_COOKIE_PATH, REFRESH_SESSION_TTL_MS } from './auth.constants';
 

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { assertStrongPassword } from '../../lib/password-strength';
 import { AppError, unauthorized } from '../../errors';
 import type { AppDeps } from '../../deps';
-import { findUserByEmail, findUserById, type UserWithCompany } from '../users/users.repository';
+import { findUserByEmail, findUserById, type UserWithCompany } from '../../kernel/current-user';
 import * as repo from './auth.repository';
 import {
   ACCESS_TOKEN_TTL_MS,

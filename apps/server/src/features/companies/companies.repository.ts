@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CompanyRow } from '../../db/schema';
-import { listUsers, type DbOrTrx } from '../users/users.repository';
+import { type Conn } from '../../kernel/db';
+import { listUsers } from '../users';
 
 export interface CompanyValues {
   name: string;
@@ -11,17 +12,17 @@ export interface CompanyValues {
   zip: string | null;
 }
 
-export function listCompanies(db: DbOrTrx, onlyId?: number): Promise<CompanyRow[]> {
+export function listCompanies(db: Conn, onlyId?: number): Promise<CompanyRow[]> {
   let query = db.selectFrom('companies').selectAll();
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
   return query.orderBy(sql`lower(name)`).orderBy('id').execute();
 }
 
-export function findCompany(db: DbOrTrx, id: number) {
+export function findCompany(db: Conn, id: number) {
   return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findCompanyByName(db: DbOrTrx, name: string) {
+export function findCompanyByName(db: Conn, name: string) {
   return db
     .selectFrom('companies')
     .selectAll()
@@ -29,24 +30,24 @@ export function findCompanyByName(db: DbOrTrx, name: string) {
     .executeTakeFirst();
 }
 
-export function insertCompany(db: DbOrTrx, values: CompanyValues) {
+export function insertCompany(db: Conn, values: CompanyValues) {
   return db.insertInto('companies').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateCompany(db: DbOrTrx, id: number, values: Partial<CompanyValues> & { is_active?: boolean }) {
+export function updateCompany(db: Conn, id: number, values: Partial<CompanyValues> & { is_active?: boolean }) {
   return db.updateTable('companies').set(values).where('id', '=', id).execute();
 }
 
-export function companyUserIds(db: DbOrTrx, companyId: number) {
+export function companyUserIds(db: Conn, companyId: number) {
   return db.selectFrom('users').select('id').where('company_id', '=', companyId).execute();
 }
 
-export function setCompanyUsersActive(db: DbOrTrx, companyId: number, isActive: boolean) {
+export function setCompanyUsersActive(db: Conn, companyId: number, isActive: boolean) {
   return db.updateTable('users').set({ is_active: isActive }).where('company_id', '=', companyId).execute();
 }
 
 /** Employees of every listed company, grouped by company id. */
-export async function employeesByCompany(db: DbOrTrx, companyIds: number[]) {
+export async function employeesByCompany(db: Conn, companyIds: number[]) {
   const users = companyIds.length === 0 ? [] : await listUsers(db);
   const byCompany = new Map<number, typeof users>();
   for (const user of users) {

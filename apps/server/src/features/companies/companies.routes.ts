@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companiesListResponse, companyFieldsBody, companyResponse, errorResponses, idParam, updateCompanyBody } from '@mudstack/contracts';
-import { currentUser } from '../auth/auth.plugin';
+import { currentUser } from '../../kernel/current-user';
 import * as companies from './companies.service';
 
 export async function companiesRoutes(app: FastifyInstance) {

@@ -2,15 +2,17 @@ import type { Company, CompanyFieldsBody } from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
 import type { CompanyRow } from '../../db/schema';
 import { badRequest, forbidden, invalid, notFound } from '../../errors';
-import { revokeUserSessions } from '../auth/auth.repository';
-import { deleteProjectAccessOfUsers, toApiUser, type DbOrTrx, type UserWithCompany } from '../users/users.repository';
-import { ADMIN_MESSAGES as M, isAdmin, isSuperAdmin } from '../users/users.permissions';
+import { revokeUserSessions } from '../auth';
+import { toApiUser, type UserWithCompany } from '../../kernel/current-user';
+import { type Conn } from '../../kernel/db';
+import { deleteProjectAccessOfUsers } from '../users';
+import { ADMIN_MESSAGES as M, isAdmin, isSuperAdmin } from '../users';
 import * as repo from './companies.repository';
 
 const NAME_TAKEN = 'A company with this name already exists.';
 const CANNOT_DEACTIVATE_OWN = 'You cannot deactivate your own company.';
 
-async function withEmployees(db: DbOrTrx, rows: CompanyRow[]): Promise<Company[]> {
+async function withEmployees(db: Conn, rows: CompanyRow[]): Promise<Company[]> {
   const employees = await repo.employeesByCompany(db, rows.map((r) => r.id));
   return rows.map((row) => ({
     id: row.id,
@@ -34,7 +36,7 @@ export async function listCompanies(deps: AppDeps, actor: UserWithCompany) {
 
 type CompanyFields = Required<{ [K in keyof CompanyFieldsBody]: Exclude<CompanyFieldsBody[K], undefined> }>;
 
-async function checkNameFree(db: DbOrTrx, name: string, exceptId?: number) {
+async function checkNameFree(db: Conn, name: string, exceptId?: number) {
   const existing = await repo.findCompanyByName(db, name);
   if (existing && existing.id !== exceptId) throw invalid({ name: [NAME_TAKEN] }, NAME_TAKEN);
 }

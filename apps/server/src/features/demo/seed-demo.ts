@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { generateMudGasLas } from '@mudstack/core';
 import type { AppDeps } from '../../deps';
-import { findUserById } from '../users/users.repository';
-import { createProject } from '../projects/projects.service';
+import { findUserById } from '../../kernel/current-user';
+import { createProject } from '../projects';
 
 export const DEMO_PROJECT_NAME = 'Demo well';
 export const DEMO_FILENAME = 'demo-well.las';

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, exportPdfBody, exportPdfQuery, exportPdfResponse, PDF_CONTENT_TYPE, pdfExportIdParam, projectIdParam } from '@mudstack/contracts';
-import { currentUser } from '../auth/auth.plugin';
+import { errorResponses, exportLasQuery, exportPdfBody, exportPdfQuery, exportPdfResponse, PDF_CONTENT_TYPE, pdfExportIdParam, projectIdParam } from '@mudstack/contracts';
+import { currentUser } from '../../kernel/current-user';
+import { exportLas } from './export-las.service';
 import * as service from './exports.service';
 
 export async function exportsRoutes(app: FastifyInstance) {
@@ -36,5 +37,20 @@ export async function exportsRoutes(app: FastifyInstance) {
       .header('content-disposition', service.attachmentHeader(pdf.filename))
       .header('cache-control', 'private, no-store')
       .send(pdf.content);
+  });
+
+  r.get('/api/projects/:id/export-las', {
+    schema: {
+      tags,
+      summary: 'The project as a C-type (importable) or D-type LAS file, named {project}_c.las / _d.las',
+      params: projectIdParam,
+      querystring: exportLasQuery,
+      response: { 200: z.string().describe('LAS 2.0 text'), ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const file = await exportLas(app.deps, currentUser(request), request.params.id, request.query);
+    reply.header('content-disposition', file.disposition);
+    reply.type('application/octet-stream');
+    return reply.send(file.body);
   });
 }

@@ -3,12 +3,12 @@ import type { ExportPdfBody, ExportPdfQuery, GraphConfig } from '@mudstack/contr
 import { derivedInputs, findSeries, seriesColumn } from '@mudstack/core';
 import type { AppDeps } from '../../deps';
 import { AppError, invalid, notFound } from '../../errors';
-import { getGraphConfig } from '../graph-configs/graph-configs.service';
-import { readDataset } from '../project-data/curves.repository';
-import { asDoc, toNumberOrNull } from '../projects/metadata';
-import { requireProject } from '../projects/project-guard';
-import { findMetadataRevision, listSnippets } from '../projects/projects.repository';
-import type { UserWithCompany } from '../users/users.repository';
+import { getGraphConfig } from '../graph-configs';
+import { readDataset } from '../project-data';
+import { asDoc, toNumberOrNull } from '../projects';
+import { requireProject } from '../../kernel/project-access';
+import { findMetadataRevision, listSnippets } from '../projects';
+import type { UserWithCompany } from '../../kernel/current-user';
 import * as repo from './exports.repository';
 import { renderReport } from './pdf/render-report';
 import type { ReportGraph, ReportInput, ReportSection, ReportSeries, ReportSnippet } from './pdf/report-types';

@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { buildUser } from '../../test/factories';
-import { createProjectId } from '../projects/test-support';
+import { createProjectId } from '../../test/projects';
 
 async function pdfText(body: Buffer): Promise<string> {
   const proxy = await getDocumentProxy(new Uint8Array(body));

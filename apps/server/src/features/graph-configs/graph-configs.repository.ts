@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Graph, GraphConfig } from '@mudstack/contracts';
-import type { DbOrTrx } from '../users/users.repository';
+import type { Conn } from '../../kernel/db';
 
 /** Who may see a configuration: `all` for a super-admin, else a company (or none). */
 export type ConfigScope = { all: true } | { all: false; companyId: number | null };
@@ -13,7 +13,7 @@ export interface NewGraphConfig {
   graphs: Graph[];
 }
 
-function selectConfigs(db: DbOrTrx) {
+function selectConfigs(db: Conn) {
   return db
     .selectFrom('graph_configs')
     .leftJoin('companies', 'companies.id', 'graph_configs.company_id')
@@ -52,7 +52,7 @@ function toConfig(row: ConfigRow): GraphConfig {
  * Stored configurations visible in a scope: a company sees its own, those of no company and
  * the stored defaults (a name containing "default config").
  */
-export async function listConfigs(db: DbOrTrx, scope: ConfigScope): Promise<GraphConfig[]> {
+export async function listConfigs(db: Conn, scope: ConfigScope): Promise<GraphConfig[]> {
   let query = selectConfigs(db);
   if (!scope.all) {
     const companyId = scope.companyId;
@@ -68,12 +68,12 @@ export async function listConfigs(db: DbOrTrx, scope: ConfigScope): Promise<Grap
   return rows.map(toConfig);
 }
 
-export async function findConfig(db: DbOrTrx, id: number): Promise<GraphConfig | undefined> {
+export async function findConfig(db: Conn, id: number): Promise<GraphConfig | undefined> {
   const row = await selectConfigs(db).where('graph_configs.id', '=', id).executeTakeFirst();
   return row ? toConfig(row) : undefined;
 }
 
-export async function insertConfig(db: DbOrTrx, config: NewGraphConfig): Promise<number> {
+export async function insertConfig(db: Conn, config: NewGraphConfig): Promise<number> {
   const row = await db
     .insertInto('graph_configs')
     .values({ ...config, graphs: JSON.stringify(config.graphs) })
@@ -83,7 +83,7 @@ export async function insertConfig(db: DbOrTrx, config: NewGraphConfig): Promise
 }
 
 export async function updateConfig(
-  db: DbOrTrx,
+  db: Conn,
   id: number,
   changes: { name: string; description: string; company_id: number | null; graphs: Graph[] },
 ): Promise<void> {
@@ -94,11 +94,11 @@ export async function updateConfig(
     .execute();
 }
 
-export async function deleteConfig(db: DbOrTrx, id: number): Promise<void> {
+export async function deleteConfig(db: Conn, id: number): Promise<void> {
   await db.deleteFrom('graph_configs').where('id', '=', id).execute();
 }
 
 /** Users whose default was the deleted configuration fall back to none chosen (null). */
-export async function clearDefaultConfigOfUsers(db: DbOrTrx, configId: number): Promise<void> {
+export async function clearDefaultConfigOfUsers(db: Conn, configId: number): Promise<void> {
   await db.updateTable('users').set({ default_config_id: null }).where('default_config_id', '=', configId).execute();
 }

@@ -9,7 +9,7 @@ import {
   graphConfigSaveBody,
   idParam,
 } from '@mudstack/contracts';
-import { currentUser } from '../auth/auth.plugin';
+import { currentUser } from '../../kernel/current-user';
 import * as service from './graph-configs.service';
 
 export async function graphConfigRoutes(app: FastifyInstance) {

@@ -9,7 +9,7 @@ import {
 import { canDeleteConfig, canEditConfig, canSaveAsNew, findSeries, isDefaultConfig } from '@mudstack/core';
 import type { Db } from '../../db/create-db';
 import { forbidden, invalid, notFound } from '../../errors';
-import type { UserWithCompany } from '../users/users.repository';
+import type { UserWithCompany } from '../../kernel/current-user';
 import { BUILTIN_CONFIG } from './builtin-config';
 import * as repo from './graph-configs.repository';
 

@@ -1,5 +1,5 @@
 import { invalid } from '../../errors';
-import type { Dataset } from '../project-data/curves.repository';
+import type { Dataset } from '../project-data';
 
 function splitCsvLine(line: string): string[] {
   const cells: string[] = [];

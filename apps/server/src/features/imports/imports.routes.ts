@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, importResponse, projectIdParam } from '@mudstack/contracts';
-import { currentUser } from '../auth/auth.plugin';
-import { readMultipart } from '../projects/multipart';
+import { currentUser } from '../../kernel/current-user';
+import { readMultipart } from '../../lib/multipart';
 import { importData } from './imports.service';
 
 export async function importsRoutes(app: FastifyInstance) {

@@ -1,16 +1,16 @@
 import { importFields } from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
-import type { UserWithCompany } from '../users/users.repository';
-import { readDataset, type Dataset } from '../project-data/curves.repository';
-import { checkLandingPoint } from '../projects/landing-point';
-import { depthRange, parseLasUpload } from '../projects/las-upload';
-import { asDoc, toNumberOrNull } from '../projects/metadata';
-import { parseFields, type MultipartForm, type UploadedFile } from '../projects/multipart';
-import { requireProject } from '../projects/project-guard';
-import * as repo from '../projects/projects.repository';
-import { appendDataRevision, appendMetadataRevision } from '../projects/revision-writer';
-import { prepareUpload } from '../projects/uploads';
+import type { UserWithCompany } from '../../kernel/current-user';
+import { readDataset, type Dataset } from '../project-data';
+import { checkLandingPoint } from '../projects';
+import { depthRange, parseLasUpload } from '../projects';
+import { asDoc, toNumberOrNull } from '../projects';
+import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/multipart';
+import { requireProject } from '../../kernel/project-access';
+import * as repo from '../projects';
+import { appendDataRevision, appendMetadataRevision } from '../projects';
+import { prepareUpload } from '../projects';
 import { parseDiffCsv } from './diff-csv';
 import { appendRows, applyDiff } from './merge-data';
 

@@ -1,5 +1,5 @@
 import { invalid } from '../../errors';
-import type { DataCurve, Dataset } from '../project-data/curves.repository';
+import type { DataCurve, Dataset } from '../project-data';
 
 const fail = (message: string) => invalid({ las_file: [message] }, message);
 const fmt = (n: number) => String(Math.round(n * 1e6) / 1e6);

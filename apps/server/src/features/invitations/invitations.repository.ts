@@ -1,7 +1,7 @@
-import type { DbOrTrx } from '../users/users.repository';
+import type { Conn } from '../../kernel/db';
 
 /** Makes every still-unused invitation link of a user unusable (a re-sent invite replaces them). */
-export function expireInviteTokens(db: DbOrTrx, userId: number) {
+export function expireInviteTokens(db: Conn, userId: number) {
   return db
     .updateTable('user_tokens')
     .set({ used_at: new Date() })
@@ -12,7 +12,7 @@ export function expireInviteTokens(db: DbOrTrx, userId: number) {
 }
 
 /** The invited user behind a live (unused, unexpired) invitation token, if any. */
-export function findLiveInvitation(db: DbOrTrx, tokenHash: string) {
+export function findLiveInvitation(db: Conn, tokenHash: string) {
   return db
     .selectFrom('user_tokens')
     .innerJoin('users', 'users.id', 'user_tokens.user_id')

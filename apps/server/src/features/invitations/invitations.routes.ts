@@ -11,8 +11,8 @@ import {
   reinviteUserBody,
   tokenParam,
 } from '@mudstack/contracts';
-import { currentUser } from '../auth/auth.plugin';
-import { appUrl } from '../auth/auth.routes';
+import { currentUser } from '../../kernel/current-user';
+import { appUrl } from '../auth';
 import * as invitations from './invitations.service';
 
 export async function invitationsRoutes(app: FastifyInstance) {

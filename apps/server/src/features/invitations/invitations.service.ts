@@ -5,17 +5,18 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import { hashPassword } from '../../lib/passwords';
 import { assertStrongPassword } from '../../lib/password-strength';
 import { badRequest, forbidden, invalid, notFound } from '../../errors';
-import { consumeUserToken, insertUserToken, revokeUserSessions } from '../auth/auth.repository';
-import * as users from '../users/users.repository';
-import type { DbOrTrx, UserWithCompany } from '../users/users.repository';
-import { ADMIN_MESSAGES as M, canManageCompanyUsers, isAdmin, isSuperAdmin } from '../users/users.permissions';
+import { consumeUserToken, insertUserToken, revokeUserSessions } from '../auth';
+import * as users from '../users';
+import { findUserByEmail, findUserById, toApiUser, type UserWithCompany } from '../../kernel/current-user';
+import type { Conn } from '../../kernel/db';
+import { ADMIN_MESSAGES as M, canManageCompanyUsers, isAdmin, isSuperAdmin } from '../users';
 import * as repo from './invitations.repository';
 
 const TTL_MS = INVITE_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
 const ALREADY_ACCEPTED = 'This user has already accepted their invitation.';
 
 /** A fresh single-use token for `userId`, replacing any earlier one; returns the link to send. */
-async function issueInviteLink(db: DbOrTrx, userId: number, appUrl: string) {
+async function issueInviteLink(db: Conn, userId: number, appUrl: string) {
   await repo.expireInviteTokens(db, userId);
   const token = randomToken(32);
   await insertUserToken(db, {
@@ -87,9 +88,9 @@ export async function inviteUsers(
     const mails = [];
     const created: User[] = [];
     for (const { id } of ids) {
-      const user = (await users.findUserById(trx, id))!;
+      const user = (await findUserById(trx, id))!;
       mails.push(inviteMail(user.email, actor, company.name, await issueInviteLink(trx, id, appUrl)));
-      created.push(users.toApiUser(user));
+      created.push(toApiUser(user));
     }
     return { created, mails };
   });
@@ -99,7 +100,7 @@ export async function inviteUsers(
 
 export async function reinviteUser(deps: AppDeps, actor: UserWithCompany, email: string, appUrl: string, log: (err: unknown, to: string) => void) {
   if (!isAdmin(actor)) throw forbidden(M.notAdmin);
-  const target = await users.findUserByEmail(deps.db, email);
+  const target = await findUserByEmail(deps.db, email);
   if (!target || !canManageCompanyUsers(actor, target.company_id)) throw notFound(M.userNotFound);
   if (!isSuperAdmin(actor) && isSuperAdmin(target)) throw forbidden(M.cannotEditUser);
   if (target.email_confirmed) throw badRequest(ALREADY_ACCEPTED);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { endianness } from 'node:os';
 import { promisify } from 'node:util';
 import { deflateRaw, inflateRaw } from 'node:zlib';
-import type { Conn as DbOrTrx } from '../projects/db-types';
+import { byteaParam, type Conn } from '../../kernel/db';
 
 // Curves are stored as the host's Float64Array bytes; the format says little-endian (docs/data-format.md).
 if (endianness() !== 'LE') throw new Error('Mudstack stores curves as little-endian Float64 and needs a little-endian host.');
@@ -79,13 +79,6 @@ export interface CurveInfoRow {
   description: string;
 }
 
-/**
- * A bytea parameter: node-postgres sends a Buffer in the binary format, so the bytes cross as they
- * are, not as text.
- */
-export function byteaParam(bytes: Uint8Array): Buffer {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
 
 function toBytes(values: Float64Array): Buffer {
   return Buffer.from(values.buffer, values.byteOffset, values.byteLength);
@@ -134,7 +127,7 @@ async function decodeBlob(data: Uint8Array, encoding: string): Promise<Uint8Arra
  * shared. New columns are compressed on the thread pool, all started at once, so compression
  * overlaps the inserts.
  */
-export async function storeCurveBlobs(trx: DbOrTrx, columns: Float64Array[]): Promise<number[]> {
+export async function storeCurveBlobs(trx: Conn, columns: Float64Array[]): Promise<number[]> {
   const items = columns.map((values) => {
     const bytes = toBytes(values);
     return { bytes, length: values.length, sha256: createHash('sha256').update(bytes).digest('hex') };
@@ -176,13 +169,13 @@ export interface NewDataRevision {
   projectId: number;
   revision: number;
   /** The upload's id, or a writer of the upload row, called once the curves are stored. */
-  uploadId: number | null | ((trx: DbOrTrx) => Promise<number>);
+  uploadId: number | null | ((trx: Conn) => Promise<number>);
   importType: string | null;
   dataset: Dataset;
 }
 
 /** Writes a data revision and its curves (depth first). Call inside the caller's transaction. */
-export async function insertDataRevision(trx: DbOrTrx, input: NewDataRevision): Promise<void> {
+export async function insertDataRevision(trx: Conn, input: NewDataRevision): Promise<void> {
   const { dataset } = input;
   const columns = [dataset.depth, ...dataset.curves.map((c) => c.values)];
   const blobIds = await storeCurveBlobs(trx, columns);
@@ -206,7 +199,7 @@ export async function insertDataRevision(trx: DbOrTrx, input: NewDataRevision): 
 }
 
 /** Copies the curve rows of revision `from` to a new revision `to` (no blob is copied). */
-export async function copyDataRevision(trx: DbOrTrx, projectId: number, from: number, to: number, importType: string): Promise<void> {
+export async function copyDataRevision(trx: Conn, projectId: number, from: number, to: number, importType: string): Promise<void> {
   const source = await trx
     .selectFrom('data_revisions')
     .selectAll()
@@ -228,7 +221,7 @@ export async function copyDataRevision(trx: DbOrTrx, projectId: number, from: nu
   }
 }
 
-export async function findDataRevision(db: DbOrTrx, projectId: number, revision: number) {
+export async function findDataRevision(db: Conn, projectId: number, revision: number) {
   return db
     .selectFrom('data_revisions')
     .selectAll()
@@ -237,7 +230,7 @@ export async function findDataRevision(db: DbOrTrx, projectId: number, revision:
     .executeTakeFirst();
 }
 
-export async function listCurveInfos(db: DbOrTrx, projectId: number, revision: number): Promise<CurveInfoRow[]> {
+export async function listCurveInfos(db: Conn, projectId: number, revision: number): Promise<CurveInfoRow[]> {
   return db
     .selectFrom('data_revision_curves')
     .select(['name', 'position', 'unit', 'original_mnemonic', 'description'])
@@ -251,7 +244,7 @@ export async function listCurveInfos(db: DbOrTrx, projectId: number, revision: n
  * Reads a data revision (all curves, or only `names`; depth is always read). Undefined when the
  * revision does not exist.
  */
-export async function readDataset(db: DbOrTrx, projectId: number, revision: number, names?: readonly string[]): Promise<Dataset | undefined> {
+export async function readDataset(db: Conn, projectId: number, revision: number, names?: readonly string[]): Promise<Dataset | undefined> {
   let query = db
     .selectFrom('data_revision_curves as c')
     .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')

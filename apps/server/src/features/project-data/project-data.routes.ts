@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BINARY_COLUMNS_CONTENT_TYPE, errorResponses, exportLasQuery, projectDataParams, projectDataQuery, projectIdParam } from '@mudstack/contracts';
-import { currentUser } from '../auth/auth.plugin';
+import { BINARY_COLUMNS_CONTENT_TYPE, errorResponses, projectDataParams, projectDataQuery } from '@mudstack/contracts';
+import { currentUser } from '../../kernel/current-user';
 import { encodeBinaryColumns } from './binary-columns';
 import { columnsToCsv } from './csv';
 import { readSeries } from './project-data.service';
-import { exportLas } from './export-las.service';
 
 export async function projectDataRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,20 +32,5 @@ export async function projectDataRoutes(app: FastifyInstance) {
     }
     reply.type('text/csv; charset=utf-8');
     return reply.send(columnsToCsv(data.names, data.columns));
-  });
-
-  r.get('/api/projects/:id/export-las', {
-    schema: {
-      tags: ['project-data'],
-      summary: 'The project as a C-type (importable) or D-type LAS file, named {project}_c.las / _d.las',
-      params: projectIdParam,
-      querystring: exportLasQuery,
-      response: { 200: z.string().describe('LAS 2.0 text'), ...errorResponses },
-    },
-  }, async (request, reply) => {
-    const file = await exportLas(app.deps, currentUser(request), request.params.id, request.query);
-    reply.header('content-disposition', file.disposition);
-    reply.type('application/octet-stream');
-    return reply.send(file.body);
   });
 }

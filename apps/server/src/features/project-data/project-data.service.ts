@@ -6,8 +6,8 @@ import { FilterError } from '@mudstack/core/filters/errors';
 import { backgroundSubtract } from '@mudstack/core/signal/background';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
-import type { UserWithCompany } from '../users/users.repository';
-import { requireProject } from '../projects/project-guard';
+import type { UserWithCompany } from '../../kernel/current-user';
+import { requireProject } from '../../kernel/project-access';
 import { columnCache, DEPTH_CURVE, findDataRevision, listCurveInfos, readDataset } from './curves.repository';
 
 export interface SeriesData {

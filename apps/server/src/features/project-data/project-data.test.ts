@@ -3,7 +3,7 @@ import { backgroundSubtract } from '@mudstack/core/signal/background';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
-import { createProjectId } from '../projects/test-support';
+import { createProjectId } from '../../test/projects';
 
 let t: TestApp;
 let admin: Agent;
@@ -41,7 +41,7 @@ describe('GET /api/projects/{id}/data/{series}', () => {
   it('leaves nulls as empty cells', async () => {
     // The generator blanks gas curves over a few gaps; at least one row of c1 must be empty somewhere
     // in a larger file, so build one with enough rows.
-    const id = await createProjectId(admin, { las: (await import('../projects/test-support')).smallLas({ rows: 4000 }) });
+    const id = await createProjectId(admin, { las: (await import('../../test/projects')).smallLas({ rows: 4000 }) });
     const { rows } = parseCsv((await admin.get(`/api/projects/${id}/data/c1`)).body);
     const empty = rows.filter((r) => r[1] === '');
     expect(empty.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildCompany, buildUser } from '../../test/factories';
 import { Agent, buildTestApp, signIn, type TestApp } from '../../test/helper';
-import { createProjectId, createProjectVia, multipart } from './test-support';
+import { createProjectId, createProjectVia, multipart } from '../../test/projects';
 
 /**
  * Every project endpoint against every kind of caller. A project the caller cannot view answers

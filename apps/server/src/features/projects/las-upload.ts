@@ -3,7 +3,7 @@ import { LasError } from '@mudstack/core/las/errors';
 import { lasToColumns } from '@mudstack/core/gas/aliases';
 import type { HeaderItem, LasFile } from '@mudstack/core';
 import { invalid } from '../../errors';
-import type { DataCurve, Dataset } from '../project-data/curves.repository';
+import type { DataCurve, Dataset } from '../project-data';
 import { toNumberOrNull, type MetadataDoc } from './metadata';
 
 /** Turns a reader error into the 422 the spec asks for: the reader's message, which names line and section. */

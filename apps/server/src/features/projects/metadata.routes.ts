@@ -14,7 +14,7 @@ import {
   type LandingPointBody,
   type MetadataSaveBody,
 } from '@mudstack/contracts';
-import { currentUser } from '../auth/auth.plugin';
+import { currentUser } from '../../kernel/current-user';
 import * as metadata from './metadata.service';
 
 export async function metadataRoutes(app: FastifyInstance) {

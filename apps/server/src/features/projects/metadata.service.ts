@@ -1,17 +1,17 @@
 import type { LandingPointBody, Metadata, MetadataSaveBody, MetadataSaveResponse, MetadataUpdateResponse } from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
-import type { UserWithCompany } from '../users/users.repository';
-import type { Conn as DbOrTrx } from '../projects/db-types';
+import type { UserWithCompany } from '../../kernel/current-user';
+import type { Conn } from '../../kernel/db';
 import { checkLandingPoint } from './landing-point';
 import { applySaveBody, asDoc, describeChanges, mergeMetadata, stableJson, toApiMetadata, toNumberOrNull } from './metadata';
-import { requireProject } from './project-guard';
+import { requireProject } from '../../kernel/project-access';
 import * as repo from './projects.repository';
 import { appendMetadataRevision } from './revision-writer';
 
 export const LANDING_DENIED = 'You must have write permissions to change landing point.';
 
-async function metadataRow(db: DbOrTrx, projectId: number, revision: number) {
+async function metadataRow(db: Conn, projectId: number, revision: number) {
   const row = await repo.findMetadataRevision(db, projectId, revision);
   if (!row) throw notFound(`Metadata revision ${revision} not found.`);
   return row;

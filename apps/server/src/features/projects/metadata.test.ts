@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
-import { createProjectId } from './test-support';
+import { createProjectId } from '../../test/projects';
 
 let t: TestApp;
 let alice: Agent;

@@ -1,41 +1,27 @@
 import { sql } from 'kysely';
 import type { AccessLevel } from '../../db/schema';
-import { byteaParam } from '../project-data/curves.repository';
-import type { Conn as DbOrTrx } from '../projects/db-types';
+import { byteaParam } from '../../kernel/db';
+import type { Conn } from '../../kernel/db';
 
-export async function insertProject(trx: DbOrTrx, values: { name: string; company_id: number | null; created_by_id: number }) {
+export async function insertProject(trx: Conn, values: { name: string; company_id: number | null; created_by_id: number }) {
   return trx.insertInto('projects').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function findProject(db: DbOrTrx, id: number) {
-  return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** The project row locked for the rest of the transaction: revision numbers are taken under this lock. */
-export async function lockProject(trx: DbOrTrx, id: number) {
+export async function lockProject(trx: Conn, id: number) {
   return trx.selectFrom('projects').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
 }
 
 export async function updateProject(
-  trx: DbOrTrx,
+  trx: Conn,
   id: number,
   values: Partial<{ name: string; deleted_date: Date | null; data_revision: number; metadata_revision: number }>,
 ) {
   return trx.updateTable('projects').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function findAccessLevel(db: DbOrTrx, projectId: number, userId: number): Promise<AccessLevel | undefined> {
-  const row = await db
-    .selectFrom('project_access')
-    .select('access_level')
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.access_level;
-}
-
 /** Projects with their creator, latest metadata summary and the user's access row (super-admins: every project). */
-export function selectProjectSummaries(db: DbOrTrx, viewer: { id: number; superAdmin: boolean }) {
+export function selectProjectSummaries(db: Conn, viewer: { id: number; superAdmin: boolean }) {
   let query = db
     .selectFrom('projects as p')
     .leftJoin('users as u', 'u.id', 'p.created_by_id')
@@ -60,27 +46,27 @@ export function selectProjectSummaries(db: DbOrTrx, viewer: { id: number; superA
 
 export type ProjectSummaryRow = Awaited<ReturnType<ReturnType<typeof selectProjectSummaries>['execute']>>[number];
 
-export async function listProjectSummaries(db: DbOrTrx, viewer: { id: number; superAdmin: boolean }, archived: 'true' | 'false' | 'all') {
+export async function listProjectSummaries(db: Conn, viewer: { id: number; superAdmin: boolean }, archived: 'true' | 'false' | 'all') {
   let query = selectProjectSummaries(db, viewer);
   if (archived === 'true') query = query.where('p.deleted_date', 'is not', null);
   if (archived === 'false') query = query.where('p.deleted_date', 'is', null);
   return query.orderBy('p.created_datetime', 'desc').orderBy('p.id', 'desc').execute();
 }
 
-export async function findProjectSummary(db: DbOrTrx, viewer: { id: number; superAdmin: boolean }, projectId: number) {
+export async function findProjectSummary(db: Conn, viewer: { id: number; superAdmin: boolean }, projectId: number) {
   return selectProjectSummaries(db, viewer).where('p.id', '=', projectId).executeTakeFirst();
 }
 
 // ------------------------------------------------------------------ revisions
 
 export async function insertRevision(
-  trx: DbOrTrx,
+  trx: Conn,
   values: { project_id: number; revision: number; revised_table: 'project_data' | 'project_metadata'; summary: string; revised_by_id: number | null },
 ) {
   await trx.insertInto('revisions').values(values).execute();
 }
 
-export async function listRevisions(db: DbOrTrx, projectId: number) {
+export async function listRevisions(db: Conn, projectId: number) {
   return db
     .selectFrom('revisions as r')
     .leftJoin('users as u', 'u.id', 'r.revised_by_id')
@@ -94,7 +80,7 @@ export async function listRevisions(db: DbOrTrx, projectId: number) {
 // ------------------------------------------------------------------ metadata revisions
 
 export async function insertMetadataRevision(
-  trx: DbOrTrx,
+  trx: Conn,
   values: { project_id: number; revision: number; data_revision: number; metadata: Record<string, unknown> },
 ) {
   await trx
@@ -103,7 +89,7 @@ export async function insertMetadataRevision(
     .execute();
 }
 
-export async function findMetadataRevision(db: DbOrTrx, projectId: number, revision: number) {
+export async function findMetadataRevision(db: Conn, projectId: number, revision: number) {
   return db
     .selectFrom('metadata_revisions')
     .selectAll()
@@ -115,7 +101,7 @@ export async function findMetadataRevision(db: DbOrTrx, projectId: number, revis
 // ------------------------------------------------------------------ uploads
 
 export async function insertUpload(
-  trx: DbOrTrx,
+  trx: Conn,
   values: { project_id: number | null; filename: string; sha256: string; size_bytes: number; content: Buffer; content_encoding: 'identity' | 'gzip'; uploaded_by_id: number },
 ) {
   return trx.insertInto('uploads').values({ ...values, content: byteaParam(values.content) }).returning('id').executeTakeFirstOrThrow();
@@ -123,7 +109,7 @@ export async function insertUpload(
 
 // ------------------------------------------------------------------ access rows
 
-export async function listAccessRows(db: DbOrTrx, projectId: number) {
+export async function listAccessRows(db: Conn, projectId: number) {
   return db
     .selectFrom('project_access as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
@@ -136,7 +122,7 @@ export async function listAccessRows(db: DbOrTrx, projectId: number) {
 }
 
 /** Active users, of one company or (null) of every company. */
-export async function listActiveUsers(db: DbOrTrx, companyId: number | null) {
+export async function listActiveUsers(db: Conn, companyId: number | null) {
   let query = db
     .selectFrom('users as u')
     .leftJoin('companies as c', 'c.id', 'u.company_id')
@@ -146,7 +132,7 @@ export async function listActiveUsers(db: DbOrTrx, companyId: number | null) {
   return query.orderBy('u.last_name').orderBy('u.first_name').orderBy('u.id').execute();
 }
 
-export async function insertAccessRow(trx: DbOrTrx, values: { project_id: number; user_id: number; access_level: AccessLevel }) {
+export async function insertAccessRow(trx: Conn, values: { project_id: number; user_id: number; access_level: AccessLevel }) {
   await trx
     .insertInto('project_access')
     .values(values)
@@ -154,7 +140,7 @@ export async function insertAccessRow(trx: DbOrTrx, values: { project_id: number
     .execute();
 }
 
-export async function replaceAccessRows(trx: DbOrTrx, projectId: number, rows: { user_id: number; access_level: AccessLevel }[]) {
+export async function replaceAccessRows(trx: Conn, projectId: number, rows: { user_id: number; access_level: AccessLevel }[]) {
   await trx.deleteFrom('project_access').where('project_id', '=', projectId).execute();
   if (rows.length > 0) {
     await trx
@@ -166,6 +152,6 @@ export async function replaceAccessRows(trx: DbOrTrx, projectId: number, rows: {
 
 // ------------------------------------------------------------------ snippets
 
-export async function listSnippets(db: DbOrTrx, projectId: number) {
+export async function listSnippets(db: Conn, projectId: number) {
   return db.selectFrom('snippets').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
 }

@@ -12,8 +12,8 @@ import {
   updateProjectBody,
   updateProjectResponse,
 } from '@mudstack/contracts';
-import { currentUser } from '../auth/auth.plugin';
-import { readMultipart } from './multipart';
+import { currentUser } from '../../kernel/current-user';
+import { readMultipart } from '../../lib/multipart';
 import * as projects from './projects.service';
 
 export async function projectsRoutes(app: FastifyInstance) {

@@ -2,14 +2,14 @@ import { createProjectFields } from '@mudstack/contracts';
 import type { AccessLevel, ProjectAccessBody, ProjectAccessList, ProjectDetail, ProjectListItem, UpdateProjectBody } from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid } from '../../errors';
-import type { UserWithCompany } from '../users/users.repository';
-import type { Conn as DbOrTrx } from '../projects/db-types';
-import { findDataRevision, insertDataRevision, listCurveInfos, type Dataset } from '../project-data/curves.repository';
+import type { UserWithCompany } from '../../kernel/current-user';
+import type { Conn } from '../../kernel/db';
+import { findDataRevision, insertDataRevision, listCurveInfos, type Dataset } from '../project-data';
 import { checkLandingPoint } from './landing-point';
 import { headerMetadata, lasFileError, parseLasUpload } from './las-upload';
 import { toApiMetadata, type MetadataDoc } from './metadata';
-import { parseFields, type MultipartForm, type UploadedFile } from './multipart';
-import { requireProject } from './project-guard';
+import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/multipart';
+import { requireProject } from '../../kernel/project-access';
 import { prepareUpload } from './uploads';
 import * as repo from './projects.repository';
 
@@ -63,7 +63,7 @@ function assertMayCreate(user: UserWithCompany) {
  * revision 1, their revision rows and the creator's admin access, in the caller's transaction.
  */
 export async function insertNewProject(
-  trx: DbOrTrx,
+  trx: Conn,
   user: UserWithCompany,
   input: { name: string; file: UploadedFile; dataset: Dataset; metadata: MetadataDoc; writeUpload?: ReturnType<typeof prepareUpload> },
 ): Promise<number> {
@@ -126,7 +126,7 @@ export async function listProjects(deps: AppDeps, user: UserWithCompany, archive
   return rows.map((row) => toListItem(row, user.role === 'super-admin'));
 }
 
-async function summaryOf(db: DbOrTrx, user: UserWithCompany, projectId: number): Promise<ProjectListItem> {
+async function summaryOf(db: Conn, user: UserWithCompany, projectId: number): Promise<ProjectListItem> {
   const row = await repo.findProjectSummary(db, viewerOf(user), projectId);
   if (!row) throw new Error(`project ${projectId} vanished`);
   return toListItem(row, user.role === 'super-admin');
@@ -192,13 +192,13 @@ export async function updateProject(deps: AppDeps, user: UserWithCompany, projec
  * Who may be given access: active users of the project's company; a super-admin may add any
  * active user (docs/decisions.md).
  */
-async function assignableUsers(db: DbOrTrx, user: UserWithCompany, projectCompanyId: number | null) {
+async function assignableUsers(db: Conn, user: UserWithCompany, projectCompanyId: number | null) {
   if (user.role === 'super-admin') return repo.listActiveUsers(db, null);
   if (projectCompanyId === null) return [];
   return repo.listActiveUsers(db, projectCompanyId);
 }
 
-async function accessListOf(db: DbOrTrx, user: UserWithCompany, projectId: number, companyId: number | null): Promise<ProjectAccessList> {
+async function accessListOf(db: Conn, user: UserWithCompany, projectId: number, companyId: number | null): Promise<ProjectAccessList> {
   const access = await repo.listAccessRows(db, projectId);
   const candidates = await assignableUsers(db, user, companyId);
   const assigned = new Set(access.map((a) => a.id));

@@ -3,7 +3,7 @@ import { gunzipSync, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
-import { createProjectId, createProjectVia, smallLas } from './test-support';
+import { createProjectId, createProjectVia, smallLas } from '../../test/projects';
 import { gzipPieces } from './uploads';
 
 let t: TestApp;

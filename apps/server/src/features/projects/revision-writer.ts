@@ -1,6 +1,6 @@
 import type { ProjectRow } from '../../db/schema';
-import type { Conn as DbOrTrx } from '../projects/db-types';
-import { insertDataRevision, type Dataset } from '../project-data/curves.repository';
+import type { Conn } from '../../kernel/db';
+import { insertDataRevision, type Dataset } from '../project-data';
 import type { MetadataDoc } from './metadata';
 import * as repo from './projects.repository';
 
@@ -9,7 +9,7 @@ import * as repo from './projects.repository';
  * transaction holding the project lock (repo.lockProject); returns the new revision number.
  */
 export async function appendMetadataRevision(
-  trx: DbOrTrx,
+  trx: Conn,
   project: ProjectRow,
   doc: MetadataDoc,
   summary: string,
@@ -26,12 +26,12 @@ export async function appendMetadataRevision(
 
 /** Appends a data revision from a dataset and makes it current (same rules as above). */
 export async function appendDataRevision(
-  trx: DbOrTrx,
+  trx: Conn,
   project: ProjectRow,
   dataset: Dataset,
   summary: string,
   userId: number | null,
-  source: { uploadId: number | null | ((trx: DbOrTrx) => Promise<number>); importType: string },
+  source: { uploadId: number | null | ((trx: Conn) => Promise<number>); importType: string },
 ): Promise<number> {
   const revision = project.data_revision + 1;
   await insertDataRevision(trx, { projectId: project.id, revision, uploadId: source.uploadId, importType: source.importType, dataset });

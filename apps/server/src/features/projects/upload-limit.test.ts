@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type TestApp } from '../../test/helper';
-import { createProjectVia, smallLas } from './test-support';
+import { createProjectVia, smallLas } from '../../test/projects';
 
 // Its own file: the app is built with a tiny MAX_UPLOAD_MB.
 let t: TestApp;

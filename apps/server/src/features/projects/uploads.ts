@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { Conn } from './db-types';
-import type { UploadedFile } from './multipart';
+import type { Conn } from '../../kernel/db';
+import type { UploadedFile } from '../../lib/multipart';
 import { insertUpload } from './projects.repository';
 
 const gzipAsync = promisify(gzip);

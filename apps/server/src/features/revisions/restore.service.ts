@@ -1,12 +1,12 @@
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
-import type { UserWithCompany } from '../users/users.repository';
-import { copyDataRevision, findDataRevision, readDataset } from '../project-data/curves.repository';
-import { depthRange } from '../projects/las-upload';
-import { asDoc, stableJson, toNumberOrNull } from '../projects/metadata';
-import { requireProject } from '../projects/project-guard';
-import * as repo from '../projects/projects.repository';
-import { appendMetadataRevision } from '../projects/revision-writer';
+import type { UserWithCompany } from '../../kernel/current-user';
+import { copyDataRevision, findDataRevision, readDataset } from '../project-data';
+import { depthRange } from '../projects';
+import { asDoc, stableJson, toNumberOrNull } from '../projects';
+import { requireProject } from '../../kernel/project-access';
+import * as repo from '../projects';
+import { appendMetadataRevision } from '../projects';
 
 /**
  * `POST /restore?mdr&dr`: makes past revisions current by appending NEW revisions that copy them

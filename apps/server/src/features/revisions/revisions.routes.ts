@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, projectIdParam, restoreQuery, restoreResponse } from '@mudstack/contracts';
-import { currentUser } from '../auth/auth.plugin';
+import { currentUser } from '../../kernel/current-user';
 import { restoreRevisions } from './restore.service';
 
 export async function revisionsRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import type { Conn } from '../projects/db-types';
+import type { Conn } from '../../kernel/db';
 
 export async function insertSnippet(
   db: Conn,

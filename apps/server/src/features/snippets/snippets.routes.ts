@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSnippetBody, errorResponses, projectIdParam, snippetResponse } from '@mudstack/contracts';
-import { currentUser } from '../auth/auth.plugin';
+import { currentUser } from '../../kernel/current-user';
 import { createSnippet } from './snippets.service';
 
 export async function snippetsRoutes(app: FastifyInstance) {

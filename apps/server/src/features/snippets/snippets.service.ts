@@ -1,7 +1,7 @@
 import type { CreateSnippetBody, Snippet } from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
-import type { UserWithCompany } from '../users/users.repository';
-import { requireProject } from '../projects/project-guard';
+import type { UserWithCompany } from '../../kernel/current-user';
+import { requireProject } from '../../kernel/project-access';
 import { insertSnippet } from './snippets.repository';
 
 /** `POST /snippets`: a named zoom window with its series (write access). */

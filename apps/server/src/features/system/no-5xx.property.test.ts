@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { buildUser } from '../../test/factories';
-import { createProjectId, multipart, smallLas } from '../projects/test-support';
+import { createProjectId, multipart, smallLas } from '../../test/projects';
 
 /**
  * Nothing a client can send answers 5xx: random and mutated requests against every route of the

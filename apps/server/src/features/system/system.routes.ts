@@ -6,7 +6,7 @@ import { aboutResponse, errorResponses, healthResponse, messageResult, pageViewB
 import { pingDb } from '../../db/create-db';
 import { AppError } from '../../errors';
 import { SERVER_ROOT } from '../../paths';
-import { currentUser } from '../auth/auth.plugin';
+import { currentUser } from '../../kernel/current-user';
 
 /** Written by the build (scripts/build-about.mjs); absent in a plain checkout. */
 export const ABOUT_FILE = path.join(SERVER_ROOT, 'dist/about.json');

@@ -1,4 +1,4 @@
-import type { UserWithCompany } from './users.repository';
+import type { UserWithCompany } from '../../kernel/current-user';
 
 /** Role rules of the administration pages, as small predicates shared by users, companies and invitations. */
 export const isSuperAdmin = (u: Pick<UserWithCompany, 'role'>) => u.role === 'super-admin';

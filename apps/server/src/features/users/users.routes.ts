@@ -10,8 +10,8 @@ import {
   userResponse,
   usersListResponse,
 } from '@mudstack/contracts';
-import { currentUser } from '../auth/auth.plugin';
-import { toApiUser } from './users.repository';
+import { currentUser } from '../../kernel/current-user';
+import { toApiUser } from '../../kernel/current-user';
 import * as users from './users.service';
 
 export async function usersRoutes(app: FastifyInstance) {

@@ -2,9 +2,10 @@ import type { AdminUpdateUserBody, UpdateOwnAccountBody, UpdateUserBody, UserDet
 import type { AppDeps } from '../../deps';
 import type { UserUpdate } from '../../db/schema';
 import { badRequest, forbidden, invalid, notFound } from '../../errors';
-import { revokeUserSessions } from '../auth/auth.repository';
+import { revokeUserSessions } from '../auth';
 import * as repo from './users.repository';
-import type { DbOrTrx, UserWithCompany } from './users.repository';
+import { findUserByEmail, findUserById, toApiUser, type UserWithCompany } from '../../kernel/current-user';
+import type { Conn } from '../../kernel/db';
 import { ADMIN_MESSAGES as M, canManageCompanyUsers, canSeeUser, isAdmin, isSuperAdmin } from './users.permissions';
 
 export async function listUsers(deps: AppDeps, actor: UserWithCompany) {
@@ -13,8 +14,8 @@ export async function listUsers(deps: AppDeps, actor: UserWithCompany) {
   return repo.listUsers(deps.db, actor.company_id);
 }
 
-async function findVisibleUser(db: DbOrTrx, actor: UserWithCompany, id: number) {
-  const target = await repo.findUserById(db, id);
+async function findVisibleUser(db: Conn, actor: UserWithCompany, id: number) {
+  const target = await findUserById(db, id);
   if (!target || !canSeeUser(actor, target)) throw notFound(M.userNotFound);
   return target;
 }
@@ -23,7 +24,7 @@ export async function getUser(deps: AppDeps, actor: UserWithCompany, id: number)
   const target = await findVisibleUser(deps.db, actor, id);
   const access = await repo.listUserProjectAccess(deps.db, id);
   return {
-    ...repo.toApiUser(target),
+    ...toApiUser(target),
     projects: access.map((a) => ({
       id: a.id,
       access_level: a.access_level,
@@ -34,13 +35,13 @@ export async function getUser(deps: AppDeps, actor: UserWithCompany, id: number)
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-async function checkEmailFree(db: DbOrTrx, email: string, exceptId: number) {
-  const existing = await repo.findUserByEmail(db, email);
+async function checkEmailFree(db: Conn, email: string, exceptId: number) {
+  const existing = await findUserByEmail(db, email);
   if (existing && existing.id !== exceptId) throw invalid({ email: [M.emailTaken] }, M.emailTaken);
 }
 
 /** 0 and null both mean the built-in default configuration, stored as null. */
-async function checkDefaultConfig(db: DbOrTrx, actor: UserWithCompany, target: UserWithCompany, id: number | null | undefined) {
+async function checkDefaultConfig(db: Conn, actor: UserWithCompany, target: UserWithCompany, id: number | null | undefined) {
   if (id === undefined) return undefined;
   if (id === null || id === 0) return null;
   const config = await repo.graphConfigExists(db, id);
@@ -49,7 +50,7 @@ async function checkDefaultConfig(db: DbOrTrx, actor: UserWithCompany, target: U
   return id;
 }
 
-async function checkCompany(db: DbOrTrx, companyId: number | null) {
+async function checkCompany(db: Conn, companyId: number | null) {
   if (companyId === null) return;
   const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
   if (!company) throw invalid({ company_id: [M.companyMissing] }, M.companyMissing);
@@ -116,8 +117,8 @@ async function save(deps: AppDeps, id: number, values: UserUpdate) {
   return deps.db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, id, values);
     if (values.is_active === false) await revokeUserSessions(trx, id, 'user deactivated');
-    const updated = await repo.findUserById(trx, id);
-    return repo.toApiUser(updated!);
+    const updated = await findUserById(trx, id);
+    return toApiUser(updated!);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { invalid } from '../../errors';
+import { invalid } from '../errors';
 
 export interface UploadedFile {
   filename: string;

@@ -1,6 +1,6 @@
 import { generateMudGasLas } from '@mudstack/core';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Agent } from '../../test/helper';
+import type { Agent } from './helper';
 
 /** A multipart/form-data body with text fields and files, as a browser would send it. */
 export function multipart(fields: Record<string, string | number | undefined>, files: Record<string, { filename: string; content: string | Buffer }> = {}) {

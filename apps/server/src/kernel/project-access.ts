@@ -1,9 +1,27 @@
 import type { ProjectAccess } from '@mudstack/contracts';
-import { forbidden, notFound } from '../../errors';
-import type { ProjectRow } from '../../db/schema';
-import type { UserWithCompany } from '../users/users.repository';
-import type { Conn as DbOrTrx } from '../projects/db-types';
-import { findAccessLevel, findProject } from './projects.repository';
+import { forbidden, notFound } from '../errors';
+import type { AccessLevel, ProjectRow } from '../db/schema';
+import type { UserWithCompany } from './current-user';
+import type { Conn } from './db';
+
+/**
+ * The project access check every project use case starts with: a project the caller cannot view is
+ * 404, one they can view but not act on is 403 (docs/decisions.md, "403 or 404").
+ */
+
+export async function findProject(db: Conn, id: number) {
+  return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findAccessLevel(db: Conn, projectId: number, userId: number): Promise<AccessLevel | undefined> {
+  const row = await db
+    .selectFrom('project_access')
+    .select('access_level')
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.access_level;
+}
 
 export type ProjectRight = 'view' | 'write' | 'admin';
 
@@ -13,7 +31,7 @@ const NEEDED: Record<ProjectRight, number> = { view: 1, write: 2, admin: 3 };
 export const PROJECT_NOT_FOUND = 'Project not found.';
 
 /** The caller's access to a project; undefined when they may not even see it. */
-export async function projectAccessFor(db: DbOrTrx, user: UserWithCompany, projectId: number): Promise<ProjectAccess | undefined> {
+export async function projectAccessFor(db: Conn, user: UserWithCompany, projectId: number): Promise<ProjectAccess | undefined> {
   if (user.role === 'super-admin') return 'super-admin';
   return findAccessLevel(db, projectId, user.id);
 }
@@ -27,7 +45,7 @@ export function hasRight(access: ProjectAccess, need: ProjectRight): boolean {
  * view but not act on answers 403 with `deniedMessage`.
  */
 export async function requireProject(
-  db: DbOrTrx,
+  db: Conn,
   user: UserWithCompany,
   projectId: number,
   need: ProjectRight,

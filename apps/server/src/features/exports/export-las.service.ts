@@ -2,11 +2,11 @@ import { computeDerived } from '@mudstack/core/gas/ratios';
 import { writeCTypeLas, writeDTypeLas } from '@mudstack/core/las/write-las';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import type { UserWithCompany } from '../users/users.repository';
-import { asDoc, toNumberOrNull } from '../projects/metadata';
-import { requireProject } from '../projects/project-guard';
-import * as repo from '../projects/projects.repository';
-import { DEPTH_CURVE, readDataset } from './curves.repository';
+import type { UserWithCompany } from '../../kernel/current-user';
+import { asDoc, toNumberOrNull } from '../projects';
+import { requireProject } from '../../kernel/project-access';
+import * as repo from '../projects';
+import { DEPTH_CURVE, readDataset } from '../project-data';
 
 /** `{name}_c.las` / `{name}_d.las`, as a Content-Disposition value safe for any name. */
 export function lasDisposition(projectName: string, type: 'c_type' | 'd_type'): string {

@@ -2,7 +2,7 @@ import { readLas } from '@mudstack/core/las/read-las';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
-import { createProjectId } from '../projects/test-support';
+import { createProjectId } from '../../test/projects';
 
 let t: TestApp;
 let admin: Agent;

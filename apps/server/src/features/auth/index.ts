@@ -1,0 +1,4 @@
+// The auth feature's public face: what other features and app.ts may use.
+export { authRoutes, appUrl } from './auth.routes';
+export { registerAuthHook } from './auth.plugin';
+export { consumeUserToken, insertUserToken, revokeUserSessions } from './auth.repository';

@@ -1,0 +1,2 @@
+// The companies feature's public face.
+export { companiesRoutes } from './companies.routes';

@@ -1,0 +1,2 @@
+// The exports feature's public face.
+export { exportsRoutes } from './exports.routes';

@@ -1,0 +1,2 @@
+// The imports feature's public face.
+export { importsRoutes } from './imports.routes';

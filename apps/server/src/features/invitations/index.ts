@@ -1,0 +1,2 @@
+// The invitations feature's public face.
+export { invitationsRoutes } from './invitations.routes';

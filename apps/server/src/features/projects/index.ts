@@ -1,0 +1,10 @@
+// The projects feature's public face: its routes, and the project writes and metadata helpers the
+// data features (imports, revisions, exports, demo) build on.
+export { projectsRoutes } from './plugin';
+export { createProject } from './projects.service';
+export { checkLandingPoint } from './landing-point';
+export { depthRange, parseLasUpload } from './las-upload';
+export { asDoc, stableJson, toNumberOrNull } from './metadata';
+export { findMetadataRevision, insertRevision, listSnippets, lockProject, updateProject } from './projects.repository';
+export { appendDataRevision, appendMetadataRevision } from './revision-writer';
+export { prepareUpload } from './uploads';

@@ -1,0 +1,2 @@
+// The revisions feature's public face.
+export { revisionsRoutes } from './revisions.routes';

@@ -1,0 +1,2 @@
+// The snippets feature's public face.
+export { snippetsRoutes } from './snippets.routes';

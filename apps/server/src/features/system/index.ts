@@ -1,0 +1,2 @@
+// The system feature's public face.
+export { systemRoutes } from './system.routes';
