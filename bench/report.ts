@@ -7,7 +7,7 @@ export function figure(label: string, value: number, unit: string, goal?: { atMo
 }
 
 /** Median wall time in ms of `fn` over `runs` runs after one warm-up. */
-export async function timeIt(fn: () => unknown | Promise<unknown>, runs = 5): Promise<number> {
+export async function timeIt(fn: () => unknown, runs = 5): Promise<number> {
   await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -17,7 +17,7 @@ for (const file of files) {
   try {
     await mod.run();
   } catch (error) {
-    console.log(`  failed: ${(error as Error).stack ?? error}`);
+    console.log(`  failed: ${(error as Error).stack ?? String(error)}`);
     process.exitCode = 1;
   }
 }

@@ -89,7 +89,7 @@ interface PanTimes {
 
 async function pan(page: Page, selector: string): Promise<PanTimes> {
   const fn = await page.evaluateHandle(PAN_SCRIPT);
-  return (await fn.evaluate((f, args) => (f as unknown as (a: unknown) => Promise<PanTimes>)(args), [selector, PAN_STEPS])) as PanTimes;
+  return (await fn.evaluate((f, args) => (f as (a: unknown) => Promise<PanTimes>)(args), [selector, PAN_STEPS])) as PanTimes;
 }
 
 function dygraphsPage(dataUrls: string[]): string {
@@ -220,7 +220,7 @@ export async function run() {
     const appPan = await traced(page, 'app-pan', () => profiled(page, 'app-pan', () => pan(page, '[data-testid=depth-chart] .u-over')));
     await page.screenshot({ path: path.join(ROOT, 'test-results/bench-workspace-after-pan.png') });
     const zoomFn = await page.evaluateHandle(ZOOM_SCRIPT);
-    const appZoom = await profiled(page, 'app-zoom', async () => (await zoomFn.evaluate((f, args) => (f as unknown as (a: unknown) => Promise<PanTimes>)(args), ['[data-testid=depth-chart] .u-over', 10])) as PanTimes);
+    const appZoom = await profiled(page, 'app-zoom', async () => (await zoomFn.evaluate((f, args) => (f as (a: unknown) => Promise<PanTimes>)(args), ['[data-testid=depth-chart] .u-over', 10])) as PanTimes);
     const moved = await page.evaluate(() => [...document.querySelectorAll('[data-testid=depth-chart]')].map((e) => (e as HTMLElement).dataset.xMin));
     if (new Set(moved).size !== 1) console.log(`  warning: graphs out of step after the pan: ${moved.join(', ')}`);
 

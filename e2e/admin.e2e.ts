@@ -203,7 +203,7 @@ describe('administration', () => {
     expect(await invite.getByLabel('Company').isDisabled()).toBe(true);
     expect(await invite.getByLabel('Company').inputValue()).toBe('Mudstack');
     await invite.getByLabel('Role').click();
-    const roles = (await page.getByRole('option').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
+    const roles = (await page.getByRole('option').allInnerTexts()).map((t) => t.split('\n')[0].trim());
     expect(roles).toEqual(['Admin', 'User']);
     expect(await page.getByText('Can archive and add/remove users to project').count()).toBe(1);
     await page.keyboard.press('Escape');

@@ -115,7 +115,7 @@ describe('graph configurations', () => {
     const saved = await api<Config>(page, `/api/graph-configs/${savedId}`);
     expect(saved.name).toBe('Journey config');
     expect(saved.graphs.map((g) => g.name)).toEqual(['Pixler ratios', 'Light gases']);
-    expect(saved.graphs[1]!.series).toEqual({ c1: '#ff8800', c2: '#006400' });
+    expect(saved.graphs[1].series).toEqual({ c1: '#ff8800', c2: '#006400' });
     expect(saved.graphs.every((g) => g.appliesTo === 'both')).toBe(true);
 
     // Save As New moves the editor to the copy.

@@ -172,7 +172,7 @@ export async function restoreBackup(databaseUrl: string, schema: string, file: s
     const last = header.migrations[header.migrations.length - 1];
     if (last) {
       const { error } = await migrator.migrateTo(last);
-      if (error) throw error;
+      if (error) throw error instanceof Error ? error : new Error(String(error));
     }
     const client = await pool.connect();
     try {
@@ -226,7 +226,7 @@ export async function restoreBackup(databaseUrl: string, schema: string, file: s
       client.release();
     }
     const { error } = await migrator.migrateToLatest();
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error(String(error));
 
     // The swap: the old schema is kept under another name until the new one is in place.
     const old = `${schema}_replaced_${Date.now().toString(36)}`;

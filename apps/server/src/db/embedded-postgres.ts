@@ -321,7 +321,7 @@ export async function useEmbeddedPostgres(directory: string, database = 'mudstac
     return { url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`, stop: async () => undefined };
   }
   const cluster = await startEmbeddedPostgres({ directory: resolved, database });
-  return { url: cluster.url, stop: cluster.stop };
+  return { url: cluster.url, stop: () => cluster.stop() };
 }
 
 async function waitReady(port: number, password: string, exited: Promise<number | null>): Promise<true | string> {

@@ -39,5 +39,5 @@ export async function createProjectVia(
 export async function createProjectId(agent: Agent, options: Parameters<typeof createProjectVia>[1] = {}): Promise<number> {
   const response = await createProjectVia(agent, options);
   if (response.statusCode !== 200) throw new Error(`create project failed: ${response.statusCode} ${response.body}`);
-  return response.json().result.id as number;
+  return response.json<{ result: { id: number } }>().result.id;
 }

@@ -109,7 +109,7 @@ export function refreshSession(options: { withUserInfo?: boolean } = {}): Promis
       const response = await fetchOnce('/api/auth/refresh', { method: 'POST', query: { withUserInfo: 'true' } }, 'refresh');
       const body = await readBody(response);
       if (!response.ok) throw new ApiError(response.status, SESSION_EXPIRED_TEXT, body);
-      return ((body as { result?: { user?: User | null } } | undefined)?.result?.user ?? null) as User | null;
+      return ((body as { result?: { user?: User | null } } | undefined)?.result?.user ?? null);
     })().finally(() => {
       refreshing = null;
     });

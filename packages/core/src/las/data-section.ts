@@ -52,10 +52,6 @@ const SP = 32;
 const TAB = 9;
 const LF = 10;
 const CR = 13;
-const HASH = 35;
-const MINUS = 45;
-const PLUS = 43;
-const DOT = 46;
 const TILDE = 126;
 
 const RUN_ON_TWO_NUMBERS = /^([+-]?\d*\.?\d+)([+-]\d*\.?\d+)$/;

@@ -163,7 +163,7 @@ function mutate(bytes: Uint8Array, ms: { kind: string; at: number; byte?: number
     const at = m.at % b.length;
     if (m.kind === 'flip') b[at] = m.byte!;
     else if (m.kind === 'noise') b.splice(at, 0, NOISE[m.pick!]);
-    else if (m.kind === 'delete') b.splice(at, m.length!);
+    else if (m.kind === 'delete') b.splice(at, m.length);
     else if (m.kind === 'duplicate') b.splice(at, 0, ...b.slice(at, at + m.length!));
     else b = b.slice(0, at);
   }

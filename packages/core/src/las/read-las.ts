@@ -357,7 +357,9 @@ function splitSections(bytes: Uint8Array, decode: (b: Uint8Array) => string, new
       const trimmed = part.trim();
       if (trimmed.startsWith('~')) {
         const title = trimmed;
-        let { kind, set } = sectionKind(title.slice(1));
+        const named = sectionKind(title.slice(1));
+        let kind = named.kind;
+        const set = named.set;
         // An unnamed section (`~   DEPTH  GR`) after the curve definitions is the data (some writers drop the A).
         if (kind === 'unknown' && /^~\s/.test(title) && !sawData && sections.some((s) => s.kind === 'curve')) {
           kind = 'data';
@@ -504,7 +506,7 @@ interface Source {
 }
 
 function textValues(col: { textRows: number[]; textTokens: string[] }, numbers: Float64Array, parsed: ParsedDataSection, source: Source, k: number, delimiter: Delimiter): (string | null)[] {
-  const out: (string | null)[] = new Array(numbers.length).fill(null);
+  const out = new Array<string | null>(numbers.length).fill(null);
   for (let i = 0; i < numbers.length; i++) {
     if (Number.isNaN(numbers[i])) continue;
     if (parsed.rowLineStarts) {

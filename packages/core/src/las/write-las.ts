@@ -269,7 +269,7 @@ function writeDecimal(buf: Uint8Array, at: number, v: number, k: number, len: nu
       m = q;
     } while (m > 0);
   }
-  if (neg) buf[i--] = 45;
+  if (neg) buf[i] = 45;
 }
 
 /** A text cell: quoted when it holds blanks or is empty; null as the NULL value. */

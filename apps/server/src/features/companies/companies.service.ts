@@ -45,8 +45,8 @@ export async function createCompany(deps: AppDeps, actor: UserWithCompany, field
   if (!isSuperAdmin(actor)) throw forbidden(M.notSuperAdmin);
   return deps.db.transaction().execute(async (trx) => {
     await checkNameFree(trx, fields.name);
-    const row = await repo.insertCompany(trx, fields as repo.CompanyValues);
-    return (await withEmployees(trx, [row]))[0]!;
+    const row = await repo.insertCompany(trx, fields);
+    return (await withEmployees(trx, [row]))[0];
   });
 }
 
@@ -75,8 +75,8 @@ export async function updateCompany(
       }
     } else {
       await checkNameFree(trx, body.name, id);
-      await repo.updateCompany(trx, id, body as repo.CompanyValues);
+      await repo.updateCompany(trx, id, body);
     }
-    return (await withEmployees(trx, [(await repo.findCompany(trx, id))!]))[0]!;
+    return (await withEmployees(trx, [(await repo.findCompany(trx, id))!]))[0];
   });
 }

@@ -28,7 +28,7 @@ export async function exportLas(deps: AppDeps, user: UserWithCompany, projectId:
   const metadataRow = await repo.findMetadataRevision(deps.db, projectId, mdr);
   if (!metadataRow) throw notFound(`Metadata revision ${mdr} not found.`);
   const doc = asDoc(metadataRow.metadata);
-  const text = (key: string) => (typeof doc[key] === 'string' ? (doc[key] as string) : '');
+  const text = (key: string) => (typeof doc[key] === 'string' ? (doc[key]) : '');
   const well = {
     WELL: text('well'), COMP: text('company'), FLD: text('field'), LOC: text('location'), CTRY: text('country'),
     STAT: text('state'), CNTY: text('county'), API: text('api_number'), SRVC: text('service_company'), DATE: text('date_analysed'),

@@ -90,8 +90,8 @@ export async function createPdfExport(
     return {
       name: s.name,
       series: Array.isArray(cfg.series) ? cfg.series.map(String) : [],
-      xRange: (cfg.dateWindow?.x ?? [start, stop]) as [number, number],
-      yRange: cfg.dateWindow?.y as [number, number] | undefined,
+      xRange: (cfg.dateWindow?.x ?? [start, stop]),
+      yRange: cfg.dateWindow?.y,
     };
   });
 

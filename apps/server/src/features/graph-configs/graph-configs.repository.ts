@@ -41,7 +41,7 @@ function toConfig(row: ConfigRow): GraphConfig {
     description: row.description,
     created_by_id: row.created_by_id,
     created_by: row.created_by,
-    created_datetime: new Date(row.created_datetime as unknown as Date | string).toISOString(),
+    created_datetime: new Date(row.created_datetime).toISOString(),
     company_id: row.company_id,
     company: row.company,
     graphs,

@@ -74,9 +74,9 @@ describe('reading configurations', () => {
     ]);
     expect(config.graphs.every((g) => g.appliesTo === 'both')).toBe(true);
     expect(config.graphs.map((g) => g.drawOrder)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(Object.keys(config.graphs[0]!.series)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
-    expect(config.graphs[0]!.ylabel).toBe('Parts per million');
-    expect(config.graphs[3]!.ylabel).toBe('Ratio');
+    expect(Object.keys(config.graphs[0].series)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
+    expect(config.graphs[0].ylabel).toBe('Parts per million');
+    expect(config.graphs[3].ylabel).toBe('Ratio');
   });
 
   it('lists the defaults, no-company configurations and the own company, by id; never another company', async () => {
@@ -137,15 +137,15 @@ describe('saving a new configuration', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors['graphs.0.series']).toEqual(['Unknown series "c11".']);
     const upper = await create(userA, payload({ graphs: [{ ...graphs[0], series: { C1: '#000000' } }] }));
-    expect(upper.graphs[0]!.series).toEqual({ c1: '#000000' });
+    expect(upper.graphs[0].series).toEqual({ c1: '#000000' });
   });
 
   it('keeps the series in the order they were picked', async () => {
     const series = { total_gas: '#111111', co2: '#222222', h2s: '#333333', c1: '#444444' };
     const config = await create(userA, payload({ graphs: [{ ...graphs[0], series }] }));
-    expect(Object.keys(config.graphs[0]!.series)).toEqual(['total_gas', 'co2', 'h2s', 'c1']);
+    expect(Object.keys(config.graphs[0].series)).toEqual(['total_gas', 'co2', 'h2s', 'c1']);
     const read: GraphConfig = (await userA.get(`/api/graph-configs/${config.id}`)).json().result;
-    expect(Object.keys(read.graphs[0]!.series)).toEqual(['total_gas', 'co2', 'h2s', 'c1']);
+    expect(Object.keys(read.graphs[0].series)).toEqual(['total_gas', 'co2', 'h2s', 'c1']);
   });
 
   it('refuses colours that are not hex and an unknown applies-to', async () => {

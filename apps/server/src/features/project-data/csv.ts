@@ -1,9 +1,9 @@
 /** A CSV text of columns: header row, one row per depth, empty cells for nulls (NaN). */
 export function columnsToCsv(names: string[], columns: Float64Array[]): string {
   const n = columns.length > 0 ? columns[0].length : 0;
-  const lines: string[] = new Array(n + 1);
+  const lines = new Array<string>(n + 1);
   lines[0] = names.map(csvCell).join(',');
-  const cells: string[] = new Array(columns.length);
+  const cells = new Array<string>(columns.length);
   for (let i = 0; i < n; i++) {
     for (let c = 0; c < columns.length; c++) {
       const v = columns[c][i];

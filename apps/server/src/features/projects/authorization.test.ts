@@ -29,7 +29,7 @@ beforeAll(async () => {
     noAccess: await buildUser(t.db, { role: 'admin', companyId: a }),
     otherCompany: await buildUser(t.db, { role: 'admin', companyId: b }),
   };
-  for (const actor of ACTORS) agents[actor] = actor === 'signedOut' ? new Agent(t.app) : await signIn(t.app, users[actor as Exclude<Actor, 'signedOut'>].email);
+  for (const actor of ACTORS) agents[actor] = actor === 'signedOut' ? new Agent(t.app) : await signIn(t.app, users[actor].email);
   id = await createProjectId(agents.projectAdmin);
   accessList = [
     { user_id: users.projectAdmin.id, access_level: 'admin' },

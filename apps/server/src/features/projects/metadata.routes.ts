@@ -12,7 +12,6 @@ import {
   metadataUpdateResponse,
   projectIdParam,
   type LandingPointBody,
-  type MetadataSaveBody,
 } from '@mudstack/contracts';
 import { currentUser } from '../../kernel/current-user';
 import * as metadata from './metadata.service';
@@ -42,7 +41,7 @@ export async function metadataRoutes(app: FastifyInstance) {
     if ('depth_of_split' in body && Object.keys(body).every((k) => k === 'depth_of_split' || k === 'revision')) {
       return { result: await metadata.changeLandingPoint(app.deps, user, request.params.id, body as LandingPointBody) };
     }
-    return metadata.saveMetadata(app.deps, user, request.params.id, body as MetadataSaveBody);
+    return metadata.saveMetadata(app.deps, user, request.params.id, body);
   });
 
   r.get('/api/projects/:id/metadata-update', {

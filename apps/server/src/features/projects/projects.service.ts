@@ -1,5 +1,5 @@
 import { createProjectFields } from '@mudstack/contracts';
-import type { AccessLevel, ProjectAccessBody, ProjectAccessList, ProjectDetail, ProjectListItem, UpdateProjectBody } from '@mudstack/contracts';
+import type { ProjectAccessBody, ProjectAccessList, ProjectDetail, ProjectListItem, UpdateProjectBody } from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
@@ -232,7 +232,7 @@ export async function setProjectAccess(deps: AppDeps, user: UserWithCompany, pro
         throw invalid({ access_levels: [`User ${e.user_id} cannot be given access to this project.`] });
       }
     }
-    await repo.replaceAccessRows(trx, projectId, entries.map((e) => ({ user_id: e.user_id, access_level: e.access_level as AccessLevel })));
+    await repo.replaceAccessRows(trx, projectId, entries.map((e) => ({ user_id: e.user_id, access_level: e.access_level })));
     return accessListOf(trx, user, projectId, project.company_id);
   });
 }

@@ -15,6 +15,6 @@ export async function createSnippet(deps: AppDeps, user: UserWithCompany, projec
     config: row.config as Snippet['config'],
     renormalize: row.renormalize,
     created_by_id: row.created_by_id,
-    created_datetime: new Date(row.created_datetime as unknown as string).toISOString(),
+    created_datetime: new Date(row.created_datetime).toISOString(),
   };
 }

@@ -19,9 +19,9 @@ beforeAll(async () => {
   const admin = await buildUser(t.db, { role: 'super-admin' });
   agent = await signIn(t.app, admin.email);
   projectId = await createProjectId(agent, { name: 'Fuzz target' });
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
     paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
-  };
+  }>();
   routes = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     // Not the docs, the sign-out (it would end this agent's session) or the routes that fail on purpose in tests.
@@ -81,7 +81,7 @@ describe('no request answers 5xx', () => {
           for (const [i, v] of bodyValues) if (route.body.length) body[route.body[i % route.body.length]] = v;
           const qs = query.toString();
           const response = await agent.request({
-            method: route.method as 'GET',
+            method: route.method,
             url: qs ? `${url}?${qs}` : url,
             ...(bodyKind === 'json' && route.method !== 'GET' ? { payload: body } : {}),
             ...(bodyKind === 'raw' && route.method !== 'GET' ? { payload: raw, headers: { 'content-type': 'application/json' } } : {}),

@@ -1,4 +1,3 @@
-import type { User } from '@mudstack/contracts';
 import type { Role, UserUpdate } from '../../db/schema';
 import { sql } from 'kysely';
 import type { Conn } from '../../kernel/db';

@@ -141,7 +141,7 @@ export function DepthChart(props: DepthChartProps) {
       ],
     });
     return { options, hairlines };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuild the plot only when its shape changes; callbacks read the latest props through refs
   }, [seriesKey, yLabel, syncKey, hub, legend]);
 
   const redraw = (range: DepthRange | null) => {
@@ -198,7 +198,7 @@ export function DepthChart(props: DepthChartProps) {
       u.destroy();
       plotRef.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- create the plot once per build; data and size reach it through setData/setSize
   }, [built]);
 
   // New data: report the extent to the hub and redraw the current window.
@@ -208,7 +208,7 @@ export function DepthChart(props: DepthChartProps) {
     built.hairlines.refresh();
     redraw(hub.getRange());
     return () => hub.setExtent(owner, null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw reads the latest range through the hub; adding it would redraw on every frame
   }, [data, hub, built]);
 
   useEffect(() => {
@@ -231,7 +231,7 @@ export function DepthChart(props: DepthChartProps) {
     });
     ro.observe(el);
     return () => ro.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [height, hub]);
 
   return <div ref={containerRef} className={`ms-depth-chart ${props.className ?? ''}`} data-testid={props['data-testid']} />;

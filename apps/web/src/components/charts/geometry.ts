@@ -21,7 +21,7 @@ export const MIN_SPAN_FT = 1;
  */
 export function clampRange(range: DepthRange, bounds: DepthRange, minSpan = MIN_SPAN_FT): DepthRange {
   const boundSpan = bounds.max - bounds.min;
-  let span = Math.max(range.max - range.min, Math.min(minSpan, boundSpan));
+  const span = Math.max(range.max - range.min, Math.min(minSpan, boundSpan));
   if (span >= boundSpan) return { min: bounds.min, max: bounds.max };
   let min = (range.min + range.max) / 2 - span / 2;
   if (range.max - range.min >= minSpan) min = range.min;

@@ -16,6 +16,6 @@ describe('manage users rules', () => {
   it('offers super-admin only to super-admins, with the Admin description of the spec', () => {
     expect(roleOptions({ role: 'admin' }).map((r) => r.value)).toEqual(['admin', 'user']);
     expect(roleOptions({ role: 'super-admin' }).map((r) => r.value)).toEqual(['super-admin', 'admin', 'user']);
-    expect(roleOptions({ role: 'admin' })[0]!.description).toBe('Can archive and add/remove users to project');
+    expect(roleOptions({ role: 'admin' })[0].description).toBe('Can archive and add/remove users to project');
   });
 });

@@ -12,7 +12,7 @@ const artefacts = path.resolve(import.meta.dirname, '../../../../../../test-resu
 async function pagesOf(pdf: Buffer): Promise<string[]> {
   const proxy = await getDocumentProxy(new Uint8Array(pdf));
   const { text } = await extractText(proxy, { mergePages: false });
-  return text as string[];
+  return text;
 }
 
 /** Text as extracted, with runs of white space made single spaces. */

@@ -44,7 +44,6 @@ export function clampLines(doc: Doc, text: string, width: number, maxLines: numb
       continue;
     }
     if (line) push(line);
-    line = '';
     while (doc.widthOfString(word) > width && word.length > 1) {
       let cut = word.length - 1;
       while (cut > 1 && doc.widthOfString(word.slice(0, cut)) > width) cut--;

@@ -113,7 +113,7 @@ export function MyAccountPage() {
       form.setValues(valuesOf(me));
       form.resetDirty(valuesOf(me));
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload the form when the stored account changes, not on every render
   }, [me?.id, me?.first_name, me?.last_name, me?.default_config_id]);
 
   if (!me) return null;

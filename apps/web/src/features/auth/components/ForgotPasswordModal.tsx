@@ -23,7 +23,7 @@ export function ForgotPasswordModal({ opened, initialEmail = '', onClose }: Prop
   useEffect(() => {
     if (opened) form.setValues({ email: initialEmail });
     // Only when it opens: the sign-in form's email is a convenience prefill.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- prefill only when it opens: the sign-in form's email is a convenience
   }, [opened]);
 
   const close = () => {

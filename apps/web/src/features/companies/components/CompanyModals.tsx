@@ -32,7 +32,7 @@ export function AddCompanyModal({ opened, onClose }: { opened: boolean; onClose:
   const form = useForm<CompanyFormValues>({ initialValues: emptyCompanyValues, validate: companyFormValidate });
   useEffect(() => {
     if (!opened) form.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- clear the form only when the modal closes
   }, [opened]);
   const submit = form.onSubmit((values) => create.mutate(toBody(values), { onSuccess: onClose }));
   return (
@@ -56,7 +56,7 @@ export function EditCompanyModal({ company, onClose }: { company: Company | null
       form.setValues(valuesOf(company));
       form.resetDirty(valuesOf(company));
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load the company's values when another company is opened, not on each refetch
   }, [company?.id]);
 
   if (!company) return <Modal opened={false} onClose={onClose} />;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryParams } from '../../../lib/api-client';
-import { createPdfExport, fetchPdfExport } from './create-pdf-export';
+import { createPdfExport, fetchPdfExport } from '../../../lib/exports/create-pdf-export';
 
 /**
  * The printable page's report: the server renders the PDF for the URL's query and well name

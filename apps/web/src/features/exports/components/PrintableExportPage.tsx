@@ -5,8 +5,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { buildUrl, saveBlob } from '../../../lib/api-client';
 import { useProject } from '../api/get-project';
 import { usePrintableReport } from '../api/printable-report';
-import { PdfExportModal } from './PdfExportModal';
-import { pdfQuery, readPrintableSearch, STILL_WORKING_MS, STILL_WORKING_TEXT } from '../model/pdf-options';
+import { PdfExportModal } from '../../../components/exports/PdfExportModal';
+import { pdfQuery, readPrintableSearch, STILL_WORKING_MS, STILL_WORKING_TEXT } from '../../../lib/exports/pdf-options';
 import classes from './PrintableExportPage.module.css';
 
 /**

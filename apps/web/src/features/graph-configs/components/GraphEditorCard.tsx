@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import { ActionIcon, Grid, Group, Menu, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDotsVertical, IconTrash } from '@tabler/icons-react';
-import { appliesToLabels, appliesToValues, type AppliesTo } from '@mudstack/contracts';
+import { appliesToLabels, appliesToValues } from '@mudstack/contracts';
 import type { DraftAction, DraftGraph } from '../hooks/config-draft';
 import { GraphPreview } from './GraphPreview';
 import { SeriesPicker } from './SeriesPicker';
@@ -68,7 +68,7 @@ export function GraphEditorCard({ graph, position, count, previewReady, dispatch
               data={APPLIES_TO_DATA}
               value={graph.appliesTo}
               allowDeselect={false}
-              onChange={(value) => value && dispatch({ type: 'setAppliesTo', key, appliesTo: value as AppliesTo })}
+              onChange={(value) => value && dispatch({ type: 'setAppliesTo', key, appliesTo: value })}
               comboboxProps={{ withinPortal: true }}
             />
             <SeriesPicker

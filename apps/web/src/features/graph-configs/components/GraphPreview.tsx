@@ -48,10 +48,10 @@ export function GraphPreview({ series, ready, title }: { series: Record<string, 
       return values;
     });
     return { x, ys };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the preview data depends only on which series are named (namesKey)
   }, [namesKey]);
 
-  const chartSeries: ChartSeries[] = names.map((name) => ({ name, label: findSeries(name)?.long_name ?? name, color: series[name]! }));
+  const chartSeries: ChartSeries[] = names.map((name) => ({ name, label: findSeries(name)?.long_name ?? name, color: series[name] }));
 
   return (
     <div className={classes.preview} data-testid="graph-preview" aria-label={`Preview of ${title || 'graph'}`}>

@@ -112,7 +112,7 @@ export function SeriesPicker({ series, onAdd, onRemove, onRecolour }: SeriesPick
   // Enter picks the first match of what was typed.
   useEffect(() => {
     if (search) combobox.selectFirstOption();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- select the first match only when the search text changes
   }, [search]);
 
   return (
@@ -143,7 +143,7 @@ export function SeriesPicker({ series, onAdd, onRemove, onRecolour }: SeriesPick
                     data-colour={series[name]}
                   >
                     <Group gap={6} wrap="nowrap" component="span">
-                      <ColourButton name={name} colour={series[name]!} onChange={(c) => onRecolour(name, c)} />
+                      <ColourButton name={name} colour={series[name]} onChange={(c) => onRecolour(name, c)} />
                       <span>{name}</span>
                     </Group>
                   </Pill>
@@ -165,7 +165,7 @@ export function SeriesPicker({ series, onAdd, onRemove, onRecolour }: SeriesPick
                 onKeyDown={(event) => {
                   if (event.key === 'Backspace' && search.length === 0 && names.length > 0) {
                     event.preventDefault();
-                    onRemove(names[names.length - 1]!);
+                    onRemove(names[names.length - 1]);
                   }
                 }}
               />

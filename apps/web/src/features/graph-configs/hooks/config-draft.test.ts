@@ -89,7 +89,7 @@ describe('config draft', () => {
     const body = toSaveBody(d);
     expect(body.graphs.map((g) => g.name)).toEqual(['A', 'B', 'C']);
     expect(body.graphs[2]).toEqual({ name: 'C', ylabel: 'Parts per million', appliesTo: 'lateral', drawOrder: 9, series: { c3: NEW_SERIES_COLOUR } });
-    expect(body.graphs[1]!.ylabel).toBe('Ratio');
+    expect(body.graphs[1].ylabel).toBe('Ratio');
   });
 
   it('tells a changed draft from an unchanged one', () => {

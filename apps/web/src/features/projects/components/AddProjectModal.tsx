@@ -44,11 +44,14 @@ export function AddProjectModal({ opened, onClose, onCreated }: { opened: boolea
     create.mutate(
       { name: name.trim(), file: file!, depthOfSplit: landing },
       {
-        onSuccess: async ({ id }) => {
-          await refreshSession({ withUserInfo: false }).catch(() => undefined);
-          reset();
-          onClose();
-          onCreated(id);
+        onSuccess: ({ id }) => {
+          void refreshSession({ withUserInfo: false })
+            .catch(() => undefined)
+            .then(() => {
+              reset();
+              onClose();
+              onCreated(id);
+            });
         },
       },
     );

@@ -190,7 +190,7 @@ export function ProjectSettingsModal({ projectId, onClose }: { projectId: number
     if (selectedData !== null && selectedData !== p?.data_revision) params.set('dr', String(selectedData));
     if (config !== null) params.set('config', config);
     const qs = params.toString();
-    navigate(`/projects/${projectId}${qs ? `?${qs}` : ''}`);
+    void navigate(`/projects/${projectId}${qs ? `?${qs}` : ''}`);
   };
 
   const rename = () => {

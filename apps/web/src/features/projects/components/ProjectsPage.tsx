@@ -91,7 +91,7 @@ export function ProjectsPage() {
 
   useEffect(() => setPage(1), [search, company, archived, perPage]);
 
-  const all = projects.data ?? [];
+  const all = useMemo(() => projects.data ?? [], [projects.data]);
   const choices = useMemo(() => companyChoices(all), [all]);
   const visible = useMemo(() => sortProjects(filterProjects(all, search, company), sort), [all, search, company, sort]);
   const rows = pageOf(visible, page, perPage);

@@ -142,7 +142,7 @@ export function EditUserModal({ userId, onClose, me }: { userId: number | null; 
       form.setValues(valuesOf(user));
       form.resetDirty(valuesOf(user));
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load the user's values when another user or a new answer arrives, not on each render of the form
   }, [user?.id, userId, detail.dataUpdatedAt]);
 
   const submit = form.onSubmit((values) => {

@@ -51,7 +51,7 @@ export function InviteUsersModal({ opened, onClose, me }: { opened: boolean; onC
       form.reset();
       setNewCompany(false);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- clear the form only when the modal closes
   }, [opened]);
 
   const companyOptions = (companies.data ?? [])
@@ -73,7 +73,7 @@ export function InviteUsersModal({ opened, onClose, me }: { opened: boolean; onC
         companyId = company.id;
       }
       const invited = await invite.mutateAsync({ emails: values.emails, role: values.role, company_id: companyId });
-      notify.success(invited.length === 1 ? `Invitation sent to ${invited[0]!.email}.` : `${invited.length} invitations sent.`);
+      notify.success(invited.length === 1 ? `Invitation sent to ${invited[0].email}.` : `${invited.length} invitations sent.`);
       onClose();
     } catch {
       // The api client has already shown the server's message.

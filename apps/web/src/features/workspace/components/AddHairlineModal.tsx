@@ -25,7 +25,7 @@ export function AddHairlineModal({ opened, depth, onClose, onAdd }: Props) {
   const numeric = typeof xval === 'number' && Number.isFinite(xval);
   const submit = () => {
     if (!numeric) return;
-    onAdd({ xval: Math.round(xval as number), text: text.trim(), isZone });
+    onAdd({ xval: Math.round(xval), text: text.trim(), isZone });
     onClose();
   };
 

@@ -36,7 +36,7 @@ export function NewSnippetModal({ opened, onClose, series, window, onCreate }: P
   };
   useEffect(() => {
     if (opened) reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the modal opens
   }, [opened]);
 
   const submit = async () => {

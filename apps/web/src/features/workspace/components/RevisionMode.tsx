@@ -26,7 +26,7 @@ function RestoreButton({ projectId, dr, mdr, onDone }: { projectId: number; dr?:
           await restoreRevision(projectId, mdr, dr);
           await queryClient.invalidateQueries({ queryKey: ['projects'] });
           onDone();
-          navigate(`/projects/${projectId}`);
+          void navigate(`/projects/${projectId}`);
         } catch (error) {
           // Restore failure: logged, loading cleared (spec).
           console.error('restore failed', error);

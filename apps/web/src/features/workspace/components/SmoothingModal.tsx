@@ -41,7 +41,7 @@ function Comparison({ projectId, revision, filterExpression, series, yLabel, ori
   const smoothed = useSeriesData({ projectId, revision, filterExpression, series: names, backgroundSubtract: level }, { keepPrevious: true });
   const smoothedData = useMemo(
     () => (smoothed.data ? { x: smoothed.data.x, ys: graphColumns(smoothed.data.columns, names, smoothed.data.rows) } : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- names follow the answer: recompute only when new data arrives
     [smoothed.data],
   );
   return (

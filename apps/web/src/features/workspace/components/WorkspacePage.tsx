@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useGraphConfig } from '../api/get-graph-config';
 import { useMetadata } from '../api/get-metadata';
 import { useProject } from '../api/get-project';
-import { usePdfExport } from '../../exports/hooks/use-pdf-export';
+import { usePdfExport } from '../../../components/exports/use-pdf-export';
 import { useAutosave } from '../hooks/use-autosave';
 import { useWorkspaceReducer, WorkspaceStateContext } from '../hooks/use-workspace-state';
 import { statusText } from '../hooks/workspace-state';
@@ -79,6 +79,7 @@ export function WorkspacePage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [pastRevision]);
   // One window per section; both live as long as the page so tabs keep their zoom.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- another project gets hubs of its own (projectId is the key, not an input)
   const hubs = useMemo(() => ({ vertical: new DepthSyncHub(), lateral: new DepthSyncHub() }), [projectId]);
 
   // Any failed load: the spec's notice and back to the projects list, once.
@@ -87,7 +88,7 @@ export function WorkspacePage() {
     if (failed.current) return;
     failed.current = true;
     notify.error(LOAD_FAILED_TEXT);
-    navigate('/projects', { replace: true });
+    void navigate('/projects', { replace: true });
   }, [navigate]);
   useEffect(() => {
     if (!Number.isInteger(projectId) || project.isError || metadata.isError || config.isError) fail();

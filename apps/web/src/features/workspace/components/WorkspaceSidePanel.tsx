@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { ProjectPermissionsModal } from '../../../components/ProjectPermissionsModal';
-import { ExportDataPanel } from '../../exports/components/ExportDataPanel';
+import { ExportDataPanel } from '../../../components/exports/ExportDataPanel';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
 import { FormationsPanel } from './panels/FormationsPanel';
 import { HairlineTablePanel } from './panels/HairlineTablePanel';

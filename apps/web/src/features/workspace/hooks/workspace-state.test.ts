@@ -14,7 +14,7 @@ const metadata = (over: Partial<Metadata> = {}): Metadata =>
     ],
     global_formations: [{ id: 'f', xval_low: 6000, xval_high: 6500, message: 'Wolfcamp', color: '#1f77b440' }],
     ...over,
-  }) as Metadata;
+  });
 
 const run = (actions: WorkspaceAction[], start: WorkspaceState = initialWorkspaceState) => actions.reduce(workspaceReducer, start);
 const loaded = (readOnly = false, pastRevision = false) => run([{ type: 'loaded', metadata: metadata(), readOnly, pastRevision }]);
@@ -91,7 +91,7 @@ describe('saving while editing', () => {
       well: 'W', company: 'C', country: '', api_number: '', field: '', state: '', county: '', location: '',
       date_analysed: '', service_company: '', date_generated: '', null_value: -999.25, kb: null, step: 1,
       start_depth: 5000, stop_depth: 12000, global_hairlines: [], global_formations: [], ...over,
-    }) as Metadata;
+    });
 
   it('keeps an edit made while a save was in flight, with the ids the server gave', () => {
     let s = workspaceReducer(initialWorkspaceState, { type: 'loaded', metadata: base(), readOnly: false, pastRevision: false });

@@ -3,7 +3,7 @@ import { ActionIcon, Button, ColorInput, Group, Popover, Table, Text, Title, Too
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import type { Formation } from '../../../../components/charts/types';
 import { FORMATION_PALETTE } from '../../../../components/charts/plugins/formations-plugin';
-import { SidePanelCsvButton } from '../../../exports/components/SidePanelCsvButton';
+import { SidePanelCsvButton } from '../../../../components/exports/SidePanelCsvButton';
 import { DeleteRowButton } from './DeleteRowButton';
 import { PanelTable } from './PanelTable';
 import { InlineEdit } from '../../../../components/InlineEdit';

@@ -1,5 +1,5 @@
 import { Group, Table, Title } from '@mantine/core';
-import { SidePanelCsvButton } from '../../../exports/components/SidePanelCsvButton';
+import { SidePanelCsvButton } from '../../../../components/exports/SidePanelCsvButton';
 import { DeleteRowButton } from './DeleteRowButton';
 import { PanelTable } from './PanelTable';
 import { InlineEdit } from '../../../../components/InlineEdit';

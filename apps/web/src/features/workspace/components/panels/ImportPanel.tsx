@@ -25,7 +25,7 @@ function OptionControl<T extends string>({ label, options, value, onChange }: { 
       fullWidth
       aria-label={label}
       value={value}
-      onChange={(v) => onChange(v as T)}
+      onChange={(v) => onChange(v)}
       data={options.map((option) => ({ value: option, label: option }))}
     />
   );

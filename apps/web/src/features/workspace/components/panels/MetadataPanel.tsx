@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Table, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { SidePanelCsvButton } from '../../../exports/components/SidePanelCsvButton';
+import { SidePanelCsvButton } from '../../../../components/exports/SidePanelCsvButton';
 import { InlineEdit } from '../../../../components/InlineEdit';
 import { notify } from '../../../../lib/notify';
 import { inlineEditorEvents, useWorkspaceState } from '../../hooks/use-workspace-state';
@@ -15,7 +15,7 @@ export function MetadataPanel({ projectName }: { projectName: string }) {
   const { state, dispatch } = useWorkspaceState();
   const editable = !state.readOnly;
   const editors = inlineEditorEvents(dispatch);
-  const entries = metadataEntries(state.base as Record<string, unknown> | null, state.fields);
+  const entries = metadataEntries(state.base, state.fields);
   const [newKey, setNewKey] = useState('');
 
 

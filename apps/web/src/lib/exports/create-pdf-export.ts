@@ -1,5 +1,5 @@
 import type { ExportPdfResult } from '@mudstack/contracts';
-import { apiClient, type QueryParams } from '../../../lib/api-client';
+import { apiClient, type QueryParams } from '../api-client';
 
 /** `POST /api/projects/{id}/export-pdf?hideFlags&xRange&snippets&config&mdr&dr` with `{wellName}`: the uri of the made PDF (failures show the catalogue notices). */
 export const createPdfExport = (projectId: number, query: QueryParams, wellName: string) =>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { CSV_EXPORT_GROUPS, findSeries } from '@mudstack/core';
-import { saveBlob } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { downloadLas } from '../api/download-las';
-import { downloadSeriesCsv } from '../api/download-series-csv';
-import { csvFilename, csvRequest, LAS_TYPES, lasFilename, toggleAll, toggleGroup, type LasType } from '../model/csv-export';
+import { saveBlob } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { downloadLas } from '../../lib/exports/download-las';
+import { downloadSeriesCsv } from '../../lib/exports/download-series-csv';
+import { csvFilename, csvRequest, LAS_TYPES, lasFilename, toggleAll, toggleGroup, type LasType } from '../../lib/exports/csv-export';
 
 export interface ExportDataPanelProps {
   projectId: number;
@@ -63,7 +63,7 @@ export function ExportDataPanel({ projectId, projectName, dataRevision, metadata
       <Title order={6}>Export data</Title>
       <SegmentedControl
         value={format}
-        onChange={(v) => setFormat(v as 'csv' | 'las')}
+        onChange={(v) => setFormat(v)}
         data={[
           { value: 'csv', label: 'CSV' },
           { value: 'las', label: 'LAS' },
@@ -132,7 +132,7 @@ export function ExportDataPanel({ projectId, projectName, dataRevision, metadata
             label="LAS type"
             data={LAS_TYPES}
             value={lasType}
-            onChange={(v) => v && setLasType(v as LasType)}
+            onChange={(v) => v && setLasType(v)}
             allowDeselect={false}
             size="xs"
           />

@@ -1,4 +1,4 @@
-import type { QueryParams } from '../../../lib/api-client';
+import type { QueryParams } from '../api-client';
 
 /** The PDF export modal's choices. */
 export interface PdfOptions {

@@ -1,4 +1,4 @@
-import { apiClient, type QueryParams } from '../../../lib/api-client';
+import { apiClient, type QueryParams } from '../api-client';
 
 /** `GET /api/projects/{id}/data/{series,...}?filterExpression&revision` as a CSV blob. */
 export const downloadSeriesCsv = (path: string, query: QueryParams) =>

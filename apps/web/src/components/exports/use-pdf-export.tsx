@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
-import { saveBlob } from '../../../lib/api-client';
-import { createPdfExport, fetchPdfExport } from '../api/create-pdf-export';
-import { PdfExportModal } from '../components/PdfExportModal';
-import { IN_PROGRESS_TEXT, pdfQuery, STILL_WORKING_MS, STILL_WORKING_TEXT, type PageQuery, type PdfOptions } from '../model/pdf-options';
+import { saveBlob } from '../../lib/api-client';
+import { createPdfExport, fetchPdfExport } from '../../lib/exports/create-pdf-export';
+import { PdfExportModal } from './PdfExportModal';
+import { IN_PROGRESS_TEXT, pdfQuery, STILL_WORKING_MS, STILL_WORKING_TEXT, type PageQuery, type PdfOptions } from '../../lib/exports/pdf-options';
 
 export interface UsePdfExportArgs {
   projectId: number;

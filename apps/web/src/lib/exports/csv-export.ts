@@ -1,5 +1,5 @@
 import { CSV_EXPORT_GROUPS } from '@mudstack/core';
-import type { QueryParams } from '../../../lib/api-client';
+import type { QueryParams } from '../api-client';
 
 /** The 58 selectable names of the Export data panel, in group order. */
 export const CSV_SERIES: readonly string[] = CSV_EXPORT_GROUPS.flatMap((g) => g.series);

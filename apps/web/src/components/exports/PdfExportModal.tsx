@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, MultiSelect, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { FormActions } from '../../../components/FormActions';
-import { buildUrl } from '../../../lib/api-client';
-import { pdfQuery, xRangeError, type PageQuery, type PdfOptions } from '../model/pdf-options';
+import { FormActions } from '../FormActions';
+import { buildUrl } from '../../lib/api-client';
+import { pdfQuery, xRangeError, type PageQuery, type PdfOptions } from '../../lib/exports/pdf-options';
 
 export interface PdfExportModalProps {
   opened: boolean;
@@ -39,7 +39,7 @@ export function PdfExportModal(p: PdfExportModalProps) {
     setFrom(p.defaults.xRange?.[0] ?? '');
     setTo(p.defaults.xRange?.[1] ?? '');
     setSnippetIds(p.defaults.snippetIds.map(String));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset to the defaults only when the modal opens, not as they change under it
   }, [p.opened]);
 
   const rangeError = xRangeError(from, to);
