@@ -59,9 +59,12 @@ describe('backup and restore', () => {
     await writeBackup(t.databaseUrl, t.schema, good);
     const { readFileSync } = await import('node:fs');
     const bytes = readFileSync(good);
-    const cut = path.join(dir, 'cut.backup');
-    writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
-    await expect(restoreBackup(t.databaseUrl, t.schema, cut)).rejects.toThrow();
+    // Cut anywhere (in the header, inside a table's COPY, near the end): refused, nothing changed.
+    for (const fraction of [0.01, 0.3, 0.5, 0.9, 0.99]) {
+      const cut = path.join(dir, `cut-${fraction}.backup`);
+      writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * fraction)));
+      await expect(restoreBackup(t.databaseUrl, t.schema, cut)).rejects.toThrow();
+    }
     expect(await projectNames()).toEqual(before);
     // No staging schema is left behind.
     const { rows } = await (await import('kysely')).sql<{ n: number }>`select count(*)::int as n from pg_namespace where nspname like ${`${t.schema}_restore_%`}`.execute(t.db);

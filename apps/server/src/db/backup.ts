@@ -175,9 +175,10 @@ export async function restoreBackup(databaseUrl: string, schema: string, file: s
       if (error) throw error instanceof Error ? error : new Error(String(error));
     }
     const client = await pool.connect();
+    let current: { index: number; stream: NodeJS.WritableStream & { destroy(error?: Error): void }; done: Promise<void> } | undefined;
+    let failed = false;
     try {
       await client.query('begin');
-      let current: { index: number; stream: NodeJS.WritableStream; done: Promise<void> } | undefined;
       const finish = async () => {
         if (!current) return;
         current.stream.end();
@@ -220,10 +221,14 @@ export async function restoreBackup(databaseUrl: string, schema: string, file: s
       }
       await client.query('commit');
     } catch (error) {
-      await client.query('rollback').catch(() => undefined);
+      failed = true;
+      // A COPY still open holds the connection: abort it (CopyFail), and drop the connection rather
+      // than wait for a rollback behind it.
+      current?.stream.destroy(error instanceof Error ? error : new Error(String(error)));
+      current?.done.catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.release(failed);
     }
     const { error } = await migrator.migrateToLatest();
     if (error) throw error instanceof Error ? error : new Error(String(error));
