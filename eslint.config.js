@@ -5,7 +5,21 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const serverFeatures = ['auth', 'companies', 'demo', 'exports', 'graph-configs', 'imports', 'invitations', 'project-data', 'projects', 'revisions', 'snippets', 'system', 'users'];
+const serverFeatures = [
+  'auth',
+  'companies',
+  'demo',
+  'exports',
+  'graph-configs',
+  'imports',
+  'invitations',
+  'project-data',
+  'projects',
+  'revisions',
+  'snippets',
+  'system',
+  'users',
+];
 const webFeatures = ['account', 'admin', 'auth', 'companies', 'exports', 'graph-configs', 'invitations', 'projects', 'users', 'workspace'];
 
 export default tseslint.config(
@@ -35,7 +49,21 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js', '*.config.ts'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
-      parserOptions: { projectService: false, project: null }, globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', fetch: 'readonly', FormData: 'readonly', Blob: 'readonly', SharedArrayBuffer: 'readonly', Int32Array: 'readonly', Atomics: 'readonly' } },
+      parserOptions: { projectService: false, project: null },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        fetch: 'readonly',
+        FormData: 'readonly',
+        Blob: 'readonly',
+        SharedArrayBuffer: 'readonly',
+        Int32Array: 'readonly',
+        Atomics: 'readonly',
+      },
+    },
   },
   // Frozen migrations are typed Kysely<any> on purpose: they never import the app's types (STYLE.md).
   { files: ['apps/server/src/db/migrations/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
@@ -63,7 +91,17 @@ export default tseslint.config(
     files: ['packages/core/src/**/*.ts'],
     ignores: ['packages/core/src/cli/**', 'packages/core/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'child_process', 'net', 'http', 'https', 'zlib'], message: 'packages/core is pure domain code: no I/O.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'child_process', 'net', 'http', 'https', 'zlib'],
+              message: 'packages/core is pure domain code: no I/O.',
+            },
+          ],
+        },
+      ],
     },
   },
   // A server feature uses another feature only through its index.ts.
@@ -76,7 +114,14 @@ export default tseslint.config(
           patterns: serverFeatures
             .filter((other) => other !== feature)
             .map((other) => ({
-              group: [`../${other}/*`, `../../${other}/*`, `**/features/${other}/*`, `!../${other}/index`, `!../../${other}/index`, `!**/features/${other}/index`],
+              group: [
+                `../${other}/*`,
+                `../../${other}/*`,
+                `**/features/${other}/*`,
+                `!../${other}/index`,
+                `!../../${other}/index`,
+                `!**/features/${other}/index`,
+              ],
               message: `Use the ${other} feature only through its index.ts (its public face).`,
             })),
         },
@@ -92,7 +137,10 @@ export default tseslint.config(
         {
           patterns: webFeatures
             .filter((other) => other !== feature)
-            .map((other) => ({ group: [`../${other}/*`, `../../${other}/*`, `../../../${other}/*`, `**/features/${other}/*`, `**/features/${other}`], message: `Features never import each other (${other}): move what both need to components/ or lib/, or compose them in app/.` })),
+            .map((other) => ({
+              group: [`../${other}/*`, `../../${other}/*`, `../../../${other}/*`, `**/features/${other}/*`, `**/features/${other}`],
+              message: `Features never import each other (${other}): move what both need to components/ or lib/, or compose them in app/.`,
+            })),
         },
       ],
     },

@@ -27,7 +27,11 @@ export async function run() {
     const agent = await signIn(t.app, user.email);
     const las = generateMudGasLas({ curveSet: 'wide', rows: 100_000, startDepth: 5000, step: 0.5, seed: 1 });
     const projectId = await createProjectId(agent, { name: 'Bench well', las });
-    const meta = (await agent.get(`/api/projects/${projectId}/metadata`)).json().result as { depth_of_split: number; start_depth: number; stop_depth: number };
+    const meta = (await agent.get(`/api/projects/${projectId}/metadata`)).json().result as {
+      depth_of_split: number;
+      start_depth: number;
+      stop_depth: number;
+    };
     const landing = meta.depth_of_split;
     const windows: [string, string[], [number, number]][] = [
       ['V1', ['c2', 'c1'], [meta.start_depth + 500, meta.start_depth + 900]],

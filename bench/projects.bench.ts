@@ -61,7 +61,11 @@ export async function run() {
       columnCache.clear();
       return fn();
     };
-    figure('read back every curve of a revision from the database (bytea, cache cleared)', await timeIt(() => cold(() => readDataset(t.db, projectId, 1)), 3), 'ms');
+    figure(
+      'read back every curve of a revision from the database (bytea, cache cleared)',
+      await timeIt(() => cold(() => readDataset(t.db, projectId, 1)), 3),
+      'ms',
+    );
 
     const series = 'c1,c2,c3,c4,c5,total_gas,co2,h2s,wh,pix1';
     const csvUrl = `/api/projects/${projectId}/data/${series}?backgroundSubtract=32`;

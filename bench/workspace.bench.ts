@@ -147,7 +147,11 @@ export async function run() {
     const stop = Number(/STOP\s*\.FT\s+([\d.]+)/.exec(las)?.[1]);
     const created = await page.request.post('/api/projects', {
       headers: { 'x-csrf-token': await csrf() },
-      multipart: { name: 'Bench well', depth_of_split: String(stop + 1), las_file: { name: 'bench.las', mimeType: 'text/plain', buffer: Buffer.from(las) } },
+      multipart: {
+        name: 'Bench well',
+        depth_of_split: String(stop + 1),
+        las_file: { name: 'bench.las', mimeType: 'text/plain', buffer: Buffer.from(las) },
+      },
       timeout: 600_000,
     });
     if (!created.ok()) throw new Error(`project upload: ${created.status()} ${await created.text()}`);
@@ -157,7 +161,13 @@ export async function run() {
       data: {
         name: 'Bench 6x8',
         description: '',
-        graphs: GRAPHS.map((names, i) => ({ name: `Graph ${i + 1}`, ylabel: '', appliesTo: 'both', drawOrder: i, series: Object.fromEntries(names.map((s, j) => [s, COLOURS[j]])) })),
+        graphs: GRAPHS.map((names, i) => ({
+          name: `Graph ${i + 1}`,
+          ylabel: '',
+          appliesTo: 'both',
+          drawOrder: i,
+          series: Object.fromEntries(names.map((s, j) => [s, COLOURS[j]])),
+        })),
       },
     });
     if (!config.ok()) throw new Error(`graph config: ${config.status()} ${await config.text()}`);
@@ -166,7 +176,9 @@ export async function run() {
 
     const t0 = Date.now();
     const probes = await Promise.all(
-      chunkSeries([...new Set(GRAPHS.flat())]).map((names) => page.request.get(`/api/projects/${projectId}/data/${names.join(',')}?format=bin`, { timeout: 300_000 })),
+      chunkSeries([...new Set(GRAPHS.flat())]).map((names) =>
+        page.request.get(`/api/projects/${projectId}/data/${names.join(',')}?format=bin`, { timeout: 300_000 }),
+      ),
     );
     let bytes = 0;
     for (const p of probes) {
@@ -179,18 +191,25 @@ export async function run() {
     const appTimes: number[] = [];
     const navigate = async () => {
       await page.goto(`/projects/${projectId}?config=${configId}`);
-      return page.waitForFunction(
-        () => {
-          const panels = [...document.querySelectorAll('[data-testid=graph-panel]')];
-          const done = panels.length === 6 && panels.every((p) => p.querySelector('[data-testid=graph-empty]') || (p.querySelector('[data-testid=depth-chart]') as HTMLElement | null)?.dataset.xMin);
-          return done ? performance.now() : null;
-        },
-        undefined,
-        { timeout: 240_000, polling: 'raf' },
-      ).catch(async (error) => {
-        await page.screenshot({ path: path.join(ROOT, 'test-results/bench-workspace-failed.png') });
-        throw new Error(`app page at ${page.url()}: ${(error as Error).message}`);
-      });
+      return page
+        .waitForFunction(
+          () => {
+            const panels = [...document.querySelectorAll('[data-testid=graph-panel]')];
+            const done =
+              panels.length === 6 &&
+              panels.every(
+                (p) =>
+                  p.querySelector('[data-testid=graph-empty]') || (p.querySelector('[data-testid=depth-chart]') as HTMLElement | null)?.dataset.xMin,
+              );
+            return done ? performance.now() : null;
+          },
+          undefined,
+          { timeout: 240_000, polling: 'raf' },
+        )
+        .catch(async (error) => {
+          await page.screenshot({ path: path.join(ROOT, 'test-results/bench-workspace-failed.png') });
+          throw new Error(`app page at ${page.url()}: ${(error as Error).message}`);
+        });
     };
     for (let i = 0; i <= RUNS; i++) {
       const t = i === RUNS ? await profiled(page, 'app-navigation', navigate) : await navigate();
@@ -220,7 +239,12 @@ export async function run() {
     const appPan = await traced(page, 'app-pan', () => profiled(page, 'app-pan', () => pan(page, '[data-testid=depth-chart] .u-over')));
     await page.screenshot({ path: path.join(ROOT, 'test-results/bench-workspace-after-pan.png') });
     const zoomFn = await page.evaluateHandle(ZOOM_SCRIPT);
-    const appZoom = await profiled(page, 'app-zoom', async () => (await zoomFn.evaluate((f, args) => (f as (a: unknown) => Promise<PanTimes>)(args), ['[data-testid=depth-chart] .u-over', 10])) as PanTimes);
+    const appZoom = await profiled(
+      page,
+      'app-zoom',
+      async () =>
+        (await zoomFn.evaluate((f, args) => (f as (a: unknown) => Promise<PanTimes>)(args), ['[data-testid=depth-chart] .u-over', 10])) as PanTimes,
+    );
     const moved = await page.evaluate(() => [...document.querySelectorAll('[data-testid=depth-chart]')].map((e) => (e as HTMLElement).dataset.xMin));
     if (new Set(moved).size !== 1) console.log(`  warning: graphs out of step after the pan: ${moved.join(', ')}`);
 
@@ -241,7 +265,11 @@ export async function run() {
     const dyTimes: number[] = [];
     for (let i = 0; i <= RUNS; i++) {
       await page.goto('/bench/dygraphs.html');
-      const t = await page.waitForFunction(() => (window as unknown as { __drawn?: number; __error?: string }).__drawn ?? (window as unknown as { __error?: string }).__error ?? null, undefined, { timeout: 300_000, polling: 100 });
+      const t = await page.waitForFunction(
+        () => (window as unknown as { __drawn?: number; __error?: string }).__drawn ?? (window as unknown as { __error?: string }).__error ?? null,
+        undefined,
+        { timeout: 300_000, polling: 100 },
+      );
       const v = await t.jsonValue();
       if (typeof v !== 'number') throw new Error(`dygraphs page: ${v}`);
       if (i > 0) dyTimes.push(v);

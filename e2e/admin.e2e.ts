@@ -12,7 +12,11 @@ const e2e = useE2E();
 async function api<T>(page: Page, method: string, path: string, body?: unknown, form?: Record<string, string>): Promise<T> {
   return page.evaluate(
     async ({ method, path, body, form }) => {
-      const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrf_access_token='))?.split('=')[1] ?? '';
+      const csrf =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('csrf_access_token='))
+          ?.split('=')[1] ?? '';
       let payload: BodyInit | undefined;
       const headers: Record<string, string> = { 'X-CSRF-TOKEN': decodeURIComponent(csrf) };
       if (form) {
@@ -140,7 +144,10 @@ describe('administration', () => {
 
     // The super-admin sees Grace's access in the edit modal, accepted now.
     await admin.reload();
-    await admin.getByRole('row', { name: /grace@permian\.test/ }).getByRole('button', { name: /Edit/ }).click();
+    await admin
+      .getByRole('row', { name: /grace@permian\.test/ })
+      .getByRole('button', { name: /Edit/ })
+      .click();
     const edit = admin.getByRole('dialog', { name: 'Edit user' });
     await edit.getByRole('link', { name: 'Granted well' }).waitFor();
     await screenshot(admin, 'admin-edit-user');
@@ -150,11 +157,17 @@ describe('administration', () => {
     // Deactivate the company: Grace's project access is gone and her session ends.
     await admin.waitForLoadState('networkidle');
     await admin.goto('/companies');
-    await admin.getByRole('row', { name: /Permian Gas Logging/ }).getByRole('button', { name: /Edit/ }).click();
+    await admin
+      .getByRole('row', { name: /Permian Gas Logging/ })
+      .getByRole('button', { name: /Edit/ })
+      .click();
     const editCompany = admin.getByRole('dialog', { name: /Edit company/ });
     await editCompany.getByRole('button', { name: 'Deactivate company' }).click();
     await admin.getByText('Are you sure?').waitFor();
-    await admin.getByRole('dialog', { name: /Deactivate Permian/ }).getByRole('button', { name: 'Deactivate company' }).click();
+    await admin
+      .getByRole('dialog', { name: /Deactivate Permian/ })
+      .getByRole('button', { name: 'Deactivate company' })
+      .click();
     await editCompany.waitFor({ state: 'hidden' });
     const inactiveRow = admin.getByRole('row', { name: /Permian Gas Logging/ });
     await expect.poll(() => inactiveRow.innerText()).toMatch(/\bNo\s*$/);
@@ -214,7 +227,9 @@ describe('administration', () => {
     // Companies are for super-admins only.
     await page.goto('/companies');
     await page.waitForURL('**/my-account');
-    await expect.poll(() => noticeTexts(page)).toContainEqual(expect.stringContaining('You must be a super admin to access this part of the application.'));
+    await expect
+      .poll(() => noticeTexts(page))
+      .toContainEqual(expect.stringContaining('You must be a super admin to access this part of the application.'));
 
     // My account: Cancel reverts, the reset email must be one's own, Save keeps the change.
     const first = page.getByLabel('First name');

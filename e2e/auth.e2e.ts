@@ -21,13 +21,7 @@ describe('signing in and out', () => {
 
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     const items = await page.getByRole('menuitem').allInnerTexts();
-    expect(items.map((t) => t.trim())).toEqual([
-      'Account',
-      'Graph Configurations',
-      'Manage Users',
-      'Manage Companies',
-      'Log out',
-    ]);
+    expect(items.map((t) => t.trim())).toEqual(['Account', 'Graph Configurations', 'Manage Users', 'Manage Companies', 'Log out']);
     await screenshot(page, 'auth-settings-menu');
     await page.keyboard.press('Escape');
 
@@ -60,8 +54,7 @@ describe('signing in and out', () => {
     await settings.waitFor();
     // The navbar is rendered in the same commit as <main>; read both at once, before the page
     // itself may move on (a missing project sends the user back to the list).
-    const chrome = () =>
-      page.evaluate(() => ({ path: location.pathname, navbar: document.querySelector('[data-app-navbar]') !== null }));
+    const chrome = () => page.evaluate(() => ({ path: location.pathname, navbar: document.querySelector('[data-app-navbar]') !== null }));
     // Project calls are held unanswered, so the workspace stays on its route while we look.
     await page.route('**/api/projects/**', () => undefined);
     await page.goto('/projects/1');
@@ -96,22 +89,18 @@ describe('signing in and out', () => {
     await retried;
     expect(new URL(page.url()).pathname).toBe('/my-account');
     // Every call that met the 401 shared one refresh and succeeded when retried.
-    expect(seen.filter((line) => line.startsWith('POST /api/auth/refresh')), seen.join('\n')).toEqual([
-      'POST /api/auth/refresh 200',
-    ]);
-    expect(seen.filter((line) => line.startsWith('POST /api/page-views'))).toEqual([
-      'POST /api/page-views 401',
-      'POST /api/page-views 200',
-    ]);
+    expect(
+      seen.filter((line) => line.startsWith('POST /api/auth/refresh')),
+      seen.join('\n'),
+    ).toEqual(['POST /api/auth/refresh 200']);
+    expect(seen.filter((line) => line.startsWith('POST /api/page-views'))).toEqual(['POST /api/page-views 401', 'POST /api/page-views 200']);
 
     // Without any session cookie the refresh fails too: signed out with the catalogue's message.
     await context.clearCookies();
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Graph Configurations' }).click();
     await page.waitForURL('**/auth/login');
-    await page
-      .locator('.mantine-Notification-root', { hasText: 'Your session has expired; please log in again.' })
-      .waitFor();
+    await page.locator('.mantine-Notification-root', { hasText: 'Your session has expired; please log in again.' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('mudstack.user'))).toBeNull();
   });
 

@@ -89,7 +89,9 @@ describe('exports', () => {
     await panel.getByRole('button', { name: 'Export' }).click();
     const csvFile = await csvDownload;
     expect(csvFile.suggestedFilename()).toBe('Panel export 2H.csv');
-    const csv = readFileSync(await csvFile.path(), 'utf8').trim().split(/\r?\n/);
+    const csv = readFileSync(await csvFile.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(csv[0].toLowerCase()).toMatch(/^depth,c1,c2$/);
     // 5000 to 5010 ft every 0.5 ft.
     expect(csv).toHaveLength(1 + 21);

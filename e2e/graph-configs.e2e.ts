@@ -25,11 +25,20 @@ function api<T>(page: Page, path: string): Promise<T> {
 async function createProject(page: Page): Promise<number> {
   const las = generateMudGasLas({ rows: 200, step: 0.5, startDepth: 5000, landingDepth: 5070, seed: 3 });
   return page.evaluate(async (text) => {
-    const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrf_access_token='))?.split('=')[1] ?? '';
+    const csrf =
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('csrf_access_token='))
+        ?.split('=')[1] ?? '';
     const form = new FormData();
     form.append('name', 'Config journey well');
     form.append('las_file', new Blob([text]), 'journey.las');
-    const response = await fetch('/api/projects', { method: 'POST', body: form, credentials: 'include', headers: { 'X-CSRF-TOKEN': decodeURIComponent(csrf) } });
+    const response = await fetch('/api/projects', {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: { 'X-CSRF-TOKEN': decodeURIComponent(csrf) },
+    });
     const body = await response.json();
     if (!response.ok) throw new Error(`project upload failed: ${response.status} ${JSON.stringify(body)}`);
     return body.result.id as number;
@@ -41,7 +50,10 @@ async function pickSeries(page: Page, graph: number, search: string, longName: s
   const editor = page.getByTestId('graph-editor').nth(graph);
   await editor.getByLabel('Search series').fill(search);
   await page.getByRole('option', { name: longName, exact: true }).click();
-  await editor.getByTestId(/^series-tag-/).last().waitFor();
+  await editor
+    .getByTestId(/^series-tag-/)
+    .last()
+    .waitFor();
 }
 
 /**

@@ -16,104 +16,108 @@ async function waitForNotice(page: Page, text: string) {
 }
 
 describe('projects list, settings and permissions', () => {
-  it('creates a project from the demo LAS file, finds it, archives and unarchives it, changes the landing point and grants view access', { timeout: 300_000 }, async () => {
-    const started = Date.now();
-    const step = (name: string) => console.log(`[projects e2e] ${((Date.now() - started) / 1000).toFixed(1)}s ${name}`);
-    const lasPath = path.join(tmpdir(), `demo-${Date.now()}.las`);
-    writeFileSync(lasPath, generateMudGasLas({ rows: 1200, startDepth: 5000, step: 0.5, landingDepth: 5400, seed: 7 }));
+  it(
+    'creates a project from the demo LAS file, finds it, archives and unarchives it, changes the landing point and grants view access',
+    { timeout: 300_000 },
+    async () => {
+      const started = Date.now();
+      const step = (name: string) => console.log(`[projects e2e] ${((Date.now() - started) / 1000).toFixed(1)}s ${name}`);
+      const lasPath = path.join(tmpdir(), `demo-${Date.now()}.las`);
+      writeFileSync(lasPath, generateMudGasLas({ rows: 1200, startDepth: 5000, step: 0.5, landingDepth: 5400, seed: 7 }));
 
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-    await page.getByText("It looks like you haven't been invited to any projects yet.").waitFor();
+      const page = await e2e.newPage();
+      await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+      await page.getByText("It looks like you haven't been invited to any projects yet.").waitFor();
 
-    // Add new project: validation first, then a real upload.
-    await page.getByRole('button', { name: 'Add new' }).click();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Please enter a project name').first().waitFor();
-    await page.getByLabel('Project name').fill('Falcon 12H lateral');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Please enter a c-type .las file').first().waitFor();
-    await page.locator('input[type=file]').setInputFiles(lasPath);
-    await page.getByLabel('Landing point (in feet)').fill('5300');
-    await screenshot(page, 'projects-add-modal');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL(/\/projects\/\d+$/, { timeout: 60_000 });
-    const projectId = Number(new URL(page.url()).pathname.split('/').pop());
-    expect(projectId).toBeGreaterThan(0);
+      // Add new project: validation first, then a real upload.
+      await page.getByRole('button', { name: 'Add new' }).click();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Please enter a project name').first().waitFor();
+      await page.getByLabel('Project name').fill('Falcon 12H lateral');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Please enter a c-type .las file').first().waitFor();
+      await page.locator('input[type=file]').setInputFiles(lasPath);
+      await page.getByLabel('Landing point (in feet)').fill('5300');
+      await screenshot(page, 'projects-add-modal');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL(/\/projects\/\d+$/, { timeout: 60_000 });
+      const projectId = Number(new URL(page.url()).pathname.split('/').pop());
+      expect(projectId).toBeGreaterThan(0);
 
-    step('Find it by search');
-    // Find it by search (stripped characters and case do not matter).
-    await page.goto('/projects');
-    const table = page.getByTestId('projects-table');
-    await table.getByText('Falcon 12H l...').waitFor();
-    await page.getByLabel('Search projects').fill('(FALCON)');
-    await expect(table.locator('tbody tr').count()).resolves.toBe(1);
-    await page.getByLabel('Search projects').fill('no such project');
-    await table.getByText('No projects match your search.').waitFor();
-    await page.getByLabel('Search projects').fill('');
-    await screenshot(page, 'projects-list');
+      step('Find it by search');
+      // Find it by search (stripped characters and case do not matter).
+      await page.goto('/projects');
+      const table = page.getByTestId('projects-table');
+      await table.getByText('Falcon 12H l...').waitFor();
+      await page.getByLabel('Search projects').fill('(FALCON)');
+      await expect(table.locator('tbody tr').count()).resolves.toBe(1);
+      await page.getByLabel('Search projects').fill('no such project');
+      await table.getByText('No projects match your search.').waitFor();
+      await page.getByLabel('Search projects').fill('');
+      await screenshot(page, 'projects-list');
 
-    step('Change the landing point');
-    // Change the landing point from the settings modal.
-    await page.getByLabel('Settings of Falcon 12H lateral').click();
-    await page.getByText('Revision history').waitFor();
-    await page.getByLabel('Landing point (ft)').fill('9999');
-    await page.getByRole('button', { name: 'Change' }).click();
-    await page.getByText('Landing point must fall between 5000 and 5600.5.').waitFor();
-    await page.getByLabel('Landing point (ft)').fill('5450');
-    await page.getByRole('button', { name: 'Change' }).click();
-    await waitForNotice(page, 'Landing point updated.');
-    const detail = await api(page, 'GET', `/api/projects/${projectId}`);
-    expect(detail.body.result.latest_metadata.depth_of_split).toBe(5450);
-    await screenshot(page, 'projects-settings');
+      step('Change the landing point');
+      // Change the landing point from the settings modal.
+      await page.getByLabel('Settings of Falcon 12H lateral').click();
+      await page.getByText('Revision history').waitFor();
+      await page.getByLabel('Landing point (ft)').fill('9999');
+      await page.getByRole('button', { name: 'Change' }).click();
+      await page.getByText('Landing point must fall between 5000 and 5600.5.').waitFor();
+      await page.getByLabel('Landing point (ft)').fill('5450');
+      await page.getByRole('button', { name: 'Change' }).click();
+      await waitForNotice(page, 'Landing point updated.');
+      const detail = await api(page, 'GET', `/api/projects/${projectId}`);
+      expect(detail.body.result.latest_metadata.depth_of_split).toBe(5450);
+      await screenshot(page, 'projects-settings');
 
-    step('Archive, then find');
-    // Archive, then find it in the archived view (no link), then restore it.
-    await page.getByRole('button', { name: 'Archive project' }).click();
-    await page.getByRole('button', { name: 'Archive', exact: true }).click();
-    await waitForNotice(page, 'Project archived.');
-    await page.getByRole('link', { name: 'View archived projects' }).click();
-    await page.waitForURL('**/projects/archived');
-    await page.getByRole('heading', { name: 'Archived projects' }).waitFor();
-    await table.getByText('Falcon 12H l...').waitFor();
-    expect(await table.getByRole('link', { name: /Falcon/ }).count()).toBe(0);
-    await page.getByLabel('Restore Falcon 12H lateral').click();
-    await waitForNotice(page, 'is active again.');
-    await page.getByRole('link', { name: 'View active projects' }).click();
-    await table.getByRole('link', { name: 'Falcon 12H l...' }).waitFor();
+      step('Archive, then find');
+      // Archive, then find it in the archived view (no link), then restore it.
+      await page.getByRole('button', { name: 'Archive project' }).click();
+      await page.getByRole('button', { name: 'Archive', exact: true }).click();
+      await waitForNotice(page, 'Project archived.');
+      await page.getByRole('link', { name: 'View archived projects' }).click();
+      await page.waitForURL('**/projects/archived');
+      await page.getByRole('heading', { name: 'Archived projects' }).waitFor();
+      await table.getByText('Falcon 12H l...').waitFor();
+      expect(await table.getByRole('link', { name: /Falcon/ }).count()).toBe(0);
+      await page.getByLabel('Restore Falcon 12H lateral').click();
+      await waitForNotice(page, 'is active again.');
+      await page.getByRole('link', { name: 'View active projects' }).click();
+      await table.getByRole('link', { name: 'Falcon 12H l...' }).waitFor();
 
-    step('Invite a user');
-    // Invite a user, who activates their account from the emailed link.
-    const { email } = await inviteAndActivate(page, e2e.server, 'Vera', 'Viewer', 'viewer-password-1');
+      step('Invite a user');
+      // Invite a user, who activates their account from the emailed link.
+      const { email } = await inviteAndActivate(page, e2e.server, 'Vera', 'Viewer', 'viewer-password-1');
 
-    step('Grant view access');
-    // Grant view access through the permissions modal.
-    await page.getByLabel('Settings of Falcon 12H lateral').click();
-    await page.getByRole('button', { name: 'Project permissions' }).click();
-    await page.getByLabel('Select Vera Viewer').check();
-    await page.getByRole('button', { name: 'Move to View' }).click();
-    await page.getByTestId('level-view').getByText('Vera Viewer').waitFor();
-    await screenshot(page, 'projects-permissions');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await waitForNotice(page, 'Project permissions updated.');
+      step('Grant view access');
+      // Grant view access through the permissions modal.
+      await page.getByLabel('Settings of Falcon 12H lateral').click();
+      await page.getByRole('button', { name: 'Project permissions' }).click();
+      await page.getByLabel('Select Vera Viewer').check();
+      await page.getByRole('button', { name: 'Move to View' }).click();
+      await page.getByTestId('level-view').getByText('Vera Viewer').waitFor();
+      await screenshot(page, 'projects-permissions');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await waitForNotice(page, 'Project permissions updated.');
 
-    step('The viewer sees');
-    // The viewer sees the project read-only.
-    const viewer = await e2e.newPage();
-    await signInAs(viewer, email, 'viewer-password-1');
-    const viewerTable = viewer.getByTestId('projects-table');
-    const row = viewerTable.locator(`tr[data-project-id="${projectId}"]`);
-    await row.waitFor();
-    expect(await row.innerText()).toMatch(/\bview\b/i);
-    expect(await viewer.getByRole('button', { name: 'Add new' }).count()).toBe(0);
-    await viewer.getByLabel('Settings of Falcon 12H lateral').click();
-    await viewer.getByText('You must have write permissions to change landing point.').waitFor();
-    expect(await viewer.getByLabel('Landing point (ft)').isDisabled()).toBe(true);
-    expect(await viewer.getByRole('button', { name: 'Archive project' }).count()).toBe(0);
-    await screenshot(viewer, 'projects-viewer-settings');
-    // And the server refuses the viewer's writes anyway.
-    const refused = await api(viewer, 'PUT', `/api/projects/${projectId}`, { name: 'hijacked' });
-    expect([403, 404]).toContain(refused.status);
-    expect(await noticeTexts(viewer)).not.toContainEqual(expect.stringContaining('Something went wrong'));
-  });
+      step('The viewer sees');
+      // The viewer sees the project read-only.
+      const viewer = await e2e.newPage();
+      await signInAs(viewer, email, 'viewer-password-1');
+      const viewerTable = viewer.getByTestId('projects-table');
+      const row = viewerTable.locator(`tr[data-project-id="${projectId}"]`);
+      await row.waitFor();
+      expect(await row.innerText()).toMatch(/\bview\b/i);
+      expect(await viewer.getByRole('button', { name: 'Add new' }).count()).toBe(0);
+      await viewer.getByLabel('Settings of Falcon 12H lateral').click();
+      await viewer.getByText('You must have write permissions to change landing point.').waitFor();
+      expect(await viewer.getByLabel('Landing point (ft)').isDisabled()).toBe(true);
+      expect(await viewer.getByRole('button', { name: 'Archive project' }).count()).toBe(0);
+      await screenshot(viewer, 'projects-viewer-settings');
+      // And the server refuses the viewer's writes anyway.
+      const refused = await api(viewer, 'PUT', `/api/projects/${projectId}`, { name: 'hijacked' });
+      expect([403, 404]).toContain(refused.status);
+      expect(await noticeTexts(viewer)).not.toContainEqual(expect.stringContaining('Something went wrong'));
+    },
+  );
 });

@@ -13,7 +13,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportCsp', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(`${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(
+        `${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {

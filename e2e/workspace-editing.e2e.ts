@@ -63,7 +63,12 @@ describe('workspace editing', () => {
 
   it('a writer edits, the status walks through its states, and a viewer sees the edits within two polls', { timeout: 300_000 }, async () => {
     const admin = await signInAdmin();
-    projectId = await createProjectViaApi(admin, 'Editing well', generateMudGasLas({ rows: 1600, startDepth: 5000, landingDepth: 5500, seed: 3 }), 5500);
+    projectId = await createProjectViaApi(
+      admin,
+      'Editing well',
+      generateMudGasLas({ rows: 1600, startDepth: 5000, landingDepth: 5500, seed: 3 }),
+      5500,
+    );
     const writer = await inviteAndActivate(admin, e2e.server, 'Wanda', 'Writer', 'writer-password-1');
     const viewer = await inviteAndActivate(admin, e2e.server, 'Victor', 'Viewer', 'viewer-password-1');
     await setAccess(admin, projectId, [
@@ -124,7 +129,11 @@ describe('workspace editing', () => {
     const meta = latest.body.result;
     const saved = await api(admin, 'POST', `/api/projects/${projectId}/metadata?dr=${meta.data_revision}`, {
       revision: meta.revision,
-      global_hairlines: [...meta.global_hairlines, { xval: 5101, text: 'left alone A', isZone: false }, { xval: 5102, text: 'left alone B', isZone: false }],
+      global_hairlines: [
+        ...meta.global_hairlines,
+        { xval: 5101, text: 'left alone A', isZone: false },
+        { xval: 5102, text: 'left alone B', isZone: false },
+      ],
       global_formations: meta.global_formations,
     });
     expect(saved.status).toBe(200);
@@ -157,7 +166,9 @@ describe('workspace editing', () => {
   it('opens a past revision read-only and restores it as a new revision', { timeout: 180_000 }, async () => {
     const admin = await signInAdmin();
     const before = await api(admin, 'GET', `/api/projects/${projectId}`);
-    const newestBefore = Math.max(...before.body.result.revisions.filter((r: any) => r.revised_table === 'project_metadata').map((r: any) => r.revision));
+    const newestBefore = Math.max(
+      ...before.body.result.revisions.filter((r: any) => r.revised_table === 'project_metadata').map((r: any) => r.revision),
+    );
 
     const page = admin;
     await page.goto(`/projects/${projectId}?mdr=1`);
@@ -221,7 +232,12 @@ describe('workspace editing', () => {
       return (await api(page, 'GET', `/api/projects/${projectId}`)).body.result;
     };
 
-    let project = await runImport('full-replace', write('replace.las', generateMudGasLas({ rows: 800, startDepth: 6000, landingDepth: 6200, seed: 9 })), 'change', 6200);
+    let project = await runImport(
+      'full-replace',
+      write('replace.las', generateMudGasLas({ rows: 800, startDepth: 6000, landingDepth: 6200, seed: 9 })),
+      'change',
+      6200,
+    );
     expect(project.latest_metadata.start_depth).toBe(6000);
     expect(project.latest_metadata.stop_depth).toBe(6399.5);
     expect(project.latest_metadata.depth_of_split).toBe(6200);

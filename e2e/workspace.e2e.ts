@@ -95,7 +95,11 @@ describe('project workspace', () => {
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const id = await demoProjectId(page);
     const config = (await (await page.request.get('/api/graph-configs/0')).json()).result as GraphConfigLite;
-    const meta = (await (await page.request.get(`/api/projects/${id}/metadata`)).json()).result as { depth_of_split: number; start_depth: number; stop_depth: number };
+    const meta = (await (await page.request.get(`/api/projects/${id}/metadata`)).json()).result as {
+      depth_of_split: number;
+      start_depth: number;
+      stop_depth: number;
+    };
 
     await openWorkspace(page, id);
     const panels = page.getByTestId('graph-panel');
@@ -251,13 +255,14 @@ describe('project workspace', () => {
     await expect.poll(async () => new Set((await allRanges(page)).map((r) => r.join())).size).toBe(1);
     const zoomed = await xRange(first);
     expect(zoomed[1] - zoomed[0]).toBeLessThan((full[1] - full[0]) * 0.6);
-    const plot = async () => first.evaluate((el) => {
-      const canvas = el.querySelector('canvas') as HTMLCanvasElement;
-      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-      let hash = 2166136261;
-      for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ data[i], 16777619);
-      return hash >>> 0;
-    });
+    const plot = async () =>
+      first.evaluate((el) => {
+        const canvas = el.querySelector('canvas') as HTMLCanvasElement;
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let hash = 2166136261;
+        for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ data[i], 16777619);
+        return hash >>> 0;
+      });
     const before = await plot();
 
     const start = box.x + box.width * 0.6;

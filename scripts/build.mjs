@@ -68,4 +68,5 @@ const builtServer = await buildServer();
 const builtCli = await buildCli();
 ensureWebBuild({ force: !ifStale });
 buildAbout();
-if (builtServer || builtCli || !ifStale) console.log(`Build ready in ${((Date.now() - started) / 1000).toFixed(1)} s (server${builtCli ? ', command line' : ''}, web app).`);
+if (builtServer || builtCli || !ifStale)
+  console.log(`Build ready in ${((Date.now() - started) / 1000).toFixed(1)} s (server${builtCli ? ', command line' : ''}, web app).`);

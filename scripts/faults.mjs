@@ -35,11 +35,32 @@ function freePort() {
 
 /** A mud-gas LAS file of `rows` rows from `start` ft, values depending on `seed`. */
 function lasFile(rows, start, seed) {
-  const lines = ['~Version', ' VERS. 2.0 : CWLS LAS 2.0', ' WRAP. NO :', '~Well', ` STRT.FT ${start} :`, ` STOP.FT ${start + (rows - 1) * 0.5} :`, ' STEP.FT 0.5 :', ' NULL. -999.25 :', ' WELL. Fault well :', '~Curve', ' DEPT.FT : depth', ' C1.PPM : methane', ' C2.PPM : ethane', ' C3.PPM : propane', ' IC4.PPM : isobutane', ' NC4.PPM : butane', ' TG.UNITS : total gas', '~A'];
+  const lines = [
+    '~Version',
+    ' VERS. 2.0 : CWLS LAS 2.0',
+    ' WRAP. NO :',
+    '~Well',
+    ` STRT.FT ${start} :`,
+    ` STOP.FT ${start + (rows - 1) * 0.5} :`,
+    ' STEP.FT 0.5 :',
+    ' NULL. -999.25 :',
+    ' WELL. Fault well :',
+    '~Curve',
+    ' DEPT.FT : depth',
+    ' C1.PPM : methane',
+    ' C2.PPM : ethane',
+    ' C3.PPM : propane',
+    ' IC4.PPM : isobutane',
+    ' NC4.PPM : butane',
+    ' TG.UNITS : total gas',
+    '~A',
+  ];
   for (let i = 0; i < rows; i++) {
     const d = start + i * 0.5;
     const base = 1000 + ((i * 37 + seed * 101) % 500);
-    lines.push(`${d.toFixed(1)} ${base} ${(base / 9).toFixed(2)} ${(base / 21).toFixed(2)} ${(base / 70).toFixed(3)} ${(base / 55).toFixed(3)} ${(base / 3).toFixed(1)}`);
+    lines.push(
+      `${d.toFixed(1)} ${base} ${(base / 9).toFixed(2)} ${(base / 21).toFixed(2)} ${(base / 70).toFixed(3)} ${(base / 55).toFixed(3)} ${(base / 3).toFixed(1)}`,
+    );
   }
   return lines.join('\n') + '\n';
 }
@@ -49,7 +70,19 @@ function startServer(dataDir, port) {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: '0', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '10000', API_RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      API_RATE_LIMIT_PER_MINUTE: '100000',
+    },
   });
   let output = '';
   child.stdout.on('data', (c) => (output += c));
@@ -78,7 +111,9 @@ function killGroup(server) {
   } catch {
     /* gone */
   }
-  return new Promise((resolve) => (server.child.exitCode !== null || server.child.signalCode !== null ? resolve() : server.child.once('exit', resolve)));
+  return new Promise((resolve) =>
+    server.child.exitCode !== null || server.child.signalCode !== null ? resolve() : server.child.once('exit', resolve),
+  );
 }
 
 class Client {
@@ -161,18 +196,23 @@ async function main() {
     }
     for (const d of acked.dataRevisions) {
       const got = await dataRows(client, d.projectId, d.revision);
-      if (!got.ok || got.rows !== d.rows) problems.push(`round ${round}: project ${d.projectId} data revision ${d.revision} should have ${d.rows} rows: ${JSON.stringify(got)}`);
+      if (!got.ok || got.rows !== d.rows)
+        problems.push(`round ${round}: project ${d.projectId} data revision ${d.revision} should have ${d.rows} rows: ${JSON.stringify(got)}`);
     }
     for (const m of acked.metadata) {
       const r = await client.request('GET', `/api/projects/${m.projectId}/metadata?revision=${m.revision}`);
       const body = r.ok ? await r.json() : null;
-      if (!body || body.result.field !== m.marker) problems.push(`round ${round}: project ${m.projectId} metadata revision ${m.revision} lost its save (${m.marker})`);
+      if (!body || body.result.field !== m.marker)
+        problems.push(`round ${round}: project ${m.projectId} metadata revision ${m.revision} lost its save (${m.marker})`);
     }
     const list = await client.request('GET', '/api/projects');
     for (const p of (await list.json()).result) {
       const detail = await (await client.request('GET', `/api/projects/${p.id}`)).json();
       const got = await dataRows(client, p.id);
-      if (!got.ok || got.rows !== detail.result.row_count) problems.push(`round ${round}: project ${p.name} (${p.id}) is half-written: row_count ${detail.result.row_count}, data ${JSON.stringify(got)}`);
+      if (!got.ok || got.rows !== detail.result.row_count)
+        problems.push(
+          `round ${round}: project ${p.name} (${p.id}) is half-written: row_count ${detail.result.row_count}, data ${JSON.stringify(got)}`,
+        );
       const meta = await client.request('GET', `/api/projects/${p.id}/metadata`);
       if (!meta.ok) problems.push(`round ${round}: project ${p.name} (${p.id}) has no readable metadata: ${meta.status}`);
     }
@@ -201,7 +241,11 @@ async function main() {
           } else if (action === 1) {
             const id = ids[between(0, ids.length)];
             const rows = between(1000, 30000);
-            const r = await client.request('POST', `/api/projects/${id}/import`, form({ 'type-of-import': 'full-replace', depth_change: 'keep' }, 'replace.las', lasFile(rows, 6000, round * 7 + i)));
+            const r = await client.request(
+              'POST',
+              `/api/projects/${id}/import`,
+              form({ 'type-of-import': 'full-replace', depth_change: 'keep' }, 'replace.las', lasFile(rows, 6000, round * 7 + i)),
+            );
             if (r.ok) {
               const { result } = await r.json();
               writes++;
@@ -211,7 +255,10 @@ async function main() {
             const id = ids[between(0, ids.length)];
             const detail = await (await client.request('GET', `/api/projects/${id}`)).json();
             const marker = `fault-${round}-${w}-${i}`;
-            const r = await client.request('POST', `/api/projects/${id}/metadata?dr=${detail.result.data_revision}`, { revision: detail.result.metadata_revision, field: marker });
+            const r = await client.request('POST', `/api/projects/${id}/metadata?dr=${detail.result.data_revision}`, {
+              revision: detail.result.metadata_revision,
+              field: marker,
+            });
             if (r.ok) {
               const body = await r.json();
               if (body.saved) {
@@ -234,7 +281,9 @@ async function main() {
 
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`  kills (SIGKILL of the process group during writes): ${KILLS}`);
-  console.log(`  acknowledged writes checked after the crashes: ${writes} (${acked.projects.size} uploads, ${acked.dataRevisions.length - acked.projects.size} imports, ${acked.metadata.length} metadata saves); missing: ${problems.filter((p) => /missing|lost|should have/.test(p)).length}`);
+  console.log(
+    `  acknowledged writes checked after the crashes: ${writes} (${acked.projects.size} uploads, ${acked.dataRevisions.length - acked.projects.size} imports, ${acked.metadata.length} metadata saves); missing: ${problems.filter((p) => /missing|lost|should have/.test(p)).length}`,
+  );
   console.log(`  half-written projects seen: ${problems.filter((p) => /half-written|no readable/.test(p)).length}`);
   console.log(`  starts that came back on the first try: ${firstTryStarts} of ${firstTryStarts + failedStarts}`);
   if (problems.length) {

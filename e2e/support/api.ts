@@ -38,7 +38,13 @@ export async function createProjectViaApi(page: Page, name: string, las: string,
 }
 
 /** Invites a user into the signed-in admin's company and activates them from the emailed link. */
-export async function inviteAndActivate(page: Page, server: TestServer, first: string, last: string, password: string): Promise<{ id: number; email: string }> {
+export async function inviteAndActivate(
+  page: Page,
+  server: TestServer,
+  first: string,
+  last: string,
+  password: string,
+): Promise<{ id: number; email: string }> {
   const email = `${first.toLowerCase()}-${Date.now()}@mudstack.test`;
   const me = await api(page, 'GET', '/api/registered/account');
   const invited = await api(page, 'POST', '/api/auth/invite-user', { emails: [email], role: 'user', company_id: me.body.result.company_id });

@@ -137,7 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     const limit = await apiLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {
-      return reply.status(429).header('retry-after', limit.ttlInSeconds).send({ message: tooMany(request, limit).message });
+      return reply
+        .status(429)
+        .header('retry-after', limit.ttlInSeconds)
+        .send({ message: tooMany(request, limit).message });
     }
   });
   await app.register(cookie);
@@ -167,7 +170,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Every feature's routes, registered here and nowhere else (no feature registers another's).
-  for (const routes of [systemRoutes, authRoutes, usersRoutes, companiesRoutes, invitationsRoutes, graphConfigRoutes, projectsRoutes, projectDataRoutes, importsRoutes, revisionsRoutes, snippetsRoutes, exportsRoutes]) {
+  for (const routes of [
+    systemRoutes,
+    authRoutes,
+    usersRoutes,
+    companiesRoutes,
+    invitationsRoutes,
+    graphConfigRoutes,
+    projectsRoutes,
+    projectDataRoutes,
+    importsRoutes,
+    revisionsRoutes,
+    snippetsRoutes,
+    exportsRoutes,
+  ]) {
     await app.register(routes);
   }
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 /** Environment variables, parsed and validated once at start. */
-const booleanFlag = z
-  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const booleanFlag = z.enum(['0', '1', 'true', 'false', 'yes', 'no']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -43,7 +41,10 @@ export const configSchema = z.object({
       if (['0', 'false', 'no', 'off'].includes(value)) return false;
       if (['true', 'yes', 'on'].includes(value)) return true;
       if (/^\d+$/.test(value)) return Number(value);
-      return value.split(',').map((part) => part.trim()).filter(Boolean);
+      return value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
     })
     .default(false),
   /** Requests per minute one client address may make to the API (health checks excepted). */

@@ -36,8 +36,7 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 /** A 422 with one message per field: `invalid({name: ['is required']})`. */
-export const invalid = (fields: FieldErrors, message = 'The request has invalid fields.') =>
-  new AppError('VALIDATION', message, fields);
+export const invalid = (fields: FieldErrors, message = 'The request has invalid fields.') => new AppError('VALIDATION', message, fields);
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again later.';
 

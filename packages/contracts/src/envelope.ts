@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** The largest value of a PostgreSQL integer: ids and revision numbers above it are refused (422). */
 export const INT32_MAX = 2_147_483_647;
 
-
 /** Every success is `{result: ...}`. */
 export const envelope = <T extends z.ZodType>(result: T) => z.object({ result });
 

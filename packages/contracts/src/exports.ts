@@ -32,7 +32,11 @@ export const snippetIdsParam = z
   .optional();
 
 const revisionParam = (name: string) =>
-  z.coerce.number({ error: `${name} must be a revision number` }).int(`${name} must be a whole number`).positive(`${name} must be 1 or more`).optional();
+  z.coerce
+    .number({ error: `${name} must be a revision number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be 1 or more`)
+    .optional();
 
 /**
  * `POST /api/projects/{id}/export-pdf`: the printable export page's query (config, mdr, dr) plus

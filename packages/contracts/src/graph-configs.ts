@@ -31,9 +31,7 @@ export const graphSchema = z.object({
   ylabel: z.string().trim().max(100).default(''),
   appliesTo: appliesToSchema.default('both'),
   drawOrder: z.number().int().max(INT32_MAX).min(0).max(10_000),
-  series: z
-    .record(z.string().min(1).max(64), colourSchema)
-    .refine((s) => Object.keys(s).length <= 100, 'A graph holds at most 100 series.'),
+  series: z.record(z.string().min(1).max(64), colourSchema).refine((s) => Object.keys(s).length <= 100, 'A graph holds at most 100 series.'),
 });
 export type Graph = z.infer<typeof graphSchema>;
 

@@ -18,9 +18,7 @@ export const projectDataQuery = z.object({
   /** Data revision to read (default: current). */
   revision: z.coerce.number().int().positive().optional(),
   /** Background subtraction window in rows (12 light, 32 moderate, 64 heavy); `true` means 32, `false`/`0` none. */
-  backgroundSubtract: z
-    .union([z.enum(['true', 'false']), z.coerce.number().int().min(0).max(100_000)])
-    .optional(),
+  backgroundSubtract: z.union([z.enum(['true', 'false']), z.coerce.number().int().min(0).max(100_000)]).optional(),
   /** `bin` for the binary column format; absent: CSV unless Accept names application/vnd.mudstack.columns. */
   format: z.enum(['csv', 'bin']).optional(),
 });

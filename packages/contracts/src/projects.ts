@@ -74,8 +74,17 @@ export type Formation = z.infer<typeof savedFormationSchema>;
 
 /** Header fields taken from the LAS file at creation (all editable text except the numbers). */
 export const metadataTextFields = [
-  'well', 'company', 'country', 'api_number', 'field', 'state', 'county', 'location',
-  'date_analysed', 'service_company', 'date_generated',
+  'well',
+  'company',
+  'country',
+  'api_number',
+  'field',
+  'state',
+  'county',
+  'location',
+  'date_analysed',
+  'service_company',
+  'date_generated',
 ] as const;
 /** Numbers; start_depth, stop_depth and step always describe the stored data (the server sets them). */
 export const metadataNumberFields = ['null_value', 'kb', 'step', 'start_depth', 'stop_depth'] as const;

@@ -5,13 +5,29 @@ export * from './las/types';
 export { readLas, sectionKind } from './las/read-las';
 export { LasError } from './las/errors';
 export { writeLas, writeCTypeLas, writeDTypeLas, formatOtherSection, formatLasNumber } from './las/write-las';
-export type { WriteLasInput, WriteLasOptions, CTypeLasInput, DTypeLasInput, SeriesInput, WellInput, FormationInput, HairlineInput } from './las/write-las';
+export type {
+  WriteLasInput,
+  WriteLasOptions,
+  CTypeLasInput,
+  DTypeLasInput,
+  SeriesInput,
+  WellInput,
+  FormationInput,
+  HairlineInput,
+} from './las/write-las';
 export { summarizeLas, inspectLas, canonicalIndexUnit } from './las/summary';
 export type { LasSummary, SummaryItem, SummaryStat } from './las/summary';
 export { lasToCsv } from './las/to-csv';
 export { parseLasNumber } from './las/number';
 export { depthUnit, toFeet, DEPTH_UNITS } from './las/units';
-export { COMMON_NULL_TOKENS, COMMON_NULL_NUMBERS, AGGRESSIVE_NULL_TOKENS, AGGRESSIVE_NULL_NUMBERS, isNullToken, nullNumbers } from './las/null-policy';
+export {
+  COMMON_NULL_TOKENS,
+  COMMON_NULL_NUMBERS,
+  AGGRESSIVE_NULL_TOKENS,
+  AGGRESSIVE_NULL_NUMBERS,
+  isNullToken,
+  nullNumbers,
+} from './las/null-policy';
 export { generateMudGasLas, seededRandom, DEMO_NULL_VALUE, LANDING_MNEMONIC } from './demo/generate-mudgas-las';
 export type { GenerateMudGasLasOptions } from './demo/generate-mudgas-las';
 

@@ -16,7 +16,9 @@ async function main() {
     const started = Date.now();
     const counts = await writeBackup(database.url, database.schema, file);
     const rows = Object.values(counts).reduce((a, b) => a + b, 0);
-    console.log(`Backup written: ${file}\n  ${Object.keys(counts).length} tables, ${rows} rows (${counts.uploads ?? 0} uploaded files, ${counts.projects ?? 0} projects) in ${Date.now() - started} ms`);
+    console.log(
+      `Backup written: ${file}\n  ${Object.keys(counts).length} tables, ${rows} rows (${counts.uploads ?? 0} uploaded files, ${counts.projects ?? 0} projects) in ${Date.now() - started} ms`,
+    );
     const shown = path.relative(process.cwd(), file);
     console.log(`Restore it with: npm run restore -- ${shown.startsWith('..') ? file : shown}`);
   } finally {

@@ -18,7 +18,9 @@ async function main() {
     const started = Date.now();
     const counts = await restoreBackup(database.url, database.schema, resolved);
     const rows = Object.values(counts).reduce((a, b) => a + b, 0);
-    console.log(`Restored ${path.basename(resolved)}: ${rows} rows (${counts.projects ?? 0} projects, ${counts.uploads ?? 0} uploaded files) in ${Date.now() - started} ms`);
+    console.log(
+      `Restored ${path.basename(resolved)}: ${rows} rows (${counts.projects ?? 0} projects, ${counts.uploads ?? 0} uploaded files) in ${Date.now() - started} ms`,
+    );
   } finally {
     await database.stop();
   }

@@ -67,7 +67,9 @@ describe('backup and restore', () => {
     }
     expect(await projectNames()).toEqual(before);
     // No staging schema is left behind.
-    const { rows } = await (await import('kysely')).sql<{ n: number }>`select count(*)::int as n from pg_namespace where nspname like ${`${t.schema}_restore_%`}`.execute(t.db);
+    const { rows } = await (
+      await import('kysely')
+    ).sql<{ n: number }>`select count(*)::int as n from pg_namespace where nspname like ${`${t.schema}_restore_%`}`.execute(t.db);
     expect(rows[0].n).toBe(0);
   }, 60_000);
 });

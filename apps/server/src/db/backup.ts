@@ -85,7 +85,13 @@ export async function writeBackup(databaseUrl: string, schema: string, file: str
     await client.query('begin isolation level repeatable read read only');
     const { rows: applied } = await client.query<{ name: string }>(`select name from ${quoteIdent(schema)}.kysely_migration order by name`);
     const tables = await tablesInOrder(client, schema);
-    const header: BackupHeader = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), migrations: applied.map((r) => r.name), tables };
+    const header: BackupHeader = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: new Date().toISOString(),
+      migrations: applied.map((r) => r.name),
+      tables,
+    };
     const gzip = createGzip({ level: 6 });
     const out = createWriteStream(partial, { mode: 0o600 });
     const done = pipeline(gzip, out);

@@ -8,7 +8,10 @@ type Json<T> = ColumnType<T, string, string>;
 export type Role = 'super-admin' | 'admin' | 'user';
 export type AccessLevel = 'admin' | 'write' | 'view';
 
-export interface AppSettingsTable { key: string; value: string }
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
 
 export interface CompaniesTable {
   id: Generated<number>;

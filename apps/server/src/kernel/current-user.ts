@@ -11,11 +11,7 @@ import type { Conn } from './db';
 export type UserWithCompany = UserRow & { company: string | null };
 
 export function selectUsersWithCompany(db: Conn) {
-  return db
-    .selectFrom('users')
-    .leftJoin('companies', 'companies.id', 'users.company_id')
-    .selectAll('users')
-    .select('companies.name as company');
+  return db.selectFrom('users').leftJoin('companies', 'companies.id', 'users.company_id').selectAll('users').select('companies.name as company');
 }
 
 export async function findUserById(db: Conn, id: number): Promise<UserWithCompany | undefined> {

@@ -31,7 +31,10 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
 }
 
 /** Parses multipart text fields with a contract schema, answering 422 per field like a JSON body. */
-export function parseFields<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, fields: Record<string, string>): T {
+export function parseFields<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  fields: Record<string, string>,
+): T {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};

@@ -8,8 +8,7 @@ const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 // Hashing with argon2id takes tens of milliseconds; the default password is hashed once per worker.
 let defaultHash: Promise<string> | undefined;
-const hashFor = (password: string) =>
-  password === DEFAULT_PASSWORD ? (defaultHash ??= hashPassword(DEFAULT_PASSWORD)) : hashPassword(password);
+const hashFor = (password: string) => (password === DEFAULT_PASSWORD ? (defaultHash ??= hashPassword(DEFAULT_PASSWORD)) : hashPassword(password));
 
 export async function buildCompany(db: Db, overrides: Partial<{ name: string; is_active: boolean; state: string; zip: string }> = {}) {
   return db

@@ -3,7 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Agent } from './helper';
 
 /** A multipart/form-data body with text fields and files, as a browser would send it. */
-export function multipart(fields: Record<string, string | number | undefined>, files: Record<string, { filename: string; content: string | Buffer }> = {}) {
+export function multipart(
+  fields: Record<string, string | number | undefined>,
+  files: Record<string, { filename: string; content: string | Buffer }> = {},
+) {
   const boundary = `----mudstack${Math.random().toString(36).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -11,7 +14,11 @@ export function multipart(fields: Record<string, string | number | undefined>, f
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const [name, file] of Object.entries(files)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     chunks.push(typeof file.content === 'string' ? Buffer.from(file.content) : file.content);
     chunks.push(Buffer.from('\r\n'));
   }

@@ -7,8 +7,7 @@ import { RouteError } from './routes/RouteError';
 import { PageLoader } from '../components/PageLoader';
 
 // Pages owned by other features load on demand; the sign-in screens are in the first bundle.
-const activate: RouteObject['lazy'] = () =>
-  import('../features/invitations/components/ActivatePage').then((m) => ({ Component: m.ActivatePage }));
+const activate: RouteObject['lazy'] = () => import('../features/invitations/components/ActivatePage').then((m) => ({ Component: m.ActivatePage }));
 
 /** Where the navbar is hidden: the project workspace and its printable export have their own. */
 const fullScreen: MainRouteHandle = { hideNavbar: true };
@@ -51,13 +50,11 @@ export const routes: RouteObject[] = [
       {
         path: 'projects/:projectId/export-pdf',
         handle: fullScreen,
-        lazy: () =>
-          import('../features/exports/components/PrintableExportPage').then((m) => ({ Component: m.PrintableExportPage })),
+        lazy: () => import('../features/exports/components/PrintableExportPage').then((m) => ({ Component: m.PrintableExportPage })),
       },
       {
         path: 'graph-configurations',
-        lazy: () =>
-          import('../features/graph-configs/components/GraphConfigsPage').then((m) => ({ Component: m.GraphConfigsPage })),
+        lazy: () => import('../features/graph-configs/components/GraphConfigsPage').then((m) => ({ Component: m.GraphConfigsPage })),
       },
       {
         path: 'graph-configurations/edit/:configId',
@@ -76,8 +73,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'companies',
-        lazy: () =>
-          import('../features/companies/components/ManageCompaniesPage').then((m) => ({ Component: m.ManageCompaniesPage })),
+        lazy: () => import('../features/companies/components/ManageCompaniesPage').then((m) => ({ Component: m.ManageCompaniesPage })),
       },
       { path: '*', element: <Navigate to="/projects" replace /> },
     ],

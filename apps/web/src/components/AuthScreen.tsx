@@ -7,7 +7,17 @@ import { Link } from 'react-router';
 // Pieces of the screens beside the brand panel (sign-in, password reset, invitation activation).
 
 /** The screen's title and dimmed lead, then its form in a bordered card. */
-export function AuthFormCard({ title, lead, onSubmit, children }: { title: string; lead: ReactNode; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+export function AuthFormCard({
+  title,
+  lead,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  lead: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
   return (
     <>
       <Stack gap={6} mb="lg">
@@ -26,7 +36,10 @@ export function AuthFormCard({ title, lead, onSubmit, children }: { title: strin
 }
 
 /** "New password" and "Confirm password"; the form checks that they match. */
-export function NewPasswordFields({ form, autoFocus = false }: {
+export function NewPasswordFields({
+  form,
+  autoFocus = false,
+}: {
   form: { getInputProps: (path: 'password' | 'confirmPassword') => GetInputPropsReturnType };
   /** Focus the first field when the screen opens. */
   autoFocus?: boolean;

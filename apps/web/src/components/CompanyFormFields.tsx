@@ -39,7 +39,15 @@ export function CompanyFormFields<V extends CompanyFormValues>({ form }: { form:
         <TextInput label="City" placeholder="Midland" {...f.getInputProps('city')} />
       </Grid.Col>
       <Grid.Col span={{ base: 7, sm: 4 }}>
-        <Select label="State" placeholder="Choose" data={stateOptions} searchable clearable comboboxProps={{ withinPortal: true }} {...f.getInputProps('state')} />
+        <Select
+          label="State"
+          placeholder="Choose"
+          data={stateOptions}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+          {...f.getInputProps('state')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 5, sm: 3 }}>
         <TextInput

@@ -14,14 +14,7 @@ export function LogoMark({ size = 32, inverted = false }: { size?: number; inver
       <path d="M6 24h20" stroke="#7dd3fc" strokeWidth="1.6" strokeLinecap="round" opacity=".55" />
       <path d="M6 18.5h20" stroke="#7dd3fc" strokeWidth="1.6" strokeLinecap="round" opacity=".35" />
       <path d="M6 13h20" stroke="#7dd3fc" strokeWidth="1.6" strokeLinecap="round" opacity=".2" />
-      <path
-        d="M6 21l4.5-6 3.5 3.5 4-9 3.5 5.5L26 8"
-        fill="none"
-        stroke="#fbbf24"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M6 21l4.5-6 3.5 3.5 4-9 3.5 5.5L26 8" fill="none" stroke="#fbbf24" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

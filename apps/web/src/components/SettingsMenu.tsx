@@ -1,13 +1,5 @@
 import { Avatar, Badge, Button, Group, Menu, Text } from '@mantine/core';
-import {
-  IconBuilding,
-  IconChartLine,
-  IconChevronDown,
-  IconLogout,
-  IconSettings,
-  IconUser,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconBuilding, IconChartLine, IconChevronDown, IconLogout, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isAdmin, isSuperAdmin, ROLE_LABEL, signOut, useCurrentUser } from '../lib/session';
 

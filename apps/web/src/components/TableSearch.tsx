@@ -34,7 +34,17 @@ export function useTableSearch<T>(items: T[] | undefined, searchFields: (item: T
 }
 
 /** The search box above an admin table. */
-export function TableSearchInput({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (text: string) => void }) {
+export function TableSearchInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
   return (
     <TextInput
       placeholder={placeholder}

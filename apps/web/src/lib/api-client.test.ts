@@ -4,9 +4,7 @@ import type { Notice } from './notices';
 const shown: Notice[] = [];
 vi.mock('./notify', () => ({ showNotice: (notice: Notice) => shown.push(notice) }));
 
-const { apiClient, ApiError, buildUrl, configureApiClient, filenameFromDisposition, refreshSession } = await import(
-  './api-client'
-);
+const { apiClient, ApiError, buildUrl, configureApiClient, filenameFromDisposition, refreshSession } = await import('./api-client');
 
 interface Call {
   url: string;
@@ -82,11 +80,7 @@ describe('apiClient', () => {
     replies.push(() => json(200, { result: { user: null } }));
     replies.push(() => json(200, { result: [1, 2] }));
     await expect(apiClient.get('/api/projects')).resolves.toEqual([1, 2]);
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'GET /api/projects',
-      'POST /api/auth/refresh?withUserInfo=true',
-      'GET /api/projects',
-    ]);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/projects', 'POST /api/auth/refresh?withUserInfo=true', 'GET /api/projects']);
     expect(calls[1].headers['X-CSRF-TOKEN']).toBe('REFRESH');
     expect(shown).toEqual([]);
   });
@@ -122,9 +116,7 @@ describe('apiClient', () => {
     const error = await apiClient.post('/api/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as InstanceType<typeof ApiError>).fieldErrors).toEqual({ last_name: ['Last name required.'] });
-    expect(shown).toEqual([
-      { kind: 'error', title: 'Error: last name field', message: 'Last name required.', autoClose: 5500 },
-    ]);
+    expect(shown).toEqual([{ kind: 'error', title: 'Error: last name field', message: 'Last name required.', autoClose: 5500 }]);
   });
 
   it('keeps quiet on failures when silent', async () => {
@@ -142,9 +134,7 @@ describe('apiClient', () => {
   });
 
   it('downloads a blob with the suggested file name', async () => {
-    replies.push(
-      () => new Response('a,b\n1,2\n', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="Well A_c.las"' } }),
-    );
+    replies.push(() => new Response('a,b\n1,2\n', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="Well A_c.las"' } }));
     const { blob, filename } = await apiClient.download('/api/projects/1/export-las', { query: { type: 'c_type' } });
     expect(await blob.text()).toBe('a,b\n1,2\n');
     expect(filename).toBe('Well A_c.las');

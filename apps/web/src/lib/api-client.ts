@@ -109,7 +109,7 @@ export function refreshSession(options: { withUserInfo?: boolean } = {}): Promis
       const response = await fetchOnce('/api/auth/refresh', { method: 'POST', query: { withUserInfo: 'true' } }, 'refresh');
       const body = await readBody(response);
       if (!response.ok) throw new ApiError(response.status, SESSION_EXPIRED_TEXT, body);
-      return ((body as { result?: { user?: User | null } } | undefined)?.result?.user ?? null);
+      return (body as { result?: { user?: User | null } } | undefined)?.result?.user ?? null;
     })().finally(() => {
       refreshing = null;
     });
@@ -189,10 +189,7 @@ export const apiClient = {
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => json<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options: RequestOptions = {}) => json<T>(path, { ...options, method: 'DELETE' }),
   /** A binary answer (CSV, LAS, PDF): the blob and the file name the server suggests. */
-  async download(
-    path: string,
-    options: RequestOptions & { method?: string; body?: unknown } = {},
-  ): Promise<{ blob: Blob; filename?: string }> {
+  async download(path: string, options: RequestOptions & { method?: string; body?: unknown } = {}): Promise<{ blob: Blob; filename?: string }> {
     const { response } = await send(path, { ...options, method: options.method ?? 'GET' });
     const blob = await response.blob();
     return { blob, filename: filenameFromDisposition(response.headers.get('Content-Disposition')) };

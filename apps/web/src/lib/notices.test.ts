@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  failureNotices,
-  fieldLabel,
-  GENERIC_ERROR_TEXT,
-  GENERIC_NOTICE_MS,
-  NOTICE_MS,
-  successNotice,
-} from './notices';
+import { failureNotices, fieldLabel, GENERIC_ERROR_TEXT, GENERIC_NOTICE_MS, NOTICE_MS, successNotice } from './notices';
 
 describe('failureNotices (error catalogue)', () => {
   it.each([400, 403, 405])('shows the server message in red for %i', (status) => {
@@ -40,22 +33,16 @@ describe('failureNotices (error catalogue)', () => {
     [502, '<html>bad gateway</html>'],
     [400, {}],
   ])('falls back to the generic 8 s notice for %i', (status, body) => {
-    expect(failureNotices(status, body).notices).toEqual([
-      { kind: 'error', message: GENERIC_ERROR_TEXT, autoClose: GENERIC_NOTICE_MS },
-    ]);
+    expect(failureNotices(status, body).notices).toEqual([{ kind: 'error', message: GENERIC_ERROR_TEXT, autoClose: GENERIC_NOTICE_MS }]);
   });
 
   it('shows the message of a 401 only for auth calls (wrong password), not for expired sessions', () => {
-    expect(failureNotices(401, { message: 'Invalid email or password.' }, { authCall: true }).notices[0].message).toBe(
-      'Invalid email or password.',
-    );
+    expect(failureNotices(401, { message: 'Invalid email or password.' }, { authCall: true }).notices[0].message).toBe('Invalid email or password.');
     expect(failureNotices(401, { message: 'You are not signed in.' }).notices[0].message).toBe(GENERIC_ERROR_TEXT);
   });
 
   it('shows the server message for rate limits and oversize uploads', () => {
-    expect(failureNotices(429, { message: 'Too many failed sign-in attempts.' }).notices[0].message).toBe(
-      'Too many failed sign-in attempts.',
-    );
+    expect(failureNotices(429, { message: 'Too many failed sign-in attempts.' }).notices[0].message).toBe('Too many failed sign-in attempts.');
     expect(failureNotices(413, { message: 'The upload is too large.' }).notices[0].message).toBe('The upload is too large.');
   });
 });

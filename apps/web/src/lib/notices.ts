@@ -2,8 +2,7 @@
 
 export const NOTICE_MS = 5500;
 export const GENERIC_NOTICE_MS = 8000;
-export const GENERIC_ERROR_TEXT =
-  'Something went wrong! we are having trouble with your request. Please try again later or contact us.';
+export const GENERIC_ERROR_TEXT = 'Something went wrong! we are having trouble with your request. Please try again later or contact us.';
 export const SESSION_EXPIRED_TEXT = 'Your session has expired; please log in again.';
 
 export interface Notice {

@@ -43,8 +43,7 @@ export function useCurrentUser(): User | null {
 }
 
 export const isSuperAdmin = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'super-admin';
-export const isAdmin = (user: Pick<User, 'role'> | null | undefined) =>
-  user?.role === 'admin' || user?.role === 'super-admin';
+export const isAdmin = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'admin' || user?.role === 'super-admin';
 
 export const ROLE_LABEL: Record<Role, string> = { 'super-admin': 'Super admin', admin: 'Admin', user: 'User' };
 

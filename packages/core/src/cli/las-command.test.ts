@@ -19,8 +19,34 @@ describe('las command', () => {
     const r = runLasCommand(['inspect', 'demo.las'], read);
     expect(r.exitCode).toBe(0);
     const s = JSON.parse(r.stdout);
-    expect(Object.keys(s)).toEqual(expect.arrayContaining(['ok', 'error', 'version', 'wrap', 'null_value', 'well', 'params', 'curves', 'n_rows', 'first_index', 'last_index', 'index_unit', 'stats', 'warnings']));
-    expect(s).toMatchObject({ ok: true, version: 2, wrap: 'NO', null_value: -999.25, n_rows: 12, first_index: 5000, last_index: 5005.5, index_unit: 'FT' });
+    expect(Object.keys(s)).toEqual(
+      expect.arrayContaining([
+        'ok',
+        'error',
+        'version',
+        'wrap',
+        'null_value',
+        'well',
+        'params',
+        'curves',
+        'n_rows',
+        'first_index',
+        'last_index',
+        'index_unit',
+        'stats',
+        'warnings',
+      ]),
+    );
+    expect(s).toMatchObject({
+      ok: true,
+      version: 2,
+      wrap: 'NO',
+      null_value: -999.25,
+      n_rows: 12,
+      first_index: 5000,
+      last_index: 5005.5,
+      index_unit: 'FT',
+    });
     expect(s.curves.map((c: { mnemonic: string }) => c.mnemonic)).toEqual(['DEPT', 'C1', 'C2', 'C3', 'IC4', 'NC4', 'IC5', 'NC5', 'TG', 'CO2', 'H2S']);
     expect(s.stats[0]).toEqual({ mnemonic: 'DEPT', dtype: 'float', n: 12, count: 12, min: 5000, max: 5005.5, sum: 60033 });
     expect(s.well.find((w: { mnemonic: string }) => w.mnemonic === 'API').value).toBe('3305300042');
@@ -38,7 +64,10 @@ describe('las command', () => {
   it('inspect reports a file that is not LAS with ok false, the error and exit code 1', () => {
     const r = runLasCommand(['inspect', 'bad.las'], read);
     expect(r.exitCode).toBe(1);
-    expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, error: 'Line 1: no ~ section found: this is not a LAS file (a LAS file starts with ~Version or ~V)' });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      ok: false,
+      error: 'Line 1: no ~ section found: this is not a LAS file (a LAS file starts with ~Version or ~V)',
+    });
   });
 
   it('convert --to csv writes mnemonics, units and rows with empty nulls', () => {

@@ -13,7 +13,19 @@ describe('generateMudGasLas', () => {
     const f = readLas(generateMudGasLas());
     expect(f.warnings).toEqual([]);
     expect(f.rowCount).toBe(6000);
-    expect(f.curves.map((c) => `${c.header.mnemonic}.${c.header.unit}`)).toEqual(['DEPT.FT', 'C1.ppm', 'C2.ppm', 'C3.ppm', 'IC4.ppm', 'NC4.ppm', 'IC5.ppm', 'NC5.ppm', 'TG.ppm', 'CO2.ppm', 'H2S.ppm']);
+    expect(f.curves.map((c) => `${c.header.mnemonic}.${c.header.unit}`)).toEqual([
+      'DEPT.FT',
+      'C1.ppm',
+      'C2.ppm',
+      'C3.ppm',
+      'IC4.ppm',
+      'NC4.ppm',
+      'IC5.ppm',
+      'NC5.ppm',
+      'TG.ppm',
+      'CO2.ppm',
+      'H2S.ppm',
+    ]);
     const depth = (f.curves[0] as NumericCurve).values;
     expect(depth[0]).toBe(5000);
     expect(depth[5999]).toBe(5000 + 5999 * 0.5);
@@ -31,7 +43,9 @@ describe('generateMudGasLas', () => {
     expect(mean(1)).toBeGreaterThan(mean(2));
     expect(mean(2)).toBeGreaterThan(mean(3));
     const c1 = (f.curves[1] as NumericCurve).values;
-    const sorted = Array.from(c1).filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+    const sorted = Array.from(c1)
+      .filter((x) => !Number.isNaN(x))
+      .sort((a, b) => a - b);
     expect(sorted[sorted.length - 1]).toBeGreaterThan(4 * sorted[Math.floor(sorted.length / 2)]);
     const nulls = Array.from(c1).filter(Number.isNaN).length;
     expect(nulls).toBeGreaterThan(0);
@@ -43,7 +57,11 @@ describe('generateMudGasLas', () => {
     expect(f.warnings).toEqual([]);
     expect(f.curves).toHaveLength(60);
     expect(new Set(f.curves.map((c) => c.header.mnemonic)).size).toBe(60);
-    for (const m of ['C6', 'C10', 'BENZ', 'TOLU', 'XYL', 'HE', 'H2', 'N2', 'AR']) expect(f.curves.some((c) => c.header.mnemonic === m), m).toBe(true);
+    for (const m of ['C6', 'C10', 'BENZ', 'TOLU', 'XYL', 'HE', 'H2', 'N2', 'AR'])
+      expect(
+        f.curves.some((c) => c.header.mnemonic === m),
+        m,
+      ).toBe(true);
     expect((f.curves[0] as NumericCurve).values[399]).toBe(8000 + 399 * 0.25);
     expect(f.params.find((p) => p.mnemonic === LANDING_MNEMONIC)?.value).toBe('8050.00');
   });

@@ -56,8 +56,18 @@ interface RowState {
 
 // Molar fractions relative to C1 for a wet gas background.
 const REL = {
-  c2: 0.085, c3: 0.042, ic4: 0.0065, nc4: 0.012, neoc5: 0.0002, ic5: 0.0032, nc5: 0.0041,
-  c6: 0.0016, c7: 0.0008, c8: 0.0003, c9: 0.00009, c10: 0.00003,
+  c2: 0.085,
+  c3: 0.042,
+  ic4: 0.0065,
+  nc4: 0.012,
+  neoc5: 0.0002,
+  ic5: 0.0032,
+  nc5: 0.0041,
+  c6: 0.0016,
+  c7: 0.0008,
+  c8: 0.0003,
+  c9: 0.00009,
+  c10: 0.00003,
 };
 
 function hc(rel: number, power: number) {
@@ -74,12 +84,21 @@ function demoCurves(): CurveDef[] {
     { mnemonic: 'IC5', unit: 'ppm', description: 'iso-Pentane', value: hc(REL.ic5, 2.5) },
     { mnemonic: 'NC5', unit: 'ppm', description: 'normal Pentane', value: hc(REL.nc5, 2.5) },
     {
-      mnemonic: 'TG', unit: 'ppm', description: 'Total gas (methane equivalent)',
-      value: (s) => s.c1 * (1 + 2 * REL.c2 * s.wet + 3 * REL.c3 * s.wet ** 1.5 + 4 * (REL.ic4 + REL.nc4) * s.wet ** 2 +
-        5 * (REL.ic5 + REL.nc5) * s.wet ** 2.5) * (1 + 0.03 * s.noise()),
+      mnemonic: 'TG',
+      unit: 'ppm',
+      description: 'Total gas (methane equivalent)',
+      value: (s) =>
+        s.c1 *
+        (1 + 2 * REL.c2 * s.wet + 3 * REL.c3 * s.wet ** 1.5 + 4 * (REL.ic4 + REL.nc4) * s.wet ** 2 + 5 * (REL.ic5 + REL.nc5) * s.wet ** 2.5) *
+        (1 + 0.03 * s.noise()),
     },
     { mnemonic: 'CO2', unit: 'ppm', description: 'Carbon dioxide', value: (s) => Math.max(0, 450 + s.depth * 0.02 + 60 * s.noise() + s.c1 * 0.05) },
-    { mnemonic: 'H2S', unit: 'ppm', description: 'Hydrogen sulphide', value: (s) => (s.wet > 2.5 ? Math.max(0, 2 + 1.5 * s.noise()) : Math.max(0, 0.05 * s.noise())) },
+    {
+      mnemonic: 'H2S',
+      unit: 'ppm',
+      description: 'Hydrogen sulphide',
+      value: (s) => (s.wet > 2.5 ? Math.max(0, 2 + 1.5 * s.noise()) : Math.max(0, 0.05 * s.noise())),
+    },
   ];
 }
 
@@ -89,10 +108,15 @@ function wideCurves(): CurveDef[] {
   const pick = (m: string) => byName.get(m)!;
   const ppm = (mnemonic: string, description: string, value: CurveDef['value']): CurveDef => ({ mnemonic, unit: 'ppm', description, value });
   const curves: CurveDef[] = [
-    pick('C1'), pick('C2'), pick('C3'), pick('IC4'), pick('NC4'),
+    pick('C1'),
+    pick('C2'),
+    pick('C3'),
+    pick('IC4'),
+    pick('NC4'),
     ppm('C4', 'Butanes total', hc(REL.ic4 + REL.nc4, 2)),
     ppm('NEOC5', 'neo-Pentane', hc(REL.neoc5, 2.5)),
-    pick('IC5'), pick('NC5'),
+    pick('IC5'),
+    pick('NC5'),
     ppm('C5', 'Pentanes total', hc(REL.ic5 + REL.nc5 + REL.neoc5, 2.5)),
     ppm('C6', 'Hexanes', hc(REL.c6, 3)),
     ppm('C7', 'Heptanes', hc(REL.c7, 3.2)),
@@ -110,20 +134,32 @@ function wideCurves(): CurveDef[] {
     ppm('AMU22', 'Mass 22 (AMU)', (s) => Math.max(0, 0.02 + 0.005 * s.noise())),
     ppm('AMU51', 'Mass 51 (AMU)', hc(0.00002, 2)),
     ppm('AMU55', 'Mass 55 (AMU)', hc(0.00004, 2.5)),
-    pick('TG'), pick('CO2'), pick('H2S'),
+    pick('TG'),
+    pick('CO2'),
+    pick('H2S'),
     ppm('HE', 'Helium', (s) => Math.max(0, 5.2 + 0.4 * s.noise())),
     ppm('H2', 'Hydrogen', (s) => Math.max(0, 6 + 2 * s.noise() + (s.rand() < 0.002 ? 80 : 0))),
     ppm('N2', 'Nitrogen', (s) => Math.max(0, 780_000 + 900 * s.noise())),
     ppm('O2', 'Oxygen', (s) => Math.max(0, 209_000 + 300 * s.noise())),
     ppm('AR', 'Argon', (s) => Math.max(0, 9_300 + 40 * s.noise())),
     ppm('NI', 'Nitrogen (IR)', (s) => Math.max(0, 0.8 + 0.1 * s.noise())),
-    ppm('GAS_BKG', 'Background gas', (s) => s.c1 / Math.max(1, s.wet) * 0.9),
-    { mnemonic: 'WH', unit: '%', description: 'Wetness ratio', value: (s) => 100 * (REL.c2 + REL.c3) * s.wet / (1 + (REL.c2 + REL.c3) * s.wet) * (1 + 0.02 * s.noise()) },
+    ppm('GAS_BKG', 'Background gas', (s) => (s.c1 / Math.max(1, s.wet)) * 0.9),
+    {
+      mnemonic: 'WH',
+      unit: '%',
+      description: 'Wetness ratio',
+      value: (s) => ((100 * (REL.c2 + REL.c3) * s.wet) / (1 + (REL.c2 + REL.c3) * s.wet)) * (1 + 0.02 * s.noise()),
+    },
     { mnemonic: 'BH', unit: '', description: 'Balance ratio', value: (s) => (1 + REL.c2) / (REL.c3 + REL.nc4 + REL.nc5) / s.wet },
-    { mnemonic: 'CH', unit: '', description: 'Character ratio', value: (s) => (REL.ic4 + REL.nc4 + REL.nc5) / REL.c3 * Math.sqrt(s.wet) },
+    { mnemonic: 'CH', unit: '', description: 'Character ratio', value: (s) => ((REL.ic4 + REL.nc4 + REL.nc5) / REL.c3) * Math.sqrt(s.wet) },
     { mnemonic: 'LAG', unit: 'min', description: 'Lag time', value: (s) => 20 + s.depth / 400 },
     { mnemonic: 'LAG_STK', unit: 'stk', description: 'Lag strokes', value: (s) => Math.round(2000 + s.depth / 6) },
-    { mnemonic: 'ROP', unit: 'ft/h', description: 'Rate of penetration', value: (s) => Math.max(1, (s.lateral ? 140 : 75) + 15 * s.noise() + 10 * (s.wet - 1)) },
+    {
+      mnemonic: 'ROP',
+      unit: 'ft/h',
+      description: 'Rate of penetration',
+      value: (s) => Math.max(1, (s.lateral ? 140 : 75) + 15 * s.noise() + 10 * (s.wet - 1)),
+    },
     { mnemonic: 'WOB', unit: 'klbf', description: 'Weight on bit', value: (s) => 22 + 2 * s.noise() },
     { mnemonic: 'RPM', unit: 'rpm', description: 'Rotary speed', value: (s) => (s.lateral ? 60 : 110) + 4 * s.noise() },
     { mnemonic: 'TORQ', unit: 'kft.lbf', description: 'Surface torque', value: (s) => (s.lateral ? 18 : 11) + 0.8 * s.noise() },
@@ -135,7 +171,7 @@ function wideCurves(): CurveDef[] {
     { mnemonic: 'MT_IN', unit: 'degF', description: 'Mud temperature in', value: (s) => 88 + s.tvd / 1000 + 0.5 * s.noise() },
     { mnemonic: 'MT_OUT', unit: 'degF', description: 'Mud temperature out', value: (s) => 98 + s.tvd / 500 + 0.5 * s.noise() },
     { mnemonic: 'HKLD', unit: 'klbf', description: 'Hook load', value: (s) => 120 + s.depth / 100 + 2 * s.noise() },
-    { mnemonic: 'BLKPOS', unit: 'ft', description: 'Block position', value: (s) => (s.depth % 93) },
+    { mnemonic: 'BLKPOS', unit: 'ft', description: 'Block position', value: (s) => s.depth % 93 },
     { mnemonic: 'PITVOL', unit: 'bbl', description: 'Active pit volume', value: (s) => 510 + 4 * s.noise() },
     { mnemonic: 'ECD', unit: 'ppg', description: 'Equivalent circulating density', value: (s) => (s.lateral ? 10.6 : 9.7) + 0.02 * s.noise() },
     { mnemonic: 'DXC', unit: '', description: 'Corrected d-exponent', value: (s) => 1.1 + s.tvd / 40000 + 0.03 * s.noise() },

@@ -65,7 +65,20 @@ describe('tokenize', () => {
   });
   it('normalises operator spellings', () => {
     expect(tokenize('& && AND | || Or ~ ! NOT = == <> !=').map((t) => t.text)).toEqual([
-      'and', 'and', 'and', 'or', 'or', 'or', 'not', 'not', 'not', '==', '==', '!=', '!=', '',
+      'and',
+      'and',
+      'and',
+      'or',
+      'or',
+      'or',
+      'not',
+      'not',
+      'not',
+      '==',
+      '==',
+      '!=',
+      '!=',
+      '',
     ]);
   });
 });
@@ -180,7 +193,17 @@ const numExpr: fc.Arbitrary<Expr> = fc.letrec<{ num: Expr }>((tie) => ({
 const compare = (op: string, x: number, y: number) =>
   Number.isNaN(x) || Number.isNaN(y)
     ? false
-    : op === '<' ? x < y : op === '<=' ? x <= y : op === '>' ? x > y : op === '>=' ? x >= y : op === '==' ? x === y : x !== y;
+    : op === '<'
+      ? x < y
+      : op === '<='
+        ? x <= y
+        : op === '>'
+          ? x > y
+          : op === '>='
+            ? x >= y
+            : op === '=='
+              ? x === y
+              : x !== y;
 
 const predExpr: fc.Arbitrary<Pred> = fc.letrec<{ pred: Pred }>((tie) => ({
   pred: fc.oneof(
@@ -219,7 +242,40 @@ describe('filter properties', () => {
   });
 
   it('random token soup throws nothing but FilterError', () => {
-    const token = fc.constantFrom('c1', 'C2', 'depth', 'c11', '1', '.5', '1e-3', '1e', '<', '<=', '>', '>=', '==', '!=', '=', 'and', 'or', 'not', '&', '|', '~', '!', '(', ')', '+', '-', '*', '/', ' ', '$', ':', 'gr:1');
+    const token = fc.constantFrom(
+      'c1',
+      'C2',
+      'depth',
+      'c11',
+      '1',
+      '.5',
+      '1e-3',
+      '1e',
+      '<',
+      '<=',
+      '>',
+      '>=',
+      '==',
+      '!=',
+      '=',
+      'and',
+      'or',
+      'not',
+      '&',
+      '|',
+      '~',
+      '!',
+      '(',
+      ')',
+      '+',
+      '-',
+      '*',
+      '/',
+      ' ',
+      '$',
+      ':',
+      'gr:1',
+    );
     fc.assert(
       fc.property(fc.array(token, { maxLength: 25 }), (tokens) => {
         const s = tokens.join(' ');

@@ -19,9 +19,20 @@ function text(mnemonic: string, values: (string | null)[]): Curve {
 
 function las(curves: Curve[]): LasFile {
   return {
-    version: '2.0', wrap: false, delimiter: 'SPACE', nullValue: -999.25, encoding: 'utf-8',
-    version_items: [], well: [], params: [], curves, other: '', sections: [], indexUnit: 'FT',
-    rowCount: curves[0]?.values.length ?? 0, warnings: [],
+    version: '2.0',
+    wrap: false,
+    delimiter: 'SPACE',
+    nullValue: -999.25,
+    encoding: 'utf-8',
+    version_items: [],
+    well: [],
+    params: [],
+    curves,
+    other: '',
+    sections: [],
+    indexUnit: 'FT',
+    rowCount: curves[0]?.values.length ?? 0,
+    warnings: [],
   };
 }
 
@@ -165,9 +176,30 @@ describe('lasToColumns on the synthetic mud-gas corpus file', () => {
     expect(depth.length).toBe(500);
     const mapped = Object.fromEntries([...columns].map(([key, c]) => [key, c.originalMnemonic]));
     expect(mapped).toMatchObject({
-      c1: 'C1', c4: 'C4', c5: 'C5', c10: 'C10', ben: 'BENZ', tol: 'TOLU', total_gas: 'TOTAL_GAS', co2: 'CO2',
-      h2s: 'H2S', ni: 'N2', he: 'HE', hy: 'H2', ar: 'AR', wh: 'WH', bh: 'BH', ch: 'CH', pix1: 'C1C2', pix2: 'C1C3',
-      ic4: 'IC4', nc4: 'NC4', tg_pct: 'TG_PCT', c1_norm: 'C1_NORM', rop: 'ROP', tvd: 'TVD',
+      c1: 'C1',
+      c4: 'C4',
+      c5: 'C5',
+      c10: 'C10',
+      ben: 'BENZ',
+      tol: 'TOLU',
+      total_gas: 'TOTAL_GAS',
+      co2: 'CO2',
+      h2s: 'H2S',
+      ni: 'N2',
+      he: 'HE',
+      hy: 'H2',
+      ar: 'AR',
+      wh: 'WH',
+      bh: 'BH',
+      ch: 'CH',
+      pix1: 'C1C2',
+      pix2: 'C1C3',
+      ic4: 'IC4',
+      nc4: 'NC4',
+      tg_pct: 'TG_PCT',
+      c1_norm: 'C1_NORM',
+      rop: 'ROP',
+      tvd: 'TVD',
     });
     // 60 curves: the index, plus every other numeric curve under some key.
     expect(columns.size).toBe(file.curves.filter((c) => c.kind === 'number').length - 1);

@@ -3,21 +3,99 @@ import { CSV_EXPORT_GROUPS, dominantUnit, findSeries, isKnownSeries, SERIES_CATA
 import { DERIVED_SERIES } from './ratios';
 
 const SPEC_ORDER = [
-  'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'c10',
-  'norm_acetic', 'norm_ben', 'norm_c1', 'norm_c2', 'norm_c3', 'norm_c4', 'norm_c5', 'norm_c6', 'norm_c7', 'norm_c8',
-  'norm_c9', 'norm_c10', 'norm_co2', 'norm_h', 'norm_he', 'norm_tol', 'norm_xy', 'norm_sw',
-  'hl1', 'hl2', 'hl3', 'hl4',
-  'pix1', 'pix2', 'pix3', 'pix4',
-  'acetic_acid', 'amu_51', 'amu_55', 'amu_22', 'ar', 'ben', 'ch', 'co2', 'bh', 'arom', 'ni', 'time', 'total_gas',
-  'xy', 'sw', 'wh', 'tol', 'para', 'naph', 'hy', 'h2s', 'he',
+  'c1',
+  'c2',
+  'c3',
+  'c4',
+  'c5',
+  'c6',
+  'c7',
+  'c8',
+  'c9',
+  'c10',
+  'norm_acetic',
+  'norm_ben',
+  'norm_c1',
+  'norm_c2',
+  'norm_c3',
+  'norm_c4',
+  'norm_c5',
+  'norm_c6',
+  'norm_c7',
+  'norm_c8',
+  'norm_c9',
+  'norm_c10',
+  'norm_co2',
+  'norm_h',
+  'norm_he',
+  'norm_tol',
+  'norm_xy',
+  'norm_sw',
+  'hl1',
+  'hl2',
+  'hl3',
+  'hl4',
+  'pix1',
+  'pix2',
+  'pix3',
+  'pix4',
+  'acetic_acid',
+  'amu_51',
+  'amu_55',
+  'amu_22',
+  'ar',
+  'ben',
+  'ch',
+  'co2',
+  'bh',
+  'arom',
+  'ni',
+  'time',
+  'total_gas',
+  'xy',
+  'sw',
+  'wh',
+  'tol',
+  'para',
+  'naph',
+  'hy',
+  'h2s',
+  'he',
 ];
 
 const LONG_NAMES: Record<string, string> = {
-  c1: 'Methane', c2: 'Ethane', c3: 'Propane', c4: 'Butane', c5: 'Pentane', c6: 'Hexane', c7: 'Heptane',
-  c8: 'Octane', c9: 'Nonane', c10: 'Decane', ben: 'Benzene', tol: 'Toluene', xy: 'Xylene', co2: 'Carbon dioxide',
-  h2s: 'Hydrogen sulfide', he: 'Helium', hy: 'Hydrogen', ni: 'Nitrogen', ar: 'Argon', wh: 'Wetness', bh: 'Balance',
-  ch: 'Character', total_gas: 'Total gas', sw: 'Water saturation', arom: 'Aromatics', para: 'Paraffin',
-  naph: 'Naphthene', acetic_acid: 'Acetic acid', amu_22: 'AMU 22', amu_51: 'AMU 51', amu_55: 'AMU 55', time: 'Time',
+  c1: 'Methane',
+  c2: 'Ethane',
+  c3: 'Propane',
+  c4: 'Butane',
+  c5: 'Pentane',
+  c6: 'Hexane',
+  c7: 'Heptane',
+  c8: 'Octane',
+  c9: 'Nonane',
+  c10: 'Decane',
+  ben: 'Benzene',
+  tol: 'Toluene',
+  xy: 'Xylene',
+  co2: 'Carbon dioxide',
+  h2s: 'Hydrogen sulfide',
+  he: 'Helium',
+  hy: 'Hydrogen',
+  ni: 'Nitrogen',
+  ar: 'Argon',
+  wh: 'Wetness',
+  bh: 'Balance',
+  ch: 'Character',
+  total_gas: 'Total gas',
+  sw: 'Water saturation',
+  arom: 'Aromatics',
+  para: 'Paraffin',
+  naph: 'Naphthene',
+  acetic_acid: 'Acetic acid',
+  amu_22: 'AMU 22',
+  amu_51: 'AMU 51',
+  amu_55: 'AMU 55',
+  time: 'Time',
 };
 
 /** WCAG relative luminance of a #rrggbb colour. */
@@ -33,7 +111,10 @@ describe('SERIES_CATALOGUE', () => {
   it('holds the 58 selectable names in the spec order and groups', () => {
     expect(SERIES_CATALOGUE.map((s) => s.short_name)).toEqual(SPEC_ORDER);
     const counts = Object.fromEntries(
-      ['Hydrocarbons', 'Normalizations', 'Heavy Light Ratios', 'Pixlers', 'Etc'].map((g) => [g, SERIES_CATALOGUE.filter((s) => s.group === g).length]),
+      ['Hydrocarbons', 'Normalizations', 'Heavy Light Ratios', 'Pixlers', 'Etc'].map((g) => [
+        g,
+        SERIES_CATALOGUE.filter((s) => s.group === g).length,
+      ]),
     );
     expect(counts).toEqual({ Hydrocarbons: 10, Normalizations: 18, 'Heavy Light Ratios': 4, Pixlers: 4, Etc: 22 });
   });
@@ -48,7 +129,7 @@ describe('SERIES_CATALOGUE', () => {
     if (s.group === 'Normalizations' || s.group === 'Pixlers' || s.group === 'Heavy Light Ratios') expect(s.y_label).toBe('Ratio');
     expect(s.default_color).toMatch(/^#[0-9a-f]{6}$/);
     // Readable on the white plot background: contrast ratio at least 3:1 (WCAG for graphics).
-    expect((1.05 / (luminance(s.default_color) + 0.05))).toBeGreaterThanOrEqual(3);
+    expect(1.05 / (luminance(s.default_color) + 0.05)).toBeGreaterThanOrEqual(3);
     expect(s.derived).toBe(DERIVED_SERIES.includes(name));
     expect(findSeries(name)).toBe(s);
     expect(findSeries(name.toUpperCase())).toBe(s);

@@ -20,14 +20,7 @@ export interface SeriesDef {
 const PPM: YLabel = 'Parts per million';
 const RATIO: YLabel = 'Ratio';
 
-function def(
-  short_name: string,
-  long_name: string,
-  y_label: YLabel,
-  default_color: string,
-  group: SeriesGroup,
-  derived = false,
-): SeriesDef {
+function def(short_name: string, long_name: string, y_label: YLabel, default_color: string, group: SeriesGroup, derived = false): SeriesDef {
   return Object.freeze({ short_name, long_name, y_label, default_color, group, derived });
 }
 

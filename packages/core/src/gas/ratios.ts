@@ -34,8 +34,14 @@ function ratio(name: string, top: readonly string[], bottom: readonly string[], 
     name,
     inputs,
     formula: (v, n, out) => {
-      const num = sum(ti.map((k) => v[k]), n);
-      const den = sum(bi.map((k) => v[k]), n);
+      const num = sum(
+        ti.map((k) => v[k]),
+        n,
+      );
+      const den = sum(
+        bi.map((k) => v[k]),
+        n,
+      );
       for (let i = 0; i < n; i++) {
         const d = den[i];
         const q = (scale * num[i]) / d;

@@ -23,7 +23,17 @@ export interface ReferenceJson {
   first_index: number | string | null;
   last_index: number | string | null;
   index_unit: string | null;
-  stats: { mnemonic: string; dtype: string; n: number; count: number; min: number | null; max: number | null; sum: number | null; first?: string; last?: string }[];
+  stats: {
+    mnemonic: string;
+    dtype: string;
+    n: number;
+    count: number;
+    min: number | null;
+    max: number | null;
+    sum: number | null;
+    first?: string;
+    last?: string;
+  }[];
 }
 
 /**
@@ -50,14 +60,17 @@ function sameValue(ours: string | number, ref: string | number | null): boolean 
 
 function compareItems(kind: string, ours: SummaryItem[], ref: ReferenceItem[], out: string[]) {
   if (ours.length !== ref.length) {
-    out.push(`${kind}: ${ours.length} items, reference ${ref.length} (${ours.map((i) => i.mnemonic).join(' ')} | ${ref.map((i) => i.mnemonic).join(' ')})`);
+    out.push(
+      `${kind}: ${ours.length} items, reference ${ref.length} (${ours.map((i) => i.mnemonic).join(' ')} | ${ref.map((i) => i.mnemonic).join(' ')})`,
+    );
     return;
   }
   ref.forEach((r, i) => {
     const o = ours[i];
     const bad: string[] = [];
     if (o.mnemonic !== r.mnemonic) bad.push(`mnemonic ${o.mnemonic} != ${r.mnemonic}`);
-    if (o.original_mnemonic.toUpperCase() !== r.original_mnemonic.toUpperCase()) bad.push(`original ${o.original_mnemonic} != ${r.original_mnemonic}`);
+    if (o.original_mnemonic.toUpperCase() !== r.original_mnemonic.toUpperCase())
+      bad.push(`original ${o.original_mnemonic} != ${r.original_mnemonic}`);
     if (o.unit !== r.unit) bad.push(`unit "${o.unit}" != "${r.unit}"`);
     if (!sameValue(o.value, r.value)) bad.push(`value "${o.value}" != "${r.value}"`);
     if (o.descr !== r.descr) bad.push(`descr "${o.descr}" != "${r.descr}"`);
@@ -80,7 +93,10 @@ export function compareWithReference(ours: LasSummary, ref: ReferenceJson): stri
   if (ours.null_value !== ref.null_value) out.push(`null: ${ours.null_value} != ${ref.null_value}`);
   if (ours.n_rows !== ref.n_rows) out.push(`rows: ${ours.n_rows} != ${ref.n_rows}`);
   if (ours.index_unit !== ref.index_unit) out.push(`index_unit: ${ours.index_unit} != ${ref.index_unit}`);
-  for (const [k, o, r] of [['first_index', ours.first_index, ref.first_index], ['last_index', ours.last_index, ref.last_index]] as const) {
+  for (const [k, o, r] of [
+    ['first_index', ours.first_index, ref.first_index],
+    ['last_index', ours.last_index, ref.last_index],
+  ] as const) {
     const same = typeof r === 'number' ? typeof o === 'number' && sameNumber(o, r) : o === r;
     if (!same) out.push(`${k}: ${o} != ${r}`);
   }

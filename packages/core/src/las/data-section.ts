@@ -148,7 +148,17 @@ export function parseDataSection(input: DataSectionInput, policy: NullPolicy): P
   const columns: ParsedColumn[] = numbers.map((arr) => ({ numbers: arr, textRows: [], textTokens: [], textLines: [] }));
 
   const warnings: LasWarning[] = [];
-  const counters = { short: 0, long: 0, runOn: 0, commaDecimal: 0, firstShort: 0, firstLong: 0, firstRunOn: 0, firstComma: 0, shortCounts: new Map<number, number>() };
+  const counters = {
+    short: 0,
+    long: 0,
+    runOn: 0,
+    commaDecimal: 0,
+    firstShort: 0,
+    firstLong: 0,
+    firstRunOn: 0,
+    firstComma: 0,
+    shortCounts: new Map<number, number>(),
+  };
   for (let s = 0; s < slow.length; s += 4) {
     const r = slow[s];
     const lineNo = slow[s + 3];
@@ -194,14 +204,24 @@ export function parseDataSection(input: DataSectionInput, policy: NullPolicy): P
  * returns the row count. The hot loop reads four bytes at a time, so it runs on the lines that end at least
  * four bytes before the end of `bytes`; the last lines are read from a copy with room after them.
  */
-function readRows(bytes: Uint8Array, start: number, end: number, firstLine: number, ncols: number, commaMode: boolean, store: RowStore, slow: number[], nullTab: NullTable): number {
+function readRows(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  firstLine: number,
+  ncols: number,
+  commaMode: boolean,
+  store: RowStore,
+  slow: number[],
+  nullTab: NullTable,
+): number {
   store.pos = start;
   store.line = firstLine;
   store.rows = 0;
   // In 64 KB slices: V8 then optimizes the hot loop as a function, its constants folded, rather than only by
   // on-stack replacement in the middle of one long call (11% fewer instructions a row, measured).
   const safe = Math.min(end, wordSafeEnd(bytes, start));
-  for (let last = -1; store.pos < safe && store.pos !== last && store.stop < 0; ) {
+  for (let last = -1; store.pos < safe && store.pos !== last && store.stop < 0;) {
     last = store.pos;
     fastRows(bytes, 0, Math.min(safe, store.pos + 65536), end, ncols, commaMode, store, slow, nullTab);
   }
@@ -241,7 +261,15 @@ function fastRows(
 ): void {
   // Locals, not module bindings: TurboFan folds a local constant but loads and checks a module binding at each use.
   const pow10 = EXACT_POW10;
-  const SP = 32, TAB = 9, LF = 10, CR = 13, HASH = 35, PLUS = 43, MINUS = 45, DOT = 46, TILDE = 126;
+  const SP = 32,
+    TAB = 9,
+    LF = 10,
+    CR = 13,
+    HASH = 35,
+    PLUS = 43,
+    MINUS = 45,
+    DOT = 46,
+    TILDE = 126;
   const nulls = nullTab.values;
   const nullCount = nulls.length;
   const minAbs = nullTab.minAbs;
@@ -499,7 +527,17 @@ function asciiSlice(bytes: Uint8Array, start: number, end: number): string {
 }
 
 function summarizeCounters(
-  counters: { short: number; long: number; runOn: number; commaDecimal: number; firstShort: number; firstLong: number; firstRunOn: number; firstComma: number; shortCounts: Map<number, number> },
+  counters: {
+    short: number;
+    long: number;
+    runOn: number;
+    commaDecimal: number;
+    firstShort: number;
+    firstLong: number;
+    firstRunOn: number;
+    firstComma: number;
+    shortCounts: Map<number, number>;
+  },
   ncols: number,
   section: string,
   warnings: LasWarning[],
@@ -527,7 +565,11 @@ function summarizeCounters(
     });
   }
   if (counters.commaDecimal > 0) {
-    warnings.push({ message: `${counters.commaDecimal} value(s) use a comma as decimal mark and were read as such (first at line ${counters.firstComma})`, line: counters.firstComma, section });
+    warnings.push({
+      message: `${counters.commaDecimal} value(s) use a comma as decimal mark and were read as such (first at line ${counters.firstComma})`,
+      line: counters.firstComma,
+      section,
+    });
   }
 }
 

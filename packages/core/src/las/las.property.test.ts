@@ -84,12 +84,22 @@ describe('LAS write/read round trip (property)', () => {
 
   it('writes short decimals (the digit-by-digit path) so that they read back bit for bit', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 9 })), { minLength: 1, maxLength: 50 }), (pairs) => {
-        const values = Float64Array.from(pairs.map(([m, k]) => m / 10 ** k).filter((v) => v !== NULL));
-        const index = Float64Array.from(values, (_, i) => i);
-        const written = writeLas({ curves: [{ kind: 'number', header: header('DEPT', 'FT'), values: index }, { kind: 'number', header: header('V', ''), values }] });
-        expect(Array.from(readLas(written, { nullPolicy: 'strict' }).curves[1].values as Float64Array)).toEqual(Array.from(values, (v) => (v === 0 ? 0 : v)));
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 9 })), { minLength: 1, maxLength: 50 }),
+        (pairs) => {
+          const values = Float64Array.from(pairs.map(([m, k]) => m / 10 ** k).filter((v) => v !== NULL));
+          const index = Float64Array.from(values, (_, i) => i);
+          const written = writeLas({
+            curves: [
+              { kind: 'number', header: header('DEPT', 'FT'), values: index },
+              { kind: 'number', header: header('V', ''), values },
+            ],
+          });
+          expect(Array.from(readLas(written, { nullPolicy: 'strict' }).curves[1].values as Float64Array)).toEqual(
+            Array.from(values, (v) => (v === 0 ? 0 : v)),
+          );
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -114,19 +124,32 @@ describe('LAS write/read round trip (property)', () => {
 
   it('the four-bytes-at-a-time row reader agrees with Number() whatever the signs, spacing, tabs and line ends', () => {
     const numberText = fc
-      .tuple(fc.constantFrom('', '', '-', '+'), fc.stringMatching(/^[0-9]{0,20}$/), fc.stringMatching(/^[0-9]{0,20}$/), fc.boolean(), fc.option(fc.tuple(fc.constantFrom('e', 'E', 'd', 'D'), fc.constantFrom('', '+', '-'), fc.integer({ min: 0, max: 330 })), { nil: null }))
+      .tuple(
+        fc.constantFrom('', '', '-', '+'),
+        fc.stringMatching(/^[0-9]{0,20}$/),
+        fc.stringMatching(/^[0-9]{0,20}$/),
+        fc.boolean(),
+        fc.option(fc.tuple(fc.constantFrom('e', 'E', 'd', 'D'), fc.constantFrom('', '+', '-'), fc.integer({ min: 0, max: 330 })), { nil: null }),
+      )
       .filter(([, int, frac]) => int.length + frac.length > 0)
       .map(([sign, int, frac, dot, exp]) => `${sign}${int}${dot || int === '' ? `.${frac}` : frac}${exp === null ? '' : exp.join('')}`);
     const blanks = fc.stringMatching(/^[ \t]{1,9}$/);
     fc.assert(
-      fc.property(fc.array(fc.tuple(numberText, numberText, blanks, blanks, fc.stringMatching(/^[ \t]{0,5}$/)), { minLength: 1, maxLength: 30 }), fc.constantFrom('\n', '\r\n'), fc.boolean(), (rows, eol, finalBreak) => {
-        const text = rows.map(([a, b, g1, g2, lead], i) => `${lead}${i}${g1}${a}${g2}${b}`).join(eol);
-        const f = readLas(`~V${eol} VERS. 2.0 :${eol}~C${eol} DEPT.FT :${eol} A. :${eol} B. :${eol}~A${eol}${text}${finalBreak ? eol : ''}`, { nullPolicy: 'none' });
-        const want = (t: string) => Number(t.replace(/[dD]/, 'e'));
-        expect(Array.from(f.curves[1].values as Float64Array)).toEqual(rows.map(([a]) => want(a)));
-        expect(Array.from(f.curves[2].values as Float64Array)).toEqual(rows.map(([, b]) => want(b)));
-        expect(f.warnings).toEqual([]);
-      }),
+      fc.property(
+        fc.array(fc.tuple(numberText, numberText, blanks, blanks, fc.stringMatching(/^[ \t]{0,5}$/)), { minLength: 1, maxLength: 30 }),
+        fc.constantFrom('\n', '\r\n'),
+        fc.boolean(),
+        (rows, eol, finalBreak) => {
+          const text = rows.map(([a, b, g1, g2, lead], i) => `${lead}${i}${g1}${a}${g2}${b}`).join(eol);
+          const f = readLas(`~V${eol} VERS. 2.0 :${eol}~C${eol} DEPT.FT :${eol} A. :${eol} B. :${eol}~A${eol}${text}${finalBreak ? eol : ''}`, {
+            nullPolicy: 'none',
+          });
+          const want = (t: string) => Number(t.replace(/[dD]/, 'e'));
+          expect(Array.from(f.curves[1].values as Float64Array)).toEqual(rows.map(([a]) => want(a)));
+          expect(Array.from(f.curves[2].values as Float64Array)).toEqual(rows.map(([, b]) => want(b)));
+          expect(f.warnings).toEqual([]);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -144,8 +167,14 @@ describe('LAS write/read round trip (property)', () => {
 });
 
 const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/las-corpus/files');
-const seeds = ['1.2/sample.las', '2.0/sample_2.0_wrapped.las', '3.0/sample_3.0.las', 'mudgas/synth_mudgas_500rows_crlf.las', 'null_policy_runon.las', 'encodings_utf16le.las']
-  .map((f) => new Uint8Array(readFileSync(path.join(corpus, f))));
+const seeds = [
+  '1.2/sample.las',
+  '2.0/sample_2.0_wrapped.las',
+  '3.0/sample_3.0.las',
+  'mudgas/synth_mudgas_500rows_crlf.las',
+  'null_policy_runon.las',
+  'encodings_utf16le.las',
+].map((f) => new Uint8Array(readFileSync(path.join(corpus, f))));
 
 const NOISE = new TextEncoder().encode('~#:.,-+eE\t \r\n0123456789"\'|[]{}*~A~C~V');
 const mutation = fc.oneof(
@@ -173,17 +202,22 @@ function mutate(bytes: Uint8Array, ms: { kind: string; at: number; byte?: number
 describe('LAS reader on damaged files (property)', () => {
   it('returns a file or throws LasError, never anything else, and never hangs', () => {
     fc.assert(
-      fc.property(fc.nat(seeds.length - 1), fc.array(mutation, { minLength: 1, maxLength: 8 }), fc.constantFrom('common', 'strict', 'aggressive', 'none') as fc.Arbitrary<'common'>, (s, ms, nullPolicy) => {
-        const input = mutate(seeds[s], ms);
-        const start = performance.now();
-        try {
-          const f = readLas(input, { nullPolicy });
-          for (const c of f.curves) expect(c.values.length).toBe(f.rowCount);
-        } catch (error) {
-          if (!(error instanceof LasError)) throw error;
-        }
-        expect(performance.now() - start).toBeLessThan(2000);
-      }),
+      fc.property(
+        fc.nat(seeds.length - 1),
+        fc.array(mutation, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('common', 'strict', 'aggressive', 'none') as fc.Arbitrary<'common'>,
+        (s, ms, nullPolicy) => {
+          const input = mutate(seeds[s], ms);
+          const start = performance.now();
+          try {
+            const f = readLas(input, { nullPolicy });
+            for (const c of f.curves) expect(c.values.length).toBe(f.rowCount);
+          } catch (error) {
+            if (!(error instanceof LasError)) throw error;
+          }
+          expect(performance.now() - start).toBeLessThan(2000);
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -10,8 +10,28 @@ export const AGGRESSIVE_NULL_NUMBERS: readonly number[] = [...COMMON_NULL_NUMBER
 
 /** Text tokens read as null under 'common' (compared case-insensitively). */
 export const COMMON_NULL_TOKENS: readonly string[] = [
-  '(null)', 'null', 'nan', '-nan', 'na', 'n/a', '#n/a', '-', '--', 'inf', '-inf', '+inf', 'infinity', '-infinity',
-  '1.#inf', '-1.#inf', '1.#ind', '-1.#ind', '1.#qnan', '-1.#qnan', 'none', '',
+  '(null)',
+  'null',
+  'nan',
+  '-nan',
+  'na',
+  'n/a',
+  '#n/a',
+  '-',
+  '--',
+  'inf',
+  '-inf',
+  '+inf',
+  'infinity',
+  '-infinity',
+  '1.#inf',
+  '-1.#inf',
+  '1.#ind',
+  '-1.#ind',
+  '1.#qnan',
+  '-1.#qnan',
+  'none',
+  '',
 ];
 /** Extra text tokens read as null under 'aggressive'. */
 export const AGGRESSIVE_NULL_TOKENS: readonly string[] = [...COMMON_NULL_TOKENS, 'err', 'error', '#value!', '#div/0!', 'void', '?', 'missing'];

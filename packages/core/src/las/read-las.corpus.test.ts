@@ -26,7 +26,8 @@ const DEVIATIONS: Record<string, { differs: string[]; reason: string }> = {
   '3.0/sample_3.0_tab_dlm.las': { differs: ['stats:CDES'], reason: 'Text fields are trimmed: lasio keeps the padding ("LOST INTERVAL   ").' },
   'barebones.las': {
     differs: ['version', 'null', 'index_unit', 'well'],
-    reason: 'No ~Version or ~Well: we report them missing rather than inventing defaults (lasio fills STRT/NULL/VERS placeholders, then finds its own STRT unit "m" conflicting).',
+    reason:
+      'No ~Version or ~Well: we report them missing rather than inventing defaults (lasio fills STRT/NULL/VERS placeholders, then finds its own STRT unit "m" conflicting).',
   },
   'barebones2.las': {
     differs: ['version', 'null', 'index_unit', 'well', 'curves'],
@@ -42,7 +43,8 @@ const DEVIATIONS: Record<string, { differs: string[]; reason: string }> = {
   },
   'issue79.las': {
     differs: ['rows', 'first_index', 'last_index', 'curves', 'stats:DEPT', 'stats:TENS', 'stats:COLLAR', 'stats:GAMMA', "stats:3'AMP", "stats:3'TRA"],
-    reason: 'The data section has no name ("~   DEPTH ..."): we read its rows (lasio reads none); the unit µS is decoded as UTF-8 (lasio garbles it to "ÂµS").',
+    reason:
+      'The data section has no name ("~   DEPTH ..."): we read its rows (lasio reads none); the unit µS is decoded as UTF-8 (lasio garbles it to "ÂµS").',
   },
   'issue92.las': {
     differs: ['ok'],
@@ -70,7 +72,8 @@ const DEVIATIONS: Record<string, { differs: string[]; reason: string }> = {
   },
   'sample_lastcolblanked.las': {
     differs: ['ok'],
-    reason: 'One row has 7 values for 8 curves ("****************" where two columns ran together): lasio gives up; we read the row with the missing value as null and warn.',
+    reason:
+      'One row has 7 values for 8 curves ("****************" where two columns ran together): lasio gives up; we read the row with the missing value as null and warn.',
   },
 };
 
@@ -92,7 +95,11 @@ function walk(dir: string): string[] {
   });
 }
 
-const files = existsSync(filesDir) ? walk(filesDir).map((f) => path.relative(filesDir, f).split(path.sep).join('/')).sort() : [];
+const files = existsSync(filesDir)
+  ? walk(filesDir)
+      .map((f) => path.relative(filesDir, f).split(path.sep).join('/'))
+      .sort()
+  : [];
 
 describe('LAS corpus against the lasio reference', () => {
   it('finds the corpus', () => {

@@ -117,7 +117,9 @@ describe('readLas', () => {
   it('warns about an index with no unit or an unknown unit, not about a time index', () => {
     const body = (unit: string) => `~V\n VERS. 2.0 :\n~C\n IDX.${unit} :\n~A\n1\n`;
     expect(readLas(body('')).warnings.map((w) => w.message)).toEqual(['Index IDX has no unit; its values are taken as feet']);
-    expect(readLas(body('furlong')).warnings.map((w) => w.message)).toEqual(['Index unit "furlong" is not a depth unit this reader knows; the values are not converted']);
+    expect(readLas(body('furlong')).warnings.map((w) => w.message)).toEqual([
+      'Index unit "furlong" is not a depth unit this reader knows; the values are not converted',
+    ]);
     expect(readLas(body('s')).warnings).toEqual([]);
   });
 
@@ -131,7 +133,11 @@ describe('readLas', () => {
     const f = readLas(BASIC.replace('1000.5  -999.25  4.25', '1000.5  oops  4.25'));
     expect(f.curves[1].kind).toBe('number');
     expect(num(f.curves[1])).toEqual([120.5, NaN, 130]);
-    expect(f.warnings).toContainEqual({ message: 'Curve C1: 1 text value(s) in a numeric column read as null (first "oops" at line 17)', line: 17, section: '~ASCII' });
+    expect(f.warnings).toContainEqual({
+      message: 'Curve C1: 1 text value(s) in a numeric column read as null (first "oops" at line 17)',
+      line: 17,
+      section: '~ASCII',
+    });
   });
 
   it('keeps text and date-time columns as text, quoted text whole', () => {
@@ -173,12 +179,24 @@ describe('readLas', () => {
 `);
     const w = readLas(wrapped);
     expect(w.wrap).toBe(true);
-    expect(w.curves.map(num)).toEqual([[1000, 1000.5], [1, 4], [2, 5], [3, 6]]);
+    expect(w.curves.map(num)).toEqual([
+      [1000, 1000.5],
+      [1, 4],
+      [2, 5],
+      [3, 6],
+    ]);
     const tab = readLas('~V\n VERS. 3.0 :\n DLM . TAB :\n~C\n DEPT.FT :\n A. :\n T. :\n~A\n1000\t1.5\tsome text\t\n1001\t\tmore\t\n');
     expect(tab.delimiter).toBe('TAB');
-    expect(tab.curves.map((c) => Array.from(c.values as ArrayLike<unknown>))).toEqual([[1000, 1001], [1.5, NaN], ['some text', 'more']]);
+    expect(tab.curves.map((c) => Array.from(c.values as ArrayLike<unknown>))).toEqual([
+      [1000, 1001],
+      [1.5, NaN],
+      ['some text', 'more'],
+    ]);
     const comma = readLas('~V\n VERS. 3.0 :\n DLM . COMMA :\n~C\n DEPT.FT :\n A. :\n~A\n1000, 1.5\n1001,\n');
-    expect(comma.curves.map(num)).toEqual([[1000, 1001], [1.5, NaN]]);
+    expect(comma.curves.map(num)).toEqual([
+      [1000, 1001],
+      [1.5, NaN],
+    ]);
   });
 
   it('warns about rows with missing or extra values and about STOP disagreeing with the data', () => {
@@ -190,13 +208,18 @@ describe('readLas', () => {
   });
 
   it('keeps extra data columns as UNKNOWN curves', () => {
-    const f = readLas(BASIC.replace('1000.0  120.5  0.000003', '1000.0  120.5  0.000003 7').replace('1000.5  -999.25  4.25', '1000.5  -999.25  4.25 8').replace('1001.0  130  1e-7', '1001.0  130  1e-7 9'));
+    const f = readLas(
+      BASIC.replace('1000.0  120.5  0.000003', '1000.0  120.5  0.000003 7')
+        .replace('1000.5  -999.25  4.25', '1000.5  -999.25  4.25 8')
+        .replace('1001.0  130  1e-7', '1001.0  130  1e-7 9'),
+    );
     expect(f.curves.map((c) => c.header.mnemonic)).toEqual(['DEPT', 'C1', 'C2', 'UNKNOWN']);
     expect(num(f.curves[3])).toEqual([7, 8, 9]);
   });
 
   it('reads lower-case section letters, sections in any order, and comment lines', () => {
-    const f = readLas(las(`
+    const f = readLas(
+      las(`
 # a comment before anything
 ~curve
  DEPT.FT : depth
@@ -209,13 +232,15 @@ describe('readLas', () => {
 # a comment row
 100 -999.25
 101 50
-`));
+`),
+    );
     expect(f.curves.map((c) => c.header.mnemonic)).toEqual(['DEPT', 'GR']);
     expect(num(f.curves[1])).toEqual([NaN, 50]);
   });
 
   it('reads LAS 3.0 data sets: the log as curves, other sets in dataSets, with their own index', () => {
-    const f = readLas(las(`
+    const f = readLas(
+      las(`
 ~Version
  VERS. 3.0 :
  WRAP. NO :
@@ -237,7 +262,8 @@ describe('readLas', () => {
 ~Log_Data | Log_Definition
 5000\t1200\t
 5000.5\t1300\t
-`));
+`),
+    );
     expect(f.version).toBe('3.0');
     expect(f.curves.map((c) => c.header.mnemonic)).toEqual(['DEPT', 'C1']);
     expect(num(f.curves[1])).toEqual([1200, 1300]);
@@ -248,7 +274,15 @@ describe('readLas', () => {
     expect(drilling.curves[0].kind).toBe('text');
     expect(drilling.curves[0].values).toEqual(['2024-05-01 10:00:00', '2024-05-01 10:01:00']);
     expect(num(drilling.curves[2])).toEqual([80.5, NaN]);
-    expect(f.sections).toEqual(['~Version', '~Well', '~Drilling_Parameter', '~Drilling_Definition', '~Drilling_Data | Drilling_Definition', '~Log_Definition', '~Log_Data | Log_Definition']);
+    expect(f.sections).toEqual([
+      '~Version',
+      '~Well',
+      '~Drilling_Parameter',
+      '~Drilling_Definition',
+      '~Drilling_Data | Drilling_Definition',
+      '~Log_Definition',
+      '~Log_Data | Log_Definition',
+    ]);
   });
 
   it('names duplicate mnemonics NAME:1, NAME:2 and empty ones UNKNOWN', () => {
@@ -277,7 +311,9 @@ describe('readLas', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(LasError);
-      expect((error as LasError).message).toBe('Line 5 (section ~C): not a header line (expected MNEM.UNIT VALUE : DESCRIPTION): "this line has no period or colon"');
+      expect((error as LasError).message).toBe(
+        'Line 5 (section ~C): not a header line (expected MNEM.UNIT VALUE : DESCRIPTION): "this line has no period or colon"',
+      );
       expect((error as LasError).line).toBe(5);
       expect((error as LasError).section).toBe('~C');
     }
@@ -298,7 +334,23 @@ describe('readLas', () => {
   });
 
   it('reads numbers in every spelling the fast path and the slow path meet', () => {
-    const values = ['1', '-1', '+1.5', '.5', '-.5', '5.', '1e3', '1E+3', '2.5e-3', '1.25D2', '-0', '12345678901234567890', '0.1234567890123456789', '1e-300', '007'];
+    const values = [
+      '1',
+      '-1',
+      '+1.5',
+      '.5',
+      '-.5',
+      '5.',
+      '1e3',
+      '1E+3',
+      '2.5e-3',
+      '1.25D2',
+      '-0',
+      '12345678901234567890',
+      '0.1234567890123456789',
+      '1e-300',
+      '007',
+    ];
     const f = readLas(`~V\n VERS. 2.0 :\n~C\n DEPT.FT :\n V. :\n~A\n${values.map((v, i) => `${i} ${v}`).join('\n')}\n`);
     // eslint-disable-next-line no-loss-of-precision -- the reader must give the same doubles these literals round to
     expect(num(f.curves[1])).toEqual([1, -1, 1.5, 0.5, -0.5, 5, 1000, 1000, 0.0025, 125, -0, 12345678901234567890, 0.1234567890123456789, 1e-300, 7]);
@@ -310,8 +362,35 @@ describe('readLas', () => {
 // next to the bytes that sit beside the digits in ASCII, at the end of the file and after a slice boundary.
 describe('readLas data rows, read four bytes at a time', () => {
   const HEAD = '~V\n VERS. 2.0 :\n~C\n DEPT.FT :\n A. :\n B. :\n~A\n';
-  const numbers = ['0', '7', '42', '719', '9182', '780647', '5000.00', '0.13939', '-0', '-0.0', '+1.5', '.5', '-.5', '5.', '1e3', '1E+3', '2.5e-3', '1.25D2', '3d-2',
-    '12345678901234567890', '0.1234567890123456789', '123456789012345', '1234567890123456', '00012.5000', '99999.99999', '1e-300', '4.35e-310'];
+  const numbers = [
+    '0',
+    '7',
+    '42',
+    '719',
+    '9182',
+    '780647',
+    '5000.00',
+    '0.13939',
+    '-0',
+    '-0.0',
+    '+1.5',
+    '.5',
+    '-.5',
+    '5.',
+    '1e3',
+    '1E+3',
+    '2.5e-3',
+    '1.25D2',
+    '3d-2',
+    '12345678901234567890',
+    '0.1234567890123456789',
+    '123456789012345',
+    '1234567890123456',
+    '00012.5000',
+    '99999.99999',
+    '1e-300',
+    '4.35e-310',
+  ];
 
   it('reads every spelling of a number at every alignment, with spaces or tabs, LF, CRLF or CR, and a last line with or without a break', () => {
     for (const lead of ['', ' ', '  ', '   ', '\t', ' \t ']) {
@@ -331,7 +410,30 @@ describe('readLas data rows, read four bytes at a time', () => {
   });
 
   it('never reads a byte beside the digits (* + , - . / : ; < = > ?) as a digit', () => {
-    const tokens = ['12:30', '7;2', '4<5', '9=9', '3>1', '8?', '5/2', '6*', '1)', '2(', '0x1', '1_000', '3a', '12ee3', '1e+', '1.2.3', '--1', '+-1', '1-', '.', '+', '-e1'];
+    const tokens = [
+      '12:30',
+      '7;2',
+      '4<5',
+      '9=9',
+      '3>1',
+      '8?',
+      '5/2',
+      '6*',
+      '1)',
+      '2(',
+      '0x1',
+      '1_000',
+      '3a',
+      '12ee3',
+      '1e+',
+      '1.2.3',
+      '--1',
+      '+-1',
+      '1-',
+      '.',
+      '+',
+      '-e1',
+    ];
     for (const pad of ['', ' ', '  ', '   ']) {
       // Each odd token between two plain rows: a few text tokens in a numeric column are nulls, with a warning.
       const rows = tokens.flatMap((t, i) => [`${pad}${3 * i} 1.5 0`, `${pad}${3 * i + 1} ${t} ${i}`, `${pad}${3 * i + 2} 2.5 0`]);
@@ -339,7 +441,10 @@ describe('readLas data rows, read four bytes at a time', () => {
       expect(f.curves[1].kind, pad).toBe('number');
       expect(num(f.curves[1]), pad).toEqual(tokens.flatMap(() => [1.5, NaN, 2.5]));
       expect(num(f.curves[2]), pad).toEqual(tokens.flatMap((_, i) => [0, i, 0]));
-      expect(f.warnings.map((w) => w.message), pad).toEqual([`Curve A: ${tokens.length} text value(s) in a numeric column read as null (first "12:30" at line 9)`]);
+      expect(
+        f.warnings.map((w) => w.message),
+        pad,
+      ).toEqual([`Curve A: ${tokens.length} text value(s) in a numeric column read as null (first "12:30" at line 9)`]);
     }
   });
 
@@ -349,7 +454,9 @@ describe('readLas data rows, read four bytes at a time', () => {
     rows[19_999] = '10999.5 2';
     const f = readLas(`${HEAD}${rows.join('\n')}`);
     expect(f.rowCount).toBe(20_000);
-    expect(f.warnings.map((w) => w.message)).toContain('2 row(s) have fewer values (2) than the 3 curves defined; the missing values are read as null (first at line 15008)');
+    expect(f.warnings.map((w) => w.message)).toContain(
+      '2 row(s) have fewer values (2) than the 3 curves defined; the missing values are read as null (first at line 15008)',
+    );
     expect(num(f.curves[2])[15_000]).toBeNaN();
     expect(num(f.curves[1])[19_999]).toBe(2);
     expect(num(f.curves[2])[14_999]).toBe(14_999);

@@ -22,7 +22,26 @@ interface RawSection {
 }
 
 /** Index units that mean a time index: no depth conversion, no warning. */
-export const TIME_UNITS: ReadonlySet<string> = new Set(['S', 'SEC', 'SECS', 'SECOND', 'SECONDS', 'MS', 'MIN', 'MINS', 'MINUTE', 'MINUTES', 'H', 'HR', 'HRS', 'HOUR', 'HOURS', 'D', 'DAY', 'DAYS']);
+export const TIME_UNITS: ReadonlySet<string> = new Set([
+  'S',
+  'SEC',
+  'SECS',
+  'SECOND',
+  'SECONDS',
+  'MS',
+  'MIN',
+  'MINS',
+  'MINUTE',
+  'MINUTES',
+  'H',
+  'HR',
+  'HRS',
+  'HOUR',
+  'HOURS',
+  'D',
+  'DAY',
+  'DAYS',
+]);
 
 const LAS3_SECTION = /^([A-Za-z0-9]+?)_(PARAMETERS?|DEFINITION|DATA)(\[\d+\])?\b/i;
 
@@ -35,7 +54,14 @@ export function sectionKind(title: string): { kind: SectionKind; set: string } {
     const type = las3[2].toUpperCase();
     if (type === 'DATA') {
       const bar = t.indexOf('|');
-      const def = bar >= 0 ? t.slice(bar + 1).trim().replace(/_definition.*$/i, '').toUpperCase() : set;
+      const def =
+        bar >= 0
+          ? t
+              .slice(bar + 1)
+              .trim()
+              .replace(/_definition.*$/i, '')
+              .toUpperCase()
+          : set;
       return { kind: 'data', set: def || set };
     }
     return { kind: type === 'DEFINITION' ? 'curve' : 'parameter', set };
@@ -106,11 +132,14 @@ function refuseNulBytes(bytes: Uint8Array) {
     lineStart = i + 1;
   }
   let section: string | undefined;
-  for (let i = lineStart - 1; i >= 0; ) {
+  for (let i = lineStart - 1; i >= 0;) {
     const start = bytes.lastIndexOf(10, i - 1) + 1;
     if (bytes[start] === 0x7e /* ~ */) {
       const end = bytes.indexOf(10, start);
-      section = new TextDecoder().decode(bytes.subarray(start, end < 0 ? undefined : end)).trim().split(/\s/)[0];
+      section = new TextDecoder()
+        .decode(bytes.subarray(start, end < 0 ? undefined : end))
+        .trim()
+        .split(/\s/)[0];
       break;
     }
     i = start - 1;
@@ -156,7 +185,13 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
         headerError(`not a header line (expected MNEM.UNIT VALUE : DESCRIPTION): "${truncate(l.trim(), 80)}"`, line, s.title);
         continue;
       }
-      items.push({ mnemonic: parsed.mnemonic, originalMnemonic: parsed.mnemonic, unit: parsed.unit, value: parsed.value, description: parsed.description });
+      items.push({
+        mnemonic: parsed.mnemonic,
+        originalMnemonic: parsed.mnemonic,
+        unit: parsed.unit,
+        value: parsed.value,
+        description: parsed.description,
+      });
     }
     return items;
   };
@@ -175,18 +210,27 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
   const swapWell = Number.isFinite(versionNumber) && versionNumber < 2;
 
   const well = dedupe(
-    sections.filter((s) => s.kind === 'well').flatMap((s) => parseItems(s, 'well')).map((item) => {
-      if (!swapWell || ['STRT', 'STOP', 'STEP', 'NULL'].includes(item.mnemonic.toUpperCase())) return item;
-      return { ...item, value: item.description, description: item.value };
-    }),
+    sections
+      .filter((s) => s.kind === 'well')
+      .flatMap((s) => parseItems(s, 'well'))
+      .map((item) => {
+        if (!swapWell || ['STRT', 'STOP', 'STEP', 'NULL'].includes(item.mnemonic.toUpperCase())) return item;
+        return { ...item, value: item.description, description: item.value };
+      }),
   );
-  const params = dedupe(sections.filter((s) => s.kind === 'parameter' && (s.set === '' || s.set === 'LOG')).flatMap((s) => parseItems(s, 'parameter')));
+  const params = dedupe(
+    sections.filter((s) => s.kind === 'parameter' && (s.set === '' || s.set === 'LOG')).flatMap((s) => parseItems(s, 'parameter')),
+  );
   const other = sections
     .filter((s) => s.kind === 'other')
     .flatMap((s) => s.lines.map((l) => l.text.trim()))
     .join('\n');
   for (const s of sections.filter((x) => x.kind === 'unknown')) {
-    warnings.push({ message: `Section ${s.title} is not a LAS section this reader uses; its ${s.lines.length} line(s) are ignored`, line: s.titleLine, section: s.title });
+    warnings.push({
+      message: `Section ${s.title} is not a LAS section this reader uses; its ${s.lines.length} line(s) are ignored`,
+      line: s.titleLine,
+      section: s.title,
+    });
   }
 
   const nullItem = findItem(well, 'NULL');
@@ -198,7 +242,8 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
   const nulls = policy === 'none' ? [] : [...new Set([...(nullValue !== null ? [nullValue] : []), ...nullNumbers(policy)])];
 
   // Data sets: LAS 1.2/2.0 has one (~Curve + ~A); LAS 3.0 pairs each NAME_Definition with NAME_Data.
-  const setParams = (key: string) => (key === '' ? params : dedupe(sections.filter((s) => s.kind === 'parameter' && s.set === key).flatMap((s) => parseItems(s, 'parameter'))));
+  const setParams = (key: string) =>
+    key === '' ? params : dedupe(sections.filter((s) => s.kind === 'parameter' && s.set === key).flatMap((s) => parseItems(s, 'parameter')));
   const dataSections = sections.filter((s) => s.kind === 'data');
   const definitions = new Map<string, RawSection[]>();
   for (const s of sections.filter((x) => x.kind === 'curve')) {
@@ -216,17 +261,40 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
     if (curveItems.length > 0 && !wrap && parsedCols > curveItems.length) {
       // Data never dropped: columns beyond the definitions are kept as UNKNOWN curves.
       const extra = parsedCols - curveItems.length;
-      warnings.push({ message: `The data has ${parsedCols} columns but ${curveItems.length} curves are defined; the ${extra} extra column(s) are kept as UNKNOWN curves`, line: ds.titleLine + 1, section: ds.title });
+      warnings.push({
+        message: `The data has ${parsedCols} columns but ${curveItems.length} curves are defined; the ${extra} extra column(s) are kept as UNKNOWN curves`,
+        line: ds.titleLine + 1,
+        section: ds.title,
+      });
       const defined = curveItems.map((c) => ({ ...c, mnemonic: c.originalMnemonic }));
-      curveItems = dedupe([...defined, ...Array.from({ length: extra }, () => ({ mnemonic: '', originalMnemonic: '', unit: '', value: '', description: '' }))]);
+      curveItems = dedupe([
+        ...defined,
+        ...Array.from({ length: extra }, () => ({ mnemonic: '', originalMnemonic: '', unit: '', value: '', description: '' })),
+      ]);
     }
     if (curveItems.length === 0) {
       curveItems = curvesFromTitle(ds.title, parsedCols);
       if (parsedCols > 0) {
-        warnings.push({ message: `No curve definitions for ${ds.title}; ${parsedCols} curve(s) named ${curveItems.length && curveItems[0].mnemonic.startsWith('UNKNOWN') ? 'UNKNOWN' : 'from the section title'}`, line: ds.titleLine, section: ds.title });
+        warnings.push({
+          message: `No curve definitions for ${ds.title}; ${parsedCols} curve(s) named ${curveItems.length && curveItems[0].mnemonic.startsWith('UNKNOWN') ? 'UNKNOWN' : 'from the section title'}`,
+          line: ds.titleLine,
+          section: ds.title,
+        });
       }
     }
-    const input: DataSectionInput = { bytes, decode, start: ds.dataStart, end: ds.dataEnd, firstLine: ds.titleLine + 1, lineCount: ds.dataLineCount, ncols: curveItems.length, wrap, delimiter, section: ds.title, nulls };
+    const input: DataSectionInput = {
+      bytes,
+      decode,
+      start: ds.dataStart,
+      end: ds.dataEnd,
+      firstLine: ds.titleLine + 1,
+      lineCount: ds.dataLineCount,
+      ncols: curveItems.length,
+      wrap,
+      delimiter,
+      section: ds.title,
+      nulls,
+    };
     const parsed = reuse && sameRows(reuse.input, reuse.policy, input, policy) ? reuse.result : parseDataSection(input, policy);
     if (firstRead && parsed.end < ds.dataEnd) {
       firstRead.parsed = { input: { ...input, end: parsed.end }, policy, result: parsed };
@@ -269,14 +337,20 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
       const nullRows = countNaN(values);
       if (nullRows > 0) {
         const firstNullRow = values.findIndex((v) => Number.isNaN(v));
-        warnings.push({ message: `${nullRows} row(s) have a null index value ${index.header.mnemonic} (first is row ${firstNullRow + 1})`, section: primary.title });
+        warnings.push({
+          message: `${nullRows} row(s) have a null index value ${index.header.mnemonic} (first is row ${firstNullRow + 1})`,
+          section: primary.title,
+        });
       }
       checkStartStop(well, values, warnings);
       const unit = depthUnit(indexUnit);
       if (!unit && indexUnit.trim() === '') {
         warnings.push({ message: `Index ${index.header.mnemonic} has no unit; its values are taken as feet`, section: primary.title });
       } else if (!unit && !TIME_UNITS.has(indexUnit.trim().toUpperCase())) {
-        warnings.push({ message: `Index unit "${indexUnit}" is not a depth unit this reader knows; the values are not converted`, section: primary.title });
+        warnings.push({
+          message: `Index unit "${indexUnit}" is not a depth unit this reader knows; the values are not converted`,
+          section: primary.title,
+        });
       }
       if (convert && unit && unit.canonical !== 'FT') {
         convertToFeet(values, unit);
@@ -290,9 +364,10 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
           }
         }
         warnings.push({
-          message: unit.canonical === 'M'
-            ? `Index ${index.header.mnemonic} converted from metres to feet (1 ft = 0.3048 m)`
-            : `Index ${index.header.mnemonic} converted from ${indexUnit} to feet`,
+          message:
+            unit.canonical === 'M'
+              ? `Index ${index.header.mnemonic} converted from metres to feet (1 ft = 0.3048 m)`
+              : `Index ${index.header.mnemonic} converted from ${indexUnit} to feet`,
         });
       }
     }
@@ -323,15 +398,31 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
 /** Whether two reads of a data section give the same rows (`lineCount` only sizes the arrays). */
 function sameRows(a: DataSectionInput, aPolicy: NullPolicy, b: DataSectionInput, bPolicy: NullPolicy): boolean {
   const sameNulls = (a.nulls ?? []).length === (b.nulls ?? []).length && (a.nulls ?? []).every((v, i) => Object.is(v, b.nulls![i]));
-  return a.bytes === b.bytes && a.start === b.start && a.end === b.end && a.firstLine === b.firstLine && a.ncols === b.ncols &&
-    a.wrap === b.wrap && a.delimiter === b.delimiter && a.section === b.section && aPolicy === bPolicy && sameNulls;
+  return (
+    a.bytes === b.bytes &&
+    a.start === b.start &&
+    a.end === b.end &&
+    a.firstLine === b.firstLine &&
+    a.ncols === b.ncols &&
+    a.wrap === b.wrap &&
+    a.delimiter === b.delimiter &&
+    a.section === b.section &&
+    aPolicy === bPolicy &&
+    sameNulls
+  );
 }
 
 /**
  * The sections in file order, header lines kept as text. `firstDataToEnd`: the first data section is taken
  * to run to the end of the file (not searched for its end; the caller checks) and the split stops there.
  */
-function splitSections(bytes: Uint8Array, decode: (b: Uint8Array) => string, newline: number, warnings: LasWarning[], firstDataToEnd: boolean): RawSection[] {
+function splitSections(
+  bytes: Uint8Array,
+  decode: (b: Uint8Array) => string,
+  newline: number,
+  warnings: LasWarning[],
+  firstDataToEnd: boolean,
+): RawSection[] {
   const sections: RawSection[] = [];
   let current: RawSection | null = null;
   const len = bytes.length;
@@ -491,7 +582,8 @@ function buildCurves(
         break;
       }
     }
-    if (!any && values.length > 0) warnings.push({ message: `Curve ${header.mnemonic} has no values in ${section} (every row is null or missing)`, section });
+    if (!any && values.length > 0)
+      warnings.push({ message: `Curve ${header.mnemonic} has no values in ${section} (every row is null or missing)`, section });
     curves.push({ kind: 'number', header, values });
   }
   return curves;
@@ -505,7 +597,14 @@ interface Source {
   newline: number;
 }
 
-function textValues(col: { textRows: number[]; textTokens: string[] }, numbers: Float64Array, parsed: ParsedDataSection, source: Source, k: number, delimiter: Delimiter): (string | null)[] {
+function textValues(
+  col: { textRows: number[]; textTokens: string[] },
+  numbers: Float64Array,
+  parsed: ParsedDataSection,
+  source: Source,
+  k: number,
+  delimiter: Delimiter,
+): (string | null)[] {
   const out = new Array<string | null>(numbers.length).fill(null);
   for (let i = 0; i < numbers.length; i++) {
     if (Number.isNaN(numbers[i])) continue;
@@ -540,15 +639,20 @@ function checkStartStop(well: HeaderItem[], index: Float64Array, warnings: LasWa
   const tolerance = Number.isFinite(step) && step > 0 ? step / 2 : 1e-6;
   let first = NaN;
   let last = NaN;
-  for (let i = 0; i < index.length; i++) if (!Number.isNaN(index[i])) {
-    first = index[i];
-    break;
-  }
-  for (let i = index.length - 1; i >= 0; i--) if (!Number.isNaN(index[i])) {
-    last = index[i];
-    break;
-  }
-  for (const [mn, actual, label] of [['STRT', first, 'first'], ['STOP', last, 'last']] as const) {
+  for (let i = 0; i < index.length; i++)
+    if (!Number.isNaN(index[i])) {
+      first = index[i];
+      break;
+    }
+  for (let i = index.length - 1; i >= 0; i--)
+    if (!Number.isNaN(index[i])) {
+      last = index[i];
+      break;
+    }
+  for (const [mn, actual, label] of [
+    ['STRT', first, 'first'],
+    ['STOP', last, 'last'],
+  ] as const) {
     const item = findItem(well, mn);
     const v = item ? parseLasNumber(item.value) : NaN;
     if (item && Number.isFinite(v) && Number.isFinite(actual) && Math.abs(v - actual) > tolerance) {

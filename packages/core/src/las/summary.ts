@@ -69,7 +69,17 @@ export function summarizeLas(file: LasFile): LasSummary {
   const stats: SummaryStat[] = file.curves.map((c) => {
     if (c.kind === 'text') {
       const present = c.values.filter((v) => v !== null);
-      return { mnemonic: c.header.mnemonic, dtype: 'str', n: c.values.length, count: present.length, first: c.values[0] ?? null, last: c.values[c.values.length - 1] ?? null, min: null, max: null, sum: null };
+      return {
+        mnemonic: c.header.mnemonic,
+        dtype: 'str',
+        n: c.values.length,
+        count: present.length,
+        first: c.values[0] ?? null,
+        last: c.values[c.values.length - 1] ?? null,
+        min: null,
+        max: null,
+        sum: null,
+      };
     }
     let count = 0;
     let min = Infinity;
@@ -82,7 +92,15 @@ export function summarizeLas(file: LasFile): LasSummary {
       if (v > max) max = v;
       sum += v;
     }
-    return { mnemonic: c.header.mnemonic, dtype: 'float', n: c.values.length, count, min: count ? min : null, max: count ? max : null, sum: count ? sum : null };
+    return {
+      mnemonic: c.header.mnemonic,
+      dtype: 'float',
+      n: c.values.length,
+      count,
+      min: count ? min : null,
+      max: count ? max : null,
+      sum: count ? sum : null,
+    };
   });
   const index = file.curves[0];
   const at = (i: number): number | string | null => {
@@ -121,8 +139,24 @@ export function inspectLas(input: Uint8Array | string, options?: ReadLasOptions)
   } catch (error) {
     if (!(error instanceof LasError)) throw error;
     return {
-      ok: false, error: error.message, encoding: null, version: null, wrap: null, dlm: null, null_value: null, sections: [],
-      well: [], params: [], curves: [], n_rows: null, first_index: null, last_index: null, index_unit: null, stats: [], other: '', warnings: [],
+      ok: false,
+      error: error.message,
+      encoding: null,
+      version: null,
+      wrap: null,
+      dlm: null,
+      null_value: null,
+      sections: [],
+      well: [],
+      params: [],
+      curves: [],
+      n_rows: null,
+      first_index: null,
+      last_index: null,
+      index_unit: null,
+      stats: [],
+      other: '',
+      warnings: [],
     };
   }
 }

@@ -34,11 +34,11 @@ export interface LasWarning {
 }
 
 export interface LasFile {
-  version: string;          // '1.2' | '2.0' | '3.0' (as read from ~Version VERS)
+  version: string; // '1.2' | '2.0' | '3.0' (as read from ~Version VERS)
   wrap: boolean;
   delimiter: 'SPACE' | 'TAB' | 'COMMA';
   nullValue: number | null;
-  encoding: string;         // 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' ...
+  encoding: string; // 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' ...
   version_items: HeaderItem[];
   well: HeaderItem[];
   params: HeaderItem[];

@@ -9,9 +9,9 @@ export const DEPTH_UNITS: Readonly<Record<string, { canonical: 'FT' | 'M' | '.1I
   METERS: { canonical: 'M', feetPerUnit: 1 / 0.3048 },
   METRE: { canonical: 'M', feetPerUnit: 1 / 0.3048 },
   METRES: { canonical: 'M', feetPerUnit: 1 / 0.3048 },
-  'М': { canonical: 'M', feetPerUnit: 1 / 0.3048 },
-  'МЕТР': { canonical: 'M', feetPerUnit: 1 / 0.3048 },
-  'МЕТЕР': { canonical: 'M', feetPerUnit: 1 / 0.3048 },
+  М: { canonical: 'M', feetPerUnit: 1 / 0.3048 },
+  МЕТР: { canonical: 'M', feetPerUnit: 1 / 0.3048 },
+  МЕТЕР: { canonical: 'M', feetPerUnit: 1 / 0.3048 },
   '.1IN': { canonical: '.1IN', feetPerUnit: 1 / 120 },
   '0.1IN': { canonical: '.1IN', feetPerUnit: 1 / 120 },
 };

@@ -9,8 +9,12 @@ const c2 = { mnemonic: 'C2', unit: 'ppm', description: 'Ethane', values: new Flo
 describe('C-type export', () => {
   it('writes depth in feet and the measured curves, and reads back as an import would', () => {
     const text = writeCTypeLas({ well: { WELL: 'Demo 1H', COMP: 'Demo Petroleum', API: '0042' }, depth, measured: [c1, c2] });
-    expect(text).toMatch(/^~Version Information\n VERS\. {2}2\.0 : CWLS LOG ASCII STANDARD - VERSION 2\.0\n WRAP\. {2}NO {2}: ONE LINE PER DEPTH STEP\n~Well Information\n/);
-    expect(text).toMatch(/\n STRT\.FT {2}5000 +: START DEPTH\n STOP\.FT {2}5001 +: STOP DEPTH\n STEP\.FT {2}0\.5 +: STEP\n NULL\. {4}-999\.25 +: NULL VALUE\n/);
+    expect(text).toMatch(
+      /^~Version Information\n VERS\. {2}2\.0 : CWLS LOG ASCII STANDARD - VERSION 2\.0\n WRAP\. {2}NO {2}: ONE LINE PER DEPTH STEP\n~Well Information\n/,
+    );
+    expect(text).toMatch(
+      /\n STRT\.FT {2}5000 +: START DEPTH\n STOP\.FT {2}5001 +: STOP DEPTH\n STEP\.FT {2}0\.5 +: STEP\n NULL\. {4}-999\.25 +: NULL VALUE\n/,
+    );
     const f = readLas(text);
     expect(f.warnings).toEqual([]);
     expect(f.curves.map((c) => `${c.header.mnemonic}.${c.header.unit}`)).toEqual(['DEPT.FT', 'C1.ppm', 'C2.ppm']);
@@ -47,7 +51,7 @@ describe('D-type export', () => {
     expect(f.other.split('\n')).toEqual([
       'FORMATIONS: top (ft), base (ft), colour, name',
       'FORMATION 5000 5000.5 red "Upper"',
-      "FORMATION 5000.5 5001 #00ff00 \"Lower 'B'\"",
+      'FORMATION 5000.5 5001 #00ff00 "Lower \'B\'"',
       'ANNOTATIONS: depth (ft), text',
       'ANNOTATION 5000.25 "Gas show"',
       'ZONES: depth (ft), text',
@@ -89,10 +93,13 @@ describe('writeLas', () => {
 });
 
 describe('well items given as a record', () => {
-  it.each(Object.entries(WELL_DESCRIPTIONS).filter(([m]) => !['STRT', 'STOP', 'STEP', 'NULL'].includes(m)))('%s is written with the description %s', (mnemonic, description) => {
-    const f = readLas(writeCTypeLas({ well: { [mnemonic.toLowerCase()]: 'x 1' }, depth, measured: [] }));
-    expect(f.well.find((i) => i.mnemonic === mnemonic)).toMatchObject({ value: 'x 1', description });
-  });
+  it.each(Object.entries(WELL_DESCRIPTIONS).filter(([m]) => !['STRT', 'STOP', 'STEP', 'NULL'].includes(m)))(
+    '%s is written with the description %s',
+    (mnemonic, description) => {
+      const f = readLas(writeCTypeLas({ well: { [mnemonic.toLowerCase()]: 'x 1' }, depth, measured: [] }));
+      expect(f.well.find((i) => i.mnemonic === mnemonic)).toMatchObject({ value: 'x 1', description });
+    },
+  );
 
   it.each(['STRT', 'STOP', 'STEP', 'NULL'])('%s always comes from the data, never from the record', (mnemonic) => {
     const f = readLas(writeCTypeLas({ well: { [mnemonic]: '123' }, depth, measured: [] }));

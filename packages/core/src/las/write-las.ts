@@ -62,9 +62,22 @@ export interface DTypeLasInput extends CTypeLasInput {
 const DEFAULT_NULL = -999.25;
 /** Descriptions written for well items given as a plain record. */
 export const WELL_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  STRT: 'START DEPTH', STOP: 'STOP DEPTH', STEP: 'STEP', NULL: 'NULL VALUE', COMP: 'COMPANY', WELL: 'WELL', FLD: 'FIELD',
-  LOC: 'LOCATION', CTRY: 'COUNTRY', STAT: 'STATE', CNTY: 'COUNTY', API: 'API NUMBER', UWI: 'UNIQUE WELL ID',
-  SRVC: 'SERVICE COMPANY', DATE: 'LOG DATE', PROV: 'PROVINCE',
+  STRT: 'START DEPTH',
+  STOP: 'STOP DEPTH',
+  STEP: 'STEP',
+  NULL: 'NULL VALUE',
+  COMP: 'COMPANY',
+  WELL: 'WELL',
+  FLD: 'FIELD',
+  LOC: 'LOCATION',
+  CTRY: 'COUNTRY',
+  STAT: 'STATE',
+  CNTY: 'COUNTY',
+  API: 'API NUMBER',
+  UWI: 'UNIQUE WELL ID',
+  SRVC: 'SERVICE COMPANY',
+  DATE: 'LOG DATE',
+  PROV: 'PROVINCE',
 };
 
 /** Shortest text that reads back as the same double (`3e-6` -> `0.000003`, `1e-7` -> `1e-7`). */
@@ -90,10 +103,12 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
 
   const out: string[] = [];
   out.push('~Version Information');
-  out.push(...headerLines([
-    { mnemonic: 'VERS', unit: '', value: '2.0', description: 'CWLS LOG ASCII STANDARD - VERSION 2.0' },
-    { mnemonic: 'WRAP', unit: '', value: 'NO', description: 'ONE LINE PER DEPTH STEP' },
-  ]));
+  out.push(
+    ...headerLines([
+      { mnemonic: 'VERS', unit: '', value: '2.0', description: 'CWLS LOG ASCII STANDARD - VERSION 2.0' },
+      { mnemonic: 'WRAP', unit: '', value: 'NO', description: 'ONE LINE PER DEPTH STEP' },
+    ]),
+  );
   out.push('~Well Information');
   const fixed = [
     { mnemonic: 'STRT', unit: indexUnit, value: strt, description: 'START DEPTH' },
@@ -104,7 +119,12 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
   const rest = (file.well ?? []).filter((i) => !['STRT', 'STOP', 'STEP', 'NULL'].includes(i.mnemonic.toUpperCase()));
   out.push(...headerLines([...fixed, ...rest.map(asLine)]));
   out.push('~Curve Information');
-  out.push(...headerLines(curves.map((c) => ({ ...asLine(c.header), value: c.header.value })), true));
+  out.push(
+    ...headerLines(
+      curves.map((c) => ({ ...asLine(c.header), value: c.header.value })),
+      true,
+    ),
+  );
   out.push('~Parameter Information');
   out.push(...headerLines((file.params ?? []).map(asLine)));
   out.push('~Other');
@@ -328,7 +348,13 @@ function wellItems(input: WellInput | undefined): HeaderItem[] {
   if (Array.isArray(input)) return input;
   return Object.entries(input)
     .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => ({ mnemonic: k.toUpperCase(), originalMnemonic: k, unit: '', value: String(v), description: WELL_DESCRIPTIONS[k.toUpperCase()] ?? k.toUpperCase() }));
+    .map(([k, v]) => ({
+      mnemonic: k.toUpperCase(),
+      originalMnemonic: k,
+      unit: '',
+      value: String(v),
+      description: WELL_DESCRIPTIONS[k.toUpperCase()] ?? k.toUpperCase(),
+    }));
 }
 
 function series(s: SeriesInput): Curve {
@@ -340,7 +366,11 @@ function series(s: SeriesInput): Curve {
 }
 
 function depthCurve(depth: Float64Array): Curve {
-  return { kind: 'number', header: { mnemonic: 'DEPT', originalMnemonic: 'DEPT', unit: 'FT', value: '', description: 'Measured depth' }, values: depth };
+  return {
+    kind: 'number',
+    header: { mnemonic: 'DEPT', originalMnemonic: 'DEPT', unit: 'FT', value: '', description: 'Measured depth' },
+    values: depth,
+  };
 }
 
 /** C-type export (importable): depth in feet and the measured curves only. */
@@ -355,9 +385,7 @@ export function writeCTypeLas(input: CTypeLasInput): string {
 
 /** D-type export: also every derived series, and the formations, annotations and zones in ~Other. */
 export function writeDTypeLas(input: DTypeLasInput): string {
-  const derived = Array.isArray(input.derived)
-    ? input.derived
-    : Object.entries(input.derived).map(([mnemonic, values]) => ({ mnemonic, values }));
+  const derived = Array.isArray(input.derived) ? input.derived : Object.entries(input.derived).map(([mnemonic, values]) => ({ mnemonic, values }));
   const other = [input.other ?? '', formatOtherSection(input.formations ?? [], input.hairlines ?? [])].filter((s) => s !== '').join('\n');
   return writeLas({
     well: wellItems(input.well),

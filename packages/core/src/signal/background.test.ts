@@ -28,7 +28,13 @@ describe('levels and labels', () => {
     expect(DEFAULT_BACKGROUND_LEVEL).toBe('Moderate');
   });
   it.each([
-    [1, 'Light'], [12, 'Light'], [13, 'Moderate'], [32, 'Moderate'], [33, 'Heavy'], [64, 'Heavy'], [500, 'Heavy'],
+    [1, 'Light'],
+    [12, 'Light'],
+    [13, 'Moderate'],
+    [32, 'Moderate'],
+    [33, 'Heavy'],
+    [64, 'Heavy'],
+    [500, 'Heavy'],
   ] as const)('smoothingLabel(%i) is %s', (n, label) => {
     expect(smoothingLabel(n)).toBe(label);
   });
@@ -61,7 +67,7 @@ describe('rollingQuantile', () => {
 
   it('matches the reference on long runs spanning many blocks and long null gaps', () => {
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const values = Array.from({ length: 5000 }, (_, i) => (i % 700 < 90 ? NaN : Math.round(rnd() * 1000) / 10));
     for (const window of [12, 32, 64, 65, 200]) same(rollingQuantile(new Float64Array(values), window), bruteQuantile(values, window));
   });
@@ -98,7 +104,7 @@ function bruteTopHat(values: number[], window: number): number[] {
 
 /** A seeded generator, so a failing case can be replayed. */
 function lcg(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
 describe('backgroundSubtract', () => {
@@ -110,13 +116,9 @@ describe('backgroundSubtract', () => {
       { weight: 1, arbitrary: fc.constantFrom(Infinity, -Infinity) },
     );
     fc.assert(
-      fc.property(
-        fc.array(value, { maxLength: 300 }),
-        fc.oneof(fc.integer({ min: 1, max: 70 }), fc.constantFrom(12, 32, 64)),
-        (values, window) => {
-          same(backgroundSubtract(new Float64Array(values), window), bruteTopHat(values, window));
-        },
-      ),
+      fc.property(fc.array(value, { maxLength: 300 }), fc.oneof(fc.integer({ min: 1, max: 70 }), fc.constantFrom(12, 32, 64)), (values, window) => {
+        same(backgroundSubtract(new Float64Array(values), window), bruteTopHat(values, window));
+      }),
       { numRuns: 1500 },
     );
   });

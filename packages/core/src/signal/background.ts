@@ -175,7 +175,7 @@ export function rollingQuantile(values: Float64Array, window: number, q = 0.5): 
   let pa = target < A.m ? target : A.m + 1; // first upper rank in A (or A's tail)
   let pb = B.m + 1; // B is empty: its tail
 
-  for (let i = 0; ; ) {
+  for (let i = 0; ;) {
     // One pass over a block pair: the window slides from the start of A to the start of B.
     const aVals = A.vals;
     const aPrev = A.prev;

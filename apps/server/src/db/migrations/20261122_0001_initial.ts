@@ -29,7 +29,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('first_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('last_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('company_id', 'integer', (c) => c.references('companies.id'))
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('user').check(sql`role in ('super-admin', 'admin', 'user')`))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('user')
+        .check(sql`role in ('super-admin', 'admin', 'user')`),
+    )
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('default_config_id', 'integer')
     .addColumn('email_confirmed', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -172,7 +177,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('blob_id', 'integer', (c) => c.notNull().references('curve_blobs.id'))
     .addPrimaryKeyConstraint('data_revision_curves_pk', ['project_id', 'revision', 'name'])
-    .addForeignKeyConstraint('data_revision_curves_rev', ['project_id', 'revision'], 'data_revisions', ['project_id', 'revision'], (c) => c.onDelete('cascade'))
+    .addForeignKeyConstraint('data_revision_curves_rev', ['project_id', 'revision'], 'data_revisions', ['project_id', 'revision'], (c) =>
+      c.onDelete('cascade'),
+    )
     .execute();
 
   await db.schema
@@ -210,9 +217,24 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'pdf_exports', 'snippets', 'metadata_revisions', 'data_revision_curves', 'curve_blobs', 'data_revisions',
-    'uploads', 'revisions', 'project_access', 'projects', 'graph_configs', 'page_views', 'login_failures',
-    'user_tokens', 'sessions', 'users', 'companies', 'app_settings',
+    'pdf_exports',
+    'snippets',
+    'metadata_revisions',
+    'data_revision_curves',
+    'curve_blobs',
+    'data_revisions',
+    'uploads',
+    'revisions',
+    'project_access',
+    'projects',
+    'graph_configs',
+    'page_views',
+    'login_failures',
+    'user_tokens',
+    'sessions',
+    'users',
+    'companies',
+    'app_settings',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

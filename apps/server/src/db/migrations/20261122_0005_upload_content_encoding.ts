@@ -6,7 +6,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('uploads')
-    .addColumn('content_encoding', 'text', (c) => c.notNull().defaultTo('identity').check(sql`content_encoding in ('identity', 'gzip')`))
+    .addColumn('content_encoding', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('identity')
+        .check(sql`content_encoding in ('identity', 'gzip')`),
+    )
     .execute();
 }
 

@@ -6,7 +6,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('curve_blobs')
-    .addColumn('content_encoding', 'text', (c) => c.notNull().defaultTo('identity').check(sql`content_encoding in ('identity', 'deflate-raw')`))
+    .addColumn('content_encoding', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('identity')
+        .check(sql`content_encoding in ('identity', 'deflate-raw')`),
+    )
     .execute();
 }
 

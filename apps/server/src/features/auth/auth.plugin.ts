@@ -73,4 +73,3 @@ export function registerAuthHook(app: FastifyInstance) {
     await authenticate(app, request);
   });
 }
-

@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
 import type { Conn } from '../../kernel/db';
 
-export function insertSession(
-  db: Conn,
-  row: { id: string; user_id: number; secret_hash: string; csrf_token: string; expires_at: Date },
-) {
+export function insertSession(db: Conn, row: { id: string; user_id: number; secret_hash: string; csrf_token: string; expires_at: Date }) {
   return db.insertInto('sessions').values(row).execute();
 }
 
@@ -101,10 +98,7 @@ export function expireUserTokens(db: Conn, userId: number, purpose: 'reset' | 'i
     .execute();
 }
 
-export function insertUserToken(
-  db: Conn,
-  row: { token_hash: string; user_id: number; purpose: 'reset' | 'invite'; expires_at: Date },
-) {
+export function insertUserToken(db: Conn, row: { token_hash: string; user_id: number; purpose: 'reset' | 'invite'; expires_at: Date }) {
   return db.insertInto('user_tokens').values(row).execute();
 }
 

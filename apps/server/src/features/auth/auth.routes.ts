@@ -52,54 +52,78 @@ export async function authRoutes(app: FastifyInstance) {
 
   const strict = { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
-  r.post('/api/auth/login', {
-    config: { auth: 'public', ...strict },
-    schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errorResponses } },
-  }, async (request, reply) => {
-    const { user, tokens } = await auth.login(app.deps, request.body.email, request.body.password, request.ip);
-    setAuthCookies(app, request, reply, tokens);
-    return { result: toApiUser(user) };
-  });
-
-  r.post('/api/auth/refresh', {
-    config: { auth: 'refresh' },
-    schema: { tags: ['auth'], querystring: refreshQuery, response: { 200: refreshResponse, ...errorResponses } },
-  }, async (request, reply) => {
-    try {
-      const { user, tokens } = await auth.refresh(app.deps, request.cookies[COOKIE.refresh], request.cookies[COOKIE.csrfRefresh]);
+  r.post(
+    '/api/auth/login',
+    {
+      config: { auth: 'public', ...strict },
+      schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { user, tokens } = await auth.login(app.deps, request.body.email, request.body.password, request.ip);
       setAuthCookies(app, request, reply, tokens);
-      return { result: { user: request.query.withUserInfo === 'true' ? toApiUser(user) : null } };
-    } catch (error) {
+      return { result: toApiUser(user) };
+    },
+  );
+
+  r.post(
+    '/api/auth/refresh',
+    {
+      config: { auth: 'refresh' },
+      schema: { tags: ['auth'], querystring: refreshQuery, response: { 200: refreshResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      try {
+        const { user, tokens } = await auth.refresh(app.deps, request.cookies[COOKIE.refresh], request.cookies[COOKIE.csrfRefresh]);
+        setAuthCookies(app, request, reply, tokens);
+        return { result: { user: request.query.withUserInfo === 'true' ? toApiUser(user) : null } };
+      } catch (error) {
+        clearAuthCookies(reply);
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    {
+      schema: { tags: ['auth'], response: { 200: messageResult, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await auth.logout(app.deps, request.sessionId);
       clearAuthCookies(reply);
-      throw error;
-    }
-  });
+      return { result: { message: 'Signed out.' } };
+    },
+  );
 
-  r.post('/api/auth/logout', {
-    schema: { tags: ['auth'], response: { 200: messageResult, ...errorResponses } },
-  }, async (request, reply) => {
-    await auth.logout(app.deps, request.sessionId);
-    clearAuthCookies(reply);
-    return { result: { message: 'Signed out.' } };
-  });
+  r.post(
+    '/api/auth/reset-password',
+    {
+      config: { auth: 'public', ...strict },
+      schema: { tags: ['auth'], body: resetPasswordRequestBody, response: { 200: messageResult, ...errorResponses } },
+    },
+    async (request) => {
+      auth.requestPasswordReset(app.deps, request.body.email, appUrl(app), (err) => request.log.error({ err }, 'password reset email failed'));
+      return { result: { message: MESSAGES.resetSent } };
+    },
+  );
 
-  r.post('/api/auth/reset-password', {
-    config: { auth: 'public', ...strict },
-    schema: { tags: ['auth'], body: resetPasswordRequestBody, response: { 200: messageResult, ...errorResponses } },
-  }, async (request) => {
-    auth.requestPasswordReset(app.deps, request.body.email, appUrl(app), (err) => request.log.error({ err }, 'password reset email failed'));
-    return { result: { message: MESSAGES.resetSent } };
-  });
+  r.post(
+    '/api/auth/reset-password/:token',
+    {
+      config: { auth: 'public', ...strict },
+      schema: { tags: ['auth'], params: tokenParam, body: resetPasswordBody, response: { 200: messageResult, ...errorResponses } },
+    },
+    async (request) => {
+      await auth.resetPassword(app.deps, request.params.token, request.body.password);
+      return { result: { message: MESSAGES.passwordSet } };
+    },
+  );
 
-  r.post('/api/auth/reset-password/:token', {
-    config: { auth: 'public', ...strict },
-    schema: { tags: ['auth'], params: tokenParam, body: resetPasswordBody, response: { 200: messageResult, ...errorResponses } },
-  }, async (request) => {
-    await auth.resetPassword(app.deps, request.params.token, request.body.password);
-    return { result: { message: MESSAGES.passwordSet } };
-  });
-
-  r.get('/api/registered/account', {
-    schema: { tags: ['auth'], response: { 200: accountResponse, ...errorResponses } },
-  }, async (request) => ({ result: toApiUser(currentUser(request)) }));
+  r.get(
+    '/api/registered/account',
+    {
+      schema: { tags: ['auth'], response: { 200: accountResponse, ...errorResponses } },
+    },
+    async (request) => ({ result: toApiUser(currentUser(request)) }),
+  );
 }

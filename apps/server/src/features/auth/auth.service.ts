@@ -5,14 +5,7 @@ import { AppError, unauthorized } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { findUserByEmail, findUserById, type UserWithCompany } from '../../kernel/current-user';
 import * as repo from './auth.repository';
-import {
-  ACCESS_TOKEN_TTL_MS,
-  LOGIN_THROTTLE,
-  MESSAGES,
-  REFRESH_REUSE_GRACE_MS,
-  REFRESH_SESSION_TTL_MS,
-  RESET_TOKEN_TTL_MS,
-} from './auth.constants';
+import { ACCESS_TOKEN_TTL_MS, LOGIN_THROTTLE, MESSAGES, REFRESH_REUSE_GRACE_MS, REFRESH_SESSION_TTL_MS, RESET_TOKEN_TTL_MS } from './auth.constants';
 import type { AccessTokenPayload } from './auth.plugin';
 
 /** Everything the routes put into cookies after a sign-in or a refresh. */
@@ -83,8 +76,7 @@ export async function refresh(deps: AppDeps, refreshToken: string | undefined, c
     throw unauthorized(MESSAGES.sessionExpired);
   }
   const presentedHash = sha256Hex(secret);
-  const justReplaced =
-    presentedHash === session.previous_secret_hash && Date.now() - new Date(session.rotated_at).getTime() < REFRESH_REUSE_GRACE_MS;
+  const justReplaced = presentedHash === session.previous_secret_hash && Date.now() - new Date(session.rotated_at).getTime() < REFRESH_REUSE_GRACE_MS;
   if (presentedHash !== session.secret_hash && !justReplaced) {
     await repo.revokeSession(db, sessionId, 'refresh token reuse');
     throw unauthorized(MESSAGES.sessionExpired);

@@ -40,13 +40,18 @@ describe('POST /api/auth/login', () => {
   it('marks cookies Secure only when the request really came over https or APP_URL is https', async () => {
     const user = await buildUser(t.db);
     const login = (app: TestApp) =>
-      app.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-proto': 'https' }, payload: { email: user.email, password: DEFAULT_PASSWORD } });
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: user.email, password: DEFAULT_PASSWORD },
+      });
     // Without TRUST_PROXY a forwarded header is anybody's word: ignored.
     const forged = await login(t);
     expect(forged.statusCode).toBe(200);
     for (const c of cookiesOf(forged)) expect(c.secure).toBeFalsy();
 
-    for (const env of [{ TRUST_PROXY: "1" }, { APP_URL: "https://mudstack.example.com" }] as Record<string, string>[]) {
+    for (const env of [{ TRUST_PROXY: '1' }, { APP_URL: 'https://mudstack.example.com' }] as Record<string, string>[]) {
       const other = await buildTestApp(env);
       try {
         const other_user = await buildUser(other.db);
@@ -68,18 +73,40 @@ describe('POST /api/auth/login', () => {
     const user = await buildUser(t.db);
     const attacker = '198.51.100.9';
     for (let i = 0; i < 10; i++) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: attacker, payload: { email: user.email, password: 'wrong-password' } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: attacker,
+        payload: { email: user.email, password: 'wrong-password' },
+      });
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: attacker, payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: attacker,
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
     // The real user at their own address is not locked out by the attacker.
-    const real = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.5', payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    const real = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.5',
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    });
     expect(real.statusCode).toBe(200);
     // Attempts older than the window no longer count.
-    await sql`update login_throttle set window_started_at = now() - interval '16 minutes', last_attempt_at = now() - interval '16 minutes'`.execute(t.db);
-    const later = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: attacker, payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    await sql`update login_throttle set window_started_at = now() - interval '16 minutes', last_attempt_at = now() - interval '16 minutes'`.execute(
+      t.db,
+    );
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: attacker,
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    });
     expect(later.statusCode).toBe(200);
   });
 
@@ -105,33 +132,70 @@ describe('POST /api/auth/login', () => {
   it('lets an attacker spread over many addresses delay the account only briefly (at most 60 s), never lock it', async () => {
     const user = await buildUser(t.db);
     for (let i = 0; i < 20; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `10.20.0.${i}`, payload: { email: user.email, password: 'wrong-password' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.20.0.${i}`,
+        payload: { email: user.email, password: 'wrong-password' },
+      });
     }
     // The account now waits a growing delay between attempts...
-    const slowed = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.7', payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    const slowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.7',
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    });
     expect(slowed.statusCode).toBe(429);
     // ...but never more than 60 s, however many attempts were made.
-    await sql`update login_throttle set attempts = 5000, last_attempt_at = now() - interval '61 seconds' where key = ${`account:${user.email.toLowerCase()}`}`.execute(t.db);
-    const after = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.7', payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    await sql`update login_throttle set attempts = 5000, last_attempt_at = now() - interval '61 seconds' where key = ${`account:${user.email.toLowerCase()}`}`.execute(
+      t.db,
+    );
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.7',
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    });
     expect(after.statusCode).toBe(200);
   });
 
   it('rate-limits per address across different emails', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < 100; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: `ghost${i}@example.com`, password: 'wrong-password' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: `ghost${i}@example.com`, password: 'wrong-password' },
+      });
     }
     const user = await buildUser(t.db);
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
   });
 
   it('checks a password for an unknown email as for a known one (one argon2 verification each)', async () => {
     const user = await buildUser(t.db);
     const before = passwordChecks.count;
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.200', payload: { email: 'nobody-at-all@example.com', password: 'wrong-password' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '192.0.2.200',
+      payload: { email: 'nobody-at-all@example.com', password: 'wrong-password' },
+    });
     const unknown = passwordChecks.count - before;
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.200', payload: { email: user.email, password: 'wrong-password' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '192.0.2.200',
+      payload: { email: user.email, password: 'wrong-password' },
+    });
     const known = passwordChecks.count - before - unknown;
     expect(unknown).toBe(1);
     expect(known).toBe(1);
@@ -142,7 +206,12 @@ describe('POST /api/auth/login', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const r = await strict.app.inject({ method: 'POST', url: '/api/auth/reset-password', remoteAddress: '192.0.2.31', payload: { email: 'x@example.com' } });
+        const r = await strict.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          remoteAddress: '192.0.2.31',
+          payload: { email: 'x@example.com' },
+        });
         codes.push(r.statusCode);
       }
       expect(codes).toEqual([200, 200, 200, 429, 429]);
@@ -178,12 +247,26 @@ describe('sessions', () => {
   it('refuses a state-changing call without the CSRF header, and changes nothing', async () => {
     const user = await buildUser(t.db);
     const agent = await signIn(t.app, user.email);
-    const before = await t.db.selectFrom('page_views').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('page_views')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     const missing = await agent.request({ method: 'POST', url: '/api/page-views', payload: { path: '/projects' }, csrf: false });
     expect(missing.statusCode).toBe(401);
-    const wrong = await agent.request({ method: 'POST', url: '/api/page-views', payload: { path: '/projects' }, csrf: false, headers: { 'x-csrf-token': 'forged' } });
+    const wrong = await agent.request({
+      method: 'POST',
+      url: '/api/page-views',
+      payload: { path: '/projects' },
+      csrf: false,
+      headers: { 'x-csrf-token': 'forged' },
+    });
     expect(wrong.statusCode).toBe(401);
-    const after = await t.db.selectFrom('page_views').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('page_views')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     const ok = await agent.post('/api/page-views', { path: '/projects' });
     expect(ok.statusCode).toBe(200);
@@ -220,7 +303,11 @@ describe('sessions', () => {
     expect(plain.json().result.user).toBeNull();
 
     // An attacker replays the first refresh token, well after it was replaced.
-    await t.db.updateTable('sessions').set({ rotated_at: new Date(Date.now() - 60_000) }).where('user_id', '=', user.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ rotated_at: new Date(Date.now() - 60_000) })
+      .where('user_id', '=', user.id)
+      .execute();
     const thief = new Agent(t.app);
     thief.jar.cookies.set('refresh_token_cookie', firstRefresh);
     thief.jar.cookies.set('csrf_refresh_token', firstCsrf);
@@ -340,8 +427,16 @@ describe('password reset', () => {
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.password[0]).toMatch(/at least 8/);
 
-    await t.db.updateTable('user_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
-    const expired = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { password: 'long-enough-password-77' } });
+    await t.db
+      .updateTable('user_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/reset-password/${token}`,
+      payload: { password: 'long-enough-password-77' },
+    });
     expect(expired.statusCode).toBe(400);
     await expect(signIn(t.app, user.email, 'long-enough-password-77')).rejects.toThrow();
   });

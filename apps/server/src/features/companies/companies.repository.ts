@@ -15,7 +15,10 @@ export interface CompanyValues {
 export function listCompanies(db: Conn, onlyId?: number): Promise<CompanyRow[]> {
   let query = db.selectFrom('companies').selectAll();
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
-  return query.orderBy(sql`lower(name)`).orderBy('id').execute();
+  return query
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
 }
 
 export function findCompany(db: Conn, id: number) {

@@ -13,7 +13,10 @@ const NAME_TAKEN = 'A company with this name already exists.';
 const CANNOT_DEACTIVATE_OWN = 'You cannot deactivate your own company.';
 
 async function withEmployees(db: Conn, rows: CompanyRow[]): Promise<Company[]> {
-  const employees = await repo.employeesByCompany(db, rows.map((r) => r.id));
+  const employees = await repo.employeesByCompany(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -54,12 +57,7 @@ export async function createCompany(deps: AppDeps, actor: UserWithCompany, field
  * Edits the fields, or toggles the active state. Deactivating deactivates the company's users,
  * signs them out and removes all their project access; activating reactivates its users.
  */
-export async function updateCompany(
-  deps: AppDeps,
-  actor: UserWithCompany,
-  id: number,
-  body: { is_active: boolean } | CompanyFields,
-) {
+export async function updateCompany(deps: AppDeps, actor: UserWithCompany, id: number, body: { is_active: boolean } | CompanyFields) {
   if (!isSuperAdmin(actor)) throw forbidden(M.notSuperAdmin);
   const company = await repo.findCompany(deps.db, id);
   if (!company) throw notFound('Company not found.');

@@ -95,16 +95,23 @@ describe('PUT /api/companies/{id}', () => {
     expect((await sa.put('/api/companies/999999', fields('Ghost'))).statusCode).toBe(404);
   });
 
-  it('deactivating removes its users\' project access and signs them out; activating activates its users', async () => {
+  it("deactivating removes its users' project access and signs them out; activating activates its users", async () => {
     const { agent: sa } = await signedIn('super-admin');
     const company = await buildCompany(t.db);
     const { u: worker, agent: workerAgent } = await signedIn('user', company.id);
     const { u: bystander } = await signedIn('user');
-    const p = await t.db.insertInto('projects').values({ name: 'Deactivation well', company_id: null, created_by_id: null, deleted_date: null }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('project_access').values([
-      { project_id: p.id, user_id: worker.id, access_level: 'write' },
-      { project_id: p.id, user_id: bystander.id, access_level: 'view' },
-    ]).execute();
+    const p = await t.db
+      .insertInto('projects')
+      .values({ name: 'Deactivation well', company_id: null, created_by_id: null, deleted_date: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('project_access')
+      .values([
+        { project_id: p.id, user_id: worker.id, access_level: 'write' },
+        { project_id: p.id, user_id: bystander.id, access_level: 'view' },
+      ])
+      .execute();
 
     const off = await sa.put(`/api/companies/${company.id}`, { is_active: false });
     expect(off.statusCode).toBe(200);

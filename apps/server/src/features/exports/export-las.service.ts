@@ -19,7 +19,12 @@ export function lasDisposition(projectName: string, type: 'c_type' | 'd_type'): 
  * `GET /export-las?type&mdr&dr`: the engine's C-type (importable: depth and measured curves) or
  * D-type file (also derived series, formations, annotations and zones) of the chosen revisions.
  */
-export async function exportLas(deps: AppDeps, user: UserWithCompany, projectId: number, query: { type: 'c_type' | 'd_type'; mdr?: number; dr?: number }) {
+export async function exportLas(
+  deps: AppDeps,
+  user: UserWithCompany,
+  projectId: number,
+  query: { type: 'c_type' | 'd_type'; mdr?: number; dr?: number },
+) {
   const { project } = await requireProject(deps.db, user, projectId, 'view');
   const dr = query.dr ?? project.data_revision;
   const mdr = query.mdr ?? project.metadata_revision;
@@ -28,10 +33,18 @@ export async function exportLas(deps: AppDeps, user: UserWithCompany, projectId:
   const metadataRow = await repo.findMetadataRevision(deps.db, projectId, mdr);
   if (!metadataRow) throw notFound(`Metadata revision ${mdr} not found.`);
   const doc = asDoc(metadataRow.metadata);
-  const text = (key: string) => (typeof doc[key] === 'string' ? (doc[key]) : '');
+  const text = (key: string) => (typeof doc[key] === 'string' ? doc[key] : '');
   const well = {
-    WELL: text('well'), COMP: text('company'), FLD: text('field'), LOC: text('location'), CTRY: text('country'),
-    STAT: text('state'), CNTY: text('county'), API: text('api_number'), SRVC: text('service_company'), DATE: text('date_analysed'),
+    WELL: text('well'),
+    COMP: text('company'),
+    FLD: text('field'),
+    LOC: text('location'),
+    CTRY: text('country'),
+    STAT: text('state'),
+    CNTY: text('county'),
+    API: text('api_number'),
+    SRVC: text('service_company'),
+    DATE: text('date_analysed'),
   };
   const params = { LAND: doc.depth_of_split ?? undefined, EKB: toNumberOrNull(doc.kb) ?? undefined };
   const measured = dataset.curves.map((c) => ({ mnemonic: c.name.toUpperCase(), unit: c.unit, description: c.description, values: c.values }));

@@ -48,7 +48,11 @@ it('exports a D-type file with derived series and the annotations', async () => 
 
 it('round-trips: a C-type export imported into a new project gives back the same data', async () => {
   const { generateMudGasLas } = await import('@mudstack/core/demo/generate-mudgas-las');
-  const source = await createProjectId(admin, { name: 'Round trip source', las: generateMudGasLas({ rows: 400, seed: 21, landingDepth: 5150 }), depth_of_split: 5150 });
+  const source = await createProjectId(admin, {
+    name: 'Round trip source',
+    las: generateMudGasLas({ rows: 400, seed: 21, landingDepth: 5150 }),
+    depth_of_split: 5150,
+  });
   const exported = await admin.get(`/api/projects/${source}/export-las?type=c_type`);
   expect(exported.statusCode).toBe(200);
   const copy = await createProjectId(admin, { name: 'Round trip copy', las: exported.body, filename: 'copy_c.las', depth_of_split: 5150 });

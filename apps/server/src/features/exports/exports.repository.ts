@@ -17,5 +17,8 @@ export async function findPdfExport(db: Conn, id: string, userId: number) {
 
 /** Drops PDFs older than `before` (they are fetched once, right after creation). */
 export async function deletePdfExportsBefore(db: Conn, before: Date) {
-  await db.deleteFrom('pdf_exports').where(sql<boolean>`created_at < ${before}`).execute();
+  await db
+    .deleteFrom('pdf_exports')
+    .where(sql<boolean>`created_at < ${before}`)
+    .execute();
 }

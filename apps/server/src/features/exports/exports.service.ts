@@ -90,7 +90,7 @@ export async function createPdfExport(
     return {
       name: s.name,
       series: Array.isArray(cfg.series) ? cfg.series.map(String) : [],
-      xRange: (cfg.dateWindow?.x ?? [start, stop]),
+      xRange: cfg.dateWindow?.x ?? [start, stop],
       yRange: cfg.dateWindow?.y,
     };
   });

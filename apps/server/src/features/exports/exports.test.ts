@@ -7,7 +7,7 @@ import { createProjectId } from '../../test/projects';
 async function pdfText(body: Buffer): Promise<string> {
   const proxy = await getDocumentProxy(new Uint8Array(body));
   const { text } = await extractText(proxy, { mergePages: true });
-  return (text).replace(/\s+/g, ' ');
+  return text.replace(/\s+/g, ' ');
 }
 
 describe('PDF export over HTTP', () => {

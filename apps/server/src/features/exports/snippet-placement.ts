@@ -24,7 +24,12 @@ export function snippetBelongs(snippet: PlaceableSnippet, graphSeries: readonly 
 }
 
 /** The snippets of `chosen` (kept in their order) that go under a graph, see snippetBelongs. */
-export function snippetsForGraph<S extends PlaceableSnippet>(chosen: readonly S[], graphSeries: readonly string[], section: SectionName, landingPoint: number): S[] {
+export function snippetsForGraph<S extends PlaceableSnippet>(
+  chosen: readonly S[],
+  graphSeries: readonly string[],
+  section: SectionName,
+  landingPoint: number,
+): S[] {
   return chosen.filter((s) => snippetBelongs(s, graphSeries, section, landingPoint));
 }
 

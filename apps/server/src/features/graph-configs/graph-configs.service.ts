@@ -34,12 +34,7 @@ function scopeOf(user: Actor): repo.ConfigScope {
 
 /** Whether the user may see a configuration at all; unseen ones answer 404, as if absent. */
 function isVisible(user: Actor, config: GraphConfig): boolean {
-  return (
-    isSuperAdmin(user) ||
-    config.company_id === null ||
-    config.company_id === user.company_id ||
-    isDefaultConfig(config)
-  );
+  return isSuperAdmin(user) || config.company_id === null || config.company_id === user.company_id || isDefaultConfig(config);
 }
 
 /**

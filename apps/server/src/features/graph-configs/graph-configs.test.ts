@@ -167,7 +167,13 @@ describe('saving over a configuration (PUT)', () => {
     const config = await create(userA);
     const response = await userA2.put(`/api/graph-configs/${config.id}`, { ...config, name: 'Renamed', graphs: [graphs[1]] });
     expect(response.statusCode).toBe(200);
-    expect(response.json().result).toMatchObject({ id: config.id, name: 'Renamed', graphs: [graphs[1]], created_by_id: userAId, company_id: companyA });
+    expect(response.json().result).toMatchObject({
+      id: config.id,
+      name: 'Renamed',
+      graphs: [graphs[1]],
+      created_by_id: userAId,
+      company_id: companyA,
+    });
   });
 
   it('lets a super-admin save any configuration', async () => {

@@ -7,16 +7,20 @@ import { importData } from './imports.service';
 
 export async function importsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/projects/:id/import', {
-    schema: {
-      tags: ['projects'],
-      summary: 'Import data (multipart: type-of-import, las_file, depth_change, depth_of_split)',
-      consumes: ['multipart/form-data'],
-      params: projectIdParam,
-      response: { 200: importResponse, ...errorResponses },
+  r.post(
+    '/api/projects/:id/import',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Import data (multipart: type-of-import, las_file, depth_change, depth_of_split)',
+        consumes: ['multipart/form-data'],
+        params: projectIdParam,
+        response: { 200: importResponse, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const user = currentUser(request);
-    return { result: await importData(app.deps, user, request.params.id, () => readMultipart(request, 'las_file')) };
-  });
+    async (request) => {
+      const user = currentUser(request);
+      return { result: await importData(app.deps, user, request.params.id, () => readMultipart(request, 'las_file')) };
+    },
+  );
 }

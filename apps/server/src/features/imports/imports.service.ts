@@ -83,7 +83,13 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
       landing = range.stop_depth;
     }
 
-    const after = { ...before, start_depth: range.start_depth, stop_depth: range.stop_depth, step: range.step ?? toNumberOrNull(before.step), depth_of_split: landing };
+    const after = {
+      ...before,
+      start_depth: range.start_depth,
+      stop_depth: range.stop_depth,
+      step: range.step ?? toNumberOrNull(before.step),
+      depth_of_split: landing,
+    };
     const labels = { start_depth: 'start depth', stop_depth: 'stop depth', step: 'step', depth_of_split: 'landing point' } as const;
     const changed = (Object.keys(labels) as (keyof typeof labels)[]).filter((k) => toNumberOrNull(before[k]) !== toNumberOrNull(after[k]));
     if (changed.length > 0) {

@@ -14,12 +14,19 @@ async function importFile(fields: Record<string, string | number | undefined>, f
 const project = async () => (await admin.get(`/api/projects/${id}`)).json().result;
 async function series(name: string, revision?: number) {
   const text = (await admin.get(`/api/projects/${id}/data/${name}${revision ? `?revision=${revision}` : ''}`)).body;
-  return text.trim().split('\n').slice(1).map((line) => line.split(','));
+  return text
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(','));
 }
 async function tableCounts() {
   const counts: Record<string, string> = {};
   for (const table of ['projects', 'uploads', 'data_revisions', 'data_revision_curves', 'curve_blobs', 'metadata_revisions', 'revisions'] as const) {
-    const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = String(row.n);
   }
   return counts;
@@ -103,7 +110,10 @@ describe('POST /api/projects/{id}/import', () => {
   });
 
   it('changes the landing point when asked, within the new range', async () => {
-    const ok = await importFile({ 'type-of-import': 'diff-only', depth_change: 'change', depth_of_split: 5080 }, { filename: 'f.csv', content: 'depth,c1\n5000,5\n' });
+    const ok = await importFile(
+      { 'type-of-import': 'diff-only', depth_change: 'change', depth_of_split: 5080 },
+      { filename: 'f.csv', content: 'depth,c1\n5000,5\n' },
+    );
     expect(ok.statusCode).toBe(200);
     expect((await project()).latest_metadata.depth_of_split).toBe(5080);
     const missing = await importFile({ 'type-of-import': 'diff-only', depth_change: 'change' }, { filename: 'f.csv', content: 'depth,c1\n5000,6\n' });
@@ -141,7 +151,10 @@ describe('POST /api/projects/{id}/import', () => {
 describe('POST /api/projects/{id}/restore', () => {
   it('makes past revisions current as new revisions, keeping history', async () => {
     const original = await series('c1');
-    await importFile({ 'type-of-import': 'diff-only', depth_change: 'change', depth_of_split: 5090 }, { filename: 'f.csv', content: 'depth,c1\n5000,999\n' });
+    await importFile(
+      { 'type-of-import': 'diff-only', depth_change: 'change', depth_of_split: 5090 },
+      { filename: 'f.csv', content: 'depth,c1\n5000,999\n' },
+    );
     expect((await series('c1'))[0][1]).toBe('999');
 
     const response = await admin.post(`/api/projects/${id}/restore?dr=1&mdr=1`);
@@ -150,13 +163,17 @@ describe('POST /api/projects/{id}/restore', () => {
     expect(await series('c1')).toEqual(original);
     const p = await project();
     expect(p.latest_metadata.depth_of_split).toBe(5070);
-    const summaries = p.revisions.map((r: { revised_table: string; revision: number; summary: string }) => `${r.revised_table}:${r.revision}:${r.summary}`);
-    expect(summaries).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^project_data:1:Created from well.las \(200 rows, \d+ curves\)$/),
-      'project_data:2:Changed 1 values from f.csv',
-      'project_data:3:Restored data revision 1',
-      'project_metadata:3:Restored metadata revision 1',
-    ]));
+    const summaries = p.revisions.map(
+      (r: { revised_table: string; revision: number; summary: string }) => `${r.revised_table}:${r.revision}:${r.summary}`,
+    );
+    expect(summaries).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^project_data:1:Created from well.las \(200 rows, \d+ curves\)$/),
+        'project_data:2:Changed 1 values from f.csv',
+        'project_data:3:Restored data revision 1',
+        'project_metadata:3:Restored metadata revision 1',
+      ]),
+    );
     // Revision 2 is still readable.
     expect((await series('c1', 2))[0][1]).toBe('999');
   });

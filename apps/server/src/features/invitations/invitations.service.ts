@@ -84,7 +84,10 @@ export async function inviteUsers(
       const taken = existing.map((u) => u.email);
       throw invalid({ emails: taken.map((e) => `${e} already has an account.`) }, `Already registered: ${taken.join(', ')}.`);
     }
-    const ids = await users.insertInvitedUsers(trx, emails.map((email) => ({ email, role: input.role, company_id: company.id })));
+    const ids = await users.insertInvitedUsers(
+      trx,
+      emails.map((email) => ({ email, role: input.role, company_id: company.id })),
+    );
     const mails = [];
     const created: User[] = [];
     for (const { id } of ids) {

@@ -24,11 +24,22 @@ describe('POST /api/auth/invite-user', () => {
   it('creates invited users without a password and emails each an activation link', async () => {
     const { agent } = await superAdmin();
     const company = await buildCompany(t.db);
-    const response = await agent.post('/api/auth/invite-user', { emails: ['New.One@Example.com', 'new.two@example.com'], role: 'admin', company_id: company.id });
+    const response = await agent.post('/api/auth/invite-user', {
+      emails: ['New.One@Example.com', 'new.two@example.com'],
+      role: 'admin',
+      company_id: company.id,
+    });
     expect(response.statusCode).toBe(200);
     const users = response.json().result;
     expect(users).toHaveLength(2);
-    expect(users[0]).toMatchObject({ email: 'new.one@example.com', role: 'admin', company_id: company.id, company: company.name, email_confirmed: false, is_active: true });
+    expect(users[0]).toMatchObject({
+      email: 'new.one@example.com',
+      role: 'admin',
+      company_id: company.id,
+      company: company.name,
+      email_confirmed: false,
+      is_active: true,
+    });
     expect(users[0].invited_datetime).not.toBeNull();
     const row = await t.db.selectFrom('users').select(['password_hash']).where('email', '=', 'new.one@example.com').executeTakeFirstOrThrow();
     expect(row.password_hash).toBeNull();
@@ -55,7 +66,11 @@ describe('POST /api/auth/invite-user', () => {
     const { agent } = await superAdmin();
     const existing = await buildUser(t.db);
     const company = await buildCompany(t.db);
-    const response = await agent.post('/api/auth/invite-user', { emails: ['fresh@example.com', existing.email.toUpperCase()], role: 'user', company_id: company.id });
+    const response = await agent.post('/api/auth/invite-user', {
+      emails: ['fresh@example.com', existing.email.toUpperCase()],
+      role: 'user',
+      company_id: company.id,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.emails[0]).toContain(existing.email);
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'fresh@example.com').executeTakeFirst()).toBeUndefined();
@@ -92,8 +107,14 @@ describe('POST /api/auth/invite-user', () => {
   it('refuses plain users and anonymous callers', async () => {
     const user = await buildUser(t.db);
     const agent = await signIn(t.app, user.email);
-    expect((await agent.post('/api/auth/invite-user', { emails: ['u1@example.com'], role: 'user', company_id: user.company_id })).statusCode).toBe(403);
-    const anon = await t.app.inject({ method: 'POST', url: '/api/auth/invite-user', payload: { emails: ['u1@example.com'], role: 'user', company_id: 1 } });
+    expect((await agent.post('/api/auth/invite-user', { emails: ['u1@example.com'], role: 'user', company_id: user.company_id })).statusCode).toBe(
+      403,
+    );
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/invite-user',
+      payload: { emails: ['u1@example.com'], role: 'user', company_id: 1 },
+    });
     expect(anon.statusCode).toBe(401);
   });
 });
@@ -113,7 +134,11 @@ describe('activation', () => {
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json().result.message).toBe(INVITATION_MESSAGES.activated);
 
-    const again = await t.app.inject({ method: 'POST', url: `/api/auth/confirm-invitation/${token}`, payload: { ...body, password: 'another-password' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/confirm-invitation/${token}`,
+      payload: { ...body, password: 'another-password' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(INVITATION_MESSAGES.invalidToken);
     expect((await t.app.inject({ method: 'GET', url: `/api/auth/invitations/${token}` })).statusCode).toBe(400);
@@ -131,16 +156,25 @@ describe('activation', () => {
 
     const { agent } = await superAdmin();
     const company = await buildCompany(t.db);
-    const invited = (await agent.post('/api/auth/invite-user', { emails: ['expired@example.com'], role: 'user', company_id: company.id })).json().result[0];
+    const invited = (await agent.post('/api/auth/invite-user', { emails: ['expired@example.com'], role: 'user', company_id: company.id })).json()
+      .result[0];
     const token = tokenFrom('expired@example.com');
-    await t.db.updateTable('user_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', invited.id).execute();
+    await t.db
+      .updateTable('user_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', invited.id)
+      .execute();
     const expired = await t.app.inject({ method: 'POST', url: `/api/auth/confirm-invitation/${token}`, payload: body });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(INVITATION_MESSAGES.invalidToken);
   });
 
   it('validates names and password', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api/auth/confirm-invitation/whatever-token-123', payload: { first_name: ' ', last_name: '', password: 'short' } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-invitation/whatever-token-123',
+      payload: { first_name: ' ', last_name: '', password: 'short' },
+    });
     expect(r.statusCode).toBe(422);
     expect(Object.keys(r.json().errors).sort()).toEqual(['first_name', 'last_name', 'password']);
   });
@@ -150,7 +184,11 @@ describe('activation', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: user.email } });
     await t.app.deps.background.settled();
     const token = t.mailer.lastTo(user.email)!.link!.split('/').pop()!;
-    const r = await t.app.inject({ method: 'POST', url: `/api/auth/confirm-invitation/${token}`, payload: { first_name: 'A', last_name: 'B', password: 'a-strong-password' } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/confirm-invitation/${token}`,
+      payload: { first_name: 'A', last_name: 'B', password: 'a-strong-password' },
+    });
     expect(r.statusCode).toBe(400);
   });
 });

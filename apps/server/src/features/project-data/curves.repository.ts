@@ -79,7 +79,6 @@ export interface CurveInfoRow {
   description: string;
 }
 
-
 function toBytes(values: Float64Array): Buffer {
   return Buffer.from(values.buffer, values.byteOffset, values.byteLength);
 }
@@ -194,7 +193,13 @@ export async function insertDataRevision(trx: Conn, input: NewDataRevision): Pro
     { name: DEPTH_CURVE, unit: dataset.depthUnit, original_mnemonic: 'DEPT', description: 'Depth' },
     ...dataset.curves.map((c) => ({ name: c.name, unit: c.unit, original_mnemonic: c.original_mnemonic, description: c.description })),
   ];
-  const rows = infos.map((info, position) => ({ project_id: input.projectId, revision: input.revision, position, blob_id: blobIds[position], ...info }));
+  const rows = infos.map((info, position) => ({
+    project_id: input.projectId,
+    revision: input.revision,
+    position,
+    blob_id: blobIds[position],
+    ...info,
+  }));
   for (const some of chunks(rows)) await trx.insertInto('data_revision_curves').values(some).execute();
 }
 
@@ -222,12 +227,7 @@ export async function copyDataRevision(trx: Conn, projectId: number, from: numbe
 }
 
 export async function findDataRevision(db: Conn, projectId: number, revision: number) {
-  return db
-    .selectFrom('data_revisions')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('revision', '=', revision)
-    .executeTakeFirst();
+  return db.selectFrom('data_revisions').selectAll().where('project_id', '=', projectId).where('revision', '=', revision).executeTakeFirst();
 }
 
 export async function listCurveInfos(db: Conn, projectId: number, revision: number): Promise<CurveInfoRow[]> {

@@ -31,7 +31,13 @@ export function backgroundWindow(value: ProjectDataQuery['backgroundSubtract']):
  * project lacks is an empty column; rows failing the filter are left out; background subtraction
  * (when asked) is applied to every series over the whole revision before filtering.
  */
-export async function readSeries(deps: AppDeps, user: UserWithCompany, projectId: number, seriesParam: string, query: ProjectDataQuery): Promise<SeriesData> {
+export async function readSeries(
+  deps: AppDeps,
+  user: UserWithCompany,
+  projectId: number,
+  seriesParam: string,
+  query: ProjectDataQuery,
+): Promise<SeriesData> {
   const { project } = await requireProject(deps.db, user, projectId, 'view');
   const revision = query.revision ?? project.data_revision;
   const dataRevision = await findDataRevision(deps.db, projectId, revision);

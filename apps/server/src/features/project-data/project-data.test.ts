@@ -105,7 +105,11 @@ describe('GET /api/projects/{id}/data/{series}', () => {
 
 describe('content negotiation', () => {
   it('serves binary columns to an Accept naming their type, CSV otherwise', async () => {
-    const bin = await admin.request({ method: 'GET', url: `/api/projects/${projectId}/data/c1`, headers: { accept: 'application/vnd.mudstack.columns' } });
+    const bin = await admin.request({
+      method: 'GET',
+      url: `/api/projects/${projectId}/data/c1`,
+      headers: { accept: 'application/vnd.mudstack.columns' },
+    });
     expect(bin.headers['content-type']).toBe('application/vnd.mudstack.columns');
     expect(decodeBinaryColumns(bin.rawPayload).header.columns).toEqual(['depth', 'c1']);
     const csv = await admin.request({ method: 'GET', url: `/api/projects/${projectId}/data/c1`, headers: { accept: '*/*' } });

@@ -46,7 +46,10 @@ const WRITE = { ...VIEW, viewer: 403 };
 const ADMIN = { ...WRITE, writer: 403 };
 
 function importCall(agent: Agent) {
-  const body = multipart({ 'type-of-import': 'diff-only', depth_change: 'keep' }, { las_file: { filename: 'fix.csv', content: 'depth,c1\n5000,1\n' } });
+  const body = multipart(
+    { 'type-of-import': 'diff-only', depth_change: 'keep' },
+    { las_file: { filename: 'fix.csv', content: 'depth,c1\n5000,1\n' } },
+  );
   return agent.request({ method: 'POST', url: `/api/projects/${id}/import`, payload: body.payload, headers: body.headers });
 }
 
@@ -66,7 +69,11 @@ const ENDPOINTS: Array<[string, (agent: Agent) => Promise<LightMyRequestResponse
   ['GET /api/projects/{id}/data/{series}', (a) => a.get(`/api/projects/${id}/data/c1,pix1`), VIEW],
   ['GET /api/projects/{id}/data/{series}?format=bin', (a) => a.get(`/api/projects/${id}/data/c1?format=bin`), VIEW],
   ['GET /api/projects/{id}/export-las', (a) => a.get(`/api/projects/${id}/export-las?type=c_type`), VIEW],
-  ['POST /api/projects/{id}/snippets', (a) => a.post(`/api/projects/${id}/snippets`, { name: 'S', config: { dateWindow: { x: [5000, 5010], y: [0, 1] }, series: ['c1'] } }), WRITE],
+  [
+    'POST /api/projects/{id}/snippets',
+    (a) => a.post(`/api/projects/${id}/snippets`, { name: 'S', config: { dateWindow: { x: [5000, 5010], y: [0, 1] }, series: ['c1'] } }),
+    WRITE,
+  ],
 ];
 
 describe.each(ENDPOINTS)('%s', (_name, call, expected) => {
@@ -96,7 +103,14 @@ describe('texts and listings', () => {
       }
       levels[actor] = response.json().result.find((p: { id: number }) => p.id === id)?.access_level;
     }
-    expect(levels).toEqual({ superAdmin: 'super-admin', projectAdmin: 'admin', writer: 'write', viewer: 'view', noAccess: undefined, otherCompany: undefined });
+    expect(levels).toEqual({
+      superAdmin: 'super-admin',
+      projectAdmin: 'admin',
+      writer: 'write',
+      viewer: 'view',
+      noAccess: undefined,
+      otherCompany: undefined,
+    });
   });
 
   it('lets admins and super-admins create projects, not users or the signed out', async () => {
@@ -111,11 +125,17 @@ describe('texts and listings', () => {
     expect(forAdmin.access.map((u: { access_level: string }) => u.access_level).sort()).toEqual(['admin', 'view', 'write']);
     expect(forAdmin.assignable.every((u: { company: string }) => u.company === 'Company A')).toBe(true);
     expect(forAdmin.assignable.length).toBe(1); // noAccess
-    const otherUser = (await agents.superAdmin.get(`/api/projects/${id}/access`)).json().result.assignable.find((u: { company: string }) => u.company === 'Company B');
+    const otherUser = (await agents.superAdmin.get(`/api/projects/${id}/access`))
+      .json()
+      .result.assignable.find((u: { company: string }) => u.company === 'Company B');
     expect(otherUser).toBeDefined();
-    const refused = await agents.projectAdmin.post(`/api/projects/${id}/access`, { access_levels: [...accessList, { user_id: otherUser.id, access_level: 'view' }] });
+    const refused = await agents.projectAdmin.post(`/api/projects/${id}/access`, {
+      access_levels: [...accessList, { user_id: otherUser.id, access_level: 'view' }],
+    });
     expect(refused.statusCode).toBe(422);
-    const noAdmin = await agents.projectAdmin.post(`/api/projects/${id}/access`, { access_levels: accessList.filter((a) => a.access_level !== 'admin') });
+    const noAdmin = await agents.projectAdmin.post(`/api/projects/${id}/access`, {
+      access_levels: accessList.filter((a) => a.access_level !== 'admin'),
+    });
     expect(noAdmin.statusCode).toBe(422);
     expect(noAdmin.json().errors.access_levels).toEqual(['A project needs at least one admin.']);
   });

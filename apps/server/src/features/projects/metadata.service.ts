@@ -78,7 +78,13 @@ export async function saveMetadata(deps: AppDeps, user: UserWithCompany, project
 }
 
 /** `GET /metadata-update?mdr&dr`: the 10-second poll. */
-export async function metadataUpdate(deps: AppDeps, user: UserWithCompany, projectId: number, mdr: number, dr: number): Promise<MetadataUpdateResponse> {
+export async function metadataUpdate(
+  deps: AppDeps,
+  user: UserWithCompany,
+  projectId: number,
+  mdr: number,
+  dr: number,
+): Promise<MetadataUpdateResponse> {
   const { project } = await requireProject(deps.db, user, projectId, 'view');
   const refresh = project.metadata_revision !== mdr || project.data_revision !== dr;
   const metadata = refresh ? toApiMetadata(await metadataRow(deps.db, projectId, project.metadata_revision), project.name) : null;

@@ -24,7 +24,12 @@ beforeEach(async () => {
   id = await createProjectId(alice);
   const bobId = (globalThis as { bobId?: number }).bobId!;
   const me = (await alice.get(`/api/projects/${id}/access`)).json().result.access[0].id;
-  const r = await alice.post(`/api/projects/${id}/access`, { access_levels: [{ user_id: me, access_level: 'admin' }, { user_id: bobId, access_level: 'write' }] });
+  const r = await alice.post(`/api/projects/${id}/access`, {
+    access_levels: [
+      { user_id: me, access_level: 'admin' },
+      { user_id: bobId, access_level: 'write' },
+    ],
+  });
   expect(r.statusCode).toBe(200);
 });
 afterAll(() => t.close());
@@ -37,9 +42,9 @@ describe('landing point', () => {
     expect((await metadata(alice, 1)).depth_of_split).toBe(5070);
     const project = (await alice.get(`/api/projects/${id}`)).json().result;
     expect(project.metadata_revision).toBe(2);
-    expect(project.revisions.find((r: { revised_table: string; revision: number }) => r.revised_table === 'project_metadata' && r.revision === 2).summary).toBe(
-      'Landing point changed from 5070 to 5080 ft',
-    );
+    expect(
+      project.revisions.find((r: { revised_table: string; revision: number }) => r.revised_table === 'project_metadata' && r.revision === 2).summary,
+    ).toBe('Landing point changed from 5070 to 5080 ft');
   });
 
   it('keeps the bounds start_depth .. stop_depth + 1 with the spec text', async () => {
@@ -76,7 +81,9 @@ describe('metadata saves', () => {
       { id: expect.any(String), xval: 5010, text: 'first', index: 1, isZone: false, interpolated: false },
       { id: expect.any(String), xval: 5040, text: 'second', index: 2, isZone: true, interpolated: false },
     ]);
-    expect(body.result.global_formations).toEqual([{ id: expect.any(String), xval_low: 5000, xval_high: 5050, message: 'Bakken', color: '#ff000080' }]);
+    expect(body.result.global_formations).toEqual([
+      { id: expect.any(String), xval_low: 5000, xval_high: 5050, message: 'Bakken', color: '#ff000080' },
+    ]);
 
     // The same document again changes nothing: no new revision.
     const again = await save(alice, { ...body.result, revision: 2 });
@@ -92,7 +99,11 @@ describe('metadata saves', () => {
   it('two writers editing different annotations from the same revision: no edit is lost', async () => {
     const seeded = await save(alice, {
       revision: 1,
-      global_hairlines: [{ xval: 5010, text: 'a' }, { xval: 5020, text: 'b' }, { xval: 5030, text: 'c' }],
+      global_hairlines: [
+        { xval: 5010, text: 'a' },
+        { xval: 5020, text: 'b' },
+        { xval: 5030, text: 'c' },
+      ],
     });
     const base = seeded.json().result;
     const [h1, h2, h3] = base.global_hairlines;

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  metadataNumberFields,
-  metadataTextFields,
-  type Formation,
-  type Hairline,
-  type Metadata,
-  type MetadataSaveBody,
-} from '@mudstack/contracts';
+import { metadataNumberFields, metadataTextFields, type Formation, type Hairline, type Metadata, type MetadataSaveBody } from '@mudstack/contracts';
 
 /**
  * The metadata document stored per metadata revision (jsonb). Hairlines and formations carry
@@ -44,9 +37,7 @@ function toText(value: unknown): string {
 
 /** Sorts by depth and renumbers 1..n (the spec's index). */
 export function reindexHairlines(hairlines: Hairline[]): Hairline[] {
-  return [...hairlines]
-    .sort((a, b) => a.xval - b.xval || a.id.localeCompare(b.id))
-    .map((h, i) => ({ ...h, index: i + 1 }));
+  return [...hairlines].sort((a, b) => a.xval - b.xval || a.id.localeCompare(b.id)).map((h, i) => ({ ...h, index: i + 1 }));
 }
 
 /** Hairlines as sent: those without a numeric depth are dropped; new ones get an id. */

@@ -25,12 +25,17 @@ export function selectProjectSummaries(db: Conn, viewer: { id: number; superAdmi
   let query = db
     .selectFrom('projects as p')
     .leftJoin('users as u', 'u.id', 'p.created_by_id')
-    .leftJoin('metadata_revisions as m', (join) =>
-      join.onRef('m.project_id', '=', 'p.id').onRef('m.revision', '=', 'p.metadata_revision'),
-    )
+    .leftJoin('metadata_revisions as m', (join) => join.onRef('m.project_id', '=', 'p.id').onRef('m.revision', '=', 'p.metadata_revision'))
     .select([
-      'p.id', 'p.name', 'p.company_id', 'p.deleted_date', 'p.created_datetime', 'p.data_revision', 'p.metadata_revision',
-      'u.first_name as creator_first_name', 'u.last_name as creator_last_name',
+      'p.id',
+      'p.name',
+      'p.company_id',
+      'p.deleted_date',
+      'p.created_datetime',
+      'p.data_revision',
+      'p.metadata_revision',
+      'u.first_name as creator_first_name',
+      'u.last_name as creator_last_name',
       sql<string | null>`m.metadata->>'well'`.as('well'),
       sql<string | null>`m.metadata->>'company'`.as('company'),
       sql<number | null>`(m.metadata->>'depth_of_split')::float8`.as('depth_of_split'),
@@ -90,21 +95,28 @@ export async function insertMetadataRevision(
 }
 
 export async function findMetadataRevision(db: Conn, projectId: number, revision: number) {
-  return db
-    .selectFrom('metadata_revisions')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('revision', '=', revision)
-    .executeTakeFirst();
+  return db.selectFrom('metadata_revisions').selectAll().where('project_id', '=', projectId).where('revision', '=', revision).executeTakeFirst();
 }
 
 // ------------------------------------------------------------------ uploads
 
 export async function insertUpload(
   trx: Conn,
-  values: { project_id: number | null; filename: string; sha256: string; size_bytes: number; content: Buffer; content_encoding: 'identity' | 'gzip'; uploaded_by_id: number },
+  values: {
+    project_id: number | null;
+    filename: string;
+    sha256: string;
+    size_bytes: number;
+    content: Buffer;
+    content_encoding: 'identity' | 'gzip';
+    uploaded_by_id: number;
+  },
 ) {
-  return trx.insertInto('uploads').values({ ...values, content: byteaParam(values.content) }).returning('id').executeTakeFirstOrThrow();
+  return trx
+    .insertInto('uploads')
+    .values({ ...values, content: byteaParam(values.content) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 // ------------------------------------------------------------------ access rows

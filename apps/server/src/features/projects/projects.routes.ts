@@ -20,41 +20,65 @@ export async function projectsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
 
-  r.post('/api/projects', {
-    schema: {
-      tags,
-      summary: 'Create a project from a LAS file (multipart: las_file, name, depth_of_split)',
-      consumes: ['multipart/form-data'],
-      response: { 200: createProjectResponse, ...errorResponses },
+  r.post(
+    '/api/projects',
+    {
+      schema: {
+        tags,
+        summary: 'Create a project from a LAS file (multipart: las_file, name, depth_of_split)',
+        consumes: ['multipart/form-data'],
+        response: { 200: createProjectResponse, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const user = currentUser(request);
-    return { result: await projects.createProjectFromForm(app.deps, user, () => readMultipart(request, 'las_file')) };
-  });
+    async (request) => {
+      const user = currentUser(request);
+      return { result: await projects.createProjectFromForm(app.deps, user, () => readMultipart(request, 'las_file')) };
+    },
+  );
 
-  r.get('/api/projects', {
-    schema: { tags, querystring: projectsListQuery, response: { 200: projectsListResponse, ...errorResponses } },
-  }, async (request) => ({
-    result: await projects.listProjects(app.deps, currentUser(request), request.query.archived ?? 'all'),
-  }));
+  r.get(
+    '/api/projects',
+    {
+      schema: { tags, querystring: projectsListQuery, response: { 200: projectsListResponse, ...errorResponses } },
+    },
+    async (request) => ({
+      result: await projects.listProjects(app.deps, currentUser(request), request.query.archived ?? 'all'),
+    }),
+  );
 
-  r.get('/api/projects/:id', {
-    schema: { tags, params: projectIdParam, response: { 200: projectDetailResponse, ...errorResponses } },
-  }, async (request) => ({ result: await projects.getProject(app.deps, currentUser(request), request.params.id) }));
+  r.get(
+    '/api/projects/:id',
+    {
+      schema: { tags, params: projectIdParam, response: { 200: projectDetailResponse, ...errorResponses } },
+    },
+    async (request) => ({ result: await projects.getProject(app.deps, currentUser(request), request.params.id) }),
+  );
 
-  r.put('/api/projects/:id', {
-    schema: { tags, params: projectIdParam, body: updateProjectBody, response: { 200: updateProjectResponse, ...errorResponses } },
-  }, async (request) => ({
-    result: await projects.updateProject(app.deps, currentUser(request), request.params.id, request.body),
-  }));
+  r.put(
+    '/api/projects/:id',
+    {
+      schema: { tags, params: projectIdParam, body: updateProjectBody, response: { 200: updateProjectResponse, ...errorResponses } },
+    },
+    async (request) => ({
+      result: await projects.updateProject(app.deps, currentUser(request), request.params.id, request.body),
+    }),
+  );
 
-  r.get('/api/projects/:id/access', {
-    schema: { tags, params: projectIdParam, response: { 200: projectAccessResponse, ...errorResponses } },
-  }, async (request) => ({ result: await projects.getProjectAccess(app.deps, currentUser(request), request.params.id) }));
+  r.get(
+    '/api/projects/:id/access',
+    {
+      schema: { tags, params: projectIdParam, response: { 200: projectAccessResponse, ...errorResponses } },
+    },
+    async (request) => ({ result: await projects.getProjectAccess(app.deps, currentUser(request), request.params.id) }),
+  );
 
-  r.post('/api/projects/:id/access', {
-    schema: { tags, params: projectIdParam, body: projectAccessBody, response: { 200: projectAccessResponse, ...errorResponses } },
-  }, async (request) => ({
-    result: await projects.setProjectAccess(app.deps, currentUser(request), request.params.id, request.body),
-  }));
+  r.post(
+    '/api/projects/:id/access',
+    {
+      schema: { tags, params: projectIdParam, body: projectAccessBody, response: { 200: projectAccessResponse, ...errorResponses } },
+    },
+    async (request) => ({
+      result: await projects.setProjectAccess(app.deps, currentUser(request), request.params.id, request.body),
+    }),
+  );
 }

@@ -57,7 +57,6 @@ function assertMayCreate(user: UserWithCompany) {
   if (user.role !== 'admin' && user.role !== 'super-admin') throw forbidden('Only admins can add projects.');
 }
 
-
 /**
  * Writes a new project from an already parsed file: project, upload, data revision 1, metadata
  * revision 1, their revision rows and the creator's admin access, in the caller's transaction.
@@ -115,9 +114,9 @@ export async function createProject(deps: AppDeps, user: UserWithCompany, input:
   } else if (metadata.depth_of_split === null || metadata.depth_of_split < start || metadata.depth_of_split > stop + 1) {
     metadata.depth_of_split = stop;
   }
-  const id = await deps.db.transaction().execute((trx) =>
-    insertNewProject(trx, user, { name: input.name, file, dataset: parsed.dataset, metadata, writeUpload }),
-  );
+  const id = await deps.db
+    .transaction()
+    .execute((trx) => insertNewProject(trx, user, { name: input.name, file, dataset: parsed.dataset, metadata, writeUpload }));
   return { id };
 }
 
@@ -232,8 +231,11 @@ export async function setProjectAccess(deps: AppDeps, user: UserWithCompany, pro
         throw invalid({ access_levels: [`User ${e.user_id} cannot be given access to this project.`] });
       }
     }
-    await repo.replaceAccessRows(trx, projectId, entries.map((e) => ({ user_id: e.user_id, access_level: e.access_level })));
+    await repo.replaceAccessRows(
+      trx,
+      projectId,
+      entries.map((e) => ({ user_id: e.user_id, access_level: e.access_level })),
+    );
     return accessListOf(trx, user, projectId, project.company_id);
   });
 }
-

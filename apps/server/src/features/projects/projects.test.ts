@@ -103,11 +103,17 @@ describe('POST /api/projects', () => {
   });
 
   it('answers 422 with the reader message and line for a bad file, and stores nothing', async () => {
-    const before = await t.db.selectFrom('projects').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await createProjectVia(admin, { las: 'this is not a LAS file\nat all\n' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.las_file[0]).toMatch(/^Line \d+/);
-    const after = await t.db.selectFrom('projects').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 

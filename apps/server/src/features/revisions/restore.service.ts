@@ -27,7 +27,13 @@ export async function restoreRevisions(deps: AppDeps, user: UserWithCompany, pro
       if (query.dr !== project.data_revision) {
         const revision = project.data_revision + 1;
         await copyDataRevision(trx, projectId, query.dr, revision, 'restore');
-        await repo.insertRevision(trx, { project_id: projectId, revision, revised_table: 'project_data', summary: `Restored data revision ${query.dr}`, revised_by_id: user.id });
+        await repo.insertRevision(trx, {
+          project_id: projectId,
+          revision,
+          revised_table: 'project_data',
+          summary: `Restored data revision ${query.dr}`,
+          revised_by_id: user.id,
+        });
         await repo.updateProject(trx, projectId, { data_revision: revision });
         project.data_revision = revision;
         parts.push(`data revision ${query.dr}`);
@@ -42,11 +48,17 @@ export async function restoreRevisions(deps: AppDeps, user: UserWithCompany, pro
     if (!currentRow || !sourceRow) throw new Error(`project ${projectId} has no metadata revision ${project.metadata_revision}`);
     const depth = (await readDataset(trx, projectId, project.data_revision, []))!.depth;
     const range = depthRange(depth);
-    const doc = { ...asDoc(sourceRow.metadata), start_depth: range.start_depth, stop_depth: range.stop_depth, step: range.step ?? toNumberOrNull(sourceRow.metadata.step) };
+    const doc = {
+      ...asDoc(sourceRow.metadata),
+      start_depth: range.start_depth,
+      stop_depth: range.stop_depth,
+      step: range.step ?? toNumberOrNull(sourceRow.metadata.step),
+    };
     if (stableJson(doc) !== stableJson(asDoc(currentRow.metadata))) {
-      const summary = query.mdr !== undefined && query.mdr !== currentRow.revision
-        ? `Restored metadata revision ${query.mdr}`
-        : `Depth range follows restored data revision ${query.dr}`;
+      const summary =
+        query.mdr !== undefined && query.mdr !== currentRow.revision
+          ? `Restored metadata revision ${query.mdr}`
+          : `Depth range follows restored data revision ${query.dr}`;
       await appendMetadataRevision(trx, project, doc, summary, user.id);
       if (query.mdr !== undefined) parts.push(`metadata revision ${query.mdr}`);
     }

@@ -7,7 +7,13 @@ import { insertSnippet } from './snippets.repository';
 /** `POST /snippets`: a named zoom window with its series (write access). */
 export async function createSnippet(deps: AppDeps, user: UserWithCompany, projectId: number, body: CreateSnippetBody): Promise<Snippet> {
   await requireProject(deps.db, user, projectId, 'write');
-  const row = await insertSnippet(deps.db, { project_id: projectId, name: body.name, config: body.config, renormalize: body.renormalize, created_by_id: user.id });
+  const row = await insertSnippet(deps.db, {
+    project_id: projectId,
+    name: body.name,
+    config: body.config,
+    renormalize: body.renormalize,
+    created_by_id: user.id,
+  });
   return {
     id: row.id,
     project_id: row.project_id,

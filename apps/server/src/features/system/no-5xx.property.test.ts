@@ -20,7 +20,16 @@ beforeAll(async () => {
   agent = await signIn(t.app, admin.email);
   projectId = await createProjectId(agent, { name: 'Fuzz target' });
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { in: string; name: string }[];
+          requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+        }
+      >
+    >;
   }>();
   routes = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
@@ -40,7 +49,30 @@ afterAll(() => t.close());
 
 /** Values that have broken servers before: huge and negative numbers, NUL, odd text, wrong types. */
 const nasty = fc.oneof(
-  fc.constantFrom('999999999999', '-1', '0', '2147483648', '1e309', 'NaN', '', ' ', '\u0000', 'a\u0000b', '%00', '../../etc/passwd', "' or 1=1 --", '{}', '[]', 'null', 'true', '1:2:3', '5000:4000', ':', '😀', 'ñ'.repeat(3000)),
+  fc.constantFrom(
+    '999999999999',
+    '-1',
+    '0',
+    '2147483648',
+    '1e309',
+    'NaN',
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '%00',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '{}',
+    '[]',
+    'null',
+    'true',
+    '1:2:3',
+    '5000:4000',
+    ':',
+    '😀',
+    'ñ'.repeat(3000),
+  ),
   fc.integer({ min: -3_000_000_000, max: 3_000_000_000 }).map(String),
   fc.double({ noNaN: false }).map(String),
   fc.string({ maxLength: 40 }),
@@ -73,7 +105,9 @@ describe('no request answers 5xx', () => {
         fc.string({ maxLength: 60 }),
         async (pick, realId, extraQuery, queryValues, bodyValues, bodyKind, raw) => {
           const route = routes[pick % routes.length];
-          const url = fillPath(route.path, (name) => (realId && /id$/i.test(name) ? String(projectId) : fc.sample(nasty, { numRuns: 1, seed: pick })[0]));
+          const url = fillPath(route.path, (name) =>
+            realId && /id$/i.test(name) ? String(projectId) : fc.sample(nasty, { numRuns: 1, seed: pick })[0],
+          );
           const query = new URLSearchParams();
           for (const [i, v] of queryValues) if (route.query.length) query.set(route.query[i % route.query.length], v);
           for (const [k, v] of Object.entries(extraQuery)) query.set(k, v);
@@ -87,7 +121,8 @@ describe('no request answers 5xx', () => {
             ...(bodyKind === 'raw' && route.method !== 'GET' ? { payload: raw, headers: { 'content-type': 'application/json' } } : {}),
           });
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-          if (response.statusCode >= 500) failures.push(`${route.method} ${url}?${qs} ${JSON.stringify(body)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+          if (response.statusCode >= 500)
+            failures.push(`${route.method} ${url}?${qs} ${JSON.stringify(body)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
         },
       ),
       { numRuns: 400, seed: Number(process.env.FUZZ_SEED ?? 20261124) },
@@ -104,7 +139,25 @@ describe('no request answers 5xx', () => {
     const mutation = fc.oneof(
       fc.record({ kind: fc.constant('flip' as const), at: fc.nat(), byte: fc.integer({ min: 0, max: 255 }) }),
       fc.record({ kind: fc.constant('delete' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 200 }) }),
-      fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.constantFrom('\u0000', '~A\n', '~Curve\n', 'NULL.  -999.25 :\n', '1e400 ', '\r', '\t', '~Version\nVERS. 3.0 :\n', ' , ', '#', '~Parameter\n', '~Other\n', 'x'.repeat(5000)) }),
+      fc.record({
+        kind: fc.constant('insert' as const),
+        at: fc.nat(),
+        text: fc.constantFrom(
+          '\u0000',
+          '~A\n',
+          '~Curve\n',
+          'NULL.  -999.25 :\n',
+          '1e400 ',
+          '\r',
+          '\t',
+          '~Version\nVERS. 3.0 :\n',
+          ' , ',
+          '#',
+          '~Parameter\n',
+          '~Other\n',
+          'x'.repeat(5000),
+        ),
+      }),
     );
     const failures: string[] = [];
     const statuses = new Map<number, number>();
@@ -136,7 +189,18 @@ describe('no request answers 5xx', () => {
 
   it('a file of 10,000 curves imports (statements stay under the parameter limit)', async () => {
     const names = Array.from({ length: 10_000 }, (_, i) => `X${i}`);
-    const lines = ['~Version', 'VERS. 2.0 :', 'WRAP. NO :', '~Well', 'STRT.FT 100 :', 'STOP.FT 101 :', 'STEP.FT 1 :', 'NULL. -999.25 :', '~Curve', 'DEPT.FT : depth'];
+    const lines = [
+      '~Version',
+      'VERS. 2.0 :',
+      'WRAP. NO :',
+      '~Well',
+      'STRT.FT 100 :',
+      'STOP.FT 101 :',
+      'STEP.FT 1 :',
+      'NULL. -999.25 :',
+      '~Curve',
+      'DEPT.FT : depth',
+    ];
     for (const n of names) lines.push(`${n}.PPM : ${n}`);
     lines.push('~A');
     lines.push(['100', ...names.map((_, i) => String(i))].join(' '));

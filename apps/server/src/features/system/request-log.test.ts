@@ -26,7 +26,12 @@ beforeAll(async () => {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST: path.join(dataDir, 'none') });
   const logger = { level: 'info', stream };
   // The real outbox mailer (no SMTP): it writes files and logs, so the log is checked for links too.
-  app = await buildApp({ config, db: t.db, logger, mailer: createMailer({ from: 'x@example.com', dataDir, log: { info: () => undefined } as never }) });
+  app = await buildApp({
+    config,
+    db: t.db,
+    logger,
+    mailer: createMailer({ from: 'x@example.com', dataDir, log: { info: () => undefined } as never }),
+  });
   await app.ready();
 });
 afterAll(async () => {

@@ -51,13 +51,15 @@ describe('API rate limit', () => {
     const limited = await buildTestApp({ API_RATE_LIMIT_PER_MINUTE: '5' });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 7; i++) codes.push((await limited.app.inject({ method: 'GET', url: '/api/registered/account', remoteAddress: '192.0.2.50' })).statusCode);
+      for (let i = 0; i < 7; i++)
+        codes.push((await limited.app.inject({ method: 'GET', url: '/api/registered/account', remoteAddress: '192.0.2.50' })).statusCode);
       expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429]);
       const blocked = await limited.app.inject({ method: 'GET', url: '/api/registered/account', remoteAddress: '192.0.2.50' });
       expect(blocked.json().message).toMatch(/Too many requests/);
       // Another address has its own count; the health check is never limited.
       expect((await limited.app.inject({ method: 'GET', url: '/api/registered/account', remoteAddress: '192.0.2.51' })).statusCode).toBe(401);
-      for (let i = 0; i < 8; i++) expect((await limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.50' })).statusCode).toBe(200);
+      for (let i = 0; i < 8; i++)
+        expect((await limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.50' })).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

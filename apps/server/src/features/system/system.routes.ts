@@ -26,30 +26,42 @@ export async function systemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const about = readAbout();
 
-  r.get('/api/health', {
-    config: { auth: 'public' },
-    schema: { tags: ['system'], response: { 200: healthResponse, 503: errorResponses[400] } },
-  }, async (_request, reply) => {
-    const started = performance.now();
-    try {
-      await pingDb(app.deps.db);
-    } catch {
-      return reply.status(503).send({ message: 'The database is not reachable.' });
-    }
-    return { result: { status: 'ok' as const, database: { status: 'ok' as const, ms: Math.round((performance.now() - started) * 10) / 10 } } };
-  });
+  r.get(
+    '/api/health',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['system'], response: { 200: healthResponse, 503: errorResponses[400] } },
+    },
+    async (_request, reply) => {
+      const started = performance.now();
+      try {
+        await pingDb(app.deps.db);
+      } catch {
+        return reply.status(503).send({ message: 'The database is not reachable.' });
+      }
+      return { result: { status: 'ok' as const, database: { status: 'ok' as const, ms: Math.round((performance.now() - started) * 10) / 10 } } };
+    },
+  );
 
-  r.get('/api/about', {
-    schema: { tags: ['system'], response: { 200: aboutResponse, ...errorResponses } },
-  }, async () => ({ result: about }));
+  r.get(
+    '/api/about',
+    {
+      schema: { tags: ['system'], response: { 200: aboutResponse, ...errorResponses } },
+    },
+    async () => ({ result: about }),
+  );
 
-  r.post('/api/page-views', {
-    schema: { tags: ['system'], body: pageViewBody, response: { 200: messageResult, ...errorResponses } },
-  }, async (request) => {
-    const user = currentUser(request);
-    await app.deps.db.insertInto('page_views').values({ user_id: user.id, path: request.body.path }).execute();
-    return { result: { message: 'recorded' } };
-  });
+  r.post(
+    '/api/page-views',
+    {
+      schema: { tags: ['system'], body: pageViewBody, response: { 200: messageResult, ...errorResponses } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await app.deps.db.insertInto('page_views').values({ user_id: user.id, path: request.body.path }).execute();
+      return { result: { message: 'recorded' } };
+    },
+  );
 
   // Lets tests prove that a 5xx never leaks its internals.
   if (process.env.NODE_ENV === 'test') {

@@ -66,7 +66,13 @@ export function findUsersByEmails(db: Conn, emails: string[]) {
   return db
     .selectFrom('users')
     .select(['id', 'email'])
-    .where((eb) => eb(eb.fn('lower', ['users.email']), 'in', emails.map((e) => e.toLowerCase())))
+    .where((eb) =>
+      eb(
+        eb.fn('lower', ['users.email']),
+        'in',
+        emails.map((e) => e.toLowerCase()),
+      ),
+    )
     .execute();
 }
 

@@ -18,7 +18,13 @@ async function world() {
   const saInCompany = await buildUser(t.db, { role: 'super-admin', companyId: company.id });
   const outsider = await buildUser(t.db, { role: 'user', companyId: otherCompany.id });
   return {
-    company, otherCompany, sa, admin, user, saInCompany, outsider,
+    company,
+    otherCompany,
+    sa,
+    admin,
+    user,
+    saInCompany,
+    outsider,
     as: { sa: await signIn(t.app, sa.email), admin: await signIn(t.app, admin.email), user: await signIn(t.app, user.email) },
   };
 }
@@ -31,11 +37,30 @@ async function project(name: string, deleted = false) {
     .executeTakeFirstOrThrow();
 }
 async function grant(projectId: number, userId: number, level: 'admin' | 'write' | 'view') {
-  return t.db.insertInto('project_access').values({ project_id: projectId, user_id: userId, access_level: level }).returningAll().executeTakeFirstOrThrow();
+  return t.db
+    .insertInto('project_access')
+    .values({ project_id: projectId, user_id: userId, access_level: level })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-const adminEditOf = (u: { id: number; company_id: number | null; email: string; first_name: string; last_name: string; is_active: boolean; role: string }) => ({
-  id: u.id, company_id: u.company_id, email: u.email, first_name: u.first_name, last_name: u.last_name, is_active: u.is_active, role: u.role, default_config_id: 0,
+const adminEditOf = (u: {
+  id: number;
+  company_id: number | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+  role: string;
+}) => ({
+  id: u.id,
+  company_id: u.company_id,
+  email: u.email,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  is_active: u.is_active,
+  role: u.role,
+  default_config_id: 0,
 });
 
 describe('GET /api/users', () => {
@@ -79,8 +104,18 @@ describe('GET /api/users/{id}', () => {
 describe('PUT /api/users/{id}: own account', () => {
   it('changes names and the default configuration; 0 means the built-in default', async () => {
     const w = await world();
-    const config = await t.db.insertInto('graph_configs').values({ name: 'Mine', company_id: w.company.id, created_by_id: w.user.id, graphs: '[]' }).returning('id').executeTakeFirstOrThrow();
-    const r = await w.as.user.put(`/api/users/${w.user.id}`, { first_name: 'Grace', last_name: 'Hopper', email: w.user.email, role: 'user', default_config_id: config.id });
+    const config = await t.db
+      .insertInto('graph_configs')
+      .values({ name: 'Mine', company_id: w.company.id, created_by_id: w.user.id, graphs: '[]' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const r = await w.as.user.put(`/api/users/${w.user.id}`, {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: w.user.email,
+      role: 'user',
+      default_config_id: config.id,
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json().result).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', default_config_id: config.id });
     const back = await w.as.user.put(`/api/users/${w.user.id}`, { first_name: 'Grace', last_name: 'Hopper', default_config_id: 0 });
@@ -162,11 +197,24 @@ describe('PUT /api/users/{id}: admin edit', () => {
   it('lets a super-admin change email, company, role (including granting super-admin) and active state', async () => {
     const w = await world();
     const r = await w.as.sa.put(`/api/users/${w.user.id}`, {
-      ...adminEditOf(w.user), email: `moved-${w.user.id}@example.com`, company_id: w.otherCompany.id, role: 'super-admin',
+      ...adminEditOf(w.user),
+      email: `moved-${w.user.id}@example.com`,
+      company_id: w.otherCompany.id,
+      role: 'super-admin',
     });
     expect(r.statusCode).toBe(200);
-    expect(r.json().result).toMatchObject({ email: `moved-${w.user.id}@example.com`, company_id: w.otherCompany.id, company: w.otherCompany.name, role: 'super-admin' });
-    const taken = await w.as.sa.put(`/api/users/${w.user.id}`, { ...adminEditOf(w.user), email: w.admin.email, company_id: w.otherCompany.id, role: 'super-admin' });
+    expect(r.json().result).toMatchObject({
+      email: `moved-${w.user.id}@example.com`,
+      company_id: w.otherCompany.id,
+      company: w.otherCompany.name,
+      role: 'super-admin',
+    });
+    const taken = await w.as.sa.put(`/api/users/${w.user.id}`, {
+      ...adminEditOf(w.user),
+      email: w.admin.email,
+      company_id: w.otherCompany.id,
+      role: 'super-admin',
+    });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.email).toBeDefined();
     const mismatch = await w.as.sa.put(`/api/users/${w.user.id}`, { ...adminEditOf(w.admin) });

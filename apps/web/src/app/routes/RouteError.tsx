@@ -12,10 +12,7 @@ export function RouteError() {
       <Stack align="center" gap="sm" maw={460} ta="center">
         <IconAlertTriangle size={44} color="var(--mantine-color-orange-6)" stroke={1.6} />
         <Title order={3}>This page could not be shown</Title>
-        <Text c="dimmed">
-          Something went wrong while loading it{detail ? ` (${detail})` : ''}. Reload the page, or go back to your
-          projects.
-        </Text>
+        <Text c="dimmed">Something went wrong while loading it{detail ? ` (${detail})` : ''}. Reload the page, or go back to your projects.</Text>
         <Button mt="sm" onClick={() => window.location.assign('/projects')}>
           Go to projects
         </Button>

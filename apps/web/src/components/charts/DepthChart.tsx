@@ -121,7 +121,10 @@ export function DepthChart(props: DepthChartProps) {
       },
       plugins: [
         formationsPlugin(() => live.current.formations ?? EMPTY),
-        columnSeriesPlugin(() => columnView.current, () => live.current.series),
+        columnSeriesPlugin(
+          () => columnView.current,
+          () => live.current.series,
+        ),
         interactionsPlugin(() => ({ hub, yZoom, onPlotClick: live.current.onPlotClick })),
         hairlines.plugin,
         {
@@ -231,7 +234,6 @@ export function DepthChart(props: DepthChartProps) {
     });
     ro.observe(el);
     return () => ro.disconnect();
-     
   }, [height, hub]);
 
   return <div ref={containerRef} className={`ms-depth-chart ${props.className ?? ''}`} data-testid={props['data-testid']} />;

@@ -17,7 +17,10 @@ describe('buildDepthChartConfig', () => {
     expect(opts.height).toBe(200);
     expect(opts.series).toHaveLength(3);
     expect(opts.series[0].label).toBe('Depth (ft)');
-    expect(opts.series.slice(1).map((s) => [s.label, s.stroke])).toEqual([['Methane', '#ff0000'], ['Ethane', '#00aa00']]);
+    expect(opts.series.slice(1).map((s) => [s.label, s.stroke])).toEqual([
+      ['Methane', '#ff0000'],
+      ['Ethane', '#00aa00'],
+    ]);
     expect(opts.scales?.x).toMatchObject({ time: false, auto: false });
     expect(opts.axes?.[0].label).toBe('Depth (ft)');
     expect(opts.axes?.[1].label).toBe('Parts per million');

@@ -105,7 +105,11 @@ describe('shiftRaster', () => {
   const ys = [0, 1, 2].map((s) =>
     Float64Array.from({ length: rows }, (_, i) => (i % 97 === s ? NaN : Math.sin(i / (20 + s * 7)) * 40 + (i % 31 === 0 ? 35 : 0))),
   );
-  const colours: [number, number, number, number][] = [[200, 30, 30, 1], [30, 160, 60, 1], [20, 20, 220, 0.6]];
+  const colours: [number, number, number, number][] = [
+    [200, 30, 30, 1],
+    [30, 160, 60, 1],
+    [20, 20, 220, 0.6],
+  ];
   const drawAll = (buf: PixelBuffer, v: ReturnType<typeof reduceToColumns>, ratio: number, c0?: number, c1?: number) =>
     ys.forEach((_, s) => rasterizeSeries(buf, v, s, -50, 80, colours[s], ratio, c0, c1));
 

@@ -210,7 +210,10 @@ export function parseColor(css: string): Rgba | null {
   }
   const fn = /^rgba?\(([^)]*)\)$/.exec(s)?.[1];
   if (fn) {
-    const parts = fn.split(/[\s,/]+/).filter(Boolean).map(Number);
+    const parts = fn
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     if (parts.length >= 3 && parts.every((p) => Number.isFinite(p))) {
       return [parts[0], parts[1], parts[2], parts.length > 3 ? Math.min(1, Math.max(0, parts[3])) : 1];
     }

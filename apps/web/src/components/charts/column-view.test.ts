@@ -95,7 +95,12 @@ describe('ColumnReducer', () => {
     const fast = new ColumnReducer(data);
     fast.buildPyramids();
     // columns of 140 to 2,000 rows (read from the pyramids, PYRAMID_MIN_ROWS = 128), and of 0.5 (rows)
-    for (const [min, max, columns] of [[1000, 2000, 14], [1003.7, 1500.2, 7], [1100, 1110, 40], [1000, 1999.5, 1]]) {
+    for (const [min, max, columns] of [
+      [1000, 2000, 14],
+      [1003.7, 1500.2, 7],
+      [1100, 1110, 40],
+      [1000, 1999.5, 1],
+    ]) {
       const a = plain.view({ min, max }, columns);
       const b = fast.view({ min, max }, columns);
       expect(Array.from(b.mins[0])).toEqual(Array.from(a.mins[0]));
@@ -109,12 +114,27 @@ describe('ColumnReducer', () => {
     reducer.view({ min: 1100, max: 1200 }, 50);
     data.ys[0].fill(7);
     const zoomed = reducer.view({ min: 1100, max: 1180 }, 50);
-    expect(Array.from(zoomed.maxs[0]).filter((v) => !Number.isNaN(v)).every((v) => v === 7)).toBe(true);
+    expect(
+      Array.from(zoomed.maxs[0])
+        .filter((v) => !Number.isNaN(v))
+        .every((v) => v === 7),
+    ).toBe(true);
   });
 });
 
 describe('shownExtent', () => {
-  const v = reduceToColumns({ x: [0, 1, 2], ys: [[1, 2, 3], [-5, 50, 0], [NaN, NaN, NaN]] }, { min: 0, max: 2 }, 1);
+  const v = reduceToColumns(
+    {
+      x: [0, 1, 2],
+      ys: [
+        [1, 2, 3],
+        [-5, 50, 0],
+        [NaN, NaN, NaN],
+      ],
+    },
+    { min: 0, max: 2 },
+    1,
+  );
   it('spans the shown series only', () => {
     expect(shownExtent(v, () => true)).toEqual({ min: -5, max: 50 });
     expect(shownExtent(v, (s) => s === 0)).toEqual({ min: 1, max: 3 });

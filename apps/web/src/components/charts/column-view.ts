@@ -108,7 +108,19 @@ export class ColumnReducer {
     }
     // Column 0 lies wholly left of the window: it does not count towards the y range.
     const extents = mins.map((lo, s) => extentOf(lo, maxs[s], 1));
-    return { range, columnWidth: width, firstColumn: first, firstColumnX: first - range.min / width, columns: count, counts, mins, maxs, extents, x: xs, samples };
+    return {
+      range,
+      columnWidth: width,
+      firstColumn: first,
+      firstColumnX: first - range.min / width,
+      columns: count,
+      counts,
+      mins,
+      maxs,
+      extents,
+      x: xs,
+      samples,
+    };
   }
 
   /** Columns [c0, c1) of the view starting at grid column `first`, read from the rows. */

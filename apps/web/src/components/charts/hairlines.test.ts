@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  deleteHairline, formatValue, hitTestHairline, lowerBound, moveHairline, needsRenumbering, renumberHairlines,
-  selectHairline, valueAtDepth, visibleHairlines,
+  deleteHairline,
+  formatValue,
+  hitTestHairline,
+  lowerBound,
+  moveHairline,
+  needsRenumbering,
+  renumberHairlines,
+  selectHairline,
+  valueAtDepth,
+  visibleHairlines,
 } from './hairlines';
 import type { Hairline } from './types';
 
@@ -10,18 +18,29 @@ const h = (xval: number, text = `at ${xval}`, extra: Partial<Hairline> = {}): Ha
 describe('renumbering', () => {
   it('sorts by depth and numbers 1..n', () => {
     const out = renumberHairlines([h(300), h(100), h(200)]);
-    expect(out.map((x) => [x.xval, x.index])).toEqual([[100, 1], [200, 2], [300, 3]]);
+    expect(out.map((x) => [x.xval, x.index])).toEqual([
+      [100, 1],
+      [200, 2],
+      [300, 3],
+    ]);
     expect(needsRenumbering(out)).toBe(false);
     expect(needsRenumbering([h(100)])).toBe(true);
   });
   it('moving a hairline past others re-sorts and renumbers all, rounding to whole feet', () => {
     const list = renumberHairlines([h(100, 'a'), h(200, 'b'), h(300, 'c')]);
     const out = moveHairline(list, 100, 250.6);
-    expect(out.map((x) => [x.text, x.xval, x.index])).toEqual([['b', 200, 1], ['a', 251, 2], ['c', 300, 3]]);
+    expect(out.map((x) => [x.text, x.xval, x.index])).toEqual([
+      ['b', 200, 1],
+      ['a', 251, 2],
+      ['c', 300, 3],
+    ]);
   });
   it('deleting renumbers the rest', () => {
     const out = deleteHairline(renumberHairlines([h(100, 'a'), h(200, 'b'), h(300, 'c')]), 200);
-    expect(out.map((x) => [x.text, x.index])).toEqual([['a', 1], ['c', 2]]);
+    expect(out.map((x) => [x.text, x.index])).toEqual([
+      ['a', 1],
+      ['c', 2],
+    ]);
     expect(deleteHairline(out, 999)).toEqual(out);
   });
   it('selecting marks exactly one', () => {

@@ -44,9 +44,7 @@ export function selectHairline<T extends Hairline>(list: readonly T[], xval: num
 
 /** Hairlines inside the visible window, selected last so it is drawn on top. */
 export function visibleHairlines<T extends Hairline>(list: readonly T[], range: DepthRange): T[] {
-  return list
-    .filter((h) => h.xval >= range.min && h.xval <= range.max)
-    .sort((a, b) => Number(a.selected ?? false) - Number(b.selected ?? false));
+  return list.filter((h) => h.xval >= range.min && h.xval <= range.max).sort((a, b) => Number(a.selected ?? false) - Number(b.selected ?? false));
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DepthSyncHub, type HubEvent } from './sync-hub';
 
 describe('DepthSyncHub', () => {
-  it('starts on the union of the charts\' extents and tells every listener about a new window', () => {
+  it("starts on the union of the charts' extents and tells every listener about a new window", () => {
     const hub = new DepthSyncHub();
     const a: HubEvent[] = [];
     const b: HubEvent[] = [];

@@ -24,7 +24,10 @@ describe('windowData', () => {
   });
   it('turns NaN into null gaps', () => {
     const d = { x: [1, 2, 3], ys: [[1, NaN, 3]] };
-    expect(windowData(d, { min: 1, max: 3 }, 100).data).toEqual([[1, 2, 3], [1, null, 3]]);
+    expect(windowData(d, { min: 1, max: 3 }, 100).data).toEqual([
+      [1, 2, 3],
+      [1, null, 3],
+    ]);
   });
   it('switches to one column per pixel past four rows per pixel column, keeping spikes', () => {
     const d = ramp(100_000);

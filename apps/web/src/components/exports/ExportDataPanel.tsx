@@ -128,14 +128,7 @@ export function ExportDataPanel({ projectId, projectName, dataRevision, metadata
         </>
       ) : (
         <>
-          <Select
-            label="LAS type"
-            data={LAS_TYPES}
-            value={lasType}
-            onChange={(v) => v && setLasType(v)}
-            allowDeselect={false}
-            size="xs"
-          />
+          <Select label="LAS type" data={LAS_TYPES} value={lasType} onChange={(v) => v && setLasType(v)} allowDeselect={false} size="xs" />
           <Button leftSection={<IconDownload size={16} />} onClick={exportLas} loading={busy}>
             Export
           </Button>

@@ -61,8 +61,18 @@ export function PdfExportModal(p: PdfExportModalProps) {
         }}
       >
         <Stack gap="sm">
-          <TextInput label="Well name" description="The report's title" value={wellName} onChange={(e) => setWellName(e.currentTarget.value)} maxLength={200} />
-          <Switch label="Hide flags (annotation and zone lines on the graphs)" checked={hideFlags} onChange={(e) => setHideFlags(e.currentTarget.checked)} />
+          <TextInput
+            label="Well name"
+            description="The report's title"
+            value={wellName}
+            onChange={(e) => setWellName(e.currentTarget.value)}
+            maxLength={200}
+          />
+          <Switch
+            label="Hide flags (annotation and zone lines on the graphs)"
+            checked={hideFlags}
+            onChange={(e) => setHideFlags(e.currentTarget.checked)}
+          />
           <div>
             <Text size="sm" fw={500}>
               Depth range (ft)

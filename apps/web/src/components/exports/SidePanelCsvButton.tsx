@@ -2,7 +2,14 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { saveBlob } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { formationsCsv, hairlinesCsv, metadataCsv, sidePanelCsvFilename, type CsvResult, type SidePanelCsvKind } from '../../lib/exports/side-panel-csv';
+import {
+  formationsCsv,
+  hairlinesCsv,
+  metadataCsv,
+  sidePanelCsvFilename,
+  type CsvResult,
+  type SidePanelCsvKind,
+} from '../../lib/exports/side-panel-csv';
 
 export interface SidePanelCsvButtonProps {
   kind: SidePanelCsvKind;

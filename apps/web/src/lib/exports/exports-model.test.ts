@@ -25,8 +25,14 @@ describe('Export data panel model', () => {
     expect(csvRequest(4, new Set(), 'depth <= 3000')).toEqual({ error: NOTHING_TO_EXPORT });
   });
   it('asks for the ticked series in catalogue order and sends the filter only from 3 characters', () => {
-    expect(csvRequest(4, new Set(['c2', 'c1']), 'ab', 3)).toEqual({ path: '/api/projects/4/data/c1,c2', query: { filterExpression: undefined, revision: 3 } });
-    expect(csvRequest(4, new Set(['c1']), ' c1>5 ')).toEqual({ path: '/api/projects/4/data/c1', query: { filterExpression: 'c1>5', revision: undefined } });
+    expect(csvRequest(4, new Set(['c2', 'c1']), 'ab', 3)).toEqual({
+      path: '/api/projects/4/data/c1,c2',
+      query: { filterExpression: undefined, revision: 3 },
+    });
+    expect(csvRequest(4, new Set(['c1']), ' c1>5 ')).toEqual({
+      path: '/api/projects/4/data/c1',
+      query: { filterExpression: 'c1>5', revision: undefined },
+    });
   });
   it('names LAS downloads after the project and the type', () => {
     expect(lasFilename('Well A', 'c_type')).toBe('Well A_c.las');
@@ -44,11 +50,19 @@ describe('PDF export options', () => {
       mdr: 4,
       dr: undefined,
     });
-    expect(pdfQuery({ hideFlags: false, xRange: null, snippetIds: [] }, {})).toMatchObject({ hideFlags: undefined, xRange: undefined, snippets: undefined });
+    expect(pdfQuery({ hideFlags: false, xRange: null, snippetIds: [] }, {})).toMatchObject({
+      hideFlags: undefined,
+      xRange: undefined,
+      snippets: undefined,
+    });
   });
   it('reads the printable page URL, config defaulting to 0 and dropping bad parts', () => {
     const read = readPrintableSearch(new URLSearchParams('xRange=5000:6000&snippets=3:x:7&hideFlags=true&mdr=2'));
-    expect(read).toEqual({ wellName: '', options: { hideFlags: true, xRange: [5000, 6000], snippetIds: [3, 7] }, page: { config: 0, mdr: 2, dr: undefined } });
+    expect(read).toEqual({
+      wellName: '',
+      options: { hideFlags: true, xRange: [5000, 6000], snippetIds: [3, 7] },
+      page: { config: 0, mdr: 2, dr: undefined },
+    });
     expect(readPrintableSearch(new URLSearchParams('xRange=6000:5000')).options.xRange).toBeNull();
     expect(readPrintableSearch(new URLSearchParams('wellName=%20Falcon%201H%20')).wellName).toBe('Falcon 1H');
   });

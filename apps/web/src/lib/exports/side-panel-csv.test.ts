@@ -24,7 +24,12 @@ describe('side panel CSV downloads', () => {
   });
   it('says there is nothing to export', () => {
     expect(hairlinesCsv([], false)).toEqual({ error: NO_ANNOTATIONS });
-    expect(hairlinesCsv(hairlines.filter((h) => !h.isZone), true)).toEqual({ error: NO_ZONES });
+    expect(
+      hairlinesCsv(
+        hairlines.filter((h) => !h.isZone),
+        true,
+      ),
+    ).toEqual({ error: NO_ZONES });
     expect(formationsCsv([])).toEqual({ error: NO_FORMATIONS });
     expect(metadataCsv({ global_hairlines: [], global_formations: [] })).toEqual({ error: NO_METADATA });
     expect(metadataCsv(null)).toEqual({ error: NO_METADATA });

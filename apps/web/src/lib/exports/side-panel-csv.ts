@@ -39,7 +39,11 @@ export function formationsCsv(formations: unknown): CsvResult {
   if (!Array.isArray(formations)) return { error: UNREADABLE_FORMATIONS };
   if (formations.length === 0) return { error: NO_FORMATIONS };
   const readable = formations.every(
-    (f) => typeof f === 'object' && f !== null && Number.isFinite(Number((f as Record<string, unknown>).xval_low)) && Number.isFinite(Number((f as Record<string, unknown>).xval_high)),
+    (f) =>
+      typeof f === 'object' &&
+      f !== null &&
+      Number.isFinite(Number((f as Record<string, unknown>).xval_low)) &&
+      Number.isFinite(Number((f as Record<string, unknown>).xval_high)),
   );
   if (!readable) return { error: UNREADABLE_FORMATIONS };
   const rows = (formations as Record<string, unknown>[])

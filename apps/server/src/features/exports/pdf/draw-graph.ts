@@ -73,7 +73,14 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
     let lx = x;
     for (const s of row) {
       const c = parseColor(s.color);
-      doc.save().moveTo(lx, cursor + 4).lineTo(lx + 10, cursor + 4).lineWidth(2).strokeColor(c.hex).stroke().restore();
+      doc
+        .save()
+        .moveTo(lx, cursor + 4)
+        .lineTo(lx + 10, cursor + 4)
+        .lineWidth(2)
+        .strokeColor(c.hex)
+        .stroke()
+        .restore();
       doc.font(FONT).fontSize(LEGEND_SIZE).fillColor('#222222');
       doc.text(fitLine(doc, cleanText(s.label), 140), lx + 14, cursor, { lineBreak: false });
       lx += itemWidth(doc, s);
@@ -124,9 +131,9 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
 
   // Background and grid
   const xTicks = linearTicks(x0, x1, Math.max(2, Math.round(plot.w / 75))).filter((t) => t >= x0 && t <= x1);
-  const yTicks = (log ? logTicks(yMin, yMax, Math.max(2, Math.floor(plot.h / 18))) : linearTicks(yMin, yMax, Math.max(2, Math.round(plot.h / 30)))).filter(
-    (t) => t >= yMin && t <= yMax,
-  );
+  const yTicks = (
+    log ? logTicks(yMin, yMax, Math.max(2, Math.floor(plot.h / 18))) : linearTicks(yMin, yMax, Math.max(2, Math.round(plot.h / 30)))
+  ).filter((t) => t >= yMin && t <= yMax);
   doc.save().lineWidth(0.3).strokeColor('#d9d9d9');
   for (const t of xTicks) doc.moveTo(px(t), plot.y).lineTo(px(t), plot.y + plot.h);
   for (const t of yTicks) doc.moveTo(plot.x, py(t)).lineTo(plot.x + plot.w, py(t));
@@ -141,11 +148,21 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
     const c = parseColor(f.color);
     const bx = px(lo);
     const bw = Math.max(0.5, px(hi) - bx);
-    doc.save().rect(bx, plot.y, bw, plot.h).fillOpacity(Math.min(0.22, Math.max(0.1, c.alpha * 0.8))).fill(c.hex).restore();
+    doc
+      .save()
+      .rect(bx, plot.y, bw, plot.h)
+      .fillOpacity(Math.min(0.22, Math.max(0.1, c.alpha * 0.8)))
+      .fill(c.hex)
+      .restore();
     if (bw >= 14) {
       doc.font(FONT).fontSize(6.5);
       const label = fitLine(doc, cleanText(f.message), bw - 4);
-      doc.save().rect(bx + 1, plot.y + 1, doc.widthOfString(label) + 2, 8).fillOpacity(0.75).fill('#ffffff').restore();
+      doc
+        .save()
+        .rect(bx + 1, plot.y + 1, doc.widthOfString(label) + 2, 8)
+        .fillOpacity(0.75)
+        .fill('#ffffff')
+        .restore();
       doc.fillColor('#333333').text(label, bx + 2, plot.y + 2, { lineBreak: false });
     }
   }
@@ -171,10 +188,9 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
 
   // Hairlines: thin vertical lines numbered above the plot (zones dashed, numbered Z1, Z2...)
   if (!graph.hideFlags) {
-    const flags = [
-      ...graph.annotations.map((h) => ({ ...h, zone: false })),
-      ...graph.zones.map((h) => ({ ...h, zone: true })),
-    ].filter((h) => h.xval >= x0 && h.xval <= x1);
+    const flags = [...graph.annotations.map((h) => ({ ...h, zone: false })), ...graph.zones.map((h) => ({ ...h, zone: true }))].filter(
+      (h) => h.xval >= x0 && h.xval <= x1,
+    );
     flags.sort((a, b) => a.xval - b.xval);
     let labelRight = -Infinity;
     for (const h of flags) {
@@ -182,7 +198,12 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
       const color = h.zone ? ZONE_COLOR : ANNOTATION_COLOR;
       doc.save().lineWidth(0.5).strokeColor(color);
       if (h.zone) doc.dash(2, { space: 1.5 });
-      doc.moveTo(hx, plot.y).lineTo(hx, plot.y + plot.h).stroke().undash().restore();
+      doc
+        .moveTo(hx, plot.y)
+        .lineTo(hx, plot.y + plot.h)
+        .stroke()
+        .undash()
+        .restore();
       const label = h.zone ? `Z${h.index}` : String(h.index);
       doc.font(BOLD).fontSize(6).fillColor(color);
       const lw = doc.widthOfString(label);

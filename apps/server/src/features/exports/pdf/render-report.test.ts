@@ -56,7 +56,8 @@ describe('renderReport', () => {
     }
     for (const [label] of METADATA_ROWS) expect(text).toContain(label);
     expect(METADATA_ROWS).toHaveLength(15);
-    for (const value of ['DEMO PETROLEUM INC.', '3305300042', 'MCKENZIE', 'SEC 14 T152N R97W', '2154 ft', 'DEMO MUDLOGGING SERVICES']) expect(text).toContain(value);
+    for (const value of ['DEMO PETROLEUM INC.', '3305300042', 'MCKENZIE', 'SEC 14 T152N R97W', '2154 ft', 'DEMO MUDLOGGING SERVICES'])
+      expect(text).toContain(value);
     for (const header of ['Start (ft)', 'End (ft)', 'Thickness (ft)', 'Name', 'Color', '#', 'Depth (ft)', 'Note']) expect(text).toContain(header);
     for (const f of input.formations.slice(0, 3)) expect(text).toContain(f.message);
     expect(text).toContain('Bakken Middle Member');

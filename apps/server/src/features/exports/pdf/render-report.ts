@@ -162,8 +162,19 @@ function writeTable(layout: Layout, title: string, columns: Column[], rows: stri
     columns.forEach((c, i) => {
       if (c.swatch) {
         const color = parseColor(row[i] ?? '#808080');
-        doc.save().rect(x + CELL_PAD, layout.y + CELL_PAD, 28, LINE_H).fillOpacity(Math.max(0.25, color.alpha)).fill(color.hex).restore();
-        doc.save().lineWidth(0.4).strokeColor('#999999').rect(x + CELL_PAD, layout.y + CELL_PAD, 28, LINE_H).stroke().restore();
+        doc
+          .save()
+          .rect(x + CELL_PAD, layout.y + CELL_PAD, 28, LINE_H)
+          .fillOpacity(Math.max(0.25, color.alpha))
+          .fill(color.hex)
+          .restore();
+        doc
+          .save()
+          .lineWidth(0.4)
+          .strokeColor('#999999')
+          .rect(x + CELL_PAD, layout.y + CELL_PAD, 28, LINE_H)
+          .stroke()
+          .restore();
         doc.font(FONT).fontSize(7).fillColor('#555555');
         doc.text(cleanText(row[i]), x + CELL_PAD + 32, layout.y + CELL_PAD + 1.5, { lineBreak: false });
       } else {
@@ -175,7 +186,14 @@ function writeTable(layout: Layout, title: string, columns: Column[], rows: stri
       }
       x += c.width;
     });
-    doc.save().lineWidth(0.3).strokeColor('#dddddd').moveTo(layout.left, layout.y + rowH).lineTo(layout.left + total, layout.y + rowH).stroke().restore();
+    doc
+      .save()
+      .lineWidth(0.3)
+      .strokeColor('#dddddd')
+      .moveTo(layout.left, layout.y + rowH)
+      .lineTo(layout.left + total, layout.y + rowH)
+      .stroke()
+      .restore();
     layout.y += rowH;
   });
   layout.y += 14;
@@ -194,7 +212,16 @@ function writeMetadata(layout: Layout, input: ReportInput) {
     const withUnit = ['start_depth', 'depth_of_split', 'stop_depth', 'step', 'kb'].includes(key) && v !== '-' ? `${v} ft` : v;
     return [label, withUnit];
   });
-  writeTable(layout, 'Metadata', [{ header: 'Field', width: 160 }, { header: 'Value', width: 400, maxLines: 3 }], rows, 'No metadata');
+  writeTable(
+    layout,
+    'Metadata',
+    [
+      { header: 'Field', width: 160 },
+      { header: 'Value', width: 400, maxLines: 3 },
+    ],
+    rows,
+    'No metadata',
+  );
 }
 
 function writeFormations(layout: Layout, input: ReportInput) {
@@ -264,7 +291,11 @@ function writeSection(layout: Layout, input: ReportInput, section: ReportInput['
   }
   layout.y += 28;
   if (section.graphs.length === 0) {
-    doc.font(FONT).fontSize(10).fillColor('#777777').text('No graphs in this configuration apply to this section.', layout.left, layout.y, { lineBreak: false });
+    doc
+      .font(FONT)
+      .fontSize(10)
+      .fillColor('#777777')
+      .text('No graphs in this configuration apply to this section.', layout.left, layout.y, { lineBreak: false });
     layout.y += 20;
   }
   for (const graph of section.graphs) {

@@ -58,10 +58,26 @@ export function sampleReportInput(options: { rows?: number; seed?: number; hideF
   };
   const s = (name: string, label: string, color: string): ReportSeries => ({ name, label, color });
   const defs: { title: string; yLabel: string; series: ReportSeries[] }[] = [
-    { title: 'Light hydrocarbons', yLabel: 'Parts per million', series: [s('c1', 'Methane (C1)', '#1f77b4'), s('c2', 'Ethane (C2)', '#ff7f0e'), s('c3', 'Propane (C3)', '#2ca02c')] },
-    { title: 'Heavy hydrocarbons', yLabel: 'Parts per million', series: [s('c4', 'Butane (C4)', '#d62728'), s('c5', 'Pentane (C5)', '#9467bd'), s('c6', 'Hexane (C6)', '#8c564b')] },
-    { title: 'Total gas and CO2', yLabel: 'Parts per million', series: [s('total_gas', 'Total gas', '#111111'), s('co2', 'Carbon dioxide', '#17becf')] },
-    { title: 'Wetness, balance and character', yLabel: 'Ratio', series: [s('wh', 'Wetness (Wh)', '#2ca02c'), s('bh', 'Balance (Bh)', '#d62728'), s('ch', 'Character (Ch)', '#1f77b4')] },
+    {
+      title: 'Light hydrocarbons',
+      yLabel: 'Parts per million',
+      series: [s('c1', 'Methane (C1)', '#1f77b4'), s('c2', 'Ethane (C2)', '#ff7f0e'), s('c3', 'Propane (C3)', '#2ca02c')],
+    },
+    {
+      title: 'Heavy hydrocarbons',
+      yLabel: 'Parts per million',
+      series: [s('c4', 'Butane (C4)', '#d62728'), s('c5', 'Pentane (C5)', '#9467bd'), s('c6', 'Hexane (C6)', '#8c564b')],
+    },
+    {
+      title: 'Total gas and CO2',
+      yLabel: 'Parts per million',
+      series: [s('total_gas', 'Total gas', '#111111'), s('co2', 'Carbon dioxide', '#17becf')],
+    },
+    {
+      title: 'Wetness, balance and character',
+      yLabel: 'Ratio',
+      series: [s('wh', 'Wetness (Wh)', '#2ca02c'), s('bh', 'Balance (Bh)', '#d62728'), s('ch', 'Character (Ch)', '#1f77b4')],
+    },
     { title: 'Pixler ratios', yLabel: 'Ratio', series: [s('pix1', 'Pixler 1 (C1/C2)', '#e377c2'), s('pix2', 'Pixler 2 (C1/C3)', '#7f7f7f')] },
     { title: 'Heavy to light ratios', yLabel: 'Ratio', series: [s('hl1', 'HL1', '#bcbd22'), s('hl2', 'HL2', '#17becf')] },
   ];
@@ -111,12 +127,21 @@ export function sampleReportInput(options: { rows?: number; seed?: number; hideF
       { xval_low: start, xval_high: start + vLen * 0.3, message: 'Charles', color: '#ff000040' },
       { xval_low: start + vLen * 0.3, xval_high: start + vLen * 0.55, message: 'Mission Canyon', color: '#00ff0040' },
       { xval_low: start + vLen * 0.55, xval_high: start + vLen * 0.8, message: 'Lodgepole', color: '#0000ff40' },
-      { xval_low: start + vLen * 0.8, xval_high: stop, message: 'Bakken Middle Member, a long formation name that has to be cut', color: '#ffa50060' },
+      {
+        xval_low: start + vLen * 0.8,
+        xval_high: stop,
+        message: 'Bakken Middle Member, a long formation name that has to be cut',
+        color: '#ffa50060',
+      },
     ],
     annotations: [
       { index: 1, xval: Math.round(start + vLen * 0.2), text: 'Trip gas after bit change' },
       { index: 2, xval: Math.round(start + vLen * 0.6), text: 'Connection gas' },
-      { index: 3, xval: Math.round(landing + 200), text: 'Entered target window; ROP increased and background gas rose steadily across the interval, see the lateral section for detail' },
+      {
+        index: 3,
+        xval: Math.round(landing + 200),
+        text: 'Entered target window; ROP increased and background gas rose steadily across the interval, see the lateral section for detail',
+      },
     ],
     zones: [
       { index: 1, xval: Math.round(start + vLen * 0.45), text: 'Fracture zone' },
@@ -128,7 +153,11 @@ export function sampleReportInput(options: { rows?: number; seed?: number; hideF
         title: 'Vertical',
         rangeNote: xr ? `(showing only ${xr[0]}ft. - ${xr[1]}ft.)` : undefined,
         graphs: defs.map((d, i) =>
-          graphFor(d, clip(v0, landing), i < 3 ? [snippetOf(`Show ${i + 1}`, d, v0 + vLen * (0.1 + 0.2 * i), v0 + vLen * (0.1 + 0.2 * i) + 120)] : []),
+          graphFor(
+            d,
+            clip(v0, landing),
+            i < 3 ? [snippetOf(`Show ${i + 1}`, d, v0 + vLen * (0.1 + 0.2 * i), v0 + vLen * (0.1 + 0.2 * i) + 120)] : [],
+          ),
         ),
       },
       {

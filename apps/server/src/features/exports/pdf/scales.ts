@@ -8,10 +8,29 @@ export interface Rgba {
 }
 
 const NAMED: Record<string, string> = {
-  black: '#000000', white: '#ffffff', red: '#ff0000', green: '#008000', blue: '#0000ff', orange: '#ffa500',
-  purple: '#800080', brown: '#a52a2a', gray: '#808080', grey: '#808080', magenta: '#ff00ff', cyan: '#00ffff',
-  yellow: '#ffff00', navy: '#000080', teal: '#008080', olive: '#808000', maroon: '#800000', pink: '#ffc0cb',
-  darkgreen: '#006400', darkblue: '#00008b', darkred: '#8b0000', gold: '#ffd700', lime: '#00ff00',
+  black: '#000000',
+  white: '#ffffff',
+  red: '#ff0000',
+  green: '#008000',
+  blue: '#0000ff',
+  orange: '#ffa500',
+  purple: '#800080',
+  brown: '#a52a2a',
+  gray: '#808080',
+  grey: '#808080',
+  magenta: '#ff00ff',
+  cyan: '#00ffff',
+  yellow: '#ffff00',
+  navy: '#000080',
+  teal: '#008080',
+  olive: '#808000',
+  maroon: '#800000',
+  pink: '#ffc0cb',
+  darkgreen: '#006400',
+  darkblue: '#00008b',
+  darkred: '#8b0000',
+  gold: '#ffd700',
+  lime: '#00ff00',
 };
 
 /** Reads `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(r,g,b)`, `rgba(r,g,b,a)` or a few CSS names; anything else is grey. */
@@ -26,7 +45,10 @@ export function parseColor(input: string): Rgba {
   }
   const rgb = /^rgba?\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)\s*(?:,\s*([\d.]+)\s*)?\)$/.exec(text);
   if (rgb) {
-    const part = (v: string) => Math.max(0, Math.min(255, Math.round(Number(v)))).toString(16).padStart(2, '0');
+    const part = (v: string) =>
+      Math.max(0, Math.min(255, Math.round(Number(v))))
+        .toString(16)
+        .padStart(2, '0');
     return { hex: `#${part(rgb[1])}${part(rgb[2])}${part(rgb[3])}`, alpha: rgb[4] === undefined ? 1 : Math.max(0, Math.min(1, Number(rgb[4]))) };
   }
   if (NAMED[text]) return { hex: NAMED[text], alpha: 1 };

@@ -8,9 +8,7 @@ type Doc = InstanceType<typeof PDFDocument>;
  */
 export function cleanText(text: unknown): string {
   const s = text === null || text === undefined ? '' : String(text);
-  return s
-    .replace(/[\t\r\n]+/g, ' ')
-    .replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
+  return s.replace(/[\t\r\n]+/g, ' ').replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
 }
 
 const ELLIPSIS = '\u2026';
@@ -33,7 +31,9 @@ export function fitLine(doc: Doc, text: string, width: number): string {
  * line are broken. More than `maxLines` lines: the last kept line ends in an ellipsis.
  */
 export function clampLines(doc: Doc, text: string, width: number, maxLines: number): string[] {
-  const words = cleanText(text).split(' ').filter((w) => w.length > 0);
+  const words = cleanText(text)
+    .split(' ')
+    .filter((w) => w.length > 0);
   const lines: string[] = [];
   let line = '';
   const push = (l: string) => lines.push(l);

@@ -4,8 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { currentUserQueryKey, storeUser } from '../../../lib/session';
 
 /** PUT /api/users/{id} in its own-account shape. */
-export const updateAccount = ({ id, body }: { id: number; body: UpdateOwnAccountBody }) =>
-  apiClient.put<User>(`/api/users/${id}`, body);
+export const updateAccount = ({ id, body }: { id: number; body: UpdateOwnAccountBody }) => apiClient.put<User>(`/api/users/${id}`, body);
 
 export function useUpdateAccount() {
   const queryClient = useQueryClient();

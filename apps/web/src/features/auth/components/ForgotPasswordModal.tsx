@@ -34,10 +34,7 @@ export function ForgotPasswordModal({ opened, initialEmail = '', onClose }: Prop
 
   return (
     <Modal opened={opened} onClose={close} title="Forgot password" size="md">
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => request.mutate(values, { onSuccess: close }))}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => request.mutate(values, { onSuccess: close }))}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             Enter the email of your account and we will send you a link to choose a new password.

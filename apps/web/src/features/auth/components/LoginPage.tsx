@@ -63,11 +63,7 @@ export function LoginPage() {
           Sign in
         </Button>
       </AuthFormCard>
-      <ForgotPasswordModal
-        opened={forgotOpen}
-        initialEmail={form.getValues().email}
-        onClose={() => setForgotOpen(false)}
-      />
+      <ForgotPasswordModal opened={forgotOpen} initialEmail={form.getValues().email} onClose={() => setForgotOpen(false)} />
     </>
   );
 }

@@ -26,10 +26,7 @@ export function ResetPasswordPage() {
       form.setFieldError('confirmPassword', PASSWORDS_DO_NOT_MATCH);
       return;
     }
-    reset.mutate(
-      { token, password: values.password },
-      { onSuccess: () => void navigate('/auth/login', { replace: true }) },
-    );
+    reset.mutate({ token, password: values.password }, { onSuccess: () => void navigate('/auth/login', { replace: true }) });
   });
 
   return (

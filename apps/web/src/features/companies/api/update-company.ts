@@ -4,8 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { companiesQueryKey } from './list-companies';
 
 /** PUT /api/companies/{id} with the fields, or {is_active}; the answer carries the employees. */
-export const updateCompany = ({ id, body }: { id: number; body: UpdateCompanyBody }) =>
-  apiClient.put<Company>(`/api/companies/${id}`, body);
+export const updateCompany = ({ id, body }: { id: number; body: UpdateCompanyBody }) => apiClient.put<Company>(`/api/companies/${id}`, body);
 
 export function useUpdateCompany() {
   const queryClient = useQueryClient();

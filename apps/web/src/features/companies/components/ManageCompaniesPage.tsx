@@ -42,8 +42,7 @@ export function ManageCompaniesPage() {
         <div>
           <Title order={2}>Manage Companies</Title>
           <Text c="dimmed" size="sm" mt={4}>
-            The companies whose people use Mudstack. Deactivating a company signs its people out and removes their project
-            access.
+            The companies whose people use Mudstack. Deactivating a company signs its people out and removes their project access.
           </Text>
         </div>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
@@ -96,13 +95,19 @@ export function ManageCompaniesPage() {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" className={classes.strike}>{c.city ?? '—'}</Text>
+                    <Text size="sm" className={classes.strike}>
+                      {c.city ?? '—'}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" className={classes.strike}>{c.state ?? '—'}</Text>
+                    <Text size="sm" className={classes.strike}>
+                      {c.state ?? '—'}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" className={classes.strike}>{c.zip ?? '—'}</Text>
+                    <Text size="sm" className={classes.strike}>
+                      {c.zip ?? '—'}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <ActiveBadge active={c.is_active} />

@@ -65,7 +65,11 @@ export function PrintableExportPage() {
           <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print} disabled={!url}>
             Print
           </Button>
-          <Button leftSection={<IconDownload size={16} />} disabled={!report.data} onClick={() => report.data && saveBlob(report.data.blob, report.data.filename)}>
+          <Button
+            leftSection={<IconDownload size={16} />}
+            disabled={!report.data}
+            onClick={() => report.data && saveBlob(report.data.blob, report.data.filename)}
+          >
             Download PDF
           </Button>
         </Group>

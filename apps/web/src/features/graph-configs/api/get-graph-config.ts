@@ -6,8 +6,7 @@ import { graphConfigKeys } from './keys';
 /** GET /api/graph-configs/{id}; id 0 is the built-in default configuration. */
 export const getGraphConfig = (id: number) => apiClient.get<GraphConfig>(`/api/graph-configs/${id}`);
 
-export const graphConfigQueryOptions = (id: number) =>
-  queryOptions({ queryKey: graphConfigKeys.detail(id), queryFn: () => getGraphConfig(id) });
+export const graphConfigQueryOptions = (id: number) => queryOptions({ queryKey: graphConfigKeys.detail(id), queryFn: () => getGraphConfig(id) });
 
 /** One configuration; pass null to wait (a new, unsaved configuration has none). */
 export function useGraphConfig(id: number | null) {

@@ -1,20 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Container, Group, Paper, Stack, Switch, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconInfoCircle, IconLock, IconTrash } from '@tabler/icons-react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
@@ -66,9 +51,7 @@ function ConfigEditor({ config }: { config: GraphConfig | null }) {
   const graphs = sortGraphs(draft.graphs);
   const superAdmin = user?.role === 'super-admin';
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    !leaving.current && dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !leaving.current && dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modals.openConfirmModal({
@@ -165,13 +148,22 @@ function ConfigEditor({ config }: { config: GraphConfig | null }) {
               </Button>
               {!isNew && (
                 <Tooltip label="You cannot copy this configuration." disabled={maySaveAsNew}>
-                  <Button variant="light" onClick={() => void saveAsNew()} disabled={!maySaveAsNew || busy || nameMissing} loading={create.isPending && !isNew}>
+                  <Button
+                    variant="light"
+                    onClick={() => void saveAsNew()}
+                    disabled={!maySaveAsNew || busy || nameMissing}
+                    loading={create.isPending && !isNew}
+                  >
                     Save As New
                   </Button>
                 </Tooltip>
               )}
               <Tooltip label={saveBlockedReason} disabled={!saveBlockedReason} multiline maw={280}>
-                <Button onClick={() => void save()} disabled={Boolean(saveBlockedReason) || busy} loading={update.isPending || (create.isPending && isNew)}>
+                <Button
+                  onClick={() => void save()}
+                  disabled={Boolean(saveBlockedReason) || busy}
+                  loading={update.isPending || (create.isPending && isNew)}
+                >
                   Save
                 </Button>
               </Tooltip>
@@ -245,14 +237,7 @@ function ConfigEditor({ config }: { config: GraphConfig | null }) {
 
         <Stack gap="md">
           {graphs.map((graph, i) => (
-            <GraphEditorCard
-              key={graph.key}
-              graph={graph}
-              position={i + 1}
-              count={graphs.length}
-              previewReady={previewReady}
-              dispatch={dispatch}
-            />
+            <GraphEditorCard key={graph.key} graph={graph} position={i + 1} count={graphs.length} previewReady={previewReady} dispatch={dispatch} />
           ))}
           {graphs.length === 0 && (
             <Text c="dimmed" ta="center" py="lg">

@@ -6,7 +6,6 @@ import type { ChartSeries, DepthData } from '../../../components/charts/types';
 import { previewDepths, previewValues } from '../hooks/preview-data';
 import classes from './graph-configs.module.css';
 
-
 class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {

@@ -18,10 +18,7 @@ import { findSeries, SERIES_CATALOGUE } from '@mudstack/core';
 import { seriesOptions } from '../hooks/series-options';
 import classes from './graph-configs.module.css';
 
-const SWATCHES = [
-  '#006400', '#2e7d32', '#1b77bd', '#0c4a6e', '#6a1b9a', '#c2185b',
-  '#d32f2f', '#e65100', '#f9a825', '#5d4037', '#455a64', '#000000',
-];
+const SWATCHES = ['#006400', '#2e7d32', '#1b77bd', '#0c4a6e', '#6a1b9a', '#c2185b', '#d32f2f', '#e65100', '#f9a825', '#5d4037', '#455a64', '#000000'];
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /** A colour swatch that opens a colour picker; the colour is committed when a drag or click ends. */

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Graph } from '@mudstack/contracts';
 import { SERIES_CATALOGUE } from '@mudstack/core';
-import {
-  NEW_SERIES_COLOUR,
-  draftFromConfig,
-  draftReducer,
-  newDraft,
-  sameDraft,
-  sortGraphs,
-  toSaveBody,
-  type ConfigDraft,
-} from './config-draft';
+import { NEW_SERIES_COLOUR, draftFromConfig, draftReducer, newDraft, sameDraft, sortGraphs, toSaveBody, type ConfigDraft } from './config-draft';
 import { seriesOptions } from './series-options';
 
 const config: { name: string; description: string; graphs: Graph[] } = {
@@ -113,6 +104,8 @@ describe('series options', () => {
 
   it('leaves out series already on the graph and empty groups', () => {
     const groups = seriesOptions('pix', ['pix1', 'pix2']);
-    expect(groups).toEqual([{ group: 'Pixlers', options: [expect.objectContaining({ short_name: 'pix3' }), expect.objectContaining({ short_name: 'pix4' })] }]);
+    expect(groups).toEqual([
+      { group: 'Pixlers', options: [expect.objectContaining({ short_name: 'pix3' }), expect.objectContaining({ short_name: 'pix4' })] },
+    ]);
   });
 });

@@ -4,8 +4,7 @@ import type { Invitation } from '@mudstack/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 /** GET /api/auth/invitations/{token}: who the link invites; a used, expired or unknown link fails. */
-export const getInvitation = (token: string) =>
-  apiClient.get<Invitation>(`/api/auth/invitations/${encodeURIComponent(token)}`, { silent: true });
+export const getInvitation = (token: string) => apiClient.get<Invitation>(`/api/auth/invitations/${encodeURIComponent(token)}`, { silent: true });
 
 export function useInvitation(token: string) {
   // The auth layout clears the query cache in its mount effect, which runs after this page's

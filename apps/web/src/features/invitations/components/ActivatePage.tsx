@@ -45,7 +45,8 @@ export function ActivatePage() {
     );
   }
   if (invitation.isError) {
-    const message = invitation.error instanceof ApiError && invitation.error.status === 400 ? invitation.error.message : INVITATION_MESSAGES.invalidToken;
+    const message =
+      invitation.error instanceof ApiError && invitation.error.status === 400 ? invitation.error.message : INVITATION_MESSAGES.invalidToken;
     return <InvalidLink message={message} />;
   }
   if (confirm.error instanceof ApiError && confirm.error.status === 400) return <InvalidLink message={confirm.error.message} />;
@@ -65,8 +66,8 @@ export function ActivatePage() {
 
   const lead = (
     <>
-      {invitation.data.company ? `You were invited to join ${invitation.data.company}. ` : ''}Tell us your name and choose a
-      password (at least 8 characters).
+      {invitation.data.company ? `You were invited to join ${invitation.data.company}. ` : ''}Tell us your name and choose a password (at least 8
+      characters).
     </>
   );
   return (

@@ -4,8 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { projectsQueryKey } from './list-projects';
 
 /** PUT /api/projects/{id}: `{name}` renames, `{deleted_date}` archives (a date) or unarchives (null). */
-export const updateProject = (id: number, body: UpdateProjectBody) =>
-  apiClient.put<ProjectListItem>(`/api/projects/${id}`, body);
+export const updateProject = (id: number, body: UpdateProjectBody) => apiClient.put<ProjectListItem>(`/api/projects/${id}`, body);
 
 export function useUpdateProject() {
   const queryClient = useQueryClient();

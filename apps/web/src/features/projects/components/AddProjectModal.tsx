@@ -66,7 +66,14 @@ export function AddProjectModal({ opened, onClose, onCreated }: { opened: boolea
         }}
       >
         <Stack gap="md">
-          <TextInput label="Project name" placeholder="e.g. Smith 3H lateral" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} data-autofocus />
+          <TextInput
+            label="Project name"
+            placeholder="e.g. Smith 3H lateral"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+            data-autofocus
+          />
           <div>
             <Text size="sm" fw={500} mb={4}>
               LAS file

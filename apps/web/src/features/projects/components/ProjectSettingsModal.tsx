@@ -90,9 +90,12 @@ function LandingPointControl({ project }: { project: ProjectDetail }) {
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
 
   useEffect(() => setValue(meta.depth_of_split ?? ''), [meta.depth_of_split]);
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
 
   const change = async () => {
     const problem = landingPointError(value, meta.start_depth, meta.stop_depth);
@@ -219,7 +222,9 @@ export function ProjectSettingsModal({ projectId, onClose }: { projectId: number
         ),
     });
 
-  const revisions = [...(p?.revisions ?? [])].sort((a, b) => new Date(b.revised_datetime).getTime() - new Date(a.revised_datetime).getTime() || b.revision - a.revision);
+  const revisions = [...(p?.revisions ?? [])].sort(
+    (a, b) => new Date(b.revised_datetime).getTime() - new Date(a.revised_datetime).getTime() || b.revision - a.revision,
+  );
 
   return (
     <>

@@ -97,7 +97,9 @@ export function ProjectsPage() {
   const rows = pageOf(visible, page, perPage);
 
   const onSort = (key: SortKey) =>
-    setSort((current) => (current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'date' ? 'desc' : 'asc' }));
+    setSort((current) =>
+      current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'date' ? 'desc' : 'asc' },
+    );
 
   const closeSettings = () => {
     setSettingsFor(null);
@@ -113,10 +115,7 @@ export function ProjectsPage() {
       notify.error(RESTORE_REFUSED_TEXT, { autoClose: RESTORE_REFUSED_MS });
       return;
     }
-    updateProject.mutate(
-      { id: project.id, body: { deleted_date: null } },
-      { onSuccess: () => notify.success(`${project.name} is active again.`) },
-    );
+    updateProject.mutate({ id: project.id, body: { deleted_date: null } }, { onSuccess: () => notify.success(`${project.name} is active again.`) });
   };
 
   const noun = `${archived ? 'archived' : 'active'} projects in filter`;

@@ -15,31 +15,46 @@ describe('landingPointError', () => {
 describe('changeLandingPointWithRetry', () => {
   it('succeeds on the first attempt', async () => {
     const calls: Array<[number, number]> = [];
-    const answer = await changeLandingPointWithRetry(async (d, r) => {
-      calls.push([d, r]);
-      return { revision: r + 1, depth_of_split: d };
-    }, 6000, 3);
+    const answer = await changeLandingPointWithRetry(
+      async (d, r) => {
+        calls.push([d, r]);
+        return { revision: r + 1, depth_of_split: d };
+      },
+      6000,
+      3,
+    );
     expect(answer).toEqual({ revision: 4, depth_of_split: 6000 });
     expect(calls).toEqual([[6000, 3]]);
   });
 
   it('retries with the returned revision when the returned depth differs', async () => {
     const calls: Array<[number, number]> = [];
-    const answer = await changeLandingPointWithRetry(async (d, r) => {
-      calls.push([d, r]);
-      return calls.length === 1 ? { revision: 7, depth_of_split: 5500 } : { revision: 8, depth_of_split: d };
-    }, 6000, 3);
-    expect(calls).toEqual([[6000, 3], [6000, 7]]);
+    const answer = await changeLandingPointWithRetry(
+      async (d, r) => {
+        calls.push([d, r]);
+        return calls.length === 1 ? { revision: 7, depth_of_split: 5500 } : { revision: 8, depth_of_split: d };
+      },
+      6000,
+      3,
+    );
+    expect(calls).toEqual([
+      [6000, 3],
+      [6000, 7],
+    ]);
     expect(answer.revision).toBe(8);
   });
 
   it('retries once after a failure, then gives up', async () => {
     let calls = 0;
     await expect(
-      changeLandingPointWithRetry(async () => {
-        calls++;
-        throw new Error('boom');
-      }, 6000, 3),
+      changeLandingPointWithRetry(
+        async () => {
+          calls++;
+          throw new Error('boom');
+        },
+        6000,
+        3,
+      ),
     ).rejects.toThrow();
     expect(calls).toBe(2);
   });

@@ -8,7 +8,8 @@ export const ALL_COMPANIES = 'All';
 
 export const personName = (person: Person) => (person ? `${person.first_name} ${person.last_name}`.trim() || SYSTEM_NAME : SYSTEM_NAME);
 
-export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '');
+export const formatDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '';
 
 export type SortKey = 'name' | 'access' | 'author' | 'date' | 'start' | 'stop' | 'well' | 'company' | 'archived';
 export interface SortState {
@@ -26,15 +27,24 @@ export const ACCESS_LABEL: Record<ProjectListItem['access_level'], string> = {
 
 function sortValue(p: ProjectListItem, key: SortKey): string | number {
   switch (key) {
-    case 'name': return p.name.toLowerCase();
-    case 'access': return ACCESS_LABEL[p.access_level];
-    case 'author': return personName(p.created_by).toLowerCase();
-    case 'date': return new Date(p.created_datetime).getTime();
-    case 'start': return p.latest_metadata.start_depth ?? -Infinity;
-    case 'stop': return p.latest_metadata.stop_depth ?? -Infinity;
-    case 'well': return p.latest_metadata.well.toLowerCase();
-    case 'company': return p.latest_metadata.company.toLowerCase();
-    case 'archived': return p.deleted_date ? new Date(p.deleted_date).getTime() : 0;
+    case 'name':
+      return p.name.toLowerCase();
+    case 'access':
+      return ACCESS_LABEL[p.access_level];
+    case 'author':
+      return personName(p.created_by).toLowerCase();
+    case 'date':
+      return new Date(p.created_datetime).getTime();
+    case 'start':
+      return p.latest_metadata.start_depth ?? -Infinity;
+    case 'stop':
+      return p.latest_metadata.stop_depth ?? -Infinity;
+    case 'well':
+      return p.latest_metadata.well.toLowerCase();
+    case 'company':
+      return p.latest_metadata.company.toLowerCase();
+    case 'archived':
+      return p.deleted_date ? new Date(p.deleted_date).getTime() : 0;
   }
 }
 

@@ -3,8 +3,7 @@ import { apiClient } from '../../../lib/api-client';
 import { usersQueryKey } from './list-users';
 
 /** DELETE /api/users/access/{accessId}: takes a user off one project. */
-export const removeProjectAccess = (accessId: number) =>
-  apiClient.delete<{ message: string }>(`/api/users/access/${accessId}`);
+export const removeProjectAccess = (accessId: number) => apiClient.delete<{ message: string }>(`/api/users/access/${accessId}`);
 
 export function useRemoveProjectAccess() {
   const queryClient = useQueryClient();

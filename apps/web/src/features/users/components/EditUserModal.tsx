@@ -226,8 +226,8 @@ export function EditUserModal({ userId, onClose, me }: { userId: number | null; 
               <Alert variant="light" color="yellow" icon={<IconMailForward size={18} />} title="Invitation not accepted yet">
                 <Group justify="space-between" gap="sm">
                   <Text size="sm">
-                    {user.invited_datetime ? `Invited ${new Date(user.invited_datetime).toLocaleDateString()}.` : 'Invited.'} A new
-                    link replaces the old one.
+                    {user.invited_datetime ? `Invited ${new Date(user.invited_datetime).toLocaleDateString()}.` : 'Invited.'} A new link replaces the
+                    old one.
                   </Text>
                   <Button size="xs" variant="white" color="yellow" loading={reinvite.isPending} onClick={() => reinvite.mutate(user.email)}>
                     Re-send invite

@@ -33,8 +33,8 @@ export function ManageUsersPage() {
         <div>
           <Title order={2}>Manage Users</Title>
           <Text c="dimmed" size="sm" mt={4}>
-            {isSuperAdmin(me) ? 'Everyone in every company.' : `Everyone at ${me.company ?? 'your company'}.`} Invite people,
-            re-send invitations and remove project access.
+            {isSuperAdmin(me) ? 'Everyone in every company.' : `Everyone at ${me.company ?? 'your company'}.`} Invite people, re-send invitations and
+            remove project access.
           </Text>
         </div>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setInviteOpen(true)}>
@@ -67,12 +67,7 @@ export function ManageUsersPage() {
                       {/* The span receives the hover, so a disabled button still explains itself. */}
                       <Tooltip label={blocked ?? 'Edit user'} withArrow>
                         <span style={{ display: 'inline-block' }}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit ${u.email}`}
-                            disabled={blocked !== null}
-                            onClick={() => setEditing(u.id)}
-                          >
+                          <ActionIcon variant="subtle" aria-label={`Edit ${u.email}`} disabled={blocked !== null} onClick={() => setEditing(u.id)}>
                             <IconPencil size={17} stroke={1.7} />
                           </ActionIcon>
                         </span>
@@ -80,7 +75,11 @@ export function ManageUsersPage() {
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" fw={500}>
-                        {fullName(u) || <Text span c="dimmed" size="sm">—</Text>}
+                        {fullName(u) || (
+                          <Text span c="dimmed" size="sm">
+                            —
+                          </Text>
+                        )}
                         {you && (
                           <Text span c="dimmed" size="sm">
                             {' '}

@@ -39,7 +39,14 @@ export function AddHairlineModal({ opened, depth, onClose, onAdd }: Props) {
       >
         <Stack gap="sm">
           <Switch label="Zone (off: annotation)" checked={isZone} onChange={(e) => setIsZone(e.currentTarget.checked)} />
-          <NumberInput label="Depth (ft)" value={xval} onChange={setXval} allowDecimal={false} required error={numeric ? undefined : 'Enter a depth'} />
+          <NumberInput
+            label="Depth (ft)"
+            value={xval}
+            onChange={setXval}
+            allowDecimal={false}
+            required
+            error={numeric ? undefined : 'Enter a depth'}
+          />
           <Textarea label="Note" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={2} data-autofocus />
           <FormActions justify="flex-end" gap="xs" cancelLabel="Cancel" onCancel={onClose} submitLabel="Add" disabled={!numeric} />
         </Stack>

@@ -53,15 +53,10 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
     { projectId, revision, filterExpression, series: background ? names : [], backgroundSubtract: background },
     { keepPrevious: true },
   );
-  const original = useMemo(
-    () => ({ x: sectionData.x, ys: graphColumns(sectionData.columns, names, sectionData.rows) }),
-    [sectionData, names],
-  );
+  const original = useMemo(() => ({ x: sectionData.x, ys: graphColumns(sectionData.columns, names, sectionData.rows) }), [sectionData, names]);
   const shown = useMemo(
     () =>
-      background && subtracted.data
-        ? { x: subtracted.data.x, ys: graphColumns(subtracted.data.columns, names, subtracted.data.rows) }
-        : original,
+      background && subtracted.data ? { x: subtracted.data.x, ys: graphColumns(subtracted.data.columns, names, subtracted.data.rows) } : original,
     [background, subtracted.data, original, names],
   );
   const empty = useMemo(() => original.ys.every(isEmptyColumn), [original]);
@@ -119,21 +114,21 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
           None of this graph's series ({series.map((s) => s.label).join(', ')}) has data in this section.
         </Text>
       ) : (
-      <DepthChart
-        handleRef={chart}
-        hub={hub}
-        syncKey={syncKey}
-        series={series}
-        data={shown}
-        yLabel={yLabel}
-        height={props.height}
-        hairlines={props.showHairlines ? state.hairlines : undefined}
-        formations={state.formations}
-        readOnly={!canEdit}
-        onPlotClick={onPlotClick}
-        onHairlinesChanged={onHairlinesChanged}
-        data-testid="depth-chart"
-      />
+        <DepthChart
+          handleRef={chart}
+          hub={hub}
+          syncKey={syncKey}
+          series={series}
+          data={shown}
+          yLabel={yLabel}
+          height={props.height}
+          hairlines={props.showHairlines ? state.hairlines : undefined}
+          formations={state.formations}
+          readOnly={!canEdit}
+          onPlotClick={onPlotClick}
+          onHairlinesChanged={onHairlinesChanged}
+          data-testid="depth-chart"
+        />
       )}
 
       <AddHairlineModal

@@ -48,7 +48,14 @@ export function GraphSettingsModal(props: Props) {
           ) : (
             <Stack gap={4} mah={260} style={{ overflowY: 'auto' }}>
               {snippets.map((s) => (
-                <UnstyledButton key={s.id} onClick={() => props.onViewSnippet(s)} px="xs" py={6} style={{ borderRadius: 6 }} className="ms-snippet-row">
+                <UnstyledButton
+                  key={s.id}
+                  onClick={() => props.onViewSnippet(s)}
+                  px="xs"
+                  py={6}
+                  style={{ borderRadius: 6 }}
+                  className="ms-snippet-row"
+                >
                   <Group justify="space-between" wrap="nowrap">
                     <div style={{ minWidth: 0 }}>
                       <Text size="sm" fw={500} truncate>

@@ -86,12 +86,7 @@ export function NewSnippetModal({ opened, onClose, series, window, onCreate }: P
               : 'Missing graph window information'}
           </Text>
         </div>
-        <Checkbox.Group
-          label="Series"
-          value={chosen}
-          onChange={setChosen}
-          error={error === 'Missing graph series information!' ? error : undefined}
-        >
+        <Checkbox.Group label="Series" value={chosen} onChange={setChosen} error={error === 'Missing graph series information!' ? error : undefined}>
           <Group gap="md" mt={4}>
             {series.map((s) => (
               <Checkbox key={s.name} value={s.name} label={s.label} color={s.color} />

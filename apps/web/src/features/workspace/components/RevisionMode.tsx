@@ -61,12 +61,28 @@ export function RevisionModeModal({ projectId, dr, mdr, canWrite }: { projectId:
 }
 
 /** Opened instead of saving while a past revision is shown. */
-export function RestoreProjectModal({ projectId, dr, mdr, canWrite, onClose }: { projectId: number; dr?: number; mdr?: number; canWrite: boolean; onClose: () => void }) {
+export function RestoreProjectModal({
+  projectId,
+  dr,
+  mdr,
+  canWrite,
+  onClose,
+}: {
+  projectId: number;
+  dr?: number;
+  mdr?: number;
+  canWrite: boolean;
+  onClose: () => void;
+}) {
   return (
     <Modal opened onClose={onClose} title={REVISION_TEXTS.restoreTitle} centered>
       <Stack gap="sm">
         <Text size="sm">{REVISION_TEXTS.restoreBody}</Text>
-        {!canWrite && <Text size="sm" c="red">You need write access to restore a revision.</Text>}
+        {!canWrite && (
+          <Text size="sm" c="red">
+            You need write access to restore a revision.
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -52,7 +52,11 @@ function SnippetGraph({ projectId, revision, snippet }: { projectId: number; rev
         <Badge variant="light">
           {Math.round(lo)} – {Math.round(hi)} ft
         </Badge>
-        {snippet.renormalize && <Badge variant="light" color="grape">Renormalized</Badge>}
+        {snippet.renormalize && (
+          <Badge variant="light" color="grape">
+            Renormalized
+          </Badge>
+        )}
       </Group>
       {data.isPending ? (
         <Center h={260}>

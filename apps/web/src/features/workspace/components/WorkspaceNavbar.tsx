@@ -29,7 +29,15 @@ interface Props {
 function NavIcon({ label, onClick, children, active }: { label: string; onClick?: () => void; children: React.ReactNode; active?: boolean }) {
   return (
     <Tooltip label={label}>
-      <ActionIcon variant={active ? 'white' : 'subtle'} color={active ? 'petrol' : 'gray'} className={active ? undefined : classes.navIcon} size="lg" aria-label={label} aria-pressed={active} onClick={onClick}>
+      <ActionIcon
+        variant={active ? 'white' : 'subtle'}
+        color={active ? 'petrol' : 'gray'}
+        className={active ? undefined : classes.navIcon}
+        size="lg"
+        aria-label={label}
+        aria-pressed={active}
+        onClick={onClick}
+      >
         {children}
       </ActionIcon>
     </Tooltip>
@@ -87,10 +95,7 @@ export function WorkspaceNavbar(p: Props) {
             radius="md"
             value={p.section}
             onChange={(v) => p.onSection(v as Section)}
-            data={[
-              { label: 'Vertical', value: 'vertical' },
-              ...(p.lateral ? [{ label: 'Lateral', value: 'lateral' }] : []),
-            ]}
+            data={[{ label: 'Vertical', value: 'vertical' }, ...(p.lateral ? [{ label: 'Lateral', value: 'lateral' }] : [])]}
             aria-label="Section"
           />
         )}

@@ -202,7 +202,13 @@ export function WorkspacePage() {
       {pdf.modal}
       {pastRevision && <RevisionModeModal projectId={projectId} dr={dr} mdr={mdr} canWrite={WRITE_LEVELS.has(project.data.access_level)} />}
       {restoreOpen && (
-        <RestoreProjectModal projectId={projectId} dr={dr} mdr={mdr} canWrite={WRITE_LEVELS.has(project.data.access_level)} onClose={() => setRestoreOpen(false)} />
+        <RestoreProjectModal
+          projectId={projectId}
+          dr={dr}
+          mdr={mdr}
+          canWrite={WRITE_LEVELS.has(project.data.access_level)}
+          onClose={() => setRestoreOpen(false)}
+        />
       )}
       {importing && (
         <Center pos="fixed" inset={0} bg="rgba(255,255,255,0.6)" style={{ zIndex: 300 }} data-testid="import-loading">

@@ -44,7 +44,12 @@ export function WorkspaceSidePanel(props: WorkspaceSidePanelProps) {
           </>
         )}
         <Divider />
-        <ExportDataPanel projectId={props.projectId} projectName={props.projectName} dataRevision={props.dataRevision} metadataRevision={props.metadataRevision} />
+        <ExportDataPanel
+          projectId={props.projectId}
+          projectName={props.projectName}
+          dataRevision={props.dataRevision}
+          metadataRevision={props.metadataRevision}
+        />
         {props.canAdmin && (
           <>
             <Divider />

@@ -2,19 +2,36 @@ import { describe, expect, it } from 'vitest';
 import type { Metadata } from '@mudstack/contracts';
 import { canSave, initialWorkspaceState, saveBody, statusText, workspaceReducer, type WorkspaceAction, type WorkspaceState } from './workspace-state';
 
-const metadata = (over: Partial<Metadata> = {}): Metadata =>
-  ({
-    id: 'm1', project_id: 1, project: 'P', revision: 3, data_revision: 1, depth_of_split: 8000,
-    well: 'W', company: 'C', country: '', api_number: '', field: '', state: '', county: '', location: '',
-    date_analysed: '', service_company: '', date_generated: '', null_value: -999.25, kb: null, step: 1,
-    start_depth: 5000, stop_depth: 12000,
-    global_hairlines: [
-      { id: 'b', xval: 7000, text: 'B', index: 9, isZone: true, interpolated: false },
-      { id: 'a', xval: 6000, text: 'A', index: 9, isZone: false, interpolated: true },
-    ],
-    global_formations: [{ id: 'f', xval_low: 6000, xval_high: 6500, message: 'Wolfcamp', color: '#1f77b440' }],
-    ...over,
-  });
+const metadata = (over: Partial<Metadata> = {}): Metadata => ({
+  id: 'm1',
+  project_id: 1,
+  project: 'P',
+  revision: 3,
+  data_revision: 1,
+  depth_of_split: 8000,
+  well: 'W',
+  company: 'C',
+  country: '',
+  api_number: '',
+  field: '',
+  state: '',
+  county: '',
+  location: '',
+  date_analysed: '',
+  service_company: '',
+  date_generated: '',
+  null_value: -999.25,
+  kb: null,
+  step: 1,
+  start_depth: 5000,
+  stop_depth: 12000,
+  global_hairlines: [
+    { id: 'b', xval: 7000, text: 'B', index: 9, isZone: true, interpolated: false },
+    { id: 'a', xval: 6000, text: 'A', index: 9, isZone: false, interpolated: true },
+  ],
+  global_formations: [{ id: 'f', xval_low: 6000, xval_high: 6500, message: 'Wolfcamp', color: '#1f77b440' }],
+  ...over,
+});
 
 const run = (actions: WorkspaceAction[], start: WorkspaceState = initialWorkspaceState) => actions.reduce(workspaceReducer, start);
 const loaded = (readOnly = false, pastRevision = false) => run([{ type: 'loaded', metadata: metadata(), readOnly, pastRevision }]);
@@ -22,7 +39,10 @@ const loaded = (readOnly = false, pastRevision = false) => run([{ type: 'loaded'
 describe('workspace state', () => {
   it('loads hairlines sorted and renumbered (a missing or wrong index is fixed)', () => {
     const s = loaded();
-    expect(s.hairlines.map((h) => [h.text, h.index])).toEqual([['A', 1], ['B', 2]]);
+    expect(s.hairlines.map((h) => [h.text, h.index])).toEqual([
+      ['A', 1],
+      ['B', 2],
+    ]);
     expect(s.dirty).toBe(false);
     expect(statusText(s)).toBe('Project up to date');
   });
@@ -31,11 +51,19 @@ describe('workspace state', () => {
     expect(s.dirty).toBe(false);
     expect(s.hairlines[0].selected).toBe(true);
     s = run([{ type: 'hairlineAdded', xval: 6500.4, text: 'new', isZone: false }], s);
-    expect(s.hairlines.map((h) => [h.xval, h.index, h.selected ?? false])).toEqual([[6000, 1, false], [6500, 2, true], [7000, 3, false]]);
+    expect(s.hairlines.map((h) => [h.xval, h.index, h.selected ?? false])).toEqual([
+      [6000, 1, false],
+      [6500, 2, true],
+      [7000, 3, false],
+    ]);
     expect(s.dirty).toBe(true);
     expect(statusText(s)).toBe('Changes will be autosaved');
     s = run([{ type: 'hairlineMoved', oldX: 6000, newX: 8000 }], s);
-    expect(s.hairlines.map((h) => [h.text, h.index])).toEqual([['new', 1], ['B', 2], ['A', 3]]);
+    expect(s.hairlines.map((h) => [h.text, h.index])).toEqual([
+      ['new', 1],
+      ['B', 2],
+      ['A', 3],
+    ]);
     s = run([{ type: 'hairlineDeleted', xval: 7000 }], s);
     expect(s.hairlines.map((h) => h.text)).toEqual(['new', 'A']);
   });
@@ -67,7 +95,13 @@ describe('workspace state', () => {
     expect(canSave(run([{ type: 'editorClosed' }], s))).toBe(true);
   });
   it('builds the save body without id, project and landing point, and without selection', () => {
-    const s = run([{ type: 'hairlineSelected', xval: 6000 }, { type: 'fieldChanged', key: 'well', value: 'W2' }], loaded());
+    const s = run(
+      [
+        { type: 'hairlineSelected', xval: 6000 },
+        { type: 'fieldChanged', key: 'well', value: 'W2' },
+      ],
+      loaded(),
+    );
     const body = saveBody(s)!;
     expect(body).not.toHaveProperty('id');
     expect(body).not.toHaveProperty('project');
@@ -76,8 +110,11 @@ describe('workspace state', () => {
     expect(body.well).toBe('W2');
     expect((body.global_hairlines as object[]).every((h) => !('selected' in h))).toBe(true);
   });
-  it('a successful save takes the server\'s metadata and says so', () => {
-    const s = run([{ type: 'fieldChanged', key: 'well', value: 'W2' }, { type: 'saveStarted' }, { type: 'saveSucceeded', metadata: metadata({ revision: 4 }) }], loaded());
+  it("a successful save takes the server's metadata and says so", () => {
+    const s = run(
+      [{ type: 'fieldChanged', key: 'well', value: 'W2' }, { type: 'saveStarted' }, { type: 'saveSucceeded', metadata: metadata({ revision: 4 }) }],
+      loaded(),
+    );
     expect(s.dirty).toBe(false);
     expect(s.base?.revision).toBe(4);
     expect(statusText(s)).toBe('Changes have been saved');
@@ -85,13 +122,33 @@ describe('workspace state', () => {
 });
 
 describe('saving while editing', () => {
-  const base = (over: Partial<Metadata> = {}): Metadata =>
-    ({
-      id: 'm1', project_id: 1, project: 'P', revision: 3, data_revision: 1, depth_of_split: 8000,
-      well: 'W', company: 'C', country: '', api_number: '', field: '', state: '', county: '', location: '',
-      date_analysed: '', service_company: '', date_generated: '', null_value: -999.25, kb: null, step: 1,
-      start_depth: 5000, stop_depth: 12000, global_hairlines: [], global_formations: [], ...over,
-    });
+  const base = (over: Partial<Metadata> = {}): Metadata => ({
+    id: 'm1',
+    project_id: 1,
+    project: 'P',
+    revision: 3,
+    data_revision: 1,
+    depth_of_split: 8000,
+    well: 'W',
+    company: 'C',
+    country: '',
+    api_number: '',
+    field: '',
+    state: '',
+    county: '',
+    location: '',
+    date_analysed: '',
+    service_company: '',
+    date_generated: '',
+    null_value: -999.25,
+    kb: null,
+    step: 1,
+    start_depth: 5000,
+    stop_depth: 12000,
+    global_hairlines: [],
+    global_formations: [],
+    ...over,
+  });
 
   it('keeps an edit made while a save was in flight, with the ids the server gave', () => {
     let s = workspaceReducer(initialWorkspaceState, { type: 'loaded', metadata: base(), readOnly: false, pastRevision: false });

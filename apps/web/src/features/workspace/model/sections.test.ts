@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { Graph } from '@mudstack/contracts';
 import {
-  configIdFor, formatDepthWindow, graphColumns, graphSeries, graphsForSection, graphYLabel, hasLateral, isEmptyColumn,
-  sectionFilter, seriesUnion, smoothingLabel,
+  configIdFor,
+  formatDepthWindow,
+  graphColumns,
+  graphSeries,
+  graphsForSection,
+  graphYLabel,
+  hasLateral,
+  isEmptyColumn,
+  sectionFilter,
+  seriesUnion,
+  smoothingLabel,
 } from './sections';
 
 const g = (name: string, appliesTo: Graph['appliesTo'], drawOrder: number, series: Record<string, string> = { c1: '#f00' }, ylabel = ''): Graph => ({
-  name, appliesTo, drawOrder, series, ylabel,
+  name,
+  appliesTo,
+  drawOrder,
+  series,
+  ylabel,
 });
 
 describe('sections', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FORMATION_ORDER_TEXT,
-  formationError,
-  metadataEntries,
-  nextFormationColor,
-  parseMetadataValue,
-} from './side-panels';
+import { FORMATION_ORDER_TEXT, formationError, metadataEntries, nextFormationColor, parseMetadataValue } from './side-panels';
 
 describe('side panel rules', () => {
   it('refuses a formation whose low is above its high', () => {
@@ -27,6 +21,11 @@ describe('side panel rules', () => {
 
   it('lists known keys first, then free keys, hiding bookkeeping', () => {
     const entries = metadataEntries({ id: 'x', well: 'W', zeta: 1, alpha: 'a', global_hairlines: [], kb: 3 }, { well: 'W2' });
-    expect(entries).toEqual([['well', 'W2'], ['kb', 3], ['alpha', 'a'], ['zeta', 1]]);
+    expect(entries).toEqual([
+      ['well', 'W2'],
+      ['kb', 3],
+      ['alpha', 'a'],
+      ['zeta', 1],
+    ]);
   });
 });

@@ -48,7 +48,12 @@ export function formationError(f: Pick<Formation, 'xval_low' | 'xval_high'>): st
 export function newFormation(existing: Formation[], window: { min: number; max: number }): Formation {
   const span = Math.max(1, (window.max - window.min) / 10);
   const low = Math.round(window.min + (window.max - window.min) / 2 - span / 2);
-  return { xval_low: low, xval_high: Math.round(low + span), message: `Formation ${existing.length + 1}`, color: nextFormationColor(existing.length) };
+  return {
+    xval_low: low,
+    xval_high: Math.round(low + span),
+    message: `Formation ${existing.length + 1}`,
+    color: nextFormationColor(existing.length),
+  };
 }
 
 /** A value typed into a metadata cell: numbers for numeric keys (or an error), text otherwise. */

@@ -12,7 +12,19 @@ import { inlineEditorEvents, useWorkspaceState } from '../../hooks/use-workspace
 import { formationError, formationThickness, newFormation } from '../../model/side-panels';
 
 /** A colour swatch that opens a picker; like the inline editors, the check saves and close cancels. */
-function FormationColor({ color, disabled, onSave, onOpen, onClose }: { color: string; disabled: boolean; onSave: (c: string) => void; onOpen: () => void; onClose: () => void }) {
+function FormationColor({
+  color,
+  disabled,
+  onSave,
+  onOpen,
+  onClose,
+}: {
+  color: string;
+  disabled: boolean;
+  onSave: (c: string) => void;
+  onOpen: () => void;
+  onClose: () => void;
+}) {
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState(color);
   const close = () => {
@@ -32,7 +44,14 @@ function FormationColor({ color, disabled, onSave, onOpen, onClose }: { color: s
             setOpened(true);
             onOpen();
           }}
-          style={{ width: 22, height: 16, borderRadius: 3, border: '1px solid var(--mantine-color-gray-5)', background: color, cursor: disabled ? 'default' : 'pointer' }}
+          style={{
+            width: 22,
+            height: 16,
+            borderRadius: 3,
+            border: '1px solid var(--mantine-color-gray-5)',
+            background: color,
+            cursor: disabled ? 'default' : 'pointer',
+          }}
         />
       </Popover.Target>
       <Popover.Dropdown
@@ -92,7 +111,6 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
     if (sorted.some((f, i) => f !== formations[i])) dispatch({ type: 'formationsChanged', formations: sorted });
   };
 
-
   return (
     <section aria-label="Formations" data-testid="panel-formations">
       <Group justify="space-between" mb={4}>
@@ -104,7 +122,9 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
                 size="sm"
                 variant="subtle"
                 aria-label="Add formation"
-                onClick={() => dispatch({ type: 'formationsChanged', formations: [...formations, newFormation(formations, visibleRange ?? { min: 0, max: 100 })] })}
+                onClick={() =>
+                  dispatch({ type: 'formationsChanged', formations: [...formations, newFormation(formations, visibleRange ?? { min: 0, max: 100 })] })
+                }
               >
                 <IconPlus size={15} />
               </ActionIcon>
@@ -132,23 +152,45 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
           {formations.map((f, i) => (
             <Table.Tr key={(f as Formation & { id?: string }).id ?? `f${i}`} title={`Thickness ${formationThickness(f)} ft`}>
               <Table.Td>
-                <InlineEdit label={`start of formation ${i + 1}`} value={String(f.xval_low)} disabled={!editable} onSave={numberSave(i, 'xval_low')} {...editors} />
+                <InlineEdit
+                  label={`start of formation ${i + 1}`}
+                  value={String(f.xval_low)}
+                  disabled={!editable}
+                  onSave={numberSave(i, 'xval_low')}
+                  {...editors}
+                />
               </Table.Td>
               <Table.Td>
-                <InlineEdit label={`end of formation ${i + 1}`} value={String(f.xval_high)} disabled={!editable} onSave={numberSave(i, 'xval_high')} {...editors} />
+                <InlineEdit
+                  label={`end of formation ${i + 1}`}
+                  value={String(f.xval_high)}
+                  disabled={!editable}
+                  onSave={numberSave(i, 'xval_high')}
+                  {...editors}
+                />
                 <Text size="10px" c="dimmed">
                   {formationThickness(f)} ft thick
                 </Text>
               </Table.Td>
               <Table.Td>
-                <InlineEdit label={`name of formation ${i + 1}`} value={f.message} placeholder="Name" disabled={!editable} onSave={(message) => replace(i, { ...f, message })} {...editors} />
+                <InlineEdit
+                  label={`name of formation ${i + 1}`}
+                  value={f.message}
+                  placeholder="Name"
+                  disabled={!editable}
+                  onSave={(message) => replace(i, { ...f, message })}
+                  {...editors}
+                />
               </Table.Td>
               <Table.Td>
                 <FormationColor color={f.color} disabled={!editable} onSave={(color) => replace(i, { ...f, color })} {...editors} />
               </Table.Td>
               {editable && (
                 <Table.Td>
-                  <DeleteRowButton label={`Delete formation ${i + 1}`} onDelete={() => dispatch({ type: 'formationsChanged', formations: formations.filter((_, j) => j !== i) })} />
+                  <DeleteRowButton
+                    label={`Delete formation ${i + 1}`}
+                    onDelete={() => dispatch({ type: 'formationsChanged', formations: formations.filter((_, j) => j !== i) })}
+                  />
                 </Table.Td>
               )}
             </Table.Tr>

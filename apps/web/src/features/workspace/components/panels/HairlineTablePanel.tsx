@@ -77,7 +77,10 @@ export function HairlineTablePanel({ zones, projectName }: { zones: boolean; pro
               </Table.Td>
               {editable && (
                 <Table.Td>
-                  <DeleteRowButton label={`Delete ${title.toLowerCase().slice(0, -1)} ${h.index}`} onDelete={() => dispatch({ type: 'hairlineDeleted', xval: h.xval })} />
+                  <DeleteRowButton
+                    label={`Delete ${title.toLowerCase().slice(0, -1)} ${h.index}`}
+                    onDelete={() => dispatch({ type: 'hairlineDeleted', xval: h.xval })}
+                  />
                 </Table.Td>
               )}
             </Table.Tr>

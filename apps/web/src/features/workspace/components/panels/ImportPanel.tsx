@@ -18,7 +18,17 @@ const IMPORT_TYPES: readonly ImportType[] = ['full-replace', 'append', 'diff-onl
 const DEPTH_CHANGES: readonly DepthChange[] = ['keep', 'change', 'max'];
 
 /** A small full-width choice among options shown by their own names. */
-function OptionControl<T extends string>({ label, options, value, onChange }: { label: string; options: readonly T[]; value: T; onChange: (value: T) => void }) {
+function OptionControl<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   return (
     <SegmentedControl
       size="xs"
@@ -35,7 +45,12 @@ function OptionControl<T extends string>({ label, options, value, onChange }: { 
  * Import data (writers): full-replace, append or diff-only, keeping, changing or maximising the
  * landing point. Autosave stops while importing; the page reloads on success.
  */
-export function ImportPanel({ projectId, onImportStart, onImportEnd, reload = () => window.location.reload() }: {
+export function ImportPanel({
+  projectId,
+  onImportStart,
+  onImportEnd,
+  reload = () => window.location.reload(),
+}: {
   projectId: number;
   onImportStart: () => void;
   onImportEnd: () => void;
@@ -96,7 +111,13 @@ export function ImportPanel({ projectId, onImportStart, onImportEnd, reload = ()
           <OptionControl label="Landing point" options={DEPTH_CHANGES} value={depthChange} onChange={setDepthChange} />
         </div>
         {depthChange === 'change' && (
-          <NumberInput size="xs" label="New depth" value={depth} onChange={(v) => setDepth(typeof v === 'number' ? v : v === '' ? '' : Number(v))} decimalScale={2} />
+          <NumberInput
+            size="xs"
+            label="New depth"
+            value={depth}
+            onChange={(v) => setDepth(typeof v === 'number' ? v : v === '' ? '' : Number(v))}
+            decimalScale={2}
+          />
         )}
         <Button size="xs" leftSection={<IconPlus size={14} />} onClick={run} loading={busy}>
           Import

@@ -18,7 +18,6 @@ export function MetadataPanel({ projectName }: { projectName: string }) {
   const entries = metadataEntries(state.base, state.fields);
   const [newKey, setNewKey] = useState('');
 
-
   const addKey = () => {
     const key = newKey.trim().toLowerCase().replace(/\s+/g, '_');
     if (!KEY_PATTERN.test(key)) {
@@ -69,7 +68,15 @@ export function MetadataPanel({ projectName }: { projectName: string }) {
       </PanelTable>
       {editable && (
         <Group gap={4} mt={6} wrap="nowrap">
-          <TextInput size="xs" placeholder="New key, e.g. rig_name" aria-label="New metadata key" value={newKey} onChange={(e) => setNewKey(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && addKey()} style={{ flex: 1 }} />
+          <TextInput
+            size="xs"
+            placeholder="New key, e.g. rig_name"
+            aria-label="New metadata key"
+            value={newKey}
+            onChange={(e) => setNewKey(e.currentTarget.value)}
+            onKeyDown={(e) => e.key === 'Enter' && addKey()}
+            style={{ flex: 1 }}
+          />
           <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={addKey}>
             Add
           </Button>

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
 
 /** A side panel's compact striped table, or one dimmed line in its place when it has no rows. */
-export function PanelTable({ empty, emptyText, highlightOnHover, children }: { empty: boolean; emptyText: ReactNode; highlightOnHover?: boolean; children: ReactNode }) {
+export function PanelTable({
+  empty,
+  emptyText,
+  highlightOnHover,
+  children,
+}: {
+  empty: boolean;
+  emptyText: ReactNode;
+  highlightOnHover?: boolean;
+  children: ReactNode;
+}) {
   if (empty) {
     return (
       <Text size="xs" c="dimmed">
