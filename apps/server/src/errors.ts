@@ -34,7 +34,6 @@ export const badRequest = (message: string) => new AppError('BAD_REQUEST', messa
 export const unauthorized = (message = 'Authentication required.') => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
 /** A 422 with one message per field: `invalid({name: ['is required']})`. */
 export const invalid = (fields: FieldErrors, message = 'The request has invalid fields.') => new AppError('VALIDATION', message, fields);
 

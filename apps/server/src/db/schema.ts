@@ -205,7 +205,6 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
 export type ProjectRow = Selectable<ProjectsTable>;

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-export type { Db } from '../db/create-db';
-
 /**
  * The database or a transaction (Transaction extends Kysely): what every repository function takes.
  * Typed as one class, not a union: Kysely's select types lose ColumnType unwrapping on a union receiver.

@@ -167,4 +167,3 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   });
 }
 
-export type { UserWithCompany };

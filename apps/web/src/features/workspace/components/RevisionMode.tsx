@@ -93,12 +93,3 @@ export function RestoreProjectModal({
     </Modal>
   );
 }
-
-/** The red notice across the top of a past revision. */
-export function PastRevisionNotice() {
-  return (
-    <Alert color="red" variant="filled" radius={0} py={6} icon={<IconHistory size={16} />} data-testid="past-revision-notice">
-      {REVISION_TEXTS.notice}
-    </Alert>
-  );
-}
