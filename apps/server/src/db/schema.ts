@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 
 /** Row types of the tables created by the migrations. Keep in step with db/migrations. */
 /** Insert may omit it (the database default applies); reads give a Date. */

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { assertStrongPassword } from '../../lib/password-strength';
 import { AppError, unauthorized } from '../../errors';
 import type { AppDeps } from '../../deps';
-import { findUserByEmail, findUserById, type UserWithCompany } from '../../kernel/current-user';
+import { findUserByEmail, findUserById } from '../../kernel/current-user';
 import * as repo from './auth.repository';
 import { ACCESS_TOKEN_TTL_MS, LOGIN_THROTTLE, MESSAGES, REFRESH_REUSE_GRACE_MS, REFRESH_SESSION_TTL_MS, RESET_TOKEN_TTL_MS } from './auth.constants';
 import type { AccessTokenPayload } from './auth.plugin';
@@ -166,4 +166,3 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     await repo.revokeUserSessions(trx, used.user_id, 'password reset');
   });
 }
-

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { restoreRevision } from '../api/save-metadata';
 
 export const REVISION_TEXTS = {
