@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configSchema, loadConfig, readDotEnv } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -25,5 +28,36 @@ describe('loadConfig', () => {
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+  const entries = [...example.matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=(.*)$/gm)].map((m) => ({ name: m[1], value: m[2] }));
+
+  it('names exactly the variables of the configuration schema', () => {
+    expect(entries.map((e) => e.name).sort()).toEqual(Object.keys(configSchema.shape).sort());
+  });
+
+  it('shows each default as the schema applies it', () => {
+    const defaults = loadConfig({}) as Record<string, unknown>;
+    for (const { name, value } of entries) {
+      if (value === '') {
+        expect(defaults[name], name).toBeUndefined();
+      } else {
+        const parsed = loadConfig({ [name]: value }) as Record<string, unknown>;
+        expect(parsed[name], name).toEqual(defaults[name]);
+      }
+    }
+  });
+
+  it('is read from a .env file, with the environment winning over it', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-env-'));
+    const file = path.join(dir, '.env');
+    writeFileSync(file, 'PORT=4123\nLOG_LEVEL=warn\n');
+    const config = loadConfig({ ...readDotEnv(file), LOG_LEVEL: 'error' });
+    expect(config.PORT).toBe(4123);
+    expect(config.LOG_LEVEL).toBe('error');
+    expect(readDotEnv(path.join(dir, 'missing.env'))).toEqual({});
   });
 });

@@ -1,9 +1,13 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 /** Environment variables, parsed and validated once at start. */
 const booleanFlag = z.enum(['0', '1', 'true', 'false', 'yes', 'no']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 export const configSchema = z.object({
+  /** production in the container; test under Vitest (enables the routes that fail on purpose). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -66,8 +70,20 @@ export function publicUrl(config: Pick<AppConfig, 'APP_URL' | 'PORT'>): string {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; a bad value throws a ConfigError naming the variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+/**
+ * The variables of a `.env` file in the working folder, when there is one. Variables set in the
+ * environment win over the file's.
+ */
+export function readDotEnv(file = '.env'): Record<string, string> {
+  if (!existsSync(file)) return {};
+  return parseEnv(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/**
+ * Parses the environment (by default `.env`, then the process's own variables over it); a bad value
+ * throws a ConfigError naming the variable. The only reader of the environment in the server.
+ */
+export function loadConfig(env: Record<string, string | undefined> = { ...readDotEnv(), ...process.env }): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {

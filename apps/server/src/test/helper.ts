@@ -81,6 +81,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   // Tests sign in far more often than people: the per-address limits of the auth calls are raised
   // unless a test sets its own.
   const config = loadConfig({
+    NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',

@@ -64,7 +64,7 @@ export async function systemRoutes(app: FastifyInstance) {
   );
 
   // Lets tests prove that a 5xx never leaks its internals.
-  if (process.env.NODE_ENV === 'test') {
+  if (app.deps.config.NODE_ENV === 'test') {
     r.get('/api/__test/crash', { config: { auth: 'public' } }, async () => {
       throw new Error('secret internal detail: connection string postgres://user:pw@host');
     });
