@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrl } from './config';
 import { createDb } from './db/create-db';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { migrateToLatest } from './db/migrate';
@@ -59,6 +59,9 @@ async function main() {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (!config.APP_URL) {
+    app.log.info(`APP_URL is not set: links in emails point to ${publicUrl(config)}. Set APP_URL to the address people open.`);
+  }
   console.log(
     `Mudstack is serving on http://localhost:${config.PORT} (${embedded ? `embedded PostgreSQL in ${path.join(config.DATA_DIR, 'postgres')}` : 'PostgreSQL at DATABASE_URL'})`,
   );
