@@ -1,4 +1,5 @@
 import type { ProjectAccess } from '@mudstack/contracts';
+import { hasProjectRight } from '@mudstack/core';
 import { forbidden, notFound } from '../errors';
 import type { AccessLevel, ProjectRow } from '../db/schema';
 import type { UserWithCompany } from './current-user';
@@ -25,19 +26,12 @@ export async function findAccessLevel(db: Conn, projectId: number, userId: numbe
 
 export type ProjectRight = 'view' | 'write' | 'admin';
 
-const RANK: Record<ProjectAccess, number> = { view: 1, write: 2, admin: 3, 'super-admin': 4 };
-const NEEDED: Record<ProjectRight, number> = { view: 1, write: 2, admin: 3 };
-
 export const PROJECT_NOT_FOUND = 'Project not found.';
 
 /** The caller's access to a project; undefined when they may not even see it. */
 export async function projectAccessFor(db: Conn, user: UserWithCompany, projectId: number): Promise<ProjectAccess | undefined> {
   if (user.role === 'super-admin') return 'super-admin';
   return findAccessLevel(db, projectId, user.id);
-}
-
-export function hasRight(access: ProjectAccess, need: ProjectRight): boolean {
-  return RANK[access] >= NEEDED[need];
 }
 
 /**
@@ -53,8 +47,9 @@ export async function requireProject(
 ): Promise<{ project: ProjectRow; access: ProjectAccess }> {
   const project = await findProject(db, projectId);
   const access = project ? await projectAccessFor(db, user, projectId) : undefined;
-  if (!project || !access) throw notFound(PROJECT_NOT_FOUND);
-  if (!hasRight(access, need)) {
+  const level = access === 'super-admin' ? undefined : access;
+  if (!project || !access || !hasProjectRight(user.role, level, 'view')) throw notFound(PROJECT_NOT_FOUND);
+  if (!hasProjectRight(user.role, level, need)) {
     throw forbidden(deniedMessage ?? (need === 'admin' ? 'You need admin access to this project.' : 'You need write access to this project.'));
   }
   return { project, access };

@@ -1,3 +1,4 @@
+import { isAdmin as coreIsAdmin, isSuperAdmin as coreIsSuperAdmin } from '@mudstack/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role, User } from '@mudstack/contracts';
 import { apiClient } from './api-client';
@@ -42,8 +43,9 @@ export function useCurrentUser(): User | null {
   return useQuery(currentUserQueryOptions()).data ?? null;
 }
 
-export const isSuperAdmin = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'super-admin';
-export const isAdmin = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'admin' || user?.role === 'super-admin';
+// The role rules are packages/core's, the server's own: the web hides what the server would refuse.
+export const isSuperAdmin = (user: Pick<User, 'role'> | null | undefined) => !!user && coreIsSuperAdmin(user);
+export const isAdmin = (user: Pick<User, 'role'> | null | undefined) => !!user && coreIsAdmin(user);
 
 export const ROLE_LABEL: Record<Role, string> = { 'super-admin': 'Super admin', admin: 'Admin', user: 'User' };
 

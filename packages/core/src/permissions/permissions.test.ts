@@ -11,7 +11,12 @@ import {
   canSaveAsNew,
   canViewProject,
   canWriteProject,
+  canManageCompanyUsers,
+  canSeeUser,
+  hasProjectRight,
+  isAdmin,
   isDefaultConfig,
+  isSuperAdmin,
   type Role,
 } from './permissions';
 
@@ -133,5 +138,39 @@ describe('canEditUser', () => {
     const actor = { id: 100, role };
     expect(people.map((target) => canEditUser(actor, target))).toEqual(table[role]);
     expect(canEditUser(actor, { id: 100, role })).toBe(false);
+  });
+});
+
+describe('roles and user management', () => {
+  const superAdmin = { id: 1, role: 'super-admin' as Role, company_id: 1 };
+  const admin = { id: 2, role: 'admin' as Role, company_id: 1 };
+  const user = { id: 3, role: 'user' as Role, company_id: 1 };
+  const homelessAdmin = { id: 4, role: 'admin' as Role, company_id: null };
+
+  it('names super-admins and admins', () => {
+    expect([superAdmin, admin, user].map(isSuperAdmin)).toEqual([true, false, false]);
+    expect([superAdmin, admin, user].map(isAdmin)).toEqual([true, true, false]);
+  });
+
+  it.each([
+    [superAdmin, { id: 9, company_id: 2 }, true, true],
+    [admin, { id: 9, company_id: 1 }, true, true],
+    [admin, { id: 9, company_id: 2 }, false, false],
+    [user, { id: 9, company_id: 1 }, false, false],
+    [user, { id: 3, company_id: 1 }, true, false],
+    [homelessAdmin, { id: 9, company_id: null }, false, false],
+  ])('%j sees %j: %s, manages them: %s', (actor, target, sees, manages) => {
+    expect(canSeeUser(actor, target)).toBe(sees);
+    expect(canManageCompanyUsers(actor, target.company_id)).toBe(manages);
+  });
+
+  it('ranks project rights: view < write < admin, super-admin above all', () => {
+    for (const need of ['view', 'write', 'admin'] as AccessLevel[]) {
+      expect(hasProjectRight('super-admin', null, need)).toBe(true);
+      expect(hasProjectRight('user', null, need)).toBe(false);
+      expect(hasProjectRight('user', 'admin', need)).toBe(true);
+    }
+    expect(hasProjectRight('user', 'write', 'admin')).toBe(false);
+    expect(hasProjectRight('user', 'view', 'write')).toBe(false);
   });
 });

@@ -30,6 +30,33 @@ export function canAdminProject(role: Role, accessLevel: AccessLevel | null | un
   return hasLevel(role, accessLevel, 'admin');
 }
 
+/** A super-admin: every company, every project. */
+export function isSuperAdmin(actor: Pick<Actor, 'role'>): boolean {
+  return actor.role === 'super-admin';
+}
+
+/** An admin or a super-admin. */
+export function isAdmin(actor: Pick<Actor, 'role'>): boolean {
+  return actor.role === 'admin' || actor.role === 'super-admin';
+}
+
+/** The right a project call needs: view, write or admin (the rules above by name). */
+export function hasProjectRight(role: Role, accessLevel: AccessLevel | null | undefined, need: AccessLevel): boolean {
+  return hasLevel(role, accessLevel, need);
+}
+
+/** Who may see a user: themselves, a super-admin, or an admin of the same company. */
+export function canSeeUser(actor: Actor, target: { id: number; company_id: number | null }): boolean {
+  if (actor.id === target.id || isSuperAdmin(actor)) return true;
+  return actor.role === 'admin' && actor.company_id !== null && actor.company_id === target.company_id;
+}
+
+/** Who may manage (edit from Manage users, remove access, re-invite) a user of `companyId`. */
+export function canManageCompanyUsers(actor: Actor, companyId: number | null): boolean {
+  if (isSuperAdmin(actor)) return true;
+  return actor.role === 'admin' && actor.company_id !== null && actor.company_id === companyId;
+}
+
 /** Adding projects and the Manage Users page: admin and super-admin. */
 export function canManageUsers(role: Role): boolean {
   return role === 'super-admin' || role === 'admin';

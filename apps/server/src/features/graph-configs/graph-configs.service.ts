@@ -6,7 +6,7 @@ import {
   type GraphConfigCreateBody,
   type GraphConfigSaveBody,
 } from '@mudstack/contracts';
-import { canDeleteConfig, canEditConfig, canSaveAsNew, findSeries, isDefaultConfig } from '@mudstack/core';
+import { canDeleteConfig, canEditConfig, canSaveAsNew, findSeries, isDefaultConfig, isSuperAdmin } from '@mudstack/core';
 import type { Db } from '../../db/create-db';
 import { forbidden, invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
@@ -25,8 +25,6 @@ export const MESSAGES = {
   noDelete: 'Only an admin or a super admin can delete a configuration.',
   otherCompany: 'Only a super admin can save a configuration for another company.',
 } as const;
-
-const isSuperAdmin = (user: Actor) => user.role === 'super-admin';
 
 function scopeOf(user: Actor): repo.ConfigScope {
   return isSuperAdmin(user) ? { all: true } : { all: false, companyId: user.company_id };

@@ -1,4 +1,5 @@
 import { createProjectFields } from '@mudstack/contracts';
+import { isSuperAdmin } from '@mudstack/core';
 import type { ProjectAccessBody, ProjectAccessList, ProjectDetail, ProjectListItem, UpdateProjectBody } from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid } from '../../errors';
@@ -15,7 +16,7 @@ import * as repo from './projects.repository';
 
 // Generated<Timestamp> selects as the ColumnType itself, so dates arrive typed loosely.
 const iso = (d: unknown) => new Date(d as string).toISOString();
-const viewerOf = (user: UserWithCompany) => ({ id: user.id, superAdmin: user.role === 'super-admin' });
+const viewerOf = (user: UserWithCompany) => ({ id: user.id, superAdmin: isSuperAdmin(user) });
 
 export function toListItem(row: repo.ProjectSummaryRow, superAdmin: boolean): ProjectListItem {
   return {
@@ -122,13 +123,13 @@ export async function createProject(deps: AppDeps, user: UserWithCompany, input:
 
 export async function listProjects(deps: AppDeps, user: UserWithCompany, archived: 'true' | 'false' | 'all'): Promise<ProjectListItem[]> {
   const rows = await repo.listProjectSummaries(deps.db, viewerOf(user), archived);
-  return rows.map((row) => toListItem(row, user.role === 'super-admin'));
+  return rows.map((row) => toListItem(row, isSuperAdmin(user)));
 }
 
 async function summaryOf(db: Conn, user: UserWithCompany, projectId: number): Promise<ProjectListItem> {
   const row = await repo.findProjectSummary(db, viewerOf(user), projectId);
   if (!row) throw new Error(`project ${projectId} vanished`);
-  return toListItem(row, user.role === 'super-admin');
+  return toListItem(row, isSuperAdmin(user));
 }
 
 export async function getProject(deps: AppDeps, user: UserWithCompany, projectId: number): Promise<ProjectDetail> {
@@ -192,7 +193,7 @@ export async function updateProject(deps: AppDeps, user: UserWithCompany, projec
  * active user (docs/decisions.md).
  */
 async function assignableUsers(db: Conn, user: UserWithCompany, projectCompanyId: number | null) {
-  if (user.role === 'super-admin') return repo.listActiveUsers(db, null);
+  if (isSuperAdmin(user)) return repo.listActiveUsers(db, null);
   if (projectCompanyId === null) return [];
   return repo.listActiveUsers(db, projectCompanyId);
 }

@@ -1,20 +1,5 @@
-import type { UserWithCompany } from '../../kernel/current-user';
-
-/** Role rules of the administration pages, as small predicates shared by users, companies and invitations. */
-export const isSuperAdmin = (u: Pick<UserWithCompany, 'role'>) => u.role === 'super-admin';
-export const isAdmin = (u: Pick<UserWithCompany, 'role'>) => u.role === 'admin' || u.role === 'super-admin';
-
-/** Who may see a user: themselves, a super-admin, or an admin of the same company. */
-export function canSeeUser(actor: UserWithCompany, target: Pick<UserWithCompany, 'id' | 'company_id'>) {
-  if (actor.id === target.id || isSuperAdmin(actor)) return true;
-  return actor.role === 'admin' && actor.company_id !== null && actor.company_id === target.company_id;
-}
-
-/** Who may manage (edit from Manage users, remove access, re-invite) a user of `companyId`. */
-export function canManageCompanyUsers(actor: UserWithCompany, companyId: number | null) {
-  if (isSuperAdmin(actor)) return true;
-  return actor.role === 'admin' && actor.company_id !== null && actor.company_id === companyId;
-}
+// The role rules are packages/core's (one source for server and web); the messages are the server's.
+export { canManageCompanyUsers, canSeeUser, isAdmin, isSuperAdmin } from '@mudstack/core';
 
 export const ADMIN_MESSAGES = {
   notAdmin: 'you must be an admin to access this part of the program',

@@ -1,3 +1,4 @@
+import { canChangeIdentityFields, canEditUser } from '@mudstack/core';
 import type { Role, User } from '@mudstack/contracts';
 
 export const CANNOT_EDIT_TEXT = 'cannot edit this user';
@@ -5,7 +6,7 @@ export const CANNOT_EDIT_TEXT = 'cannot edit this user';
 /** Why the edit button of a row is disabled for `me`, or null when it is enabled. */
 export function editBlockedReason(me: Pick<User, 'id' | 'role'>, target: Pick<User, 'id' | 'role'>): string | null {
   if (me.id === target.id) return 'Edit your own details on My account';
-  if (me.role !== 'super-admin' && target.role === 'super-admin') return CANNOT_EDIT_TEXT;
+  if (!canEditUser(me, target)) return CANNOT_EDIT_TEXT;
   return null;
 }
 
@@ -16,5 +17,5 @@ export function roleOptions(me: Pick<User, 'role'>) {
     { value: 'admin', label: 'Admin', description: 'Can archive and add/remove users to project' },
     { value: 'user', label: 'User', description: 'Works on the projects they are given access to' },
   ];
-  return me.role === 'super-admin' ? all : all.filter((r) => r.value !== 'super-admin');
+  return canChangeIdentityFields(me) ? all : all.filter((r) => r.value !== 'super-admin');
 }

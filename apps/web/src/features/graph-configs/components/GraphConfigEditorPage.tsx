@@ -7,7 +7,7 @@ import { DEFAULT_CONFIG_NAME_MESSAGE, type GraphConfig } from '@mudstack/contrac
 import { canDeleteConfig, canEditConfig, canSaveAsNew, isDefaultConfig } from '@mudstack/core';
 import { PageLoader } from '../../../components/PageLoader';
 import { notify } from '../../../lib/notify';
-import { useCurrentUser } from '../../../lib/session';
+import { isSuperAdmin, useCurrentUser } from '../../../lib/session';
 import { useCreateGraphConfig } from '../api/create-graph-config';
 import { useDeleteGraphConfig } from '../api/delete-graph-config';
 import { useGraphConfig } from '../api/get-graph-config';
@@ -49,7 +49,7 @@ function ConfigEditor({ config }: { config: GraphConfig | null }) {
   const dirty = !sameDraft(draft, baseline);
   const busy = create.isPending || update.isPending || remove.isPending;
   const graphs = sortGraphs(draft.graphs);
-  const superAdmin = user?.role === 'super-admin';
+  const superAdmin = isSuperAdmin(user);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => !leaving.current && dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {

@@ -25,7 +25,8 @@ import { IconArchive, IconDatabase, IconExternalLink, IconSettings, IconUsers } 
 import type { ProjectDetail, Revision } from '@mudstack/contracts';
 import { ProjectPermissionsModal } from '../../../components/ProjectPermissionsModal';
 import { notify } from '../../../lib/notify';
-import { isSuperAdmin, useCurrentUser } from '../../../lib/session';
+import { canAdminProject } from '@mudstack/core';
+import { useCurrentUser } from '../../../lib/session';
 import { changeLandingPoint } from '../api/change-landing-point';
 import { projectsQueryKey } from '../api/list-projects';
 import { useProject } from '../api/get-project';
@@ -180,7 +181,7 @@ export function ProjectSettingsModal({ projectId, onClose }: { projectId: number
   }, [project.isError, onClose]);
 
   const p = project.data;
-  const canAdmin = p ? p.access_level === 'admin' || p.access_level === 'super-admin' || isSuperAdmin(me) : false;
+  const canAdmin = p && me ? canAdminProject(me.role, p.access_level === 'super-admin' ? null : p.access_level) : false;
 
   const toggle = (r: Revision) => {
     if (isSettingsRevision(r)) setSelectedSettings((s) => (s === r.revision ? null : r.revision));
