@@ -5,7 +5,8 @@ import { readLas } from '../packages/core/src/las/read-las';
 import { parseLasUpload } from '../apps/server/src/features/projects/las-upload';
 import { buildUser } from '../apps/server/src/test/factories';
 import { buildTestApp, signIn } from '../apps/server/src/test/helper';
-import { columnCache, readDataset } from '../apps/server/src/features/project-data/curves.repository';
+import { columnCache } from '../apps/server/src/features/project-data/column-cache';
+import { readDataset } from '../apps/server/src/features/project-data/curves.repository';
 import { figure, timeIt } from './report';
 
 export async function run() {

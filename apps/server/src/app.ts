@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { MAX_SERIES_PATH_LENGTH } from '@mudstack/contracts';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { publicUrl, type AppConfig } from './config';
 import type { Db } from './db/create-db';
@@ -97,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
     // The data endpoint takes a comma-separated series list in the path (58 names fit in ~600 chars).
-    routerOptions: { maxParamLength: 2000 },
+    routerOptions: { maxParamLength: MAX_SERIES_PATH_LENGTH },
   });
   // One line per request: id, method, route pattern (never the URL's values), status and time.
   app.addHook('onResponse', async (request, reply) => {

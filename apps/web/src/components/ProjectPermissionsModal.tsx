@@ -6,6 +6,7 @@ import type { AccessLevel, ProjectAccessList } from '@mudstack/contracts';
 import { apiClient } from '../lib/api-client';
 import { notify } from '../lib/notify';
 import { matchesSearch } from '../lib/search-text';
+import { projectKeys } from '../lib/api/projects';
 
 export const NO_MORE_USERS_TEXT = 'It appears there are no more users left.';
 export const PERMISSIONS_SAVED_TEXT = 'Project permissions updated.';
@@ -33,7 +34,7 @@ const nameOf = (u: PersonRow) => `${u.first_name} ${u.last_name}`.trim() || u.em
 export function ProjectPermissionsModal({ projectId, projectName, onClose }: { projectId: number; projectName: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const access = useQuery({
-    queryKey: ['projects', 'access', projectId],
+    queryKey: projectKeys.access(projectId),
     queryFn: () => apiClient.get<ProjectAccessList>(`/api/projects/${projectId}/access`, { silent: true }),
   });
   const [levels, setLevels] = useState<Map<number, AccessLevel>>(new Map());
@@ -81,7 +82,7 @@ export function ProjectPermissionsModal({ projectId, projectName, onClose }: { p
         { silent: true },
       );
       notify.success(PERMISSIONS_SAVED_TEXT);
-      await queryClient.invalidateQueries({ queryKey: ['projects'] });
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
       onClose();
     } catch (error) {
       // The catalogue: logged, a failure event, no message shown.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ColumnCache } from './curves.repository';
+import { ColumnCache } from './column-cache';
 
 describe('ColumnCache', () => {
   it('drops the least recently used columns beyond its size', () => {

@@ -1,96 +1,9 @@
-import { createHash } from 'node:crypto';
-import { endianness } from 'node:os';
-import { promisify } from 'node:util';
-import { deflateRaw, inflateRaw } from 'node:zlib';
 import { byteaParam, type Conn } from '../../kernel/db';
+import { columnCache } from './column-cache';
+import { BLOB_ENCODING, columnSha256, decodeColumn, encodeColumn } from './curve-codec';
+import { DEPTH_CURVE, type CurveInfoRow, type Dataset } from './dataset';
 
-// Curves are stored as the host's Float64Array bytes; the format says little-endian (docs/data-format.md).
-if (endianness() !== 'LE') throw new Error('Mudstack stores curves as little-endian Float64 and needs a little-endian host.');
-
-/** The depth index is stored as a curve of this name at position 0. */
-export const DEPTH_CURVE = 'depth';
-
-/** One column of a data revision; NaN is a null. Arrays read from the store are shared: never write to them. */
-export interface DataCurve {
-  name: string;
-  unit: string;
-  original_mnemonic: string;
-  description: string;
-  values: Float64Array;
-  /** SHA-256 of the stored blob, when read from the database: a key for caches valid across databases. */
-  blobSha?: string;
-}
-
-/**
- * Decoded columns by the SHA-256 of their bytes, least recently used dropped first. Keys are content
- * hashes, so entries never go stale (whatever the database or schema); only memory bounds the cache.
- */
-export class ColumnCache {
-  private readonly entries = new Map<string, Float64Array>();
-  private bytes = 0;
-  constructor(readonly maxBytes: number) {}
-  get(key: string): Float64Array | undefined {
-    const value = this.entries.get(key);
-    if (value) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-  clear() {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-  get size() {
-    return this.bytes;
-  }
-  set(key: string, value: Float64Array) {
-    if (value.byteLength > this.maxBytes) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.byteLength;
-      this.entries.delete(key);
-    }
-    this.entries.set(key, value);
-    this.bytes += value.byteLength;
-    for (const [k, v] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= v.byteLength;
-    }
-  }
-}
-
-/** Shared by the data endpoint and every reader of curves: 256 MB of decoded columns per process. */
-export const columnCache = new ColumnCache(256 * 1024 * 1024);
-
-/** A data revision in memory: depth (ascending, feet) and the curves in stored order. */
-export interface Dataset {
-  depth: Float64Array;
-  depthUnit: string;
-  curves: DataCurve[];
-}
-
-export interface CurveInfoRow {
-  name: string;
-  position: number;
-  unit: string;
-  original_mnemonic: string;
-  description: string;
-}
-
-function toBytes(values: Float64Array): Buffer {
-  return Buffer.from(values.buffer, values.byteOffset, values.byteLength);
-}
-
-/** A Float64Array over stored bytes; copies only when the Buffer is not 8-byte aligned. */
-export function fromBytes(data: Uint8Array, length: number): Float64Array {
-  if (data.byteLength !== length * 8) throw new Error(`curve blob holds ${data.byteLength} bytes, expected ${length * 8}`);
-  if (data.byteOffset % 8 === 0) return new Float64Array(data.buffer, data.byteOffset, length);
-  const copy = new Float64Array(length);
-  new Uint8Array(copy.buffer).set(data);
-  return copy;
-}
+// Curve storage: SQL only. Columns are encoded by curve-codec.ts and cached by column-cache.ts.
 
 /**
  * PostgreSQL takes at most 65,535 parameters per statement: multi-row statements over curves go in
@@ -104,22 +17,6 @@ function chunks<T>(items: T[], size = ROWS_PER_STATEMENT): T[][] {
   return out;
 }
 
-const deflateRawAsync = promisify(deflateRaw);
-const inflateRawAsync = promisify(inflateRaw);
-
-/**
- * Blobs are written as raw deflate, level 1 (docs/data-format.md): mud-gas columns shrink to about a
- * third, and the bytes through the database, not the compression, bound the write time.
- */
-export const BLOB_ENCODING = 'deflate-raw';
-
-/** The column bytes of a stored blob, decompressed on the thread pool when needed. */
-async function decodeBlob(data: Uint8Array, encoding: string): Promise<Uint8Array> {
-  if (encoding === 'identity') return data;
-  if (encoding === 'deflate-raw') return inflateRawAsync(data);
-  throw new Error(`curve blob has unknown content encoding ${encoding}`);
-}
-
 /**
  * Stores each column once by SHA-256 of its (uncompressed) bytes and returns blob ids in input
  * order. Columns that already exist (an unchanged curve of an earlier revision, of any project) are
@@ -127,10 +24,7 @@ async function decodeBlob(data: Uint8Array, encoding: string): Promise<Uint8Arra
  * overlaps the inserts.
  */
 export async function storeCurveBlobs(trx: Conn, columns: Float64Array[]): Promise<number[]> {
-  const items = columns.map((values) => {
-    const bytes = toBytes(values);
-    return { bytes, length: values.length, sha256: createHash('sha256').update(bytes).digest('hex') };
-  });
+  const items = columns.map((values) => ({ values, length: values.length, sha256: columnSha256(values) }));
   const wanted = [...new Set(items.map((i) => i.sha256))];
   const ids = new Map<string, number>();
   for (const some of chunks(wanted)) {
@@ -140,7 +34,7 @@ export async function storeCurveBlobs(trx: Conn, columns: Float64Array[]): Promi
   const missing = new Map<string, (typeof items)[number] & { compressed: Promise<Buffer> }>();
   for (const item of items) {
     if (ids.has(item.sha256) || missing.has(item.sha256)) continue;
-    const compressed = deflateRawAsync(item.bytes, { level: 1 });
+    const compressed = encodeColumn(item.values);
     compressed.catch(() => undefined); // awaited below; never an unhandled rejection if an insert fails first
     missing.set(item.sha256, { ...item, compressed });
   }
@@ -261,9 +155,9 @@ export async function readDataset(db: Conn, projectId: number, revision: number,
   const missing = [...new Set(rows.filter((r) => !fetched.has(r.sha256)).map((r) => r.blob_id))];
   for (const some of chunks(missing)) {
     const blobs = await db.selectFrom('curve_blobs').select(['sha256', 'length', 'data', 'content_encoding']).where('id', 'in', some).execute();
-    const decoded = await Promise.all(blobs.map((b) => decodeBlob(b.data, b.content_encoding)));
+    const decoded = await Promise.all(blobs.map((b) => decodeColumn(b.data, b.content_encoding, b.length)));
     blobs.forEach((b, i) => {
-      const values = fromBytes(decoded[i], b.length);
+      const values = decoded[i];
       fetched.set(b.sha256, values);
       columnCache.set(`blob:${b.sha256}`, values);
     });

@@ -8,7 +8,9 @@ import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
 import { requireProject } from '../../kernel/project-access';
-import { columnCache, DEPTH_CURVE, findDataRevision, listCurveInfos, readDataset } from './curves.repository';
+import { columnCache } from './column-cache';
+import { findDataRevision, listCurveInfos, readDataset } from './curves.repository';
+import { DEPTH_CURVE } from './dataset';
 
 export interface SeriesData {
   dataRevision: number;

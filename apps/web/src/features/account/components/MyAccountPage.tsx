@@ -9,7 +9,7 @@ import { NOTICE_MS } from '../../../lib/notices';
 import { notify } from '../../../lib/notify';
 import { ROLE_LABEL, useCurrentUser } from '../../../lib/session';
 import { useAbout } from '../api/get-about';
-import { useConfigOptions } from '../api/list-graph-configs';
+import { useConfigOptions } from '../../../lib/api/graph-configs';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useUpdateAccount } from '../api/update-account';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryParams } from '../../../lib/api-client';
 import { createPdfExport, fetchPdfExport } from '../../../lib/exports/create-pdf-export';
+import { projectKeys } from '../../../lib/api/projects';
 
 /**
  * The printable page's report: the server renders the PDF for the URL's query and well name
@@ -8,7 +9,7 @@ import { createPdfExport, fetchPdfExport } from '../../../lib/exports/create-pdf
  */
 export const printableReportQueryOptions = (projectId: number, query: QueryParams, wellName: string) =>
   queryOptions({
-    queryKey: ['projects', projectId, 'export-pdf', query, wellName] as const,
+    queryKey: [...projectKeys.detail(projectId), 'export-pdf', query, wellName] as const,
     queryFn: async () => {
       const { uri } = await createPdfExport(projectId, query, wellName);
       const { blob, filename } = await fetchPdfExport(uri);

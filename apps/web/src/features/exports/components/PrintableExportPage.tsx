@@ -3,7 +3,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { IconAdjustments, IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buildUrl, saveBlob } from '../../../lib/api-client';
-import { useProject } from '../api/get-project';
+import { useProject } from '../../../lib/api/projects';
 import { usePrintableReport } from '../api/printable-report';
 import { PdfExportModal } from '../../../components/exports/PdfExportModal';
 import { pdfQuery, readPrintableSearch, STILL_WORKING_MS, STILL_WORKING_TEXT } from '../../../lib/exports/pdf-options';

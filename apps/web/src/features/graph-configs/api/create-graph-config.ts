@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GraphConfig, GraphConfigCreateInput } from '@mudstack/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { graphConfigKeys } from './keys';
+import { graphConfigKeys } from '../../../lib/api/graph-configs';
 
 /** POST /api/graph-configs: a new configuration, or with `source_id` a Save As New copy. */
 export const createGraphConfig = (body: GraphConfigCreateInput) => apiClient.post<GraphConfig>('/api/graph-configs', body);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/session';
-import { graphConfigKeys } from './keys';
+import { graphConfigKeys } from '../../../lib/api/graph-configs';
 
 /** DELETE /api/graph-configs/{id}. */
 export const deleteGraphConfig = (id: number) => apiClient.delete<{ id: number; message: string }>(`/api/graph-configs/${id}`);

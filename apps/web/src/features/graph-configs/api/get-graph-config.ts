@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GraphConfig } from '@mudstack/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { graphConfigKeys } from './keys';
+import { graphConfigKeys } from '../../../lib/api/graph-configs';
 
 /** GET /api/graph-configs/{id}; id 0 is the built-in default configuration. */
 export const getGraphConfig = (id: number) => apiClient.get<GraphConfig>(`/api/graph-configs/${id}`);

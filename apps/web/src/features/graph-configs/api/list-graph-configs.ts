@@ -1,13 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GraphConfig } from '@mudstack/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { graphConfigKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { graphConfigsQueryOptions } from '../../../lib/api/graph-configs';
 
-/** GET /api/graph-configs: the built-in default (id 0) first, then the user's by id. */
-export const listGraphConfigs = () => apiClient.get<GraphConfig[]>('/api/graph-configs');
-
-export const graphConfigsQueryOptions = () => queryOptions({ queryKey: graphConfigKeys.list(), queryFn: listGraphConfigs });
-
+/** GET /api/graph-configs (lib/api/graph-configs.ts), for the configurations page. */
 export function useGraphConfigs() {
   return useQuery(graphConfigsQueryOptions());
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GraphConfig, GraphConfigSaveInput } from '@mudstack/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { graphConfigKeys } from './keys';
+import { graphConfigKeys } from '../../../lib/api/graph-configs';
 
 /** PUT /api/graph-configs/{id}: saves over a configuration. */
 export const updateGraphConfig = ({ id, body }: { id: number; body: GraphConfigSaveInput }) =>

@@ -28,9 +28,9 @@ import { notify } from '../../../lib/notify';
 import { canAdminProject } from '@mudstack/core';
 import { useCurrentUser } from '../../../lib/session';
 import { changeLandingPoint } from '../api/change-landing-point';
-import { projectsQueryKey } from '../api/list-projects';
-import { useProject } from '../api/get-project';
-import { useGraphConfigChoices } from '../api/list-graph-configs';
+import { projectKeys } from '../../../lib/api/projects';
+import { useProject } from '../../../lib/api/projects';
+import { useConfigOptions } from '../../../lib/api/graph-configs';
 import { useUpdateProject } from '../api/update-project';
 import {
   LANDING_POINT_SUCCESS_MS,
@@ -107,7 +107,7 @@ function LandingPointControl({ project }: { project: ProjectDetail }) {
     try {
       await changeLandingPointWithRetry((depth, revision) => changeLandingPoint(project.id, depth, revision), value, project.metadata_revision);
       notify.success(LANDING_POINT_TEXTS.updated, { autoClose: LANDING_POINT_SUCCESS_MS });
-      await queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
     } catch (e) {
       console.error('landing point change failed', e);
       notify.error(LANDING_POINT_TEXTS.failed);
@@ -162,7 +162,7 @@ export function ProjectSettingsModal({ projectId, onClose }: { projectId: number
   const navigate = useNavigate();
   const me = useCurrentUser();
   const project = useProject(projectId);
-  const configs = useGraphConfigChoices(true);
+  const configs = useConfigOptions(true);
   const updateProject = useUpdateProject();
   const [selectedData, setSelectedData] = useState<number | null>(null);
   const [selectedSettings, setSelectedSettings] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSnippetBody, Snippet } from '@mudstack/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { projectQueryKey } from './get-project';
+import { projectKeys } from '../../../lib/api/projects';
 
 export const createSnippet = (projectId: number, body: CreateSnippetBody) =>
   apiClient.post<Snippet>(`/api/projects/${projectId}/snippets`, body, { silent: true });
@@ -11,6 +11,6 @@ export function useCreateSnippet(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateSnippetBody) => createSnippet(projectId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId), exact: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId), exact: true }),
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUILTIN_CONFIG_ID, type GraphConfig } from '@mudstack/contracts';
 import { ApiError, apiClient } from '../../../lib/api-client';
-
-export const graphConfigQueryKey = (configId: number) => ['graph-configs', configId] as const;
+import { graphConfigKeys } from '../../../lib/api/graph-configs';
 
 /**
  * `GET /api/graph-configs/{id}`. A configuration that is gone (deleted default, stale link) falls
@@ -20,6 +19,6 @@ export async function getGraphConfig(configId: number): Promise<GraphConfig> {
 }
 
 export const graphConfigQueryOptions = (configId: number) =>
-  queryOptions({ queryKey: graphConfigQueryKey(configId), queryFn: () => getGraphConfig(configId), retry: false });
+  queryOptions({ queryKey: graphConfigKeys.forWorkspace(configId), queryFn: () => getGraphConfig(configId), retry: false });
 
 export const useGraphConfig = (configId: number) => useQuery(graphConfigQueryOptions(configId));

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Metadata } from '@mudstack/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { projectKeys } from '../../../lib/api/projects';
 
 /** `GET /api/projects/{id}/metadata[?revision=mdr]`; the latest when no revision. */
-export const metadataQueryKey = (projectId: number, revision?: number) => ['projects', projectId, 'metadata', revision ?? 'latest'] as const;
+export const metadataQueryKey = (projectId: number, revision?: number) =>
+  [...projectKeys.detail(projectId), 'metadata', revision ?? 'latest'] as const;
 
 export const getMetadata = (projectId: number, revision?: number) =>
   apiClient.get<Metadata>(`/api/projects/${projectId}/metadata`, { query: { revision }, silent: true });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { decodeBinaryColumns } from '@mudstack/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { chunkSeries } from '../model/series-chunks';
+import { projectKeys } from '../../../lib/api/projects';
 
 export interface SeriesDataRequest {
   projectId: number;
@@ -22,7 +23,14 @@ export interface SeriesData {
 }
 
 export const seriesDataQueryKey = (r: SeriesDataRequest) =>
-  ['projects', r.projectId, 'data', r.series.join(','), r.filterExpression ?? '', r.revision ?? 'current', r.backgroundSubtract ?? 0] as const;
+  [
+    ...projectKeys.detail(r.projectId),
+    'data',
+    r.series.join(','),
+    r.filterExpression ?? '',
+    r.revision ?? 'current',
+    r.backgroundSubtract ?? 0,
+  ] as const;
 
 async function getChunk(r: SeriesDataRequest, names: string[], signal?: AbortSignal) {
   const { blob } = await apiClient.download(`/api/projects/${r.projectId}/data/${names.map(encodeURIComponent).join(',')}`, {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { restoreRevision } from '../api/save-metadata';
+import { projectKeys } from '../../../lib/api/projects';
 
 export const REVISION_TEXTS = {
   title: "You're viewing a past revision of this project",
@@ -23,7 +24,7 @@ function RestoreButton({ projectId, dr, mdr, onDone }: { projectId: number; dr?:
         setBusy(true);
         try {
           await restoreRevision(projectId, mdr, dr);
-          await queryClient.invalidateQueries({ queryKey: ['projects'] });
+          await queryClient.invalidateQueries({ queryKey: projectKeys.all });
           onDone();
           void navigate(`/projects/${projectId}`);
         } catch (error) {

@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useGraphConfig } from '../api/get-graph-config';
 import { useMetadata } from '../api/get-metadata';
-import { useProject } from '../api/get-project';
+import { useProject } from '../../../lib/api/projects';
 import { usePdfExport } from '../../../components/exports/use-pdf-export';
 import { useAutosave } from '../hooks/use-autosave';
 import { useWorkspaceReducer, WorkspaceStateContext } from '../hooks/use-workspace-state';

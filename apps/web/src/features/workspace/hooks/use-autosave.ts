@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../lib/notify';
 import { pollMetadataUpdate, saveMetadata } from '../api/save-metadata';
 import { canSave, saveBody, type WorkspaceAction, type WorkspaceState } from './workspace-state';
+import { projectKeys } from '../../../lib/api/projects';
 
 /** Autosave and poll interval (spec section 9). */
 export const AUTOSAVE_INTERVAL_MS = 10_000;
@@ -45,7 +46,7 @@ export function useAutosave(options: {
             dispatch({ type: 'saveSucceeded', metadata: answer.result });
             if (answer.conflicts.length > 0) notify.error(CONFLICT_TEXT + answer.conflicts.join('; '), { autoClose: 10_000 });
             else if (answer.refresh) notify.success(MERGED_TEXT);
-            if (answer.result.data_revision !== dr) await queryClient.invalidateQueries({ queryKey: ['projects'] });
+            if (answer.result.data_revision !== dr) await queryClient.invalidateQueries({ queryKey: projectKeys.all });
           } catch (error) {
             // Metadata save failures are only logged (spec); the edits stay and are retried next tick.
             console.error('autosave failed', error);
@@ -62,7 +63,7 @@ export function useAutosave(options: {
         // Edits made while the poll was in flight win: the next save merges them server-side.
         if (latest.current.state.dirty) return;
         if (update.result.metadata) dispatch({ type: 'remoteLoaded', metadata: update.result.metadata });
-        if (update.result.data_revision !== dr) await queryClient.invalidateQueries({ queryKey: ['projects'] });
+        if (update.result.data_revision !== dr) await queryClient.invalidateQueries({ queryKey: projectKeys.all });
         notify.success(UPDATED_TEXT, { id: 'project-updated' });
       } finally {
         busy.current = false;

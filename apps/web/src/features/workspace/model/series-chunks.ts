@@ -1,8 +1,10 @@
+import { MAX_SERIES_PATH_LENGTH } from '@mudstack/contracts';
+
 /**
- * Longest series list sent in one path segment. Fastify refuses path parameters longer than its
- * `maxParamLength` (100 by default) with a 404, so longer lists go out as parallel calls.
+ * Longest series list sent in one path segment: the server's own limit (shared in contracts), so a
+ * list is split only when the server could not take it in one call.
  */
-export const MAX_SERIES_PARAM = 96;
+export const MAX_SERIES_PARAM = MAX_SERIES_PATH_LENGTH;
 
 /** Splits series names into comma-joined groups of at most `max` characters (URL-encoded). */
 export function chunkSeries(series: string[], max = MAX_SERIES_PARAM): string[][] {

@@ -1,0 +1,30 @@
+// A data revision in memory: the shape every reader and writer of curves shares.
+
+/** The depth index is stored as a curve of this name at position 0. */
+export const DEPTH_CURVE = 'depth';
+
+/** One column of a data revision; NaN is a null. Arrays read from the store are shared: never write to them. */
+export interface DataCurve {
+  name: string;
+  unit: string;
+  original_mnemonic: string;
+  description: string;
+  values: Float64Array;
+  /** SHA-256 of the stored blob, when read from the database: a key for caches valid across databases. */
+  blobSha?: string;
+}
+
+/** A data revision in memory: depth (ascending, feet) and the curves in stored order. */
+export interface Dataset {
+  depth: Float64Array;
+  depthUnit: string;
+  curves: DataCurve[];
+}
+
+export interface CurveInfoRow {
+  name: string;
+  position: number;
+  unit: string;
+  original_mnemonic: string;
+  description: string;
+}
