@@ -41,3 +41,4 @@ export type { CompiledFilter } from './filters/evaluate';
 export * from './signal/background';
 export * from './signal/downsample';
 export * from './permissions/permissions';
+export * from './format/csv-cell';

@@ -1,8 +1,5 @@
+import { csvCell as csvField } from '../format/csv-cell';
 import type { LasFile } from './types';
-
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** CSV of the curves: a header row of mnemonics, a row of units, then one row per depth; nulls are empty. */
 export function lasToCsv(file: Pick<LasFile, 'curves' | 'rowCount'>): string {

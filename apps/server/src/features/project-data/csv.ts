@@ -1,3 +1,5 @@
+import { csvCell } from '@mudstack/core';
+
 /** A CSV text of columns: header row, one row per depth, empty cells for nulls (NaN). */
 export function columnsToCsv(names: string[], columns: Float64Array[]): string {
   const n = columns.length > 0 ? columns[0].length : 0;
@@ -12,8 +14,4 @@ export function columnsToCsv(names: string[], columns: Float64Array[]): string {
     lines[i + 1] = cells.join(',');
   }
   return lines.join('\n') + '\n';
-}
-
-function csvCell(text: string): string {
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { csvCell } from '@mudstack/core';
 import {
-  csvCell,
   formationsCsv,
   hairlinesCsv,
   metadataCsv,

@@ -1,3 +1,5 @@
+import { csvCell } from '@mudstack/core';
+
 /** CSV downloads of the side panels (annotations, zones, formations, metadata) with the spec's empty texts. */
 
 export const NO_ANNOTATIONS = 'No annotations to export';
@@ -8,13 +10,6 @@ export const NO_METADATA = 'No metadata to export';
 
 export type CsvResult = { error: string } | { csv: string };
 
-/** One CSV cell: quoted when it holds a comma, quote or line break; formula starters are neutralised. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  // A cell opening with = + - @ would run as a formula in a spreadsheet; numbers are left alone.
-  if (/^[=+\-@]/.test(text) && !/^[-+]?\d/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const toCsv = (rows: unknown[][]) => rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
