@@ -18,6 +18,7 @@ export const ADMIN_MESSAGES = {
   emailTaken: 'This email already belongs to another user.',
   companyMissing: 'This company does not exist.',
   companyInactive: 'This company is inactive.',
+  companyInactiveActivate: "This user's company is inactive: activate the company first (Manage companies), then the user.",
   configMissing: 'This graph configuration does not exist.',
   ownCompanyOnly: 'An admin can only invite users to their own company.',
 } as const;

@@ -21,6 +21,7 @@ export function listUserProjectAccess(db: Conn, userId: number) {
       'projects.id as project_id',
       'projects.name as project_name',
       'projects.deleted_date as deleted_date',
+      'projects.company_id as project_company_id',
     ])
     .where('project_access.user_id', '=', userId)
     .orderBy(sql`projects.deleted_date is not null`)

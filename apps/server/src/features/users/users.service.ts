@@ -22,7 +22,11 @@ async function findVisibleUser(db: Conn, actor: UserWithCompany, id: number) {
 
 export async function getUser(deps: AppDeps, actor: UserWithCompany, id: number): Promise<UserDetail> {
   const target = await findVisibleUser(deps.db, actor, id);
-  const access = await repo.listUserProjectAccess(deps.db, id);
+  const rows = await repo.listUserProjectAccess(deps.db, id);
+  // An admin sees only their own company's projects (and company-less ones) in someone's access list,
+  // never the names of other companies' projects; a super-admin, and the user themselves, see every row.
+  const mayShow = (companyId: number | null) => companyId === null || companyId === actor.company_id;
+  const access = isSuperAdmin(actor) || actor.id === target.id ? rows : rows.filter((a) => mayShow(a.project_company_id));
   return {
     ...toApiUser(target),
     projects: access.map((a) => ({
@@ -56,6 +60,13 @@ async function checkCompany(db: Conn, companyId: number | null) {
   if (!company) throw invalid({ company_id: [M.companyMissing] }, M.companyMissing);
 }
 
+/** A user of an inactive company stays inactive: nobody of that company may sign in until it is activated. */
+async function checkCompanyActive(db: Conn, companyId: number | null) {
+  if (companyId === null) return;
+  const company = await db.selectFrom('companies').select('is_active').where('id', '=', companyId).executeTakeFirst();
+  if (company && !company.is_active) throw invalid({ is_active: [M.companyInactiveActivate] }, M.companyInactiveActivate);
+}
+
 /** PUT /api/users/{id}: the payload's shape says which of the three edits it is. */
 export async function updateUser(deps: AppDeps, actor: UserWithCompany, id: number, body: UpdateUserBody) {
   const target = await findVisibleUser(deps.db, actor, id);
@@ -67,6 +78,7 @@ export async function updateUser(deps: AppDeps, actor: UserWithCompany, id: numb
 async function setActive(deps: AppDeps, actor: UserWithCompany, target: UserWithCompany, isActive: boolean) {
   if (!isSuperAdmin(actor)) throw forbidden(M.superOnlyActive);
   if (target.id === actor.id && !isActive) throw badRequest(M.cannotDeactivateSelf);
+  if (isActive) await checkCompanyActive(deps.db, target.company_id);
   return save(deps, target.id, { is_active: isActive });
 }
 
@@ -99,6 +111,7 @@ async function adminEdit(deps: AppDeps, actor: UserWithCompany, target: UserWith
   }
   if (emailChanged) await checkEmailFree(deps.db, body.email, target.id);
   if (companyChanged) await checkCompany(deps.db, body.company_id);
+  if (body.is_active && (activeChanged || companyChanged)) await checkCompanyActive(deps.db, body.company_id);
   const values: UserUpdate = {
     first_name: body.first_name,
     last_name: body.last_name,

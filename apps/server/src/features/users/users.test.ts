@@ -268,3 +268,62 @@ describe('DELETE /api/users/access/{accessId}', () => {
     expect((await w.as.sa.delete(`/api/users/access/${a2.id}`)).statusCode).toBe(200);
   });
 });
+
+describe('a user of a deactivated company (spec row-by-row, issue 16 item 16)', () => {
+  it('cannot be reactivated, by either edit, until the company is; the message says what to do', async () => {
+    const { sa, as, company } = await world();
+    const worker = await buildUser(t.db, { role: 'user', companyId: company.id });
+    expect((await as.sa.put(`/api/companies/${company.id}`, { is_active: false })).statusCode).toBe(200);
+
+    const toggle = await as.sa.put(`/api/users/${worker.id}`, { is_active: true });
+    expect(toggle.statusCode).toBe(422);
+    expect(toggle.json().message).toMatch(/company is inactive: activate the company first/);
+    const detail = (await as.sa.get(`/api/users/${worker.id}`)).json().result;
+    const edit = await as.sa.put(`/api/users/${worker.id}`, {
+      id: worker.id,
+      email: worker.email,
+      first_name: 'W',
+      last_name: 'K',
+      company_id: company.id,
+      role: 'user',
+      is_active: true,
+      default_config_id: detail.default_config_id ?? null,
+    });
+    expect(edit.statusCode).toBe(422);
+    await expect(signIn(t.app, worker.email)).rejects.toThrow();
+
+    // Once the company is active again, so may its users be.
+    expect((await as.sa.put(`/api/companies/${company.id}`, { is_active: true })).statusCode).toBe(200);
+    expect((await as.sa.put(`/api/users/${worker.id}`, { is_active: false })).statusCode).toBe(200);
+    expect((await as.sa.put(`/api/users/${worker.id}`, { is_active: true })).statusCode).toBe(200);
+    expect(sa.id).toBeGreaterThan(0);
+  });
+});
+
+describe("a user's access list (issue 16 item 20)", () => {
+  it("shows an admin only their own company's projects, a super-admin all of them", async () => {
+    const { as, company, otherCompany, user } = await world();
+    const mine = await t.db
+      .insertInto('projects')
+      .values({ name: 'Our well', company_id: company.id, created_by_id: null, deleted_date: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const theirs = await t.db
+      .insertInto('projects')
+      .values({ name: 'Secret archived well of another company', company_id: otherCompany.id, created_by_id: null, deleted_date: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('project_access')
+      .values([
+        { project_id: mine.id, user_id: user.id, access_level: 'view' },
+        { project_id: theirs.id, user_id: user.id, access_level: 'view' },
+      ])
+      .execute();
+    const names = async (agent: Agent) =>
+      ((await agent.get(`/api/users/${user.id}`)).json().result.projects as { project: { name: string } }[]).map((p) => p.project.name);
+    expect(await names(as.admin)).toEqual(['Our well']);
+    expect(await names(as.sa)).toEqual(['Our well', 'Secret archived well of another company']);
+    expect(await names(as.user)).toEqual(['Our well', 'Secret archived well of another company']);
+  });
+});
