@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { noticeTexts, signInAs } from './support/auth';
 import { screenshot } from './support/browser';
-import { api, inviteAndActivate } from './support/api';
+import { api, createProjectViaApi, inviteAndActivate } from './support/api';
 import { useE2E } from './support/setup';
 
 const e2e = useE2E();
@@ -120,4 +120,21 @@ describe('projects list, settings and permissions', () => {
       expect(await noticeTexts(viewer)).not.toContainEqual(expect.stringContaining('Something went wrong'));
     },
   );
+});
+
+describe('an archived project (issue 16 item 10)', () => {
+  it('opens read-only with a notice, and its changes are refused by the server', { timeout: 120_000 }, async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 5 });
+    const id = await createProjectViaApi(page, 'Archived 7H', las, 5100);
+    expect((await api(page, 'PUT', `/api/projects/${id}`, { deleted_date: new Date().toISOString() })).status).toBe(200);
+
+    await page.goto(`/projects/${id}`);
+    await page.getByTestId('archived-notice').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('archived-notice').textContent()).toContain('read-only until an admin unarchives it');
+    await screenshot(page, 'projects-archived-read-only');
+    const save = await api(page, 'POST', `/api/projects/${id}/metadata?dr=1`, { revision: 1, field: 'Changed' });
+    expect(save.status).toBe(409);
+  });
 });

@@ -1,6 +1,6 @@
 import type { ProjectAccess } from '@mudstack/contracts';
 import { hasProjectRight } from '@mudstack/core';
-import { forbidden, notFound } from '../errors';
+import { AppError, forbidden, notFound } from '../errors';
 import type { AccessLevel, ProjectRow } from '../db/schema';
 import type { UserWithCompany } from './current-user';
 import type { Conn } from './db';
@@ -27,6 +27,12 @@ export async function findAccessLevel(db: Conn, projectId: number, userId: numbe
 export type ProjectRight = 'view' | 'write' | 'admin';
 
 export const PROJECT_NOT_FOUND = 'Project not found.';
+export const PROJECT_ARCHIVED = "This project is archived, so it can't be changed. Unarchive it (Projects, Archived) to edit it again.";
+
+/** An archived project is read-only for everyone until it is unarchived (409). */
+export function assertNotArchived(project: Pick<ProjectRow, 'deleted_date'>) {
+  if (project.deleted_date) throw new AppError('CONFLICT', PROJECT_ARCHIVED);
+}
 
 /** The caller's access to a project; undefined when they may not even see it. */
 export async function projectAccessFor(db: Conn, user: UserWithCompany, projectId: number): Promise<ProjectAccess | undefined> {
@@ -52,5 +58,7 @@ export async function requireProject(
   if (!hasProjectRight(user.role, level, need)) {
     throw forbidden(deniedMessage ?? (need === 'admin' ? 'You need admin access to this project.' : 'You need write access to this project.'));
   }
+  // Writing changes the project's content: never while it is archived.
+  if (need === 'write') assertNotArchived(project);
   return { project, access };
 }

@@ -10,7 +10,7 @@ import { checkLandingPoint } from './landing-point';
 import { headerMetadata, lasFileError, parseLasUpload } from './las-upload';
 import { toApiMetadata, type MetadataDoc } from './metadata';
 import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/multipart';
-import { requireProject } from '../../kernel/project-access';
+import { assertNotArchived, requireProject } from '../../kernel/project-access';
 import { prepareUpload } from './uploads';
 import * as repo from './projects.repository';
 
@@ -175,7 +175,8 @@ export const RENAME_DENIED = 'You do not have permission to rename this project.
 /** `PUT /api/projects/{id}`: rename, archive or unarchive; project admins only. */
 export async function updateProject(deps: AppDeps, user: UserWithCompany, projectId: number, body: UpdateProjectBody): Promise<ProjectListItem> {
   if ('name' in body) {
-    await requireProject(deps.db, user, projectId, 'admin', RENAME_DENIED);
+    const { project } = await requireProject(deps.db, user, projectId, 'admin', RENAME_DENIED);
+    assertNotArchived(project);
     await repo.updateProject(deps.db, projectId, { name: body.name });
   } else {
     const restoring = body.deleted_date === null;

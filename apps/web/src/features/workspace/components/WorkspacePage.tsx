@@ -95,10 +95,13 @@ export function WorkspacePage() {
   }, [projectId, project.isError, metadata.isError, config.isError, fail]);
 
   const accessLevel = project.data?.access_level;
+  // An archived project is read-only for everyone until it is unarchived (the server refuses writes too).
+  const archived = !!project.data?.deleted_date;
+  const canWrite = !archived && !!accessLevel && WRITE_LEVELS.has(accessLevel);
   useEffect(() => {
     if (!metadata.data || !accessLevel) return;
-    dispatch({ type: 'loaded', metadata: metadata.data, readOnly: pastRevision || !WRITE_LEVELS.has(accessLevel), pastRevision });
-  }, [metadata.data, accessLevel, pastRevision, dispatch]);
+    dispatch({ type: 'loaded', metadata: metadata.data, readOnly: pastRevision || !canWrite, pastRevision });
+  }, [metadata.data, accessLevel, canWrite, pastRevision, dispatch]);
 
   const meta = metadata.data;
   const lateral = meta ? hasLateral(meta) : false;
@@ -148,7 +151,7 @@ export function WorkspacePage() {
             <WorkspaceSidePanel
               projectId={projectId}
               projectName={project.data.name}
-              canWrite={WRITE_LEVELS.has(project.data.access_level)}
+              canWrite={canWrite}
               canAdmin={project.data.access_level === 'admin' || project.data.access_level === 'super-admin'}
               dataRevision={dr}
               metadataRevision={mdr}
@@ -169,6 +172,11 @@ export function WorkspacePage() {
                 {config.data.name}
               </Text>
             </div>
+            {archived && (
+              <Alert color="yellow" variant="light" mb="sm" py={6} data-testid="archived-notice">
+                This project is archived: it is read-only until an admin unarchives it.
+              </Alert>
+            )}
             {state.pastRevision && (
               <Alert color="red" variant="light" mb="sm" py={6}>
                 You are viewing a previous revision; saving is disabled.
@@ -200,13 +208,13 @@ export function WorkspacePage() {
         </div>
       </div>
       {pdf.modal}
-      {pastRevision && <RevisionModeModal projectId={projectId} dr={dr} mdr={mdr} canWrite={WRITE_LEVELS.has(project.data.access_level)} />}
+      {pastRevision && <RevisionModeModal projectId={projectId} dr={dr} mdr={mdr} canWrite={canWrite} />}
       {restoreOpen && (
         <RestoreProjectModal
           projectId={projectId}
           dr={dr}
           mdr={mdr}
-          canWrite={WRITE_LEVELS.has(project.data.access_level)}
+          canWrite={canWrite}
           onClose={() => setRestoreOpen(false)}
         />
       )}
