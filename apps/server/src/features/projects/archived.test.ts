@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const importFile = (id: number) => {
-  const body = multipart({ 'type-of-import': 'full-replace', depth_change: 'keep' }, { las_file: { filename: 'new.las', content: smallLas({ seed: 9 }) } });
+  const body = multipart(
+    { 'type-of-import': 'full-replace', depth_change: 'keep' },
+    { las_file: { filename: 'new.las', content: smallLas({ seed: 9 }) } },
+  );
   return admin.request({ method: 'POST', url: `/api/projects/${id}/import`, payload: body.payload, headers: body.headers });
 };
 

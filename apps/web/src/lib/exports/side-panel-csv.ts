@@ -10,7 +10,6 @@ export const NO_METADATA = 'No metadata to export';
 
 export type CsvResult = { error: string } | { csv: string };
 
-
 const toCsv = (rows: unknown[][]) => rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 interface HairlineLike {

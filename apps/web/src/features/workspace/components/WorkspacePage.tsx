@@ -209,15 +209,7 @@ export function WorkspacePage() {
       </div>
       {pdf.modal}
       {pastRevision && <RevisionModeModal projectId={projectId} dr={dr} mdr={mdr} canWrite={canWrite} />}
-      {restoreOpen && (
-        <RestoreProjectModal
-          projectId={projectId}
-          dr={dr}
-          mdr={mdr}
-          canWrite={canWrite}
-          onClose={() => setRestoreOpen(false)}
-        />
-      )}
+      {restoreOpen && <RestoreProjectModal projectId={projectId} dr={dr} mdr={mdr} canWrite={canWrite} onClose={() => setRestoreOpen(false)} />}
       {importing && (
         <Center pos="fixed" inset={0} bg="rgba(255,255,255,0.6)" style={{ zIndex: 300 }} data-testid="import-loading">
           <Loader />
