@@ -215,6 +215,14 @@ describe('administration', () => {
     const invite = page.getByRole('dialog', { name: 'Invite users' });
     expect(await invite.getByLabel('Company').isDisabled()).toBe(true);
     expect(await invite.getByLabel('Company').inputValue()).toBe('Mudstack');
+    // Pasting a list of addresses gives one tag per address, never pieces of them (issue 16 item 13).
+    await invite.getByLabel('Emails').evaluate((el) => {
+      (el as HTMLInputElement).focus();
+      const data = new DataTransfer();
+      data.setData('text/plain', 'rene.ternet@example.com; tom.rig@example.com');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => invite.locator('.mantine-Pill-label').allInnerTexts()).toEqual(['rene.ternet@example.com', 'tom.rig@example.com']);
     await invite.getByLabel('Role').click();
     const roles = (await page.getByRole('option').allInnerTexts()).map((t) => t.split('\n')[0].trim());
     expect(roles).toEqual(['Admin', 'User']);

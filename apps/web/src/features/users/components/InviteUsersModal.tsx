@@ -90,7 +90,8 @@ export function InviteUsersModal({ opened, onClose, me }: { opened: boolean; onC
             description="Press Enter, comma or space after each address"
             placeholder={form.values.emails.length ? '' : 'name@company.com'}
             leftSection={<IconMail size={16} stroke={1.7} />}
-            splitChars={[',', ' ', ';', 'Enter']}
+            // Characters, not key names: a pasted list is split on these; Enter always ends a tag.
+            splitChars={[',', ' ', ';']}
             acceptValueOnBlur
             clearable
             data-autofocus
