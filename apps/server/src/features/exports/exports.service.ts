@@ -14,6 +14,14 @@ import { renderReport } from './pdf/render-report';
 import type { ReportGraph, ReportInput, ReportSection, ReportSeries, ReportSnippet } from './pdf/report-types';
 import { hasLateral, rangeNote, snippetsForGraph, type SectionName } from './snippet-placement';
 
+/**
+ * Annotations and zones are numbered each on their own, 1..n by depth (zones print as Z1..Zn): the
+ * tables and the markers on the graphs read the same numbers.
+ */
+export function numberByDepth(items: ReadonlyArray<{ xval: number; text: string }>): Array<{ index: number; xval: number; text: string }> {
+  return [...items].sort((a, b) => a.xval - b.xval).map((h, i) => ({ index: i + 1, xval: h.xval, text: h.text }));
+}
+
 /** Stored PDFs are fetched right after creation; older ones are dropped on the next export. */
 const KEEP_EXPORTS_MS = 24 * 60 * 60 * 1000;
 
@@ -139,8 +147,8 @@ export async function createPdfExport(
     exportedAt: now,
     metadata: doc,
     formations: doc.global_formations.map((f) => ({ xval_low: f.xval_low, xval_high: f.xval_high, message: f.message, color: f.color })),
-    annotations: hairlines.filter((h) => !h.isZone).map((h) => ({ index: h.index, xval: h.xval, text: h.text })),
-    zones: hairlines.filter((h) => h.isZone).map((h) => ({ index: h.index, xval: h.xval, text: h.text })),
+    annotations: numberByDepth(hairlines.filter((h) => !h.isZone)),
+    zones: numberByDepth(hairlines.filter((h) => h.isZone)),
     sections,
     hideFlags: query.hideFlags ?? false,
   };

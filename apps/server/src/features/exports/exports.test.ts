@@ -104,6 +104,14 @@ describe('PDF export over HTTP', () => {
     expect(text.split('Lateral window (').length - 1).toBe(1);
   });
 
+  it('numbers annotations and zones each on their own, in the tables and on the graphs (Z1, not Z2)', async () => {
+    const created = await exportPdf(owner);
+    const text = await pdfText((await owner.get(created.json().result.uri)).rawPayload);
+    expect(text).toContain('Z1');
+    expect(text).not.toContain('Z2');
+    expect(text).toMatch(/1 5,?080(\.0)? Fracture zone in the lateral/);
+  });
+
   it('applies the x range: the heading says so and a section outside it is left out', async () => {
     const created = await exportPdf(owner, 'xRange=5000:5050&hideFlags=true');
     expect(created.statusCode).toBe(200);
