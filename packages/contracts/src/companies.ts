@@ -1,6 +1,5 @@
-import { INT32_MAX } from './envelope';
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, INT32_MAX } from './envelope';
 import { userSchema } from './users';
 
 /** The 50 states, the District of Columbia and the inhabited territories AS, GU, PR and VI: 55 in all. */

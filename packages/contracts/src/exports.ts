@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, INT32_MAX } from './envelope';
 
 const XRANGE_FORMAT = 'must be two depths in ft as low:high, e.g. 5000:6000';
 const XRANGE_ORDER = 'must start below where it ends (low:high)';
@@ -27,7 +27,7 @@ export const xRangeParam = z
 export const snippetIdsParam = z
   .string()
   .max(2000)
-  .refine((v) => v === '' || v.split(':').every((p) => /^\d+$/.test(p.trim())), { error: `snippets ${SNIPPETS_FORMAT}` })
+  .refine((v) => v === '' || v.split(':').every((p) => /^\d+$/.test(p.trim()) && Number(p) <= INT32_MAX), { error: `snippets ${SNIPPETS_FORMAT}` })
   .transform((v) => [...new Set(v === '' ? [] : v.split(':').map((p) => Number(p.trim())))])
   .optional();
 
@@ -36,6 +36,7 @@ const revisionParam = (name: string) =>
     .number({ error: `${name} must be a revision number` })
     .int(`${name} must be a whole number`)
     .positive(`${name} must be 1 or more`)
+    .max(INT32_MAX, `${name} is not a revision of this project`)
     .optional();
 
 /**
@@ -47,7 +48,12 @@ export const exportPdfQuery = z.object({
   xRange: xRangeParam,
   snippets: snippetIdsParam,
   /** Graph configuration id; 0 (default) is the built-in one. */
-  config: z.coerce.number({ error: 'config must be a graph configuration id' }).int().nonnegative().default(0),
+  config: z.coerce
+    .number({ error: 'config must be a graph configuration id' })
+    .int()
+    .nonnegative()
+    .max(INT32_MAX, 'config must be a graph configuration id')
+    .default(0),
   mdr: revisionParam('mdr'),
   dr: revisionParam('dr'),
 });

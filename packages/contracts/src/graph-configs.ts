@@ -1,6 +1,5 @@
-import { INT32_MAX } from './envelope';
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, INT32_MAX } from './envelope';
 
 /** The id of the built-in default configuration, defined in code and never stored. */
 export const BUILTIN_CONFIG_ID = 0;

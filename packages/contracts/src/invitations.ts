@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, INT32_MAX } from './envelope';
 import { roleSchema, userSchema } from './users';
 
 /** An invitation link stays valid this long; a re-sent invite replaces it. */
@@ -10,7 +10,7 @@ const inviteEmail = z.string().trim().toLowerCase().pipe(z.email('Enter a valid 
 export const inviteUserBody = z.object({
   emails: z.array(inviteEmail).min(1, 'Enter at least one email.').max(100, 'Invite at most 100 people at once.'),
   role: roleSchema.default('user'),
-  company_id: z.number({ error: 'A company is required.' }).int().positive('A company is required.'),
+  company_id: z.number({ error: 'A company is required.' }).int().positive('A company is required.').max(INT32_MAX, 'A company is required.'),
 });
 export type InviteUserBody = z.input<typeof inviteUserBody>;
 export const inviteUserResponse = envelope(z.array(userSchema));

@@ -1,6 +1,5 @@
-import { INT32_MAX } from './envelope';
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, INT32_MAX } from './envelope';
 
 export const roles = ['super-admin', 'admin', 'user'] as const;
 export const roleSchema = z.enum(roles);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportPdfBody, ExportPdfQuery, GraphConfig } from '@mudstack/contracts';
-import { derivedInputs, findSeries, seriesColumn } from '@mudstack/core';
+import { derivedInputs, dominantUnit, findSeries, seriesColumn } from '@mudstack/core';
 import type { AppDeps } from '../../deps';
 import { AppError, invalid, notFound } from '../../errors';
 import { getGraphConfig } from '../graph-configs';
@@ -126,7 +126,8 @@ export async function createPdfExport(
         }));
         return {
           title: g.name,
-          yLabel: g.ylabel,
+          // As on screen: the configured label, else the dominant unit of the graph's series.
+          yLabel: g.ylabel?.trim() || dominantUnit(names),
           series: names.map((n) => seriesOf(n, g.series[n])),
           depth,
           columns: names.map(column),

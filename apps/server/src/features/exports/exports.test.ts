@@ -112,6 +112,22 @@ describe('PDF export over HTTP', () => {
     expect(text).toMatch(/1 5,?080(\.0)? Fracture zone in the lateral/);
   });
 
+  it("labels a graph's y axis with its series' unit when the configuration gives no label, as on screen", async () => {
+    const config = await owner.post('/api/graph-configs', {
+      name: 'Unlabelled',
+      description: '',
+      graphs: [
+        { name: 'First graph', ylabel: '', appliesTo: 'both', drawOrder: 0, series: { c1: '#ff0000', c2: '#00aa00' } },
+        { name: 'Second graph', ylabel: '', appliesTo: 'both', drawOrder: 1, series: { pix1: '#123456' } },
+      ],
+    });
+    expect(config.statusCode, config.body).toBe(201);
+    const created = await exportPdf(owner, `config=${config.json().result.id}`);
+    const text = await pdfText((await owner.get(created.json().result.uri)).rawPayload);
+    expect(text).toContain('Parts per million');
+    expect(text).toContain('Ratio');
+  });
+
   it('applies the x range: the heading says so and a section outside it is left out', async () => {
     const created = await exportPdf(owner, 'xRange=5000:5050&hideFlags=true');
     expect(created.statusCode).toBe(200);
