@@ -118,6 +118,17 @@ describe('projects list, settings and permissions', () => {
       const refused = await api(viewer, 'PUT', `/api/projects/${projectId}`, { name: 'hijacked' });
       expect([403, 404]).toContain(refused.status);
       expect(await noticeTexts(viewer)).not.toContainEqual(expect.stringContaining('Something went wrong'));
+
+      step('Permissions that leave no admin');
+      // Saving a list without an admin shows the server's reason in the modal (issue 16 item 11).
+      // The project's settings are still open behind the permissions just saved.
+      await page.getByRole('button', { name: 'Project permissions' }).click();
+      await page.getByTestId('level-view').getByText('Vera Viewer').waitFor();
+      await page.getByRole('button', { name: 'Clear permissions' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByTestId('permissions-error').waitFor();
+      expect(await page.getByTestId('permissions-error').textContent()).toContain('A project needs at least one admin.');
+      await screenshot(page, 'projects-permissions-no-admin');
     },
   );
 });

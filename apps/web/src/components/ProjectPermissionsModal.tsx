@@ -1,9 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Group, Loader, Modal, Pill, PillsInput, ScrollArea, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Pill,
+  PillsInput,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { AccessLevel, ProjectAccessList } from '@mudstack/contracts';
-import { apiClient } from '../lib/api-client';
+import { ApiError, apiClient } from '../lib/api-client';
 import { notify } from '../lib/notify';
 import { matchesSearch } from '../lib/search-text';
 import { projectKeys } from '../lib/api/projects';
@@ -41,6 +56,7 @@ export function ProjectPermissionsModal({ projectId, projectName, onClose }: { p
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [search, setSearch] = useState('');
   const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
 
   useEffect(() => {
     if (access.data) setLevels(new Map(access.data.access.map((row) => [row.id, row.access_level])));
@@ -75,6 +91,7 @@ export function ProjectPermissionsModal({ projectId, projectName, onClose }: { p
 
   const save = async () => {
     setSaving(true);
+    setSaveError(null);
     try {
       await apiClient.post(
         `/api/projects/${projectId}/access`,
@@ -85,9 +102,11 @@ export function ProjectPermissionsModal({ projectId, projectName, onClose }: { p
       await queryClient.invalidateQueries({ queryKey: projectKeys.all });
       onClose();
     } catch (error) {
-      // The catalogue: logged, a failure event, no message shown.
+      // The catalogue: logged and a failure event; the server's reason is shown in the modal too
+      // (a save that leaves no admin must not fail silently: docs/decisions.md).
       console.error('saving project permissions failed', error);
       window.dispatchEvent(new CustomEvent('project-permissions-failed', { detail: { projectId } }));
+      setSaveError(error instanceof ApiError && error.status < 500 ? error.message : 'The permissions could not be saved. Please try again.');
     } finally {
       setSaving(false);
     }
@@ -185,6 +204,11 @@ export function ProjectPermissionsModal({ projectId, projectName, onClose }: { p
               </div>
             ))}
           </SimpleGrid>
+          {saveError && (
+            <Alert color="red" variant="light" role="alert" data-testid="permissions-error">
+              {saveError}
+            </Alert>
+          )}
           <Group justify="space-between" mt="sm">
             <Button variant="subtle" color="red" onClick={() => setLevels(new Map())}>
               Clear permissions
