@@ -67,6 +67,17 @@ describe('administration', () => {
     expect(await row.innerText()).toMatch(/100 Derrick Rd[\s\S]*Suite 4[\s\S]*Midland[\s\S]*TX[\s\S]*79701[\s\S]*Yes/);
     await screenshot(admin, 'admin-companies');
 
+    // The edit modal shows the whole name, however long (issue 16 item 22).
+    await admin.getByRole('button', { name: 'Edit Permian Gas Logging' }).click();
+    const editModal = admin.getByRole('dialog', { name: /Edit company/ });
+    const nameInput = editModal.getByLabel('Company name');
+    expect(await nameInput.inputValue()).toBe('Permian Gas Logging');
+    const fits = await nameInput.evaluate((el) => (el as HTMLInputElement).scrollWidth <= (el as HTMLInputElement).clientWidth);
+    await screenshot(admin, 'admin-edit-company');
+    expect(fits).toBe(true);
+    await editModal.getByRole('button', { name: 'Close' }).click();
+    await editModal.waitFor({ state: 'hidden' });
+
     // Manage users: invite someone into it.
     await admin.goto('/user-permissions');
     await admin.getByRole('heading', { name: 'Manage Users' }).waitFor();
