@@ -137,7 +137,8 @@ async function save(deps: AppDeps, id: number, values: UserUpdate) {
 
 export async function removeProjectAccess(deps: AppDeps, actor: UserWithCompany, accessId: number) {
   const row = await repo.findProjectAccess(deps.db, accessId);
-  if (!row) throw notFound(M.accessNotFound);
-  if (!canManageCompanyUsers(actor, row.company_id)) throw forbidden(isAdmin(actor) ? undefined : M.notAdmin);
+  if (!isAdmin(actor)) throw forbidden(M.notAdmin);
+  // An admin of another company cannot see this user or their access: not found, as for GET.
+  if (!row || !canManageCompanyUsers(actor, row.company_id)) throw notFound(M.accessNotFound);
   await deps.db.transaction().execute((trx) => repo.deleteProjectAccess(trx, accessId));
 }

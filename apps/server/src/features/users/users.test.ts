@@ -253,13 +253,17 @@ describe('PUT /api/users/{id}: {is_active}', () => {
 });
 
 describe('DELETE /api/users/access/{accessId}', () => {
-  it('lets an admin of the user company or a super-admin remove access; others get 403', async () => {
+  // One rule (docs/decisions.md, "403 or 404"): a role that may never make the call gets 403; a caller
+  // whose role may, but who cannot see the thing (another company's user), gets 404, as for GET.
+  it('lets an admin of the user company or a super-admin remove access; a plain user gets 403, an admin of another company 404', async () => {
     const w = await world();
     const p = await project('Access well');
     const a1 = await grant(p.id, w.user.id, 'write');
     expect((await w.as.user.delete(`/api/users/access/${a1.id}`)).statusCode).toBe(403);
     const foreignAdmin = await buildUser(t.db, { role: 'admin', companyId: w.otherCompany.id });
-    expect((await (await signIn(t.app, foreignAdmin.email)).delete(`/api/users/access/${a1.id}`)).statusCode).toBe(403);
+    const foreign = await signIn(t.app, foreignAdmin.email);
+    expect((await foreign.delete(`/api/users/access/${a1.id}`)).statusCode).toBe(404);
+    expect((await foreign.get(`/api/users/${w.user.id}`)).statusCode).toBe(404);
     expect((await w.as.admin.delete(`/api/users/access/${a1.id}`)).statusCode).toBe(200);
     expect(await t.db.selectFrom('project_access').select('id').where('id', '=', a1.id).executeTakeFirst()).toBeUndefined();
     expect((await w.as.admin.delete(`/api/users/access/${a1.id}`)).statusCode).toBe(404);
