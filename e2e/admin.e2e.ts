@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
+import { api as apiCall, createProjectViaApi, inviteAndActivate, setAccess } from './support/api';
 import { noticeTexts, signInAs, signOut } from './support/auth';
 import { screenshot } from './support/browser';
 import { linkInEmail, waitForEmail } from './support/server';
@@ -272,5 +273,36 @@ describe('administration', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'My account' }).waitFor();
     await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Augusta');
+  });
+});
+
+describe('removing project access (issue 16 item 21)', () => {
+  it('asks for confirmation naming the user and the project, and removes nothing on Cancel', { timeout: 120_000 }, async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const { id: userId, email } = await inviteAndActivate(page, e2e.server, 'Rita', 'Remover', 'rita-remover-42');
+    const projectId = await createProjectViaApi(
+      page,
+      'Access 9H',
+      generateMudGasLas({ rows: 300, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 4 }),
+      5100,
+    );
+    await setAccess(page, projectId, [{ user_id: userId, access_level: 'write' }]);
+
+    await page.goto('/user-permissions');
+    await page.getByRole('button', { name: `Edit ${email}` }).click();
+    const removeButton = page.getByRole('button', { name: 'Remove access to Access 9H' });
+    await removeButton.click();
+    const confirm = page.getByRole('dialog', { name: 'Remove access' });
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain("Remove Rita Remover's write access to Access 9H?");
+    await screenshot(page, 'admin-remove-access-confirm');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await apiCall(page, 'GET', `/api/users/${userId}`)).body.result.projects).toHaveLength(1);
+
+    await removeButton.click();
+    await page.getByRole('dialog', { name: 'Remove access' }).getByRole('button', { name: 'Remove access' }).click();
+    await expect.poll(async () => (await apiCall(page, 'GET', `/api/users/${userId}`)).body.result.projects.length).toBe(0);
   });
 });

@@ -20,6 +20,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
 import { IconInfoCircle, IconMailForward, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Role, User, UserDetail } from '@mudstack/contracts';
@@ -55,6 +56,8 @@ const valuesOf = (u: UserDetail): EditValues => ({
 });
 
 /** Project access of the user: archived projects unlinked and last (the server sorts them). */
+const displayName = (u: Pick<UserDetail, 'first_name' | 'last_name' | 'email'>) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;
+
 function ProjectAccessList({ user, canRemove }: { user: UserDetail; canRemove: boolean }) {
   const remove = useRemoveProjectAccess();
   if (user.projects.length === 0) {
@@ -101,7 +104,20 @@ function ProjectAccessList({ user, canRemove }: { user: UserDetail; canRemove: b
                         color="red"
                         aria-label={`Remove access to ${access.project.name}`}
                         loading={remove.isPending && remove.variables === access.id}
-                        onClick={() => remove.mutate(access.id)}
+                        onClick={() =>
+                          modals.openConfirmModal({
+                            title: 'Remove access',
+                            children: (
+                              <Text size="sm">
+                                Remove {displayName(user)}'s {access.access_level} access to {access.project.name}? They will no longer see this
+                                project.
+                              </Text>
+                            ),
+                            labels: { confirm: 'Remove access', cancel: 'Cancel' },
+                            confirmProps: { color: 'red' },
+                            onConfirm: () => remove.mutate(access.id),
+                          })
+                        }
                       >
                         <IconTrash size={16} stroke={1.7} />
                       </ActionIcon>
