@@ -24,10 +24,21 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
-describe('Content-Security-Policy', () => {
-  it('every screen of the built app works under the strict policy, with no violation reported', async () => {
+/** Every console error and warning, and every uncaught page error (issue 16 item 12: a clean console). */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+describe('Content-Security-Policy and a clean console', () => {
+  it('every screen of the built app works under the strict policy, with no violation, console error or warning', async () => {
     const page = await e2e.newPage();
     const violations = await watchCsp(page);
+    const consoleMessages = watchConsole(page);
     const policy = (await page.goto('/auth/login'))?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -48,11 +59,23 @@ describe('Content-Security-Policy', () => {
       await page.goto(projectHref);
       await page.locator('canvas').first().waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
+      // Wheel over a graph: plain (scrolls the page), Ctrl (zooms depth), Shift (zooms y).
+      const over = page.locator('[data-testid=depth-chart] .u-over').first();
+      await over.hover();
+      await page.mouse.wheel(0, 200);
+      await page.keyboard.down('Control');
+      await page.mouse.wheel(0, -300);
+      await page.keyboard.up('Control');
+      await page.keyboard.down('Shift');
+      await page.mouse.wheel(0, 200);
+      await page.keyboard.up('Shift');
+      await page.waitForTimeout(500);
       await screenshot(page, 'security-workspace-under-csp');
       await page.goto(`${projectHref}/export-pdf`);
       await page.waitForLoadState('networkidle');
     }
     expect(projectHref).toBeTruthy();
     expect(violations).toEqual([]);
+    expect(consoleMessages).toEqual([]);
   });
 });
