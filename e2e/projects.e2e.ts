@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { noticeTexts, signInAs } from './support/auth';
 import { screenshot } from './support/browser';
-import { api, createProjectViaApi, inviteAndActivate } from './support/api';
+import { api, createProjectViaApi, inviteAndActivate, setAccess } from './support/api';
 import { useE2E } from './support/setup';
 
 const e2e = useE2E();
@@ -148,4 +148,48 @@ describe('an archived project (issue 16 item 10)', () => {
     const save = await api(page, 'POST', `/api/projects/${id}/metadata?dr=1`, { revision: 1, field: 'Changed' });
     expect(save.status).toBe(409);
   });
+});
+
+describe('access to a project (issue 16 items 9 and 17)', () => {
+  it(
+    'a project one cannot see says so with a way back; access removed while open returns to the list with a message',
+    { timeout: 180_000 },
+    async () => {
+      const admin = await e2e.newPage();
+      await signInAs(admin, e2e.server.adminEmail, e2e.server.adminPassword);
+      const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 6 });
+      const id = await createProjectViaApi(admin, 'Private 3H', las, 5100);
+      const { id: userId, email } = await inviteAndActivate(admin, e2e.server, 'Nora', 'Noaccess', 'nora-noaccess-42');
+
+      // Never shared: a clear "no access" page, not a data error.
+      const nora = await e2e.newPage();
+      await signInAs(nora, email, 'nora-noaccess-42');
+      await nora.goto(`/projects/${id}`);
+      await nora.getByTestId('workspace-no-access').waitFor({ timeout: 30_000 });
+      expect(await nora.getByRole('heading', { name: "You don't have access to this project" }).count()).toBe(1);
+      expect(await noticeTexts(nora)).not.toContainEqual(expect.stringContaining('failed to load'));
+      await screenshot(nora, 'projects-no-access');
+      await nora.getByRole('link', { name: 'Back to projects' }).click();
+      await nora.waitForURL('**/projects');
+
+      // Shared, opened, then taken away: back to the list with a message, not "Something went wrong".
+      await setAccess(admin, id, [{ user_id: userId, access_level: 'view' }]);
+      await nora.goto(`/projects/${id}`);
+      await nora.locator('canvas').first().waitFor({ timeout: 60_000 });
+      const current = await api(admin, 'GET', `/api/projects/${id}/access`);
+      const keep = (current.body.result.access as Array<{ id: number; access_level: 'admin' | 'write' | 'view' }>).filter((r) => r.id !== userId);
+      expect(
+        (
+          await api(admin, 'POST', `/api/projects/${id}/access`, {
+            access_levels: keep.map((r) => ({ user_id: r.id, access_level: r.access_level })),
+          })
+        ).status,
+      ).toBe(200);
+      await nora.waitForURL('**/projects', { timeout: 30_000 });
+      await expect
+        .poll(() => noticeTexts(nora), { timeout: 10_000 })
+        .toContainEqual(expect.stringContaining('Your access to this project was removed'));
+      expect(await noticeTexts(nora)).not.toContainEqual(expect.stringContaining('Something went wrong'));
+    },
+  );
 });

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useGraphConfig } from '../api/get-graph-config';
@@ -20,6 +21,8 @@ import { WorkspaceSidePanel } from './WorkspaceSidePanel';
 import classes from './workspace.module.css';
 
 export const LOAD_FAILED_TEXT = 'The data failed to load. Are you sure it is formatted correctly?';
+export const NO_ACCESS_TITLE = "You don't have access to this project";
+export const ACCESS_LOST_TEXT = 'Your access to this project was removed. Ask a project admin if you still need it.';
 export const INTERACTION_HELP =
   'Click + drag to zoom; Shift + drag to move; double click resets zoom; Ctrl + scroll zooms x-axis; Shift + scroll zooms y-axis';
 
@@ -50,7 +53,12 @@ export function WorkspacePage() {
   const [flags, setFlags] = useState(true);
   const [importing, setImporting] = useState(false);
   const [restoreOpen, setRestoreOpen] = useState(false);
-  useAutosave({ projectId, dataRevision: project.data?.data_revision, state, dispatch, paused: importing });
+  // Access removed while the page is open: say so and go back to the projects list (issue 16 item 17).
+  const onAccessLost = useCallback(() => {
+    notify.error(ACCESS_LOST_TEXT, { id: 'access-lost' });
+    void navigate('/projects', { replace: true });
+  }, [navigate]);
+  useAutosave({ projectId, dataRevision: project.data?.data_revision, state, dispatch, paused: importing, onAccessLost });
   // The PDF icon opens the export options (the exports feature owns the modal and the progress notices).
   const pdf = usePdfExport({
     projectId,
@@ -90,9 +98,12 @@ export function WorkspacePage() {
     notify.error(LOAD_FAILED_TEXT);
     void navigate('/projects', { replace: true });
   }, [navigate]);
+  // A project the server hides (404) or refuses (403) is an access problem, not a data error.
+  const noAccess = project.error instanceof ApiError && (project.error.status === 404 || project.error.status === 403);
   useEffect(() => {
+    if (noAccess) return;
     if (!Number.isInteger(projectId) || project.isError || metadata.isError || config.isError) fail();
-  }, [projectId, project.isError, metadata.isError, config.isError, fail]);
+  }, [projectId, noAccess, project.isError, metadata.isError, config.isError, fail]);
 
   const accessLevel = project.data?.access_level;
   // An archived project is read-only for everyone until it is unarchived (the server refuses writes too).
@@ -108,6 +119,22 @@ export function WorkspacePage() {
   useEffect(() => {
     if (!lateral && section === 'lateral') setSection('vertical');
   }, [lateral, section]);
+
+  if (noAccess) {
+    return (
+      <Center h="100vh" data-testid="workspace-no-access">
+        <Stack align="center" gap="sm" maw={480}>
+          <Title order={3}>{NO_ACCESS_TITLE}</Title>
+          <Text c="dimmed" ta="center">
+            It may have been removed, or it was never shared with you. Ask a project admin for access.
+          </Text>
+          <Button component={Link} to="/projects">
+            Back to projects
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
 
   const ready = project.data && meta && config.data && state.base;
   if (!ready) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { pollMetadataUpdate, saveMetadata } from '../api/save-metadata';
 import { canSave, saveBody, type WorkspaceAction, type WorkspaceState } from './workspace-state';
@@ -23,8 +24,13 @@ export function useAutosave(options: {
   state: WorkspaceState;
   dispatch: Dispatch<WorkspaceAction>;
   paused: boolean;
+  /** The server no longer lets this user see the project (access removed while it was open). */
+  onAccessLost?: () => void;
 }) {
   const { projectId, dataRevision, state, dispatch, paused } = options;
+  const accessLost = useRef(options.onAccessLost);
+  accessLost.current = options.onAccessLost;
+  const lostAccess = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
   const queryClient = useQueryClient();
   const latest = useRef({ state, dataRevision });
   latest.current = { state, dataRevision };
@@ -50,6 +56,7 @@ export function useAutosave(options: {
           } catch (error) {
             // Metadata save failures are only logged (spec); the edits stay and are retried next tick.
             console.error('autosave failed', error);
+            if (lostAccess(error)) accessLost.current?.();
             dispatch({ type: 'saveFailed' });
           }
           return;
@@ -57,6 +64,7 @@ export function useAutosave(options: {
         if (s.dirty || s.openEditors > 0) return;
         const update = await pollMetadataUpdate(projectId, s.base.revision, dr).catch((error: unknown) => {
           console.error('update poll failed', error);
+          if (lostAccess(error)) accessLost.current?.();
           return null;
         });
         if (!update?.refresh) return;
