@@ -193,3 +193,21 @@ describe('access to a project (issue 16 items 9 and 17)', () => {
     },
   );
 });
+
+describe('background subtraction (issue 16 item 5)', () => {
+  it('starts at Moderate (32), the default of the specification, when switched on', { timeout: 120_000 }, async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const las = generateMudGasLas({ rows: 600, startDepth: 5000, step: 0.5, landingDepth: 5200, seed: 8 });
+    const id = await createProjectViaApi(page, 'Background 5H', las, 5200);
+    await page.goto(`/projects/${id}`);
+    await page.locator('canvas').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Graph settings' }).first().click();
+    const dialog = page.getByRole('dialog', { name: /Graph settings/ });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('radio', { name: 'Moderate (32)' }).isChecked()).toBe(true);
+    await dialog.getByLabel('Subtract the background').check();
+    await page.getByText('Background subtracted · Moderate').first().waitFor();
+    await screenshot(page, 'workspace-background-moderate');
+  });
+});

@@ -1,4 +1,5 @@
-import { Button, Divider, Group, Modal, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Divider, Group, Modal, SegmentedControl, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import type { Snippet } from '@mudstack/contracts';
 import { BACKGROUND_OPTIONS } from '../model/sections';
@@ -16,10 +17,18 @@ interface Props {
   onNewSnippet: () => void;
 }
 
-/** Per graph: background subtraction (Light 12 / Moderate 32 / Heavy 64) and the project's snippets. */
+/** The level background subtraction starts at (spec: Moderate 32 is the default). */
+export const DEFAULT_BACKGROUND_LEVEL = 32;
+
+/**
+ * Per graph: background subtraction, switched on or off, at Light 12 / Moderate 32 (the default) /
+ * Heavy 64, and the project's snippets.
+ */
 export function GraphSettingsModal(props: Props) {
   const { opened, onClose, title, background, onBackgroundChange, snippets } = props;
-  const data = [{ label: 'None', value: '0' }, ...BACKGROUND_OPTIONS.map((o) => ({ label: `${o.label} (${o.value})`, value: String(o.value) }))];
+  // The level chosen, kept while subtraction is off so switching it on again restores it.
+  const [level, setLevel] = useState(background > 0 ? background : DEFAULT_BACKGROUND_LEVEL);
+  const data = BACKGROUND_OPTIONS.map((o) => ({ label: `${o.label} (${o.value})`, value: String(o.value) }));
   return (
     <Modal opened={opened} onClose={onClose} title={`Graph settings: ${title}`} size="md">
       <Stack gap="md">
@@ -27,7 +36,22 @@ export function GraphSettingsModal(props: Props) {
           <Text size="sm" fw={600} mb={6}>
             Background subtract
           </Text>
-          <SegmentedControl fullWidth data={data} value={String(background)} onChange={(v) => onBackgroundChange(Number(v))} />
+          <Switch
+            label="Subtract the background"
+            checked={background > 0}
+            onChange={(event) => onBackgroundChange(event.currentTarget.checked ? level : 0)}
+            mb="xs"
+          />
+          <SegmentedControl
+            fullWidth
+            data={data}
+            value={String(level)}
+            aria-label="Background level"
+            onChange={(v) => {
+              setLevel(Number(v));
+              if (background > 0) onBackgroundChange(Number(v));
+            }}
+          />
         </div>
         <Divider />
         <div>
