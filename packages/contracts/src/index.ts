@@ -1,3 +1,4 @@
+import './messages';
 export * from './envelope';
 export * from './users';
 export * from './auth';
@@ -8,3 +9,4 @@ export * from './project-data';
 export * from './companies';
 export * from './invitations';
 export * from './exports';
+export { contractErrorMap, fieldName } from './messages';

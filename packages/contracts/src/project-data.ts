@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from './envelope';
 
 /**
  * `GET /api/projects/{id}/data/{series}`: `series` is a comma-separated list of raw or derived
@@ -12,7 +13,7 @@ import { z } from 'zod';
 export const MAX_SERIES_PATH_LENGTH = 2000;
 
 export const projectDataParams = z.object({
-  id: z.coerce.number().int().nonnegative(),
+  id: z.coerce.number().int().max(INT32_MAX).nonnegative(),
   series: z.string().min(1).max(4000),
 });
 
@@ -22,9 +23,9 @@ export const projectDataQuery = z.object({
   /** A filter expression over series and depth (`depth <= 3000 and c1 > 10`); rows where it is false are left out. */
   filterExpression: z.string().max(2000).optional(),
   /** Data revision to read (default: current). */
-  revision: z.coerce.number().int().positive().optional(),
+  revision: z.coerce.number().int().max(INT32_MAX).positive().optional(),
   /** Background subtraction window in rows (12 light, 32 moderate, 64 heavy); `true` means 32, `false`/`0` none. */
-  backgroundSubtract: z.union([z.enum(['true', 'false']), z.coerce.number().int().min(0).max(100_000)]).optional(),
+  backgroundSubtract: z.union([z.enum(['true', 'false']), z.coerce.number().int().max(INT32_MAX).min(0).max(100_000)]).optional(),
   /** `bin` for the binary column format; absent: CSV unless Accept names application/vnd.mudstack.columns. */
   format: z.enum(['csv', 'bin']).optional(),
 });

@@ -71,3 +71,13 @@ describe('fieldLabel', () => {
     expect(fieldLabel('email')).toBe('email');
   });
 });
+
+describe('field labels (issue 16 item 19)', () => {
+  it('read as words: underscores and camelCase become spaces', () => {
+    expect(fieldLabel('first_name')).toBe('first name');
+    expect(fieldLabel('filterExpression')).toBe('filter expression');
+    expect(failureNotices(422, { message: 'x', errors: { filterExpression: ["Filter: unknown series 'c11' at column 1"] } }).notices[0].title).toBe(
+      'Error: filter expression field',
+    );
+  });
+});

@@ -28,9 +28,9 @@ export function bodyMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-/** "first_name" -> "first name"; nested paths ("config.graphs.0") keep their dots. */
+/** "first_name" -> "first name", "filterExpression" -> "filter expression"; nested paths ("config.graphs.0") keep their dots. */
 export function fieldLabel(field: string): string {
-  return field.replace(/_/g, ' ');
+  return field.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 }
 
 const error = (message: string, autoClose = NOTICE_MS, title?: string): Notice => ({

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { createProjectId } from '../../test/projects';
+
+// Issue 16 item 19: validation messages a user can act on, never "Invalid input".
+let t: TestApp;
+let agent: Agent;
+let id: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  agent = await signIn(t.app, (await buildUser(t.db, { role: 'super-admin' })).email);
+  id = await createProjectId(agent, { name: 'Messages well' });
+});
+afterAll(() => t.close());
+
+describe('validation messages', () => {
+  it('name the field and say what it must be', async () => {
+    const revision = await agent.get(`/api/projects/${id}/data/c1?revision=abc`);
+    expect(revision.statusCode).toBe(422);
+    expect(revision.json().errors.revision).toEqual(['Revision must be a number.']);
+
+    const big = await agent.get(`/api/projects/${id}/metadata?revision=99999999999`);
+    expect(big.json().errors.revision).toEqual(['Revision must be at most 2147483647.']);
+
+    const level = await agent.get(`/api/projects/${id}/data/c1?backgroundSubtract=200000`);
+    expect(level.json().errors.backgroundSubtract).toEqual(
+      expect.arrayContaining([expect.stringMatching(/must be at most 100000|one of: true, false/)]),
+    );
+
+    const all = JSON.stringify([revision.json(), big.json(), level.json()]);
+    expect(all).not.toMatch(/Invalid input/);
+  });
+
+  it('says which series a filter does not know, and where', async () => {
+    const response = await agent.get(`/api/projects/${id}/data/c1?filterExpression=${encodeURIComponent('c11 > 5')}`);
+    expect(response.statusCode).toBe(422);
+    const messages = Object.values(response.json().errors as Record<string, string[]>).flat();
+    expect(messages.join(' ')).toMatch(/c11/);
+    expect(messages.join(' ')).toMatch(/column 1/);
+  });
+});
