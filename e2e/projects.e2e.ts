@@ -211,3 +211,20 @@ describe('background subtraction (issue 16 item 5)', () => {
     await screenshot(page, 'workspace-background-moderate');
   });
 });
+
+describe('depth precision and short sections (issue 16 item 7)', () => {
+  it("shows the window in the file's own precision, and says when a section has too few rows to draw", { timeout: 120_000 }, async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    // 400 rows at 0.5 ft from 5000 ft (stop 5199.5); a landing point just before the last row leaves one lateral row.
+    const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 2 });
+    const id = await createProjectViaApi(page, 'Short lateral 2H', las, 5199.4);
+    await page.goto(`/projects/${id}`);
+    await page.locator('canvas').first().waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('depth-window').innerText()).toMatch(/^5,000\.0 – 5,199\.[0-9] ft/);
+    await page.getByText('Lateral', { exact: true }).click();
+    await page.getByTestId('graph-too-few-rows').first().waitFor();
+    expect(await page.getByTestId('graph-too-few-rows').first().innerText()).toContain('only one row of data');
+    await screenshot(page, 'workspace-lateral-one-row');
+  });
+});

@@ -60,6 +60,8 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
     [background, subtracted.data, original, names],
   );
   const empty = useMemo(() => original.ys.every(isEmptyColumn), [original]);
+  // A line needs two depths: a section of one row (a landing point at the last row) has nothing to draw.
+  const tooFewRows = sectionData.rows < 2;
 
   const onPlotClick = useCallback(
     (depth: number) => {
@@ -109,7 +111,11 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
           </Tooltip>
         </Group>
       </Group>
-      {empty ? (
+      {tooFewRows ? (
+        <Text size="sm" c="dimmed" px={4} py="md" data-testid="graph-too-few-rows">
+          {sectionData.rows === 0 ? 'This section has no rows of data.' : 'This section has only one row of data: too few to draw a graph.'}
+        </Text>
+      ) : empty ? (
         <Text size="sm" c="dimmed" px={4} py="md" data-testid="graph-empty">
           None of this graph's series ({series.map((s) => s.label).join(', ')}) has data in this section.
         </Text>

@@ -14,6 +14,8 @@ interface Props {
   hub: DepthSyncHub;
   /** The whole depth range of the project (start to stop depth). */
   whole: { min: number; max: number } | null;
+  /** The file's depth step (its precision is the window's). */
+  step?: number | null;
   section: Section;
   lateral: boolean;
   onSection: (s: Section) => void;
@@ -48,12 +50,12 @@ function NavIcon({ label, onClick, children, active }: { label: string; onClick?
  * The visible depth range with its percent of the whole. Its own component: it re-renders on every
  * frame of a pan or zoom, and the rest of the navbar should not.
  */
-function DepthWindow({ hub, whole }: { hub: DepthSyncHub; whole: { min: number; max: number } | null }) {
+function DepthWindow({ hub, whole, step }: { hub: DepthSyncHub; whole: { min: number; max: number } | null; step?: number | null }) {
   const range = useSyncExternalStore(hub.subscribe, hub.getRange);
   if (!range || !whole) return null;
   return (
     <span className={classes.depthWindow} data-testid="depth-window">
-      {formatDepthWindow(range, whole)}
+      {formatDepthWindow(range, whole, step)}
     </span>
   );
 }
@@ -88,7 +90,7 @@ export function WorkspaceNavbar(p: Props) {
         <Link to={`/projects?open=${p.projectId}`} className={classes.projectName} title={p.projectName}>
           {p.projectName}
         </Link>
-        <DepthWindow hub={p.hub} whole={p.whole} />
+        <DepthWindow hub={p.hub} whole={p.whole} step={p.step} />
         {!p.split && (
           <SegmentedControl
             size="xs"

@@ -162,6 +162,7 @@ export function WorkspacePage() {
           status={statusText(state)}
           hub={hubs[section]}
           whole={whole}
+          step={meta.step}
           section={section}
           lateral={lateral}
           onSection={setSection}

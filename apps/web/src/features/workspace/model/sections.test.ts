@@ -3,6 +3,7 @@ import type { Graph } from '@mudstack/contracts';
 import {
   configIdFor,
   formatDepthWindow,
+  stepDecimals,
   graphColumns,
   graphSeries,
   graphsForSection,
@@ -77,5 +78,14 @@ describe('workspace helpers', () => {
     expect(Array.from(cols[0])).toEqual([1, 2]);
     expect(isEmptyColumn(cols[1])).toBe(true);
     expect(isEmptyColumn(cols[0])).toBe(false);
+  });
+});
+
+describe("the depth window in the file's own precision (issue 16 item 7)", () => {
+  it('keeps the decimals of the depth step', () => {
+    expect(formatDepthWindow({ min: 5000.5, max: 5099.5 }, { min: 5000, max: 5099.5 }, 0.5)).toBe('5,000.5 – 5,099.5 ft (99%)');
+    expect(formatDepthWindow({ min: 1219.2, max: 1250.3448 }, { min: 1219.2, max: 1300 }, 0.1524)).toBe('1,219.2000 – 1,250.3448 ft (39%)');
+    expect(formatDepthWindow({ min: 5000, max: 6250.4 }, { min: 5000, max: 15000 }, 1)).toBe('5,000 – 6,250 ft (13%)');
+    expect(stepDecimals(null)).toBe(0);
   });
 });

@@ -76,10 +76,22 @@ export function configIdFor(query: string | null, defaultConfigId: number | null
   return fromQuery ?? defaultConfigId ?? 0;
 }
 
-const ft = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** Decimal places of a depth step as the file writes it (0.5 -> 1, 0.1524 -> 4, 1 -> 0), at most 4. */
+export function stepDecimals(step: number | null | undefined): number {
+  if (step == null || !Number.isFinite(step) || step === 0) return 0;
+  const text = String(Math.abs(step));
+  if (text.includes('e')) return 4;
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : Math.min(4, text.length - dot - 1);
+}
 
-/** Navbar text: the visible depth window and its share of the whole, e.g. "5,000 – 6,200 ft (12%)". */
-export function formatDepthWindow(visible: DepthRange, whole: DepthRange): string {
+/**
+ * Navbar text: the visible depth window and its share of the whole, e.g. "5,000 – 6,200 ft (12%)",
+ * with the decimals of the file's own depth step ("5,000.5 – 5,099.5 ft" for a 0.5 ft step).
+ */
+export function formatDepthWindow(visible: DepthRange, whole: DepthRange, step?: number | null): string {
+  const decimals = stepDecimals(step);
+  const ft = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   const total = whole.max - whole.min;
   const pct = total > 0 ? Math.round(((visible.max - visible.min) / total) * 100) : 100;
   return `${ft.format(visible.min)} – ${ft.format(visible.max)} ft (${pct}%)`;
