@@ -3,19 +3,26 @@ import { dominantUnit, findSeries } from '@mudstack/core';
 
 const EPOCH = new Date(0).toISOString();
 
+/**
+ * Colours for the series of one built-in graph, in order: far apart in hue and lightness (Tableau 10),
+ * so no two curves of a graph look alike (the catalogue's greens, for example, are all near one another).
+ */
+export const GRAPH_PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf', '#bcbd22', '#7f7f7f'];
+
 function graph(name: string, drawOrder: number, seriesNames: string[]): Graph {
   const series: Record<string, string> = {};
-  for (const short of seriesNames) {
+  seriesNames.forEach((short, i) => {
     const def = findSeries(short);
     if (!def) throw new Error(`built-in configuration names unknown series ${short}`);
-    series[def.short_name] = def.default_color;
-  }
+    series[def.short_name] = GRAPH_PALETTE[i % GRAPH_PALETTE.length];
+  });
   return { name, ylabel: dominantUnit(seriesNames), appliesTo: 'both', drawOrder, series };
 }
 
 /**
- * The built-in default configuration (id 0), defined in code: one graph per measured group,
- * each drawn on both vertical and lateral sections, in catalogue colours.
+ * The built-in default configuration (id 0), defined in code: one graph per measured group, each
+ * drawn on both vertical and lateral sections. Series measured in different units never share an
+ * axis: total gas (detector units), CO2 (usually %) and H2S (ppm) get a graph each.
  */
 export const BUILTIN_CONFIG: GraphConfig = Object.freeze({
   id: BUILTIN_CONFIG_ID,
@@ -29,9 +36,11 @@ export const BUILTIN_CONFIG: GraphConfig = Object.freeze({
   graphs: [
     graph('Hydrocarbons C1-C5', 0, ['c1', 'c2', 'c3', 'c4', 'c5']),
     graph('Heavy hydrocarbons C6-C10', 1, ['c6', 'c7', 'c8', 'c9', 'c10']),
-    graph('Total gas, CO2 and H2S', 2, ['total_gas', 'co2', 'h2s']),
-    graph('Pixlers', 3, ['pix1', 'pix2', 'pix3', 'pix4']),
-    graph('Heavy/light ratios', 4, ['hl1', 'hl2', 'hl3', 'hl4']),
-    graph('Wetness, balance and character', 5, ['wh', 'bh', 'ch']),
+    graph('Total gas', 2, ['total_gas']),
+    graph('Carbon dioxide (CO2)', 3, ['co2']),
+    graph('Hydrogen sulfide (H2S)', 4, ['h2s']),
+    graph('Pixlers', 5, ['pix1', 'pix2', 'pix3', 'pix4']),
+    graph('Heavy/light ratios', 6, ['hl1', 'hl2', 'hl3', 'hl4']),
+    graph('Wetness, balance and character', 7, ['wh', 'bh', 'ch']),
   ],
 });

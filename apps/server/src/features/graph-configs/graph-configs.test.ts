@@ -67,16 +67,18 @@ describe('reading configurations', () => {
     expect(config.graphs.map((g) => g.name)).toEqual([
       'Hydrocarbons C1-C5',
       'Heavy hydrocarbons C6-C10',
-      'Total gas, CO2 and H2S',
+      'Total gas',
+      'Carbon dioxide (CO2)',
+      'Hydrogen sulfide (H2S)',
       'Pixlers',
       'Heavy/light ratios',
       'Wetness, balance and character',
     ]);
     expect(config.graphs.every((g) => g.appliesTo === 'both')).toBe(true);
-    expect(config.graphs.map((g) => g.drawOrder)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(config.graphs.map((g) => g.drawOrder)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(Object.keys(config.graphs[0].series)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
     expect(config.graphs[0].ylabel).toBe('Parts per million');
-    expect(config.graphs[3].ylabel).toBe('Ratio');
+    expect(config.graphs[5].ylabel).toBe('Ratio');
   });
 
   it('lists the defaults, no-company configurations and the own company, by id; never another company', async () => {
@@ -213,7 +215,7 @@ describe('saving over a configuration (PUT)', () => {
       expect((await agent.put(`/api/graph-configs/${storedDefault}`, payload())).statusCode).toBe(403);
     }
     expect((await userA.get(`/api/graph-configs/${storedDefault}`)).json().result.name).toBe('Company A default config');
-    expect((await userA.get('/api/graph-configs/0')).json().result.graphs).toHaveLength(6);
+    expect((await userA.get('/api/graph-configs/0')).json().result.graphs).toHaveLength(8);
   });
 
   it('keeps the company on save unless a super-admin moves it', async () => {
