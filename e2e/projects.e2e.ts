@@ -209,6 +209,23 @@ describe('background subtraction (issue 16 item 5)', () => {
     await dialog.getByLabel('Subtract the background').check();
     await page.getByText('Background subtracted · Moderate').first().waitFor();
     await screenshot(page, 'workspace-background-moderate');
+
+    // A snippet saved on the subtracted graph opens subtracted too (issue 16 item 2).
+    await dialog.getByRole('button', { name: 'New snippet' }).click();
+    const create = page.getByRole('dialog', { name: 'New snippet' });
+    await create.getByLabel('Name').fill('Subtracted peak');
+    await create.getByRole('button', { name: 'Save snippet' }).click();
+    await create.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Graph settings' }).first().click();
+    await page
+      .getByRole('dialog', { name: /Graph settings/ })
+      .getByText('Subtracted peak')
+      .click();
+    const view = page.getByRole('dialog', { name: 'Snippet: Subtracted peak' });
+    await view.getByTestId('snippet-background').waitFor();
+    expect(await view.getByTestId('snippet-background').textContent()).toContain('Moderate');
+    await screenshot(page, 'workspace-snippet-subtracted');
   });
 });
 

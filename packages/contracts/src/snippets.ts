@@ -7,6 +7,8 @@ const pair = z.tuple([z.number(), z.number()]);
 export const snippetConfigSchema = z.object({
   dateWindow: z.object({ x: pair, y: pair }),
   series: z.array(z.string()),
+  /** The background subtraction window the graph showed (rows; absent or 0: none), restored with the snippet. */
+  backgroundSubtract: z.number().int().min(0).max(100_000).optional(),
 });
 
 export const snippetSchema = z.object({
@@ -31,6 +33,7 @@ export const createSnippetBody = z.object({
     {
       dateWindow: z.object({ x: pair, y: pair }, { error: WINDOW }),
       series: z.array(z.string().min(1), { error: SERIES }).min(1, SERIES).max(200),
+      backgroundSubtract: z.number().int().min(0).max(100_000).optional(),
     },
     { error: WINDOW },
   ),

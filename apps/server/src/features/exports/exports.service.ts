@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportPdfBody, ExportPdfQuery, GraphConfig } from '@mudstack/contracts';
-import { derivedInputs, dominantUnit, findSeries, seriesColumn } from '@mudstack/core';
+import { backgroundSubtract, derivedInputs, dominantUnit, findSeries, seriesColumn } from '@mudstack/core';
 import type { AppDeps } from '../../deps';
 import { AppError, invalid, notFound } from '../../errors';
 import { getGraphConfig } from '../graph-configs';
@@ -94,12 +94,13 @@ export async function createPdfExport(
 
   const chosen = (query.snippets ?? []).map((id) => {
     const s = byId.get(id)!;
-    const cfg = s.config as { dateWindow?: { x?: [number, number]; y?: [number, number] }; series?: string[] };
+    const cfg = s.config as { dateWindow?: { x?: [number, number]; y?: [number, number] }; series?: string[]; backgroundSubtract?: number };
     return {
       name: s.name,
       series: Array.isArray(cfg.series) ? cfg.series.map(String) : [],
       xRange: cfg.dateWindow?.x ?? [start, stop],
       yRange: cfg.dateWindow?.y,
+      background: typeof cfg.backgroundSubtract === 'number' && cfg.backgroundSubtract > 0 ? cfg.backgroundSubtract : 0,
     };
   });
 
@@ -122,7 +123,8 @@ export async function createPdfExport(
           xRange: s.xRange,
           yRange: s.yRange && s.yRange[1] > s.yRange[0] ? s.yRange : undefined,
           series: s.series.map((n) => seriesOf(n, g.series[n])),
-          columns: s.series.map(column),
+          // As the graph showed it when the snippet was saved: background-subtracted when it was.
+          columns: s.series.map((n) => (s.background > 0 ? backgroundSubtract(column(n), s.background) : column(n))),
         }));
         return {
           title: g.name,

@@ -39,3 +39,20 @@ describe('POST /api/projects/{id}/snippets', () => {
     expect(noWindow.json().errors['config.dateWindow']).toEqual(['Missing graph window information']);
   });
 });
+
+describe('a snippet keeps its view (issue 16 item 2)', () => {
+  it('stores the background subtraction it was saved with and hands it back', async () => {
+    const body = {
+      name: 'Subtracted show',
+      config: { dateWindow: { x: [5030, 5050], y: [0, 200] }, series: ['c1', 'c2'], backgroundSubtract: 32 },
+      renormalize: false,
+    };
+    const response = await admin.post(`/api/projects/${id}/snippets`, body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result.config.backgroundSubtract).toBe(32);
+    const detail = (await admin.get(`/api/projects/${id}`)).json().result;
+    const saved = detail.snippets.find((s: { name: string }) => s.name === 'Subtracted show');
+    expect(saved.config).toEqual(body.config);
+    expect((await admin.post(`/api/projects/${id}/snippets`, { ...body, config: { ...body.config, backgroundSubtract: -1 } })).statusCode).toBe(422);
+  });
+});

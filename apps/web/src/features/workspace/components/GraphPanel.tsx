@@ -162,6 +162,7 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
         onClose={() => setModal(null)}
         series={series}
         window={snippetWindow}
+        backgroundSubtract={background}
         onCreate={(body) => createSnippet.mutateAsync(body)}
       />
       <ViewSnippetModal projectId={projectId} revision={revision} snippet={viewing} onClose={() => setViewing(null)} />

@@ -15,13 +15,15 @@ interface Props {
   series: ChartSeries[];
   /** The graph's current window, read when the modal opens. */
   window: SnippetWindow | null;
+  /** The graph's background subtraction (rows; 0 none): saved with the snippet so it opens as it was. */
+  backgroundSubtract?: number;
   onCreate: (body: CreateSnippetBody) => Promise<unknown>;
 }
 
 const fmt = (v: number) => (Math.abs(v) >= 100 ? Math.round(v).toString() : v.toPrecision(3));
 
 /** Saves the current zoom window with a name and a series list (spec validation texts). */
-export function NewSnippetModal({ opened, onClose, series, window, onCreate }: Props) {
+export function NewSnippetModal({ opened, onClose, series, window, backgroundSubtract = 0, onCreate }: Props) {
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const [renormalize, setRenormalize] = useState(false);
@@ -42,7 +44,9 @@ export function NewSnippetModal({ opened, onClose, series, window, onCreate }: P
   const submit = async () => {
     const parsed = createSnippetBody.safeParse({
       name,
-      config: window ? { dateWindow: { x: window.x, y: window.y }, series: chosen } : undefined,
+      config: window
+        ? { dateWindow: { x: window.x, y: window.y }, series: chosen, ...(backgroundSubtract > 0 ? { backgroundSubtract } : {}) }
+        : undefined,
       renormalize,
     });
     if (!parsed.success) {

@@ -5,7 +5,7 @@ import { findSeries } from '@mudstack/core';
 import { DepthChart } from '../../../components/charts/DepthChart';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { useSeriesData } from '../api/get-series-data';
-import { graphColumns, graphYLabel } from '../model/sections';
+import { graphColumns, graphYLabel, smoothingLabel } from '../model/sections';
 
 interface Props {
   projectId: number;
@@ -31,10 +31,13 @@ function SnippetGraph({ projectId, revision, snippet }: { projectId: number; rev
     return h;
   });
   const names = snippet.config.series;
+  const background = snippet.config.backgroundSubtract ?? 0;
   const data = useSeriesData({
     projectId,
     revision,
     series: names,
+    // Drawn as the graph showed it when saved (background-subtracted when it was).
+    backgroundSubtract: background > 0 ? background : undefined,
     filterExpression: `depth >= ${Math.floor(Math.min(lo, hi)) - 1} and depth <= ${Math.ceil(Math.max(lo, hi)) + 1}`,
   });
   const series = useMemo(
@@ -52,6 +55,11 @@ function SnippetGraph({ projectId, revision, snippet }: { projectId: number; rev
         <Badge variant="light">
           {Math.round(lo)} – {Math.round(hi)} ft
         </Badge>
+        {background > 0 && (
+          <Badge variant="light" color="grape" data-testid="snippet-background">
+            Background subtracted · {smoothingLabel(background)}
+          </Badge>
+        )}
         {snippet.renormalize && (
           <Badge variant="light" color="grape">
             Renormalized
