@@ -49,7 +49,7 @@ export function useAutosave(options: {
           dispatch({ type: 'saveStarted' });
           try {
             const answer = await saveMetadata(projectId, dr, body);
-            dispatch({ type: 'saveSucceeded', metadata: answer.result });
+            dispatch({ type: 'saveSucceeded', metadata: answer.result, refresh: answer.refresh });
             if (answer.conflicts.length > 0) notify.error(CONFLICT_TEXT + answer.conflicts.join('; '), { autoClose: 10_000 });
             else if (answer.refresh) notify.success(MERGED_TEXT);
             if (answer.result.data_revision !== dr) await queryClient.invalidateQueries({ queryKey: projectKeys.all });

@@ -165,7 +165,25 @@ describe('saving while editing', () => {
     expect(s.saving).toBe(false);
     expect(s.fields.well).toBe('NEW NAME');
     expect(s.hairlines[0].id).toBe('h-1');
-    // Still based on the revision the edit started from, so the server merges the next save.
+    // Only our own save happened: the pending edit goes on top of the revision it made, so the next
+    // save is not stale and never "conflicts" with ourselves (issue 16 item 1).
+    expect(s.base?.revision).toBe(4);
+    expect(saveBody(s)).toMatchObject({ revision: 4, well: 'NEW NAME', global_hairlines: [expect.objectContaining({ id: 'h-1', xval: 6000 })] });
+  });
+
+  it("stays on the old revision when the save merged someone else's changes, so the server merges the pending edit too", () => {
+    let s = workspaceReducer(initialWorkspaceState, { type: 'loaded', metadata: base(), readOnly: false, pastRevision: false });
+    s = workspaceReducer(s, { type: 'hairlineAdded', xval: 6000, text: 'first', isZone: false });
+    s = workspaceReducer(s, { type: 'saveStarted' });
+    s = workspaceReducer(s, { type: 'fieldChanged', key: 'well', value: 'NEW NAME' });
+    const merged = base({
+      revision: 5,
+      global_hairlines: [
+        { id: 'h-1', xval: 6000, text: 'first', index: 1, isZone: false, interpolated: false },
+        { id: 'h-9', xval: 7000, text: 'theirs', index: 2, isZone: false, interpolated: false },
+      ],
+    });
+    s = workspaceReducer(s, { type: 'saveSucceeded', metadata: merged, refresh: true });
     expect(s.base?.revision).toBe(3);
     expect(saveBody(s)).toMatchObject({ revision: 3, well: 'NEW NAME' });
   });

@@ -46,7 +46,7 @@ export type WorkspaceAction =
   | { type: 'editorOpened' }
   | { type: 'editorClosed' }
   | { type: 'saveStarted' }
-  | { type: 'saveSucceeded'; metadata: Metadata }
+  | { type: 'saveSucceeded'; metadata: Metadata; /** The server merged someone else's changes into this save. */ refresh?: boolean }
   | { type: 'saveFailed' };
 
 export const initialWorkspaceState: WorkspaceState = {
@@ -120,17 +120,18 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
       const sent = state.inFlight;
       const unchangedSince = !sent || (sent.hairlines === state.hairlines && sent.formations === state.formations && sent.fields === state.fields);
       if (unchangedSince) return { ...state, ...fromMetadata(action.metadata), saving: false, saved: true, inFlight: null };
-      // Edits arrived while saving: keep them (never drop an edit), learn the ids the server gave
-      // to what was sent, and stay based on the old revision so the next save merges on the server.
-      return {
-        ...state,
-        hairlines: adoptHairlineIds(state.hairlines, action.metadata.global_hairlines),
-        formations: adoptFormationIds(state.formations, action.metadata.global_formations),
-        saving: false,
-        saved: false,
-        dirty: true,
-        inFlight: null,
-      };
+      // Edits arrived while saving: keep them (never drop an edit) and learn the ids the server gave
+      // to what was sent.
+      const hairlines = adoptHairlineIds(state.hairlines, action.metadata.global_hairlines);
+      const formations = adoptFormationIds(state.formations, action.metadata.global_formations);
+      if (action.refresh) {
+        // Someone else's changes were merged in: stay on the old revision so the next save merges
+        // the pending edits with theirs on the server (never overwrite them).
+        return { ...state, hairlines, formations, saving: false, saved: false, dirty: true, inFlight: null };
+      }
+      // Only our own save happened: the pending edits go on top of the revision it made, so our next
+      // save is not "stale" and never conflicts with ourselves.
+      return { ...state, base: action.metadata, hairlines, formations, saving: false, saved: false, dirty: true, inFlight: null };
     }
     case 'saveFailed':
       return { ...state, saving: false, inFlight: null };
