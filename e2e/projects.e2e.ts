@@ -245,3 +245,43 @@ describe('depth precision and short sections (issue 16 item 7)', () => {
     await screenshot(page, 'workspace-lateral-one-row');
   });
 });
+
+describe('the side panel (issue 16 item 8)', () => {
+  it('fits at 1280 px without cutting anything off, resizes by its edge or the keyboard, and remembers its width', { timeout: 120_000 }, async () => {
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 11 });
+    const id = await createProjectViaApi(page, 'Side panel 4H', las, 5100);
+    await page.goto(`/projects/${id}`);
+    await page.locator('canvas').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Toggle side panel' }).click();
+    const panel = page.getByTestId('side-panel');
+    await panel.waitFor();
+    const overflow = () => panel.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'workspace-side-panel-1280');
+
+    const width = async () => (await panel.boundingBox())!.width;
+    const before = await width();
+    const handle = page.getByTestId('side-panel-resizer');
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 120, box.y + 200, { steps: 5 });
+    await page.mouse.up();
+    expect(await width()).toBeGreaterThan(before + 100);
+    await handle.focus();
+    await page.keyboard.press('ArrowLeft');
+    const afterKey = await width();
+    expect(afterKey).toBeLessThan(before + 120);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    // Remembered for this user after a reload.
+    await page.reload();
+    await page.locator('canvas').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Toggle side panel' }).click();
+    await panel.waitFor();
+    expect(Math.abs((await width()) - afterKey)).toBeLessThanOrEqual(1);
+  });
+});
