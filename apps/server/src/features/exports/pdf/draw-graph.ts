@@ -65,6 +65,9 @@ function itemWidth(doc: Doc, s: ReportSeries) {
  * plot (formations as translucent bands, series lines, hairlines). Returns the y below it and
  * whether the y axis came out logarithmic.
  */
+/** Formation bands: the colour's own alpha, scaled and kept between 0.05 and 0.12. */
+export const FORMATION_FILL_OPACITY = (alpha: number) => Math.min(0.12, Math.max(0.05, alpha * 0.4));
+
 export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width: number, height: number): { bottom: number; log: boolean } {
   doc.font(BOLD).fontSize(TITLE_SIZE).fillColor('#111111');
   doc.text(fitLine(doc, cleanText(graph.title), width), x, y, { lineBreak: false });
@@ -151,7 +154,8 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
     doc
       .save()
       .rect(bx, plot.y, bw, plot.h)
-      .fillOpacity(Math.min(0.22, Math.max(0.1, c.alpha * 0.8)))
+      // Light enough to read every curve through, as a printed mud log's formation shading.
+      .fillOpacity(FORMATION_FILL_OPACITY(c.alpha))
       .fill(c.hex)
       .restore();
     if (bw >= 14) {

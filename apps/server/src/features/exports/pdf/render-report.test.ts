@@ -118,4 +118,19 @@ describe('renderReport', () => {
     mkdirSync(artefacts, { recursive: true });
     writeFileSync(path.join(artefacts, 'report-100k.pdf'), pdf);
   });
+
+  it('shades formations lightly enough to read the curves through (issue 16 item 23)', async () => {
+    const pdf = Buffer.from(await renderReport(sampleReportInput()));
+    // Every fill opacity in the file; formation bands are the only fills between the swatches' 0.25 and 0.
+    const opacities = [...pdf.toString('latin1').matchAll(/\/ca ([0-9.]+)/g)].map((m) => Number(m[1]));
+    const bands = opacities.filter((o) => o > 0 && o < 0.25);
+    expect(bands.length).toBeGreaterThan(0);
+    expect(Math.max(...bands)).toBeLessThanOrEqual(0.12);
+  });
+
+  it('fills its pages: a graph that almost fits finishes the page instead of leaving it empty (12 pages before, 10 now)', async () => {
+    const pdf = await renderReport(sampleReportInput());
+    const proxy = await getDocumentProxy(new Uint8Array(pdf));
+    expect(proxy.numPages).toBeLessThanOrEqual(10);
+  });
 });

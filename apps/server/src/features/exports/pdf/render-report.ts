@@ -13,6 +13,8 @@ const BOLD = 'Helvetica-Bold';
 /** The spec's print sizes (px); the PDF keeps their proportions scaled to the page width. */
 export const GRAPH_SIZE = { width: 1250, height: 300 };
 export const SNIPPET_SIZE = { width: 1070, height: 200 };
+/** The least share of its height a graph is drawn at to finish a page instead of leaving it empty. */
+const SHRINK_TO = 0.7;
 const FOOTER_SPACE = 18;
 
 /** Renders the printable export report as a vector PDF. */
@@ -298,18 +300,26 @@ function writeSection(layout: Layout, input: ReportInput, section: ReportInput['
       .text('No graphs in this configuration apply to this section.', layout.left, layout.y, { lineBreak: false });
     layout.y += 20;
   }
+  // A graph or snippet that almost fits the rest of the page is drawn a little shorter there rather
+  // than leaving the space empty and starting a new page (at least SHRINK_TO of its height).
+  const fitted = (header: number, height: number) => {
+    const room = layout.bottom - layout.y - header;
+    if (room < height && room >= height * SHRINK_TO) return room;
+    layout.ensure(header + height);
+    return height;
+  };
   for (const graph of section.graphs) {
     const gBox = box(graph, graph.depth, graph.yScale);
-    layout.ensure(headerHeight(doc, gBox, width) + graphH);
-    const drawn = drawGraph(doc, gBox, layout.left, layout.y, width, graphH);
+    const gH = fitted(headerHeight(doc, gBox, width), graphH);
+    const drawn = drawGraph(doc, gBox, layout.left, layout.y, width, gH);
     layout.y = drawn.bottom + 12;
     for (const snippet of graph.snippets) {
       const title = `${snippet.name} (${formatDepth(Math.min(...snippet.xRange))} ft - ${formatDepth(Math.max(...snippet.xRange))} ft)`;
       // A snippet keeps its graph's kind of y axis, so the two read alike.
       const sBox = box({ ...snippet, title, yLabel: graph.yLabel }, graph.depth, drawn.log ? 'log' : 'linear');
       sBox.xRange = [Math.min(...snippet.xRange), Math.max(...snippet.xRange)];
-      layout.ensure(headerHeight(doc, sBox, snippetW) + snippetH);
-      layout.y = drawGraph(doc, sBox, layout.left + (width - snippetW) / 2, layout.y, snippetW, snippetH).bottom + 12;
+      const sH = fitted(headerHeight(doc, sBox, snippetW), snippetH);
+      layout.y = drawGraph(doc, sBox, layout.left + (width - snippetW) / 2, layout.y, snippetW, sH).bottom + 12;
     }
   }
 }
