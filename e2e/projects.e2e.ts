@@ -285,3 +285,31 @@ describe('the side panel (issue 16 item 8)', () => {
     expect(Math.abs((await width()) - afterKey)).toBeLessThanOrEqual(1);
   });
 });
+
+describe('markers close together (issue 16 item 6)', () => {
+  it('stack their information boxes so each stays readable', { timeout: 120_000 }, async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 12 });
+    const id = await createProjectViaApi(page, 'Close markers 6H', las, 5100);
+    const meta = await api(page, 'GET', `/api/projects/${id}/metadata`);
+    const saved = await api(page, 'POST', `/api/projects/${id}/metadata?dr=1`, {
+      revision: meta.body.result.revision,
+      global_hairlines: [
+        { xval: 5040, text: 'Gas show one', isZone: false },
+        { xval: 5041, text: 'Gas show two', isZone: false },
+        { xval: 5042, text: 'Connection gas', isZone: true },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    await page.goto(`/projects/${id}`);
+    const chart = page.getByTestId('depth-chart').first();
+    await chart.locator('.ms-hl-box').nth(2).waitFor({ timeout: 60_000 });
+    const boxes = await chart
+      .locator('.ms-hl-box')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ l: r.left, r: r.right, t: r.top, b: r.bottom })));
+    expect(boxes.length).toBeGreaterThanOrEqual(3);
+    for (const a of boxes) for (const b of boxes) if (a !== b) expect(a.r <= b.l || b.r <= a.l || a.b <= b.t || b.b <= a.t).toBe(true);
+    await screenshot(page, 'workspace-close-markers');
+  });
+});

@@ -8,6 +8,7 @@ import {
   needsRenumbering,
   renumberHairlines,
   selectHairline,
+  stackInfoBoxes,
   valueAtDepth,
   visibleHairlines,
 } from './hairlines';
@@ -94,5 +95,25 @@ describe('values at a depth', () => {
     expect(formatValue(1234.5678)).toBe('1235');
     expect(formatValue(0.123456)).toBe('0.1235');
     expect(formatValue(0.00001)).toBe('1.00e-5');
+  });
+});
+
+describe('stackInfoBoxes (issue 16 item 6)', () => {
+  it('keeps apart boxes that would overlap, and leaves distant ones on the first row', () => {
+    const tops = stackInfoBoxes([
+      { left: 100, right: 300, height: 60 },
+      { left: 110, right: 310, height: 40 },
+      { left: 500, right: 700, height: 50 },
+      { left: 120, right: 320, height: 30 },
+    ]);
+    expect(tops).toEqual([4, 68, 4, 112]);
+    // No two boxes cover one another.
+    const boxes = [
+      [100, 300, 60],
+      [110, 310, 40],
+      [500, 700, 50],
+      [120, 320, 30],
+    ].map(([l, r, h], i) => ({ l, r, t: tops[i], b: tops[i] + h }));
+    for (const a of boxes) for (const b of boxes) if (a !== b) expect(a.r <= b.l || b.r <= a.l || a.b <= b.t || b.b <= a.t).toBe(true);
   });
 });

@@ -103,3 +103,32 @@ export function formatValue(v: number | null): string {
   if (abs !== 0 && (abs < 0.001 || abs >= 1e7)) return v.toExponential(2);
   return Number(v.toPrecision(4)).toString();
 }
+
+/** One info box along the plot: its horizontal extent (CSS px) and its height. */
+export interface InfoBoxExtent {
+  left: number;
+  right: number;
+  height: number;
+}
+
+/**
+ * Tops (CSS px) that keep info boxes of close hairlines from covering one another: boxes go, in the
+ * order given, into the first row where they overlap no box horizontally; each row sits below the
+ * tallest box of the rows above it.
+ */
+export function stackInfoBoxes(boxes: readonly InfoBoxExtent[], top = 4, gap = 4): number[] {
+  const rows: InfoBoxExtent[][] = [];
+  const rowOf = boxes.map((box) => {
+    let r = rows.findIndex((row) => row.every((o) => box.right + gap <= o.left || box.left >= o.right + gap));
+    if (r < 0) r = rows.push([]) - 1;
+    rows[r].push(box);
+    return r;
+  });
+  const rowTops: number[] = [];
+  let y = top;
+  for (const row of rows) {
+    rowTops.push(y);
+    y += Math.max(...row.map((b) => b.height)) + gap;
+  }
+  return rowOf.map((r) => rowTops[r]);
+}

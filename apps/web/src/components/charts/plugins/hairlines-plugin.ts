@@ -1,5 +1,5 @@
 import type uPlot from 'uplot';
-import { deleteHairline, formatValue, moveHairline, selectHairline, valueAtDepth, visibleHairlines } from '../hairlines';
+import { deleteHairline, formatValue, moveHairline, selectHairline, stackInfoBoxes, valueAtDepth, visibleHairlines } from '../hairlines';
 import { plotWidthCss } from '../plot-size';
 import type { ChartSeries, DepthData, Hairline } from '../types';
 
@@ -179,6 +179,25 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
       if (dragging !== key) el.style.transform = `translateX(${u.valToPos(h.xval, 'x') - HAIRLINE_WIDTH_PX / 2}px)`;
       // Info box opens to the left near the right edge.
       el.classList.toggle('ms-hl--flip', u.valToPos(h.xval, 'x') > plotWidthCss(u) - 150);
+    });
+    // Close hairlines: their info boxes stack in rows instead of covering one another. Box sizes are
+    // read once per content change (cached), never per frame.
+    const placed = visible.map((h) => {
+      const el = els.get(keyOf(h))!;
+      const box = el.querySelector<HTMLElement>('.ms-hl-box');
+      if (box && el.dataset.sized !== el.dataset.sig) {
+        el.dataset.boxW = String(box.offsetWidth);
+        el.dataset.boxH = String(box.offsetHeight);
+        el.dataset.sized = el.dataset.sig;
+      }
+      const x = u.valToPos(h.xval, 'x');
+      const w = Number(el.dataset.boxW) || 160;
+      const flip = el.classList.contains('ms-hl--flip');
+      return { box, left: flip ? x - 8 - w : x + 8, right: flip ? x - 8 : x + 8 + w, height: Number(el.dataset.boxH) || 40 };
+    });
+    const tops = stackInfoBoxes(placed);
+    placed.forEach((p, i) => {
+      if (p.box) p.box.style.top = `${tops[i]}px`;
     });
     for (const [key, el] of els) {
       if (!seen.has(key) && dragging !== key) {
