@@ -214,6 +214,12 @@ describe('project workspace', () => {
     expect(Math.abs(newDepth - Math.round(depthAt(range, box, box.width * 0.8)))).toBeLessThanOrEqual(2);
     expect(await moved.getAttribute('data-index')).toBe('2');
     expect(await chart.locator('.ms-hl').filter({ hasText: 'second' }).getAttribute('data-index')).toBe('1');
+    // The line itself moved to the new depth, its information box with it (issue 16 item 4).
+    const movedLine = (await moved.locator('.ms-hl-line').boundingBox())!;
+    expect(Math.abs(movedLine.x + movedLine.width / 2 - (box.x + box.width * 0.8))).toBeLessThanOrEqual(6);
+    const movedBox = (await moved.locator('.ms-hl-box').boundingBox())!;
+    const gap = Math.min(Math.abs(movedBox.x - (movedLine.x + movedLine.width)), Math.abs(movedLine.x - (movedBox.x + movedBox.width)));
+    expect(gap).toBeLessThanOrEqual(12);
 
     // A double click does not add anything.
     await page.mouse.dblclick(box.x + box.width * 0.45, y);
