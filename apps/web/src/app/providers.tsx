@@ -7,7 +7,6 @@ import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
 
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
