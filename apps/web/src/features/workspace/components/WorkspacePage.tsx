@@ -99,7 +99,9 @@ export function WorkspacePage() {
     void navigate('/projects', { replace: true });
   }, [navigate]);
   // A project the server hides (404) or refuses (403) is an access problem, not a data error.
-  const noAccess = project.error instanceof ApiError && (project.error.status === 404 || project.error.status === 403);
+  // Either call may answer first (the metadata's 404 can arrive before the project's).
+  const accessError = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
+  const noAccess = accessError(project.error) || accessError(metadata.error);
   useEffect(() => {
     if (noAccess) return;
     if (!Number.isInteger(projectId) || project.isError || metadata.isError || config.isError) fail();
