@@ -313,3 +313,19 @@ describe('markers close together (issue 16 item 6)', () => {
     await screenshot(page, 'workspace-close-markers');
   });
 });
+
+describe('the original file (issue 15 item 5)', () => {
+  it('downloads from the project settings byte for byte', { timeout: 120_000 }, async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const las = generateMudGasLas({ rows: 300, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 13 });
+    await createProjectViaApi(page, 'Original 8H', las, 5100);
+    await page.goto('/projects');
+    await page.getByLabel('Settings of Original 8H').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download original file' }).click()]);
+    expect(download.suggestedFilename()).toBe('Original 8H.las');
+    const file = await download.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(file!, 'utf8')).toBe(las);
+  });
+});

@@ -296,3 +296,6 @@ export const exportLasQuery = z.object({
   mdr: z.coerce.number().int().max(INT32_MAX).positive().optional(),
   dr: z.coerce.number().int().max(INT32_MAX).positive().optional(),
 });
+
+/** `GET /api/projects/{id}/original?dr=`: the file a data revision came from, byte for byte (current revision by default). */
+export const originalFileQuery = z.object({ dr: z.coerce.number().int().max(INT32_MAX).positive().optional() });

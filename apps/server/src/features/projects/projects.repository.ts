@@ -167,3 +167,14 @@ export async function replaceAccessRows(trx: Conn, projectId: number, rows: { us
 export async function listSnippets(db: Conn, projectId: number) {
   return db.selectFrom('snippets').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
 }
+
+/** The stored upload a data revision was made from (null for revisions made without a file). */
+export async function findRevisionUpload(db: Conn, projectId: number, dataRevision: number) {
+  return db
+    .selectFrom('data_revisions as d')
+    .innerJoin('uploads as u', 'u.id', 'd.upload_id')
+    .select(['u.filename', 'u.sha256', 'u.size_bytes', 'u.content', 'u.content_encoding'])
+    .where('d.project_id', '=', projectId)
+    .where('d.revision', '=', dataRevision)
+    .executeTakeFirst();
+}

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   createProjectResponse,
   errorResponses,
+  originalFileQuery,
   projectAccessBody,
   projectAccessResponse,
   projectDetailResponse,
@@ -52,6 +54,26 @@ export async function projectsRoutes(app: FastifyInstance) {
       schema: { tags, params: projectIdParam, response: { 200: projectDetailResponse, ...errorResponses } },
     },
     async (request) => ({ result: await projects.getProject(app.deps, currentUser(request), request.params.id) }),
+  );
+
+  r.get(
+    '/api/projects/:id/original',
+    {
+      schema: {
+        tags,
+        summary: 'The uploaded file a data revision came from, byte for byte, as an attachment with its own name',
+        params: projectIdParam,
+        querystring: originalFileQuery,
+        response: { 200: z.string().describe('the file as uploaded'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = await projects.getOriginalFile(app.deps, currentUser(request), request.params.id, request.query.dr);
+      const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      reply.header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
+      reply.type('application/octet-stream');
+      return reply.send(file.content as unknown as string);
+    },
   );
 
   r.put(

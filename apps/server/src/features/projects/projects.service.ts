@@ -2,7 +2,7 @@ import { createProjectFields } from '@mudstack/contracts';
 import { isSuperAdmin } from '@mudstack/core';
 import type { ProjectAccessBody, ProjectAccessList, ProjectDetail, ProjectListItem, UpdateProjectBody } from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
-import { forbidden, invalid } from '../../errors';
+import { forbidden, invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
 import type { Conn } from '../../kernel/db';
 import { findDataRevision, insertDataRevision, listCurveInfos, type Dataset } from '../project-data';
@@ -11,7 +11,7 @@ import { headerMetadata, lasFileError, parseLasUpload } from './las-upload';
 import { toApiMetadata, type MetadataDoc } from './metadata';
 import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/multipart';
 import { assertNotArchived, requireProject } from '../../kernel/project-access';
-import { prepareUpload } from './uploads';
+import { decodeUpload, prepareUpload } from './uploads';
 import * as repo from './projects.repository';
 
 // Generated<Timestamp> selects as the ColumnType itself, so dates arrive typed loosely.
@@ -240,4 +240,16 @@ export async function setProjectAccess(deps: AppDeps, user: UserWithCompany, pro
     );
     return accessListOf(trx, user, projectId, project.company_id);
   });
+}
+
+/**
+ * `GET /api/projects/{id}/original?dr=`: the file the data revision `dr` (default: the current one)
+ * was made from, byte for byte, with its file name; anyone who may view the project.
+ */
+export async function getOriginalFile(deps: AppDeps, user: UserWithCompany, projectId: number, dr?: number) {
+  const { project } = await requireProject(deps.db, user, projectId, 'view');
+  const revision = dr ?? project.data_revision;
+  const row = await repo.findRevisionUpload(deps.db, projectId, revision);
+  if (!row) throw notFound(`Data revision ${revision} of this project has no uploaded file.`);
+  return { filename: row.filename, content: await decodeUpload(row) };
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gunzip, gzip } from 'node:zlib';
 import type { Conn } from '../../kernel/db';
 import type { UploadedFile } from '../../lib/multipart';
 import { insertUpload } from './projects.repository';
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -45,4 +46,11 @@ export function prepareUpload(file: UploadedFile, projectId: number | null, user
     });
     return row.id;
   };
+}
+
+/** A kept upload back to the bytes as sent, checked against their SHA-256. */
+export async function decodeUpload(row: { content: Uint8Array; content_encoding: string; sha256: string }): Promise<Buffer> {
+  const bytes = row.content_encoding === 'gzip' ? await gunzipAsync(row.content) : Buffer.from(row.content);
+  if (sha256(bytes) !== row.sha256) throw new Error('the stored upload does not match its checksum');
+  return bytes;
 }

@@ -21,9 +21,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconArchive, IconDatabase, IconExternalLink, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconArchive, IconDatabase, IconDownload, IconExternalLink, IconSettings, IconUsers } from '@tabler/icons-react';
 import type { ProjectDetail, Revision } from '@mudstack/contracts';
 import { ProjectPermissionsModal } from '../../../components/ProjectPermissionsModal';
+import { apiClient, saveBlob } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { canAdminProject } from '@mudstack/core';
 import { useCurrentUser } from '../../../lib/session';
@@ -188,6 +189,17 @@ export function ProjectSettingsModal({ projectId, onClose }: { projectId: number
     else setSelectedData((s) => (s === r.revision ? null : r.revision));
   };
 
+  // The file the chosen data revision (default: the current one) was made from, as uploaded.
+  const downloadOriginal = async () => {
+    const dr = selectedData ?? p?.data_revision;
+    try {
+      const { blob, filename } = await apiClient.download(`/api/projects/${projectId}/original`, { query: { dr } });
+      saveBlob(blob, filename ?? `${p?.name ?? 'project'}.las`);
+    } catch (error) {
+      console.error('original file download failed', error);
+    }
+  };
+
   const open = () => {
     const params = new URLSearchParams();
     if (selectedSettings !== null && selectedSettings !== p?.metadata_revision) params.set('mdr', String(selectedSettings));
@@ -268,6 +280,11 @@ export function ProjectSettingsModal({ projectId, onClose }: { projectId: number
               />
               <Button leftSection={<IconExternalLink size={16} />} onClick={open}>
                 Open project
+              </Button>
+            </Group>
+            <Group justify="flex-end">
+              <Button variant="subtle" size="xs" leftSection={<IconDownload size={14} />} onClick={() => void downloadOriginal()}>
+                Download original file
               </Button>
             </Group>
             <Divider />
