@@ -537,3 +537,36 @@ describe('control bytes', () => {
     expect(file.well.find((w) => w.mnemonic === 'WELL')?.value).toBe('A\u0001B');
   });
 });
+
+describe('LAS 3.0 data sets whose names hold underscores (issue 15)', () => {
+  it('reads ~Phase_A_Definition with ~Phase_A_Data | Phase_A_Definition, any case', () => {
+    for (const [def, data] of [
+      ['~Phase_A_Definition', '~Phase_A_Data | Phase_A_Definition'],
+      ['~phase_a_definition', '~phase_a_data | phase_a_definition'],
+    ]) {
+      const text = [
+        '~Version',
+        'VERS. 3.0 :',
+        'WRAP. NO :',
+        'DLM . COMMA :',
+        '~Well',
+        'STRT.FT 5000 :',
+        'STOP.FT 5001 :',
+        'STEP.FT 1 :',
+        'NULL. -999.25 :',
+        def,
+        'DEPT.FT : depth',
+        'C1.PPM : methane',
+        data,
+        '5000,100',
+        '5001,110',
+        '',
+      ].join('\n');
+      const file = readLas(text);
+      expect(file.rowCount).toBe(2);
+      expect(file.curves.map((c) => c.header.mnemonic)).toEqual(['DEPT', 'C1']);
+      expect(Array.from((file.curves[1] as NumericCurve).values)).toEqual([100, 110]);
+      expect(file.warnings).toEqual([]);
+    }
+  });
+});

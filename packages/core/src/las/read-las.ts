@@ -43,7 +43,7 @@ export const TIME_UNITS: ReadonlySet<string> = new Set([
   'DAYS',
 ]);
 
-const LAS3_SECTION = /^([A-Za-z0-9]+?)_(PARAMETERS?|DEFINITION|DATA)(\[\d+\])?\b/i;
+const LAS3_SECTION = /^([A-Za-z0-9_]+?)_(PARAMETERS?|DEFINITION|DATA)(\[\d+\])?\b/i;
 
 /** Classifies a section title (the text after `~`); LAS 3.0 names first, then the first letter, any case. */
 export function sectionKind(title: string): { kind: SectionKind; set: string } {
