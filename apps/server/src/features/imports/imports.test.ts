@@ -184,3 +184,20 @@ describe('POST /api/projects/{id}/restore', () => {
     expect((await admin.post(`/api/projects/${id}/restore?dr=42`)).statusCode).toBe(404);
   });
 });
+
+describe('diff-only CSV is read by a real CSV parser (issue 15 item 4)', () => {
+  it('keeps quoted cells whole, even across a line break, and names the line of a bad cell', async () => {
+    const ok = await importFile(
+      { 'type-of-import': 'diff-only', depth_change: 'keep' },
+      { filename: 'quoted.csv', content: 'depth,"c1"\r\n"5000","321.5"\r\n' },
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    // A line break inside quotes is one cell: not silently read as two rows.
+    const broken = await importFile(
+      { 'type-of-import': 'diff-only', depth_change: 'keep' },
+      { filename: 'broken.csv', content: 'depth,c1\n5000,"1\n2"\n' },
+    );
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().message).toMatch(/^Line 3: "1\n2" in column c1 is not a number\.$/);
+  });
+});
