@@ -5,28 +5,16 @@
 //   apps/web/dist/                                the web app, built by Vite
 //   apps/server/dist/about.json                   the commit the build came from (GET /api/about)
 // `node scripts/build.mjs --if-stale` builds only what is missing or older than its sources.
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { buildAbout } from './build-about.mjs';
-import { ensureWebBuild, root } from './web-build.mjs';
+import { ensureWebBuild, newestMtime, root } from './web-build.mjs';
 
 const ifStale = process.argv.includes('--if-stale');
 const serverDist = path.join(root, 'apps/server/dist');
 const serverEntries = { server: 'apps/server/src/server.ts', backup: 'apps/server/src/cli/backup.ts', restore: 'apps/server/src/cli/restore.ts' };
 const serverSources = ['apps/server/src', 'packages/core/src', 'packages/contracts/src', 'package-lock.json'].map((p) => path.join(root, p));
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || /\.test\.tsx?$/.test(entry.name)) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
 
 /** Everything that does not start with `.`, `/` or `@mudstack/` comes from node_modules at run time. */
 const externalPackages = {

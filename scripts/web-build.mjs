@@ -18,14 +18,19 @@ const lockDir = path.join(cacheDir, 'mudstack-web-build.lock');
 const LOCK_STALE_MS = 5 * 60 * 1000;
 const OLD_ASSET_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
-function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
+/**
+ * The newest modification time (ms) of a file, or of the files below a folder; dependencies, outputs,
+ * dot-files and tests do not count. Shared by the web build here and the server build (build.mjs).
+ */
+export function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
     if (/\.(test|e2e)\.tsx?$/.test(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
   return newest;
 }

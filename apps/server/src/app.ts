@@ -84,6 +84,9 @@ function securityHeaders(config: AppConfig) {
   };
 }
 
+/** `\u0000` in JSON text, unless its backslash is itself escaped (`\\u0000` is the text "\u0000"). */
+const ESCAPED_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/;
+
 /** Trusts the nearest `hops` proxies (TRUST_PROXY=2): X-Forwarded-For is read that far back. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -163,11 +166,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuthHook(app);
-  // No text column can hold a NUL character: refused up front with a message, for every JSON body.
-  app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body) && JSON.stringify(request.body).includes('\\u0000')) {
-      throw invalid({ body: ['Text must not contain NUL characters (\\u0000).'] });
+  // No text column can hold a NUL character: a JSON body escaping one (\u0000, not itself escaped) is
+  // refused with a message before it is parsed: one scan of the raw text, no second serialisation.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (ESCAPED_NUL.test(body as string)) {
+      done(invalid({ body: ['Text must not contain NUL characters (\\u0000).'] }), undefined);
+      return;
     }
+    void parseJson(request, body as string, done); // the default parser answers through done()
   });
 
   // Every feature's routes, registered here and nowhere else (no feature registers another's).

@@ -243,7 +243,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     log(`initialising the embedded PostgreSQL in ${directory}`);
     initialise(binaries, directory, password, ids);
   }
-  if (ids) chownTree(directory, ids);
+  // initdb runs as the postgres user, so its files are already theirs: walk the cluster only when its
+  // folder is not (a cluster made by another account), never on an ordinary start.
+  if (ids && statSync(directory).uid !== ids.uid) chownTree(directory, ids);
 
   await stopOrphan(directory, log);
 
@@ -291,18 +293,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const urlFor = (name: string) => `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}`;
   const ensureDatabase = async (name: string) => {
-    const client = new pg.Client({ connectionString: urlFor('postgres') });
-    await client.connect();
-    try {
-      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-      if (!rowCount) {
-        await client.query(`create database ${client.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
-          if (error.code !== '42P04') throw error; // created meanwhile by another worker
-        });
-      }
-    } finally {
-      await client.end();
-    }
+    await createDatabaseIfMissing(urlFor('postgres'), name);
     return urlFor(name);
   };
   const url = await ensureDatabase(database);
@@ -325,6 +316,22 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   process.once('exit', onExit);
   runningChild.once('exit', () => process.removeListener('exit', onExit));
   return { url, port, ensureDatabase, stop };
+}
+
+/** Creates database `name` on the server of `adminUrl` unless it exists (another process may race us). */
+export async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      await client.query(`create database ${client.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error; // created meanwhile by another worker
+      });
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /**

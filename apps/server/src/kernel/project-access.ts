@@ -1,5 +1,5 @@
 import type { ProjectAccess } from '@mudstack/contracts';
-import { hasProjectRight } from '@mudstack/core';
+import { hasProjectRight, isSuperAdmin } from '@mudstack/core';
 import { AppError, forbidden, notFound } from '../errors';
 import type { AccessLevel, ProjectRow } from '../db/schema';
 import type { UserWithCompany } from './current-user';
@@ -34,12 +34,6 @@ export function assertNotArchived(project: Pick<ProjectRow, 'deleted_date'>) {
   if (project.deleted_date) throw new AppError('CONFLICT', PROJECT_ARCHIVED);
 }
 
-/** The caller's access to a project; undefined when they may not even see it. */
-export async function projectAccessFor(db: Conn, user: UserWithCompany, projectId: number): Promise<ProjectAccess | undefined> {
-  if (user.role === 'super-admin') return 'super-admin';
-  return findAccessLevel(db, projectId, user.id);
-}
-
 /**
  * Authorizes first: a project the caller cannot view answers 404 (ids don't leak); one they can
  * view but not act on answers 403 with `deniedMessage`.
@@ -52,13 +46,13 @@ export async function requireProject(
   deniedMessage?: string,
 ): Promise<{ project: ProjectRow; access: ProjectAccess }> {
   const project = await findProject(db, projectId);
-  const access = project ? await projectAccessFor(db, user, projectId) : undefined;
-  const level = access === 'super-admin' ? undefined : access;
-  if (!project || !access || !hasProjectRight(user.role, level, 'view')) throw notFound(PROJECT_NOT_FOUND);
+  // The rules are packages/core's: a super-admin needs no access row.
+  const level = project && !isSuperAdmin(user) ? await findAccessLevel(db, projectId, user.id) : undefined;
+  if (!project || !hasProjectRight(user.role, level, 'view')) throw notFound(PROJECT_NOT_FOUND);
   if (!hasProjectRight(user.role, level, need)) {
     throw forbidden(deniedMessage ?? (need === 'admin' ? 'You need admin access to this project.' : 'You need write access to this project.'));
   }
   // Writing changes the project's content: never while it is archived.
   if (need === 'write') assertNotArchived(project);
-  return { project, access };
+  return { project, access: isSuperAdmin(user) ? 'super-admin' : level! };
 }

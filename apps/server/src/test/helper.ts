@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createDb, type Db } from '../db/create-db';
-import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { createDatabaseIfMissing, startEmbeddedPostgres } from '../db/embedded-postgres';
 import { migrateToLatest } from '../db/migrate';
 import { MemoryMailer } from '../lib/mailer';
 
@@ -38,18 +37,7 @@ export function workerDatabaseUrl(): Promise<string> {
   shared.__mudstackWorkerDb ??= (async () => {
     const base = await runClusterUrl();
     const name = `worker_${process.env.VITEST_POOL_ID ?? '1'}`;
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-      if (!rowCount) {
-        await client.query(`create database ${name}`).catch((error: { code?: string }) => {
-          if (error.code !== '42P04') throw error;
-        });
-      }
-    } finally {
-      await client.end();
-    }
+    await createDatabaseIfMissing(base, name);
     const url = new URL(base);
     url.pathname = `/${name}`;
     return url.toString();

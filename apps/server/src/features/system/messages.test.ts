@@ -39,4 +39,23 @@ describe('validation messages', () => {
     expect(messages.join(' ')).toMatch(/c11/);
     expect(messages.join(' ')).toMatch(/column 1/);
   });
+
+  it('refuse a NUL character in any JSON text with a message, and keep the text "\\u0000" as typed', async () => {
+    const nul = await agent.request({
+      method: 'PUT',
+      url: `/api/projects/${id}`,
+      payload: '{"name":"Well\\u0000 7H"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors.body[0]).toMatch(/NUL characters/);
+    const typed = await agent.request({
+      method: 'PUT',
+      url: `/api/projects/${id}`,
+      payload: '{"name":"Well \\\\u0000 7H"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json().result.name).toBe('Well \\u0000 7H');
+  });
 });

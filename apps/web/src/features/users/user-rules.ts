@@ -19,3 +19,6 @@ export function roleOptions(me: Pick<User, 'role'>) {
   ];
   return canChangeIdentityFields(me) ? all : all.filter((r) => r.value !== 'super-admin');
 }
+
+/** "First Last"; empty while the user has no name yet (an invitation not accepted). */
+export const fullName = (u: Pick<User, 'first_name' | 'last_name'>) => `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim();

@@ -32,7 +32,7 @@ import { useInviteCompanies } from '../api/list-companies';
 import { useReinviteUser } from '../api/reinvite-user';
 import { useRemoveProjectAccess } from '../api/remove-project-access';
 import { useUpdateUserAsAdmin } from '../api/update-user';
-import { roleOptions } from '../user-rules';
+import { fullName, roleOptions } from '../user-rules';
 
 const ACCESS_LABEL = { admin: 'Admin', write: 'Write', view: 'View' } as const;
 const ACCESS_COLOR = { admin: 'grape', write: 'petrol', view: 'gray' } as const;
@@ -56,8 +56,6 @@ const valuesOf = (u: UserDetail): EditValues => ({
 });
 
 /** Project access of the user: archived projects unlinked and last (the server sorts them). */
-const displayName = (u: Pick<UserDetail, 'first_name' | 'last_name' | 'email'>) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;
-
 function ProjectAccessList({ user, canRemove }: { user: UserDetail; canRemove: boolean }) {
   const remove = useRemoveProjectAccess();
   if (user.projects.length === 0) {
@@ -109,8 +107,8 @@ function ProjectAccessList({ user, canRemove }: { user: UserDetail; canRemove: b
                             title: 'Remove access',
                             children: (
                               <Text size="sm">
-                                Remove {displayName(user)}'s {access.access_level} access to {access.project.name}? They will no longer see this
-                                project.
+                                Remove {fullName(user) || user.email}'s {access.access_level} access to {access.project.name}? They will no longer see
+                                this project.
                               </Text>
                             ),
                             labels: { confirm: 'Remove access', cancel: 'Cancel' },

@@ -8,12 +8,11 @@ import { TableSearchInput, useTableSearch } from '../../../components/TableSearc
 import { TableEmptyRow, TableLoadingRows } from '../../../components/TableStatusRows';
 import { isAdmin, isSuperAdmin, ROLE_LABEL, useCurrentUser } from '../../../lib/session';
 import { useUsers } from '../api/list-users';
-import { editBlockedReason } from '../user-rules';
+import { editBlockedReason, fullName } from '../user-rules';
 import { NotAdminRedirect } from './AccessDenied';
 import { EditUserModal } from './EditUserModal';
 import { InviteUsersModal } from './InviteUsersModal';
 
-const fullName = (u: User) => `${u.first_name} ${u.last_name}`.trim();
 const searchFields = (u: User) => [fullName(u), u.email];
 
 /** Manage users (admins and super-admins): search, invite, the paged user table and the edit modal. */

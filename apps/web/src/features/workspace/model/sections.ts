@@ -85,13 +85,23 @@ export function stepDecimals(step: number | null | undefined): number {
   return dot < 0 ? 0 : Math.min(4, text.length - dot - 1);
 }
 
+// One formatter per precision, made once: the navbar redraws this text on every frame of a pan.
+const depthFormats = new Map<number, Intl.NumberFormat>();
+function depthFormat(decimals: number): Intl.NumberFormat {
+  let format = depthFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    depthFormats.set(decimals, format);
+  }
+  return format;
+}
+
 /**
  * Navbar text: the visible depth window and its share of the whole, e.g. "5,000 – 6,200 ft (12%)",
  * with the decimals of the file's own depth step ("5,000.5 – 5,099.5 ft" for a 0.5 ft step).
  */
 export function formatDepthWindow(visible: DepthRange, whole: DepthRange, step?: number | null): string {
-  const decimals = stepDecimals(step);
-  const ft = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const ft = depthFormat(stepDecimals(step));
   const total = whole.max - whole.min;
   const pct = total > 0 ? Math.round(((visible.max - visible.min) / total) * 100) : 100;
   return `${ft.format(visible.min)} – ${ft.format(visible.max)} ft (${pct}%)`;
