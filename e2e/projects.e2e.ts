@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
@@ -328,4 +329,35 @@ describe('the original file (issue 15 item 5)', () => {
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(file!, 'utf8')).toBe(las);
   });
+});
+
+describe('LAS 3.0 uploads (issue 15 items 1 and 2)', () => {
+  it(
+    'loads the log of a multi-set file and names the sets it kept aside; refuses a file with no depth log, naming its sets',
+    { timeout: 120_000 },
+    async () => {
+      const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/core/las3-corpus');
+      const page = await e2e.newPage();
+      await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+      await page.goto('/projects');
+
+      await page.getByRole('button', { name: 'Add new' }).click();
+      await page.getByLabel('Project name').fill('CWLS example');
+      await page.locator('input[type=file]').setInputFiles(path.join(corpus, 'sample_las3.0_spec.las'));
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await waitForNotice(page, '~Inclinometry | Inclinometry_Definition (7 rows)');
+      await page.waitForURL(/\/projects\/\d+$/, { timeout: 60_000 });
+      await screenshot(page, 'projects-las3-notice');
+
+      await page.goto('/projects');
+      await page.getByRole('button', { name: 'Add new' }).click();
+      await page.getByLabel('Project name').fill('Pressure test');
+      await page.locator('input[type=file]').setInputFiles(path.join(corpus, 'Curve-Param Error #1 (MS).LAS'));
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await waitForNotice(page, 'no data set of this file is indexed by depth');
+      await page.getByText('~Phase_B_data | Phase_B_Definition (33 rows', { exact: false }).first().waitFor();
+      await screenshot(page, 'projects-las3-refused');
+      expect(page.url()).toMatch(/\/projects$/);
+    },
+  );
 });

@@ -298,3 +298,125 @@ describe('project workspace', () => {
     await screenshot(page, 'workspace-dense-columns');
   });
 });
+
+describe('interpretation plots (issue 20)', () => {
+  it(
+    'opens the Pixler and ternary plots for the interval in view, and hovering moves the hairline of every graph',
+    { timeout: 180_000 },
+    async () => {
+      const page = await e2e.newPage();
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+      const id = await demoProjectId(page);
+      await openWorkspace(page, id);
+      const chart = page.getByTestId('depth-chart').first();
+      await expect.poll(async () => (await xRange(chart))[1] > 0, { timeout: 30_000 }).toBe(true);
+
+      await page.getByRole('button', { name: 'Pixler plot' }).click();
+      const pixler = page.getByTestId('pixler-plot');
+      await pixler.waitFor({ timeout: 30_000 });
+      const lines = pixler.locator('.pixler-line');
+      await expect.poll(() => lines.count()).toBeGreaterThan(10);
+      const [min, max] = await xRange(chart);
+      const depths = await lines.evaluateAll((els) => els.map((el) => Number((el as SVGElement).dataset.depth)));
+      for (const d of depths) expect(d >= min - 1e-6 && d <= max + 1e-6).toBe(true);
+
+      // Hover a line in the middle: its depth is named, and every graph's hairline (cursor) stands at it.
+      // (The line under the pointer may be another one crossing there: the depth named is the one to check.)
+      const target = lines.nth(Math.floor(depths.length / 2));
+      await target.locator('polyline').first().hover({ force: true });
+      await expect.poll(() => page.getByTestId('interpretation-hover').innerText()).toContain('Depth');
+      const depth = Number(/Depth ([\d,.]+) ft/.exec(await page.getByTestId('interpretation-hover').innerText())![1].replace(/,/g, ''));
+      expect(depths).toContain(depth);
+      const box = await plotBox(chart);
+      const cursorX = async (c: Locator) =>
+        c.locator('.u-cursor-x').evaluate((el) => {
+          const off = el.classList.contains('u-off');
+          const m = /translate\(([-\d.]+)px/.exec((el as HTMLElement).style.transform);
+          return off || !m ? null : Number(m[1]);
+        });
+      await expect.poll(() => cursorX(chart)).not.toBeNull();
+      const expected = ((depth - min) / (max - min)) * box.width;
+      expect(Math.abs((await cursorX(chart))! - expected)).toBeLessThan(3);
+      const second = page.getByTestId('depth-chart').nth(1);
+      expect(Math.abs((await cursorX(second))! - expected)).toBeLessThan(3);
+      await screenshot(page, 'workspace-pixler-plot');
+
+      // Zooming the graphs changes the interval: the plot follows.
+      const before = await page.getByTestId('interpretation-range').innerText();
+      await chart.locator('.u-over').hover();
+      await page.keyboard.down('Control');
+      await page.mouse.wheel(0, -600);
+      await page.keyboard.up('Control');
+      await expect.poll(() => page.getByTestId('interpretation-range').innerText(), { timeout: 10_000 }).not.toBe(before);
+
+      await page.getByRole('button', { name: 'Ternary plot' }).click();
+      const ternary = page.getByTestId('ternary-plot');
+      await ternary.waitFor({ timeout: 30_000 });
+      const points = ternary.locator('.ternary-point');
+      await expect.poll(() => points.count()).toBeGreaterThan(5);
+      await points.nth(0).hover({ force: true });
+      await expect.poll(() => page.getByTestId('interpretation-hover').innerText()).toContain('Depth');
+      await screenshot(page, 'workspace-ternary-plot');
+    },
+  );
+});
+
+describe('Haworth track and log scale (issue 20 item 2, issue 19 item 1)', () => {
+  it(
+    'draws a configured Haworth track on a log axis over the zones with their legend; Log scale switches another graph',
+    { timeout: 180_000 },
+    async () => {
+      const page = await e2e.newPage();
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+      const id = await demoProjectId(page);
+      const created = await page.request.post('/api/graph-configs', {
+        headers: { 'x-csrf-token': await csrf(page) },
+        data: {
+          name: 'Interpretation config',
+          description: 'A Haworth track under the gases',
+          graphs: [
+            { name: 'Gases', ylabel: '', appliesTo: 'both', drawOrder: 0, series: { c1: '#1f77b4', c2: '#d62728', c3: '#2ca02c' } },
+            {
+              name: 'Haworth track',
+              ylabel: 'Ratio',
+              appliesTo: 'both',
+              kind: 'haworth',
+              drawOrder: 1,
+              series: { wh: '#279b8d', bh: '#711782', ch: '#a5401d' },
+            },
+          ],
+        },
+      });
+      expect(created.status()).toBe(201);
+      const configId = (await created.json()).result.id as number;
+      await page.goto(`/projects/${id}?config=${configId}`);
+      await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
+
+      const track = page.locator('[data-graph="Haworth track"]');
+      await track.getByTestId('depth-chart').waitFor();
+      expect(await track.getByTestId('depth-chart').getAttribute('data-log-y')).toBe('true');
+      await track.getByTestId('haworth-legend').getByText('4 Oil').waitFor();
+      await expect(track.getByRole('switch', { name: 'Log scale of Haworth track' }).isDisabled()).resolves.toBe(true);
+      // Zone bands are drawn behind the lines: pixels of the zone tints (over white) are on the canvas.
+      const tinted = await track.getByTestId('depth-chart').evaluate((el) => {
+        let n = 0;
+        for (const canvas of Array.from(el.querySelectorAll('canvas'))) {
+          const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+          // The gas zone's light red: red well above green and blue, and light.
+          for (let p = 0; p < data.length; p += 4) if (data[p] > 230 && data[p] - data[p + 1] > 20 && data[p] - data[p + 2] > 20) n++;
+        }
+        return n;
+      });
+      await screenshot(page, 'workspace-haworth-track');
+      expect(tinted).toBeGreaterThan(1000);
+
+      const gases = page.locator('[data-graph="Gases"]');
+      expect(await gases.getByTestId('depth-chart').getAttribute('data-log-y')).toBeNull();
+      await gases.getByRole('switch', { name: 'Log scale of Gases' }).click({ force: true });
+      await expect.poll(() => gases.getByTestId('depth-chart').getAttribute('data-log-y')).toBe('true');
+      await screenshot(page, 'workspace-log-scale');
+    },
+  );
+});

@@ -9,10 +9,15 @@ const FLAG_FORMAT = 'must be true or false';
 const decimal = /^-?\d+(\.\d+)?$/;
 
 /** `hideFlags`: `true`/`1` hide annotation and zone hairlines on the graphs; absent, `false`, `0` or empty keep them. */
-export const hideFlagsParam = z
-  .enum(['true', 'false', '1', '0', ''], { error: `hideFlags ${FLAG_FORMAT}` })
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
+export const hideFlagsParam = flagParam('hideFlags');
+
+/** A true/false query flag: `true`/`1` set it; absent, `false`, `0` or empty leave it off. */
+function flagParam(name: string) {
+  return z
+    .enum(['true', 'false', '1', '0', ''], { error: `${name} ${FLAG_FORMAT}` })
+    .optional()
+    .transform((v) => v === 'true' || v === '1');
+}
 
 /** `xRange=low:high`: depth limits in ft applied to the report's graphs. */
 export const xRangeParam = z
@@ -45,6 +50,8 @@ const revisionParam = (name: string) =>
  */
 export const exportPdfQuery = z.object({
   hideFlags: hideFlagsParam,
+  /** Adds the Haworth zone table and, for each chosen snippet, its Pixler plot and ternary diagram (issue 20). */
+  interpretation: flagParam('interpretation'),
   xRange: xRangeParam,
   snippets: snippetIdsParam,
   /** Graph configuration id; 0 (default) is the built-in one. */

@@ -24,11 +24,21 @@ export const colourSchema = z
   .trim()
   .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Colour must be a hex colour such as #1b5e20.');
 
+/** What a graph draws: lines of its series, or a Haworth track (wh, bh, ch on a log axis over the zones). */
+export const graphKindValues = ['lines', 'haworth'] as const;
+export const graphKindLabels: Record<(typeof graphKindValues)[number], string> = { lines: 'Lines', haworth: 'Haworth track' };
+/** The y axis of a graph (a Haworth track is always log). */
+export const graphScaleValues = ['linear', 'log'] as const;
+/** The series a new Haworth track draws. */
+export const HAWORTH_TRACK_SERIES: Readonly<Record<string, string>> = { wh: '#279b8d', bh: '#711782', ch: '#a5401d' };
+
 /** One graph of a configuration: its series are a map of catalogue short name to colour. */
 export const graphSchema = z.object({
   name: z.string().trim().max(200, 'Graph title is too long.'),
   ylabel: z.string().trim().max(100).default(''),
   appliesTo: appliesToSchema.default('both'),
+  kind: z.enum(graphKindValues).default('lines'),
+  scale: z.enum(graphScaleValues).default('linear'),
   drawOrder: z.number().int().max(INT32_MAX).min(0).max(10_000),
   series: z.record(z.string().min(1).max(64), colourSchema).refine((s) => Object.keys(s).length <= 100, 'A graph holds at most 100 series.'),
 });

@@ -230,7 +230,8 @@ export const createProjectFields = z.object({
   name: z.string().trim().min(1, 'Please enter a project name').max(200),
   depth_of_split: z.union([z.literal(''), z.coerce.number()]).optional(),
 });
-export const createProjectResponse = envelope(z.object({ id: z.number().int().max(INT32_MAX) }));
+/** The new project's id and what the reader noticed in the file (other data sets, converted units...), at most 50. */
+export const createProjectResponse = envelope(z.object({ id: z.number().int().max(INT32_MAX), warnings: z.array(z.string()).max(50).optional() }));
 
 /** `PUT /api/projects/{id}`: rename, archive (a date) or unarchive (null). */
 export const updateProjectBody = z.union([

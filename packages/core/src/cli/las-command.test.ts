@@ -54,7 +54,7 @@ describe('las command', () => {
 
   it('inspect converts a metre index unless told to keep metres', () => {
     const feet = JSON.parse(runLasCommand(['inspect', 'metres.las'], read).stdout);
-    expect(feet.first_index).toBeCloseTo(100 / 0.3048, 9);
+    expect(feet.first_index).toBe(328.084); // 100 m = 328.0839895... ft, rounded to 0.0001 ft
     expect(feet.index_unit).toBe('FT');
     const metres = JSON.parse(runLasCommand(['inspect', 'metres.las', '--keep-metres'], read).stdout);
     expect(metres.first_index).toBe(100);
@@ -88,5 +88,18 @@ describe('las command', () => {
     expect(runLasCommand(['convert', 'demo.las', '--to', 'xml'], read).stderr).toMatch(/--to must be csv or las/);
     expect(runLasCommand(['inspect', 'nope.las'], read)).toMatchObject({ exitCode: 1, stderr: 'Cannot read nope.las: ENOENT\n' });
     expect(runLasCommand(['inspect', 'demo.las', '--null-policy', 'lenient'], read).exitCode).toBe(2);
+  });
+});
+
+describe('las inspect on LAS 3.0 (issue 15)', () => {
+  it('names the data section read, says whether it is a depth log, and lists the other data sets with their rows', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { fileURLToPath } = await import('node:url');
+    const file = fileURLToPath(new URL('../../las3-corpus/', import.meta.url)) + 'Curve-Param Error #1 (MS).LAS';
+    const out = JSON.parse(runLasCommand(['inspect', 'x.las'], () => readFileSync(file)).stdout);
+    expect(out).toMatchObject({ ok: true, n_rows: 33, data_section: '~Phase_B_data | Phase_B_Definition', depth_indexed: false });
+    expect(out.data_sets).toEqual([
+      { name: 'PHASE_A', title: '~Phase_A_data | Phase_A_Definition', n_rows: 6, curves: ['BAT_DEP_STATE', 'AORIENT', 'ALONG_DL', 'ASTATE'] },
+    ]);
   });
 });

@@ -23,6 +23,8 @@ function las(curves: Curve[]): LasFile {
     wrap: false,
     delimiter: 'SPACE',
     nullValue: -999.25,
+    depthIndexed: true,
+    dataSection: null,
     encoding: 'utf-8',
     version_items: [],
     well: [],
@@ -90,6 +92,20 @@ describe('ALIASES', () => {
 });
 
 describe('lasToColumns', () => {
+  it("keeps the logging unit's ratio beside the computed one when the file has its gases, else under the catalogue name", () => {
+    const withGases = lasToColumns(las([DEPT, num('C1', 'ppm', [100, 200, 300]), num('C2', 'ppm', [10, 20, 30]), num('C1C2', '', [9.9, 10.1, 10])]));
+    expect(withGases.columns.has('pix1')).toBe(false);
+    expect(withGases.columns.get('pix1_as_logged')).toMatchObject({ originalMnemonic: 'C1C2', description: 'Pixler C1/C2 as logged in the file' });
+    expect(withGases.warnings).toEqual(["Curve C1C2 is kept as 'pix1_as_logged' (as logged): pix1 is computed from the file's gases."]);
+    const alone = lasToColumns(las([DEPT, num('C1C2', '', [9.9, 10.1, 10])]));
+    expect([...alone.columns.keys()]).toEqual(['pix1']);
+  });
+
+  it('converts % to ppm without floating-point noise', () => {
+    const { columns } = lasToColumns(las([DEPT, num('CO2', '%', [0.0123, 0.07, 1.1])]));
+    expect([...columns.get('co2')!.values]).toEqual([123, 700, 11000]);
+  });
+
   it('keeps the index as depth and every unmatched numeric curve under its lower-cased mnemonic', () => {
     const file = las([DEPT, num('C1', 'ppm', [1, 2, 3]), num('ROP', 'ft/h', [10, 20, 30]), num('GR:1', 'gAPI', [5, 6, 7])]);
     const { depth, columns, warnings } = lasToColumns(file);
@@ -189,11 +205,12 @@ describe('lasToColumns on the synthetic mud-gas corpus file', () => {
       he: 'HE',
       hy: 'H2',
       ar: 'AR',
-      wh: 'WH',
-      bh: 'BH',
-      ch: 'CH',
-      pix1: 'C1C2',
-      pix2: 'C1C3',
+      // The logging unit's ratios, kept beside the ones computed from the file's gases (issue 15 item 4).
+      wh_as_logged: 'WH',
+      bh_as_logged: 'BH',
+      ch_as_logged: 'CH',
+      pix1_as_logged: 'C1C2',
+      pix2_as_logged: 'C1C3',
       ic4: 'IC4',
       nc4: 'NC4',
       tg_pct: 'TG_PCT',

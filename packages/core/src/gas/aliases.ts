@@ -5,6 +5,7 @@
  */
 import type { LasFile } from '../las/types';
 import { findSeries, SERIES_CATALOGUE, type SeriesDef } from './catalogue';
+import { derivedInputs } from './ratios';
 
 /**
  * Upper-case LAS mnemonic -> catalogue short name. Matching also strips `_PPM`, `_PCT`... (see
@@ -142,6 +143,7 @@ export const ALIASES: Readonly<Record<string, string>> = Object.freeze({
   BALANCE: 'bh',
   CH: 'ch',
   CHARACTER: 'ch',
+  HAWORTH_ZONE: 'haworth_zone',
   C1C2: 'pix1',
   C1_C2: 'pix1',
   C1C3: 'pix2',
@@ -371,7 +373,8 @@ export function lasToColumns(las: LasFile): { depth: Float64Array; columns: Colu
     if (!series && alias && !part) {
       warnings.push(`Curve ${label} in '${h.unit}' is not read as ${alias} (not a unit for that series).`);
     }
-    unmatched.push({ key: h.mnemonic.toLowerCase() || label.toLowerCase(), column: base });
+    // Blanks in a name (`I. Res.`) become `_`: a LAS mnemonic cannot hold them, so an export reads back the same.
+    unmatched.push({ key: (h.mnemonic.toLowerCase() || label.toLowerCase()).replace(/\s+/g, '_'), column: base });
   }
 
   for (const [total, names] of Object.entries(SUMMED_PARTS) as Array<['c4' | 'c5', readonly string[]]>) {
@@ -398,6 +401,19 @@ export function lasToColumns(las: LasFile): { depth: Float64Array; columns: Colu
     });
   }
 
+  // A ratio the logging unit computed (C1C2, WH...) is kept beside ours, never in its place, when the file has
+  // the gases to compute it: after an import changes a gas, the computed ratio follows and the file's stays
+  // as logged, named so. Without the gases it is the only value there is and takes the catalogue name.
+  for (const [name, column] of [...columns]) {
+    const inputs = derivedInputs(name);
+    if (inputs.length === 0 || !inputs.every((input) => columns.has(input))) continue;
+    columns.delete(name);
+    const key = `${name}_as_logged`;
+    const long = findSeries(name)?.long_name ?? name;
+    columns.set(key, { ...column, description: `${long} as logged in the file${column.description ? ` (${column.description})` : ''}` });
+    warnings.push(`Curve ${column.originalMnemonic} is kept as '${key}' (as logged): ${name} is computed from the file's gases.`);
+  }
+
   for (const { key, column } of unmatched) {
     let k = key;
     if (findSeries(k) || k === 'depth' || columns.has(k)) {
@@ -418,7 +434,11 @@ function toPpm(column: Column, label: string, warnings: string[]): Column {
   const factor = GAS_UNITS.get(u);
   if (factor === undefined || factor === null || factor === 1) return column;
   const values = new Float64Array(column.values.length);
-  for (let i = 0; i < values.length; i++) values[i] = column.values[i] * factor;
+  // 0.0123 % is 123 ppm, not 122.99999999999999: the product is cut to 15 significant digits (the reading's own).
+  for (let i = 0; i < values.length; i++) {
+    const v = column.values[i] * factor;
+    values[i] = Number.isFinite(v) && v !== 0 ? Number(v.toPrecision(15)) : v;
+  }
   warnings.push(`Curve ${label} converted from ${column.unit} to ppm.`);
   return { ...column, values, unit: 'ppm' };
 }

@@ -55,6 +55,7 @@ const SPEC_ORDER = [
   'xy',
   'sw',
   'wh',
+  'haworth_zone', // issue 20: beyond the specification's 58
   'tol',
   'para',
   'naph',
@@ -108,7 +109,7 @@ function luminance(hex: string): number {
 }
 
 describe('SERIES_CATALOGUE', () => {
-  it('holds the 58 selectable names in the spec order and groups', () => {
+  it("holds the specification's 58 selectable names in its order and groups, and the Haworth zone after wetness", () => {
     expect(SERIES_CATALOGUE.map((s) => s.short_name)).toEqual(SPEC_ORDER);
     const counts = Object.fromEntries(
       ['Hydrocarbons', 'Normalizations', 'Heavy Light Ratios', 'Pixlers', 'Etc'].map((g) => [
@@ -116,7 +117,7 @@ describe('SERIES_CATALOGUE', () => {
         SERIES_CATALOGUE.filter((s) => s.group === g).length,
       ]),
     );
-    expect(counts).toEqual({ Hydrocarbons: 10, Normalizations: 18, 'Heavy Light Ratios': 4, Pixlers: 4, Etc: 22 });
+    expect(counts).toEqual({ Hydrocarbons: 10, Normalizations: 18, 'Heavy Light Ratios': 4, Pixlers: 4, Etc: 23 });
   });
 
   it.each(SERIES_CATALOGUE.map((s) => [s.short_name, s] as const))('%s is a complete, consistent entry', (name, s) => {
@@ -138,8 +139,8 @@ describe('SERIES_CATALOGUE', () => {
   });
 
   it('has distinct short names and distinct colours', () => {
-    expect(new Set(SERIES_CATALOGUE.map((s) => s.short_name)).size).toBe(58);
-    expect(new Set(SERIES_CATALOGUE.map((s) => s.default_color)).size).toBe(58);
+    expect(new Set(SERIES_CATALOGUE.map((s) => s.short_name)).size).toBe(59);
+    expect(new Set(SERIES_CATALOGUE.map((s) => s.default_color)).size).toBe(59);
   });
 
   it('knows nothing else (depth is the index, not a series)', () => {
@@ -161,7 +162,7 @@ describe('SERIES_CATALOGUE', () => {
 describe('CSV_EXPORT_GROUPS', () => {
   it('lists the export panel headings in order and covers the catalogue exactly once', () => {
     expect(CSV_EXPORT_GROUPS.map((g) => g.heading)).toEqual(['Hydrocarbons', 'Normalizations', 'Heavy to light ratios', 'Pixlers', 'Etc.']);
-    expect(CSV_EXPORT_GROUPS.map((g) => g.series.length)).toEqual([10, 18, 4, 4, 22]);
+    expect(CSV_EXPORT_GROUPS.map((g) => g.series.length)).toEqual([10, 18, 4, 4, 23]);
     expect(CSV_EXPORT_GROUPS.flatMap((g) => g.series)).toEqual(SPEC_ORDER);
     for (const g of CSV_EXPORT_GROUPS) for (const name of g.series) expect(findSeries(name)!.group).toBe(g.group);
   });

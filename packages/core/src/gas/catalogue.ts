@@ -82,6 +82,8 @@ export const SERIES_CATALOGUE: readonly SeriesDef[] = Object.freeze([
   def('xy', 'Xylene', PPM, '#5d31c4', 'Etc'),
   def('sw', 'Water saturation', RATIO, '#825617', 'Etc'),
   def('wh', 'Wetness', RATIO, '#279b8d', 'Etc', true),
+  // A zone code per depth from wh and bh (gas/haworth.ts), beyond the specification's list.
+  def('haworth_zone', 'Haworth zone', RATIO, '#4a4a4a', 'Etc', true),
   def('tol', 'Toluene', PPM, '#d025b2', 'Etc'),
   def('para', 'Paraffin', PPM, '#507a1f', 'Etc'),
   def('naph', 'Naphthene', PPM, '#1d3ea5', 'Etc'),

@@ -60,6 +60,8 @@ const EXPECTED: Record<string, number[]> = {
   wh: [(375 / 1375) * 100, N, N, (100 / 700) * 100],
   bh: [1200 / 175, N, N, 650 / 50],
   ch: [75 / 100, N, N, N],
+  // Row 0: wh 27.3, bh 6.86 -> oil (4). Row 3: wh 14.3, bh 13 < wh -> gas condensate or wet gas (3).
+  haworth_zone: [4, N, N, 3],
 };
 
 function expectRow(actual: Float64Array, expected: number[], name: string) {

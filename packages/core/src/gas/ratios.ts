@@ -1,3 +1,4 @@
+import { haworthZone } from './haworth';
 /**
  * Derived gas series: normalizations, heavy-to-light ratios, Pixler ratios and Haworth's wetness,
  * balance and character. Every formula and its source is in docs/gas-ratios.md. Inputs are the
@@ -86,6 +87,22 @@ const DEFS: readonly DerivedDef[] = [
   ratio('wh', ['c2', 'c3', 'c4', 'c5'], C1_5, 100),
   ratio('bh', ['c1', 'c2'], ['c3', 'c4', 'c5']),
   ratio('ch', ['c4', 'c5'], ['c3']),
+  {
+    name: 'haworth_zone',
+    inputs: C1_5,
+    formula: (v, n, out) => {
+      const [c1, c2, c3, c4, c5] = v;
+      for (let i = 0; i < n; i++) {
+        const total = c1[i] + c2[i] + c3[i] + c4[i] + c5[i];
+        const heavy = c3[i] + c4[i] + c5[i];
+        const wh = total === 0 ? NaN : ((c2[i] + c3[i] + c4[i] + c5[i]) / total) * 100;
+        // No C3-C5 under gas: the balance is infinite (> 100), dry gas. The `bh` series itself is null there.
+        const light = c1[i] + c2[i];
+        const bh = heavy === 0 ? (light > 0 ? Infinity : NaN) : light / heavy;
+        out[i] = haworthZone(wh, bh);
+      }
+    },
+  },
 ];
 
 const DEF_BY_NAME: ReadonlyMap<string, DerivedDef> = new Map(DEFS.map((d) => [d.name, d]));

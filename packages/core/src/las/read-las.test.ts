@@ -89,12 +89,14 @@ describe('readLas', () => {
     }
   });
 
-  it('converts a metre index to feet exactly and says so', () => {
+  it('converts a metre index to feet rounded to 0.0001 ft (no floating-point noise) and says so', () => {
     const f = readLas(BASIC.replace(/\.FT/g, '.M'));
-    expect(num(f.curves[0])).toEqual([1000 / 0.3048, 1000.5 / 0.3048, 1001 / 0.3048]);
+    // 1000 m / 0.3048 = 3280.8398950131...: kept as 3280.8399, printed with no noise digits.
+    expect(num(f.curves[0])).toEqual([3280.8399, 3282.4803, 3284.1207]);
+    expect(num(f.curves[0]).map(String)).toEqual(['3280.8399', '3282.4803', '3284.1207']);
     expect(f.curves[0].header.unit).toBe('FT');
     expect(f.indexUnit).toBe('M');
-    expect(f.well.find((i) => i.mnemonic === 'STRT')).toMatchObject({ unit: 'FT', value: String(1000 / 0.3048) });
+    expect(f.well.find((i) => i.mnemonic === 'STRT')).toMatchObject({ unit: 'FT', value: '3280.8399' });
     expect(f.warnings.map((w) => w.message)).toContain('Index DEPT converted from metres to feet (1 ft = 0.3048 m)');
     const kept = readLas(BASIC.replace(/\.FT/g, '.M'), { convertIndexToFeet: false });
     expect(num(kept.curves[0])).toEqual([1000, 1000.5, 1001]);

@@ -43,29 +43,48 @@ export const TIME_UNITS: ReadonlySet<string> = new Set([
   'DAYS',
 ]);
 
-const LAS3_SECTION = /^([A-Za-z0-9_]+?)_(PARAMETERS?|DEFINITION|DATA)(\[\d+\])?\b/i;
+/** Set names that mean the main log (`~Log_Definition`, `~ASCII | CURVE`). */
+const MAIN_SET_NAMES: ReadonlySet<string> = new Set(['LOG', 'CURVE', 'CURVES', 'ASCII', 'A']);
+/** Words of a LAS 3.0 section name that say what kind of section it is, not which set (`INFORMATION`, `BLOCK`: filler). */
+const SET_WORD = /^(DEFINITION|DATA|PARAMETERS?|INFORMATION|INFO|BLOCK|SECTION)$/i;
 
-/** Classifies a section title (the text after `~`); LAS 3.0 names first, then the first letter, any case. */
+/**
+ * The data-set key a LAS 3.0 section name refers to: its words (split at `_`) without DEFINITION, DATA,
+ * PARAMETER and an `[n]` index, upper case (`Phase_Definition_RMDATA` and `Phase_data_RMDATA` are both
+ * `PHASE_RMDATA`); the main log's names are `LOG`.
+ */
+function setKey(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/)[0]
+    .replace(/\[\d+\]$/, '')
+    .split('_')
+    .filter((w) => w !== '' && !SET_WORD.test(w));
+  const key = words.join('_').toUpperCase();
+  return MAIN_SET_NAMES.has(key) || key === '' ? 'LOG' : key;
+}
+
+/** Whether a section name (first word of the title) holds one of the LAS 3.0 words as an `_`-separated part. */
+function hasSetWord(name: string, word: RegExp): boolean {
+  return name.includes('_') && name.split('_').some((w) => word.test(w.replace(/\[\d+\]$/, '')));
+}
+
+/**
+ * Classifies a section title (the text after `~`), any case. LAS 3.0 first: `NAME | DEFINITION` is a data
+ * section of that definition (`~Core[1] | Core_Definition`, `~ASCII | CURVE`); a name holding DEFINITION,
+ * PARAMETER or DATA as one of its `_` parts is that section of its set. Then LAS 2.0 by the first letter.
+ */
 export function sectionKind(title: string): { kind: SectionKind; set: string } {
   const t = title.trim();
-  const las3 = LAS3_SECTION.exec(t);
-  if (las3) {
-    const set = las3[1].toUpperCase();
-    const type = las3[2].toUpperCase();
-    if (type === 'DATA') {
-      const bar = t.indexOf('|');
-      const def =
-        bar >= 0
-          ? t
-              .slice(bar + 1)
-              .trim()
-              .replace(/_definition.*$/i, '')
-              .toUpperCase()
-          : set;
-      return { kind: 'data', set: def || set };
-    }
-    return { kind: type === 'DEFINITION' ? 'curve' : 'parameter', set };
+  const bar = t.indexOf('|');
+  if (bar > 0) {
+    const right = t.slice(bar + 1).trim();
+    return { kind: 'data', set: setKey(right || t.slice(0, bar)) };
   }
+  const name = t.split(/\s+/)[0] ?? '';
+  if (hasSetWord(name, /^DEFINITION$/i)) return { kind: 'curve', set: setKey(name) };
+  if (hasSetWord(name, /^PARAMETERS?$/i)) return { kind: 'parameter', set: setKey(name) };
+  if (hasSetWord(name, /^DATA$/i)) return { kind: 'data', set: setKey(name) };
   switch (t.charAt(0).toUpperCase()) {
     case 'V':
       return { kind: 'version', set: '' };
@@ -241,22 +260,35 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
   }
   const nulls = policy === 'none' ? [] : [...new Set([...(nullValue !== null ? [nullValue] : []), ...nullNumbers(policy)])];
 
-  // Data sets: LAS 1.2/2.0 has one (~Curve + ~A); LAS 3.0 pairs each NAME_Definition with NAME_Data.
+  // Data sets: LAS 1.2/2.0 has one (~Curve + ~A); LAS 3.0 pairs each NAME_Definition with NAME_Data. A data
+  // section uses the definitions of its set met since the previous data section of that set, else the ones
+  // it used last (`~Core[1]` and `~Core[2]` share `~Core_Definition`; a file of several ~Curve/~A pairs).
   const setParams = (key: string) =>
     key === '' ? params : dedupe(sections.filter((s) => s.kind === 'parameter' && s.set === key).flatMap((s) => parseItems(s, 'parameter')));
-  const dataSections = sections.filter((s) => s.kind === 'data');
-  const definitions = new Map<string, RawSection[]>();
-  for (const s of sections.filter((x) => x.kind === 'curve')) {
-    const key = s.set === 'LOG' ? '' : s.set;
-    definitions.set(key, [...(definitions.get(key) ?? []), s]);
-  }
+  const pendingDefs = new Map<string, RawSection[]>();
+  const usedDefs = new Map<string, RawSection[]>();
   const dataSets: LasDataSet[] = [];
-  const seen = new Set<string>();
-  for (const ds of dataSections) {
-    const key = ds.set === 'LOG' ? '' : ds.set;
-    const defs = definitions.get(key) ?? [];
+  const names = new Map<string, number>();
+  const setName = (key: string, title: string) => {
+    const index = /^~?\s*[^|\s]*?(\[\d+\])/.exec(title)?.[1] ?? '';
+    const base = (key || 'LOG') + index;
+    const n = (names.get(base) ?? 0) + 1;
+    names.set(base, n);
+    return n === 1 ? base : `${base}[${n}]`;
+  };
+  for (const section of sections) {
+    const key = section.set === 'LOG' ? '' : section.set;
+    if (section.kind === 'curve') {
+      pendingDefs.set(key, [...(pendingDefs.get(key) ?? []), section]);
+      continue;
+    }
+    if (section.kind !== 'data') continue;
+    const ds = section;
+    const pending = pendingDefs.get(key) ?? [];
+    const defs = pending.length > 0 ? pending : (usedDefs.get(key) ?? []);
+    usedDefs.set(key, defs);
+    pendingDefs.set(key, []);
     let curveItems = dedupe(defs.flatMap((d) => parseItems(d, 'curve')));
-    seen.add(key);
     const parsedCols = countColumns(bytes, decode, ds, delimiter);
     if (curveItems.length > 0 && !wrap && parsedCols > curveItems.length) {
       // Data never dropped: columns beyond the definitions are kept as UNKNOWN curves.
@@ -301,12 +333,13 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
       return null;
     }
     warnings.push(...parsed.warnings);
+    if (parsed.rowCount === 0) refuseUnreadLines(source, ds, curveItems.length);
     const curves = buildCurves(curveItems, parsed, { bytes, decode, newline }, delimiter, ds.title, warnings);
-    dataSets.push({ name: key || 'LOG', title: ds.title, curves, rowCount: parsed.rowCount, params: setParams(key) });
+    dataSets.push({ name: setName(key, ds.title), title: ds.title, curves, rowCount: parsed.rowCount, params: setParams(key), line: ds.titleLine });
   }
   // Definitions with no data section (a header-only file): curves with no rows.
-  for (const [key, defs] of definitions) {
-    if (seen.has(key)) continue;
+  for (const [key, defs] of pendingDefs) {
+    if (defs.length === 0 || usedDefs.has(key)) continue;
     const curveItems = dedupe(defs.flatMap((d) => parseItems(d, 'curve')));
     const empty: LasDataSet = {
       name: key || 'LOG',
@@ -314,24 +347,35 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
       curves: curveItems.map((header) => ({ kind: 'number', header, values: new Float64Array(0) })),
       rowCount: 0,
       params: setParams(key),
+      line: defs[0].titleLine,
     };
     if (key === '') dataSets.unshift(empty);
     else dataSets.push(empty);
   }
 
-  const primary = dataSets.find((d) => d.name === 'LOG') ?? dataSets[0];
+  const strtUnit = findItem(well, 'STRT')?.unit ?? '';
+  const primary = choosePrimary(dataSets, strtUnit);
   const curves = primary?.curves ?? [];
   const rowCount = primary?.rowCount ?? 0;
-  if (primary && dataSets.filter((d) => d.name === primary.name).length > 1) {
-    warnings.push({ message: `More than one data section for ${primary.title}; the first is used` });
+  const depthIndexed = primary ? indexKind(primary, strtUnit) !== 'other' : false;
+  const others = dataSets.filter((d) => d !== primary);
+  if (primary && others.length > 0) {
+    const list = others.map((d) => `${d.title} (${d.rowCount} row${d.rowCount === 1 ? '' : 's'})`).join(', ');
+    warnings.push({
+      message: depthIndexed
+        ? `The file holds ${others.length} more data set(s), kept with the original file and not loaded: ${list}`
+        : `No data set of the file is indexed by depth; ${primary.title} is read as the main data. The others: ${list}`,
+      line: primary.line,
+      section: primary.title,
+    });
   }
 
   // Index: unit, nulls, conversion to feet, STRT/STOP agreement.
   let indexUnit = '';
-  if (curves.length > 0) {
+  if (primary && curves.length > 0) {
     const index = curves[0];
-    const strt = findItem(well, 'STRT');
-    indexUnit = index.header.unit || strt?.unit || '';
+    const main = primary.name === 'LOG' || primary.name.startsWith('LOG[');
+    indexUnit = index.header.unit || (main ? strtUnit : '');
     if (index.kind === 'number') {
       const values = index.values;
       const nullRows = countNaN(values);
@@ -342,10 +386,11 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
           section: primary.title,
         });
       }
-      checkStartStop(well, values, warnings);
+      if (depthIndexed) checkStartStop(well, values, warnings);
       const unit = depthUnit(indexUnit);
       if (!unit && indexUnit.trim() === '') {
-        warnings.push({ message: `Index ${index.header.mnemonic} has no unit; its values are taken as feet`, section: primary.title });
+        if (depthIndexed)
+          warnings.push({ message: `Index ${index.header.mnemonic} has no unit; its values are taken as feet`, section: primary.title });
       } else if (!unit && !TIME_UNITS.has(indexUnit.trim().toUpperCase())) {
         warnings.push({
           message: `Index unit "${indexUnit}" is not a depth unit this reader knows; the values are not converted`,
@@ -374,7 +419,6 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
   }
 
   const sectionTitles = sections.map((s) => s.title);
-  const extraSets = dataSets.filter((d) => d !== primary);
   const result: LasFile = {
     version,
     wrap,
@@ -389,10 +433,59 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
     sections: sectionTitles,
     indexUnit,
     rowCount,
+    depthIndexed,
+    dataSection: primary ? { title: primary.title, line: primary.line ?? 0 } : null,
     warnings,
   };
-  if (extraSets.length > 0) result.dataSets = extraSets;
+  if (others.length > 0) result.dataSets = others;
   return result;
+}
+
+/**
+ * A data section whose lines gave no row is never returned as an empty log: the first line that holds data
+ * is named in an error (with no curve defined and no column found, or lines no row could be made of).
+ */
+function refuseUnreadLines(source: Source, ds: RawSection, ncols: number) {
+  const { bytes, decode, newline } = source;
+  const text = decode(bytes.subarray(ds.dataStart, ds.dataEnd));
+  const lines = text.split(newline === 13 ? '\r' : '\n');
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i].trim();
+    if (t === '' || t.startsWith('#')) continue;
+    const why = ncols === 0 ? 'no curves are defined for this data set and no columns could be read' : 'no data row could be read from it';
+    throw new LasError(`holds data ("${truncate(t, 40)}") but ${why}`, { line: ds.titleLine + 1 + i, section: ds.title });
+  }
+}
+
+/** Index mnemonics that name a depth when the unit is missing (a named LAS 3.0 set needs one to count as a log). */
+const DEPTH_MNEMONICS: ReadonlySet<string> = new Set(['DEPT', 'DEPTH', 'MD', 'TDEP', 'DEP', 'MDEPTH', 'HDTH']);
+
+/**
+ * What a data set is indexed by: `depth` (a depth unit, or a depth mnemonic with no unit), `assumed` (the main
+ * log's index with no unit, read as feet as LAS 2.0 readers do), or `other` (time, text, any other unit).
+ */
+function indexKind(set: LasDataSet, strtUnit: string): 'depth' | 'assumed' | 'other' {
+  const index = set.curves[0];
+  if (!index || index.kind !== 'number') return 'other';
+  const main = set.name === 'LOG' || set.name.startsWith('LOG[');
+  const unit = index.header.unit.trim() || (main ? strtUnit.trim() : '');
+  if (depthUnit(unit)) return 'depth';
+  if (unit !== '') return 'other';
+  if (DEPTH_MNEMONICS.has(index.header.mnemonic.toUpperCase())) return 'depth';
+  return main ? 'assumed' : 'other';
+}
+
+/**
+ * The data set that becomes the file's data: the main log (~Curve/~A, ~Log_Definition) when it is indexed by
+ * depth, the one with most rows when there are several; else the depth-indexed named set with most rows
+ * (a rig-site `~Drilling_Data`); else, with no depth-indexed set, the main log or the set with most rows
+ * (`LasFile.depthIndexed` is then false). docs/las-reader.md.
+ */
+function choosePrimary(sets: LasDataSet[], strtUnit: string): LasDataSet | undefined {
+  const most = (list: LasDataSet[]) => list.reduce<LasDataSet | undefined>((best, d) => (!best || d.rowCount > best.rowCount ? d : best), undefined);
+  const main = sets.filter((d) => d.name === 'LOG' || d.name.startsWith('LOG['));
+  const byDepth = (d: LasDataSet) => indexKind(d, strtUnit) !== 'other' && d.curves.length > 0;
+  return most(main.filter(byDepth)) ?? most(sets.filter(byDepth)) ?? (main.find((d) => d.curves.length > 0) || most(sets));
 }
 
 /** Whether two reads of a data section give the same rows (`lineCount` only sizes the arrays). */
@@ -562,6 +655,11 @@ function buildCurves(
     // Nulls (the file's NULL value and the policy's sentinels) are already NaN: parseDataSection matched them.
     const values = col.numbers;
     const textCount = col.textRows.length;
+    // LAS 3.0 formats: `{S}`, `{AS}` and date-time patterns are text whatever they hold; the index stays numeric.
+    if (k > 0 && isTextFormat(header.description)) {
+      curves.push({ kind: 'text', header, values: textValues(col, values, parsed, source, k, delimiter) });
+      continue;
+    }
     if (textCount > 0) {
       let numeric = 0;
       for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i])) numeric++;
@@ -587,6 +685,18 @@ function buildCurves(
     curves.push({ kind: 'number', header, values });
   }
   return curves;
+}
+
+/**
+ * Whether a LAS 3.0 format tag at the end of a curve description (`{S}`, `{AS}`, `{MM/dd/yyyy HH:mm:ss}`,
+ * before any `| association`) declares text. `{F}`, `{E}`, `{AF}`, `{F13.4}`, `{I}`, `{A:5}` are numbers.
+ */
+export function isTextFormat(description: string): boolean {
+  const tag = /\{([^{}]*)\}\s*(\|[^|]*)?$/.exec(description)?.[1].trim();
+  if (!tag) return false;
+  if (/^A?S\d*$/i.test(tag)) return true;
+  // A date or time pattern: two pattern letters beside a separator (`DD/MM/YYYY`, `hh:mm`, `dd-MMM-yyyy`).
+  return /([DMYHS])\1[/:\- ]|[/:\- ]([DMYHS])\2/i.test(tag);
 }
 
 interface Source {

@@ -38,6 +38,11 @@ export interface LasSummary {
   stats: SummaryStat[];
   other: string;
   warnings: string[];
+  /** The data section `curves` come from, and whether it is indexed by depth (beyond lasio's shape). */
+  data_section?: string | null;
+  depth_indexed?: boolean | null;
+  /** The file's other LAS 3.0 data sets, kept aside: name, title, rows and curves. */
+  data_sets?: { name: string; title: string; n_rows: number; curves: string[] }[];
 }
 
 const KEEP_AS_TEXT = new Set(['API', 'UWI']);
@@ -81,17 +86,7 @@ export function summarizeLas(file: LasFile): LasSummary {
         sum: null,
       };
     }
-    let count = 0;
-    let min = Infinity;
-    let max = -Infinity;
-    let sum = 0;
-    for (const v of c.values) {
-      if (Number.isNaN(v)) continue;
-      count++;
-      if (v < min) min = v;
-      if (v > max) max = v;
-      sum += v;
-    }
+    const { count, min, max, sum } = numericStats(c.values);
     return {
       mnemonic: c.header.mnemonic,
       dtype: 'float',
@@ -129,6 +124,14 @@ export function summarizeLas(file: LasFile): LasSummary {
     stats,
     other: file.other.slice(0, 2000),
     warnings: file.warnings.map((w) => w.message),
+    data_section: file.dataSection?.title ?? null,
+    depth_indexed: file.depthIndexed,
+    data_sets: (file.dataSets ?? []).map((d) => ({
+      name: d.name,
+      title: d.title,
+      n_rows: d.rowCount,
+      curves: d.curves.map((c) => c.header.mnemonic),
+    })),
   };
 }
 
@@ -159,4 +162,24 @@ export function inspectLas(input: Uint8Array | string, options?: ReadLasOptions)
       warnings: [],
     };
   }
+}
+
+/**
+ * Count, min, max and sum of the non-null values: an indexed loop over the typed array in a function of its
+ * own (a `for...of` over the curve union took 100 ms of a 66 MB file's `las inspect`; this takes 10).
+ */
+function numericStats(values: Float64Array): { count: number; min: number; max: number; sum: number } {
+  let count = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v !== v) continue;
+    count++;
+    if (v < min) min = v;
+    if (v > max) max = v;
+    sum += v;
+  }
+  return { count, min, max, sum };
 }

@@ -51,6 +51,13 @@ export interface LasFile {
   /** Unit of the index as the file gave it (before conversion). */
   indexUnit: string;
   rowCount: number;
+  /**
+   * Whether `curves` are indexed by depth (a depth unit or name; a main log with no unit counts, read as feet).
+   * False for a file whose only data sets are indexed by time or anything else: it has no log to load.
+   */
+  depthIndexed: boolean;
+  /** The data section `curves` were read from (`~A`, `~Drilling_Data | Drilling_Definition`), null when none. */
+  dataSection: { title: string; line: number } | null;
   warnings: LasWarning[];
   /** LAS 3.0 data sets other than the main log (`~Drilling_Data`, `~Core_Data[1]`...), each with its own index. */
   dataSets?: LasDataSet[];
@@ -66,6 +73,8 @@ export interface LasDataSet {
   rowCount: number;
   /** The set's NAME_Parameter items (the main log's are `LasFile.params`). */
   params?: HeaderItem[];
+  /** Line of the set's data section title (of its definition when it has no data section). */
+  line?: number;
 }
 
 export type NullPolicy = 'none' | 'strict' | 'common' | 'aggressive';

@@ -21,9 +21,17 @@ export function depthUnit(unit: string): { canonical: 'FT' | 'M' | '.1IN'; feetP
   return DEPTH_UNITS[unit.trim().toUpperCase()] ?? null;
 }
 
-/** Feet from a value in a depth unit; metres use the exact international foot (0.3048 m). */
+/** Decimal places a depth converted to feet keeps: 0.0001 ft (0.03 mm), finer than any depth is logged. */
+export const CONVERTED_DEPTH_DECIMALS = 4;
+const CONVERTED_SCALE = 10 ** CONVERTED_DEPTH_DECIMALS;
+
+/**
+ * Feet from a value in a depth unit; metres use the exact international foot (0.3048 m). A converted value is
+ * rounded to 0.0001 ft, so 1219.5 m reads 4000.9843 ft, not 4000.984251968504 (floating-point noise in every
+ * export otherwise); feet are kept as read.
+ */
 export function toFeet(value: number, unit: { canonical: string; feetPerUnit: number }): number {
-  if (unit.canonical === 'M') return value / 0.3048;
-  if (unit.canonical === '.1IN') return value / 120;
+  if (unit.canonical === 'M') return Math.round((value / 0.3048) * CONVERTED_SCALE) / CONVERTED_SCALE;
+  if (unit.canonical === '.1IN') return Math.round((value / 120) * CONVERTED_SCALE) / CONVERTED_SCALE;
   return value;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { numberText } from '../format/number-cell';
 import { readLas } from './read-las';
 import { decimalPlaces, formatOtherSection, WELL_DESCRIPTIONS, writeCTypeLas, writeDTypeLas, writeLas } from './write-las';
 
@@ -105,5 +106,25 @@ describe('well items given as a record', () => {
     const f = readLas(writeCTypeLas({ well: { [mnemonic]: '123' }, depth, measured: [] }));
     expect(f.well.filter((i) => i.mnemonic === mnemonic)).toHaveLength(1);
     expect(f.well.find((i) => i.mnemonic === mnemonic)?.value).not.toBe('123');
+  });
+});
+
+describe('one number writer (issue 15 item 3)', () => {
+  it('writes every data cell as the shared cell writer does, on its fast path too, in columns of one width', () => {
+    let seed = 7;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const values = Float64Array.from({ length: 3000 }, (_, i) => {
+      const kind = i % 5;
+      if (kind === 0) return Number((rand() * 10000).toFixed(Math.floor(rand() * 8)));
+      if (kind === 1) return rand() * 1e-6;
+      if (kind === 2) return -rand() * 1e9;
+      if (kind === 3) return rand() === 0 ? -0 : Math.round(rand() * 1e6) / 64;
+      return rand();
+    });
+    const depth = Float64Array.from(values, (_, i) => 5000 + i / 4);
+    const text = writeCTypeLas({ depth, measured: [{ mnemonic: 'X', unit: '', values }] });
+    const lines = text.slice(text.indexOf('~ASCII')).split('\n').slice(1, -1);
+    expect(new Set(lines.map((l) => l.length)).size).toBe(1);
+    lines.forEach((line, i) => expect(line.trim().split(/\s+/)[1]).toBe(numberText(values[i]) || '-999.25'));
   });
 });

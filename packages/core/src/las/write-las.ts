@@ -1,3 +1,4 @@
+import { numberText } from '../format/number-cell';
 import type { Curve, HeaderItem } from './types';
 
 /** What the writer needs; a LasFile from readLas is one. */
@@ -77,12 +78,14 @@ export const WELL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   UWI: 'UNIQUE WELL ID',
   SRVC: 'SERVICE COMPANY',
   DATE: 'LOG DATE',
+  GDAT: 'DATE GENERATED',
+  EXPD: 'EXPORT DATE (UTC, by Mudstack)',
   PROV: 'PROVINCE',
 };
 
-/** Shortest text that reads back as the same double (`3e-6` -> `0.000003`, `1e-7` -> `1e-7`). */
+/** Shortest text that reads back as the same double (`3e-6` -> `0.000003`, `1e-7` -> `0.0000001`): the shared cell writer. */
 export function formatLasNumber(v: number): string {
-  return Object.is(v, -0) ? '0' : String(v);
+  return numberText(v);
 }
 
 /**

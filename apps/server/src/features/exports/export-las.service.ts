@@ -1,4 +1,5 @@
 import { computeDerived } from '@mudstack/core/gas/ratios';
+import { roundDerivedSeries } from '@mudstack/core/format/number-cell';
 import { writeCTypeLas, writeDTypeLas } from '@mudstack/core/las/write-las';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
@@ -44,7 +45,10 @@ export async function exportLas(
     CNTY: text('county'),
     API: text('api_number'),
     SRVC: text('service_company'),
+    // The file's own dates as read (DATE, and GDAT where the generation date came from), then the export's.
     DATE: text('date_analysed'),
+    GDAT: text('date_generated') || undefined,
+    EXPD: new Date().toISOString().slice(0, 10),
   };
   const params = { LAND: doc.depth_of_split ?? undefined, EKB: toNumberOrNull(doc.kb) ?? undefined };
   const measured = dataset.curves.map((c) => ({ mnemonic: c.name.toUpperCase(), unit: c.unit, description: c.description, values: c.values }));
@@ -58,7 +62,7 @@ export async function exportLas(
     const derived = computeDerived(columns, dataset.depth.length);
     body = writeDTypeLas({
       ...input,
-      derived: Object.entries(derived).map(([name, values]) => ({ mnemonic: name.toUpperCase(), values })),
+      derived: Object.entries(derived).map(([name, values]) => ({ mnemonic: name.toUpperCase(), values: roundDerivedSeries(values) })),
       formations: doc.global_formations,
       hairlines: doc.global_hairlines,
     });

@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportPdfBody, ExportPdfQuery, GraphConfig } from '@mudstack/contracts';
-import { backgroundSubtract, derivedInputs, dominantUnit, findSeries, seriesColumn } from '@mudstack/core';
+import {
+  backgroundSubtract,
+  derivedInputs,
+  dominantUnit,
+  findSeries,
+  HAWORTH_ZONES,
+  haworthZoneDef,
+  haworthZoneTable,
+  PIXLER_RATIOS,
+  pixlerLines,
+  seriesColumn,
+  ternaryPoints,
+} from '@mudstack/core';
 import type { AppDeps } from '../../deps';
 import { AppError, invalid, notFound } from '../../errors';
 import { getGraphConfig } from '../graph-configs';
@@ -59,8 +71,13 @@ export async function createPdfExport(
 
   // Read only the curves the graphs and snippets draw (a derived series needs its inputs, unless measured).
   const wanted = new Set<string>();
-  for (const g of config.graphs) for (const name of Object.keys(g.series)) wanted.add(name);
+  for (const g of config.graphs) {
+    for (const name of Object.keys(g.series)) wanted.add(name);
+    if (g.kind === 'haworth') wanted.add('haworth_zone');
+  }
   for (const id of query.snippets ?? []) for (const name of (byId.get(id)!.config as { series?: unknown[] }).series ?? []) wanted.add(String(name));
+  // The interpretation needs C1-C5 (zones, Pixler ratios) and nC4 where the file logged it (ternary).
+  if (query.interpretation) for (const name of ['c1', 'c2', 'c3', 'c4', 'c5', 'nc4']) wanted.add(name);
   const names = new Set<string>();
   for (const name of wanted) {
     names.add(name);
@@ -135,6 +152,19 @@ export async function createPdfExport(
           columns: names.map(column),
           xRange: range,
           snippets,
+          // A Haworth track is log over its zones; any graph configured log is log (issue 19 item 1).
+          ...(g.kind === 'haworth' || g.scale === 'log' ? { yScale: 'log' as const } : {}),
+          ...(g.kind === 'haworth'
+            ? {
+                bands: haworthZoneTable(depth, column('haworth_zone')).map((z) => ({
+                  xval_low: z.top,
+                  xval_high: z.base,
+                  message: '',
+                  color: haworthZoneDef(z.code)?.color ?? '#00000000',
+                })),
+                legend: HAWORTH_ZONES.map((z) => ({ color: z.color, text: `${z.code} ${z.name}` })),
+              }
+            : {}),
         };
       });
     sections.push({ title, rangeNote: rangeNote(query.xRange), graphs: sectionGraphs });
@@ -155,6 +185,26 @@ export async function createPdfExport(
     sections,
     hideFlags: query.hideFlags ?? false,
   };
+  if (query.interpretation) {
+    const butane = raw.nc4 ? 'nc4' : 'c4';
+    input.interpretation = {
+      zones: haworthZoneTable(depth, column('haworth_zone')),
+      plots: chosen.map((s) => {
+        const range = { min: Math.min(...s.xRange), max: Math.max(...s.xRange) };
+        return {
+          name: s.name,
+          xRange: s.xRange,
+          pixler: pixlerLines(
+            depth,
+            PIXLER_RATIOS.map((r) => column(r.series)),
+            range,
+          ),
+          ternary: ternaryPoints(depth, column('c2'), column('c3'), column(butane), range),
+          butane: butane === 'nc4' ? ('nC4' as const) : ('C4' as const),
+        };
+      }),
+    };
+  }
   const content = await renderReport(input);
 
   const id = randomUUID();

@@ -62,6 +62,31 @@ describe('PDF export over HTTP', () => {
   const exportPdf = (agent: Agent, query = '', wellName = 'Export Well 1H') =>
     agent.post(`/api/projects/${projectId}/export-pdf${query ? `?${query}` : ''}`, { wellName });
 
+  it('adds the interpretation when asked: the Haworth zone table, and a Pixler plot and ternary diagram per snippet (issue 20)', async () => {
+    const created = await exportPdf(owner, `snippets=${verticalSnippet}&interpretation=true`);
+    expect(created.statusCode, created.body).toBe(200);
+    const pdf = (await owner.get(created.json().result.uri as string)).rawPayload;
+    const text = await pdfText(pdf);
+    for (const needle of [
+      'Haworth zones',
+      'Top (ft)',
+      'Base (ft)',
+      'Interpretation: Top show (5010 ft - 5040 ft)',
+      'Pixler plot (',
+      'C1/C2',
+      'C1/C5',
+      'Ternary diagram: C2, C3',
+    ]) {
+      expect(text, needle).toContain(needle);
+    }
+    expect(text).toMatch(/\b[1-5] (Dry gas, non-productive|Gas|Gas condensate or wet gas|Oil|Residual oil, non-productive)\b/);
+    const plain = await pdfText((await owner.get((await exportPdf(owner, `snippets=${verticalSnippet}`)).json().result.uri as string)).rawPayload);
+    expect(plain).not.toContain('Haworth zones');
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync('test-results/exports', { recursive: true });
+    writeFileSync('test-results/exports/interpretation.pdf', pdf);
+  });
+
   it('renders the report, answers its uri, and downloads it as an attachment named after the project', async () => {
     const created = await exportPdf(owner, `snippets=${verticalSnippet}:${lateralSnippet}`);
     expect(created.statusCode).toBe(200);

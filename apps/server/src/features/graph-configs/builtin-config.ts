@@ -16,7 +16,7 @@ function graph(name: string, drawOrder: number, seriesNames: string[]): Graph {
     if (!def) throw new Error(`built-in configuration names unknown series ${short}`);
     series[def.short_name] = GRAPH_PALETTE[i % GRAPH_PALETTE.length];
   });
-  return { name, ylabel: dominantUnit(seriesNames), appliesTo: 'both', drawOrder, series };
+  return { name, ylabel: dominantUnit(seriesNames), appliesTo: 'both', kind: 'lines', scale: 'linear', drawOrder, series };
 }
 
 /**

@@ -34,7 +34,9 @@ function selectConfigs(db: Conn) {
 type ConfigRow = Awaited<ReturnType<ReturnType<typeof selectConfigs>['executeTakeFirstOrThrow']>>;
 
 function toConfig(row: ConfigRow): GraphConfig {
-  const graphs = (typeof row.graphs === 'string' ? JSON.parse(row.graphs) : row.graphs) as Graph[];
+  const stored = (typeof row.graphs === 'string' ? JSON.parse(row.graphs) : row.graphs) as Array<Partial<Graph> & Omit<Graph, 'kind' | 'scale'>>;
+  // Configurations saved before graphs had a kind and a scale (issue 20, 19) read as line graphs on a linear axis.
+  const graphs: Graph[] = stored.map((g) => ({ ...g, kind: g.kind ?? 'lines', scale: g.scale ?? 'linear' }));
   return {
     id: row.id,
     name: row.name,

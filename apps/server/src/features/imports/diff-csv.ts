@@ -4,9 +4,12 @@ import type { Dataset } from '../project-data';
 
 const fail = (message: string) => invalid({ las_file: [message] }, message);
 
+/** The cell that blanks a value in a diff-only CSV (any case). docs/imports.md. */
+export const BLANK_CELL = 'NULL';
+
 /**
  * A diff-only CSV: a header row whose first column is depth (feet), then one row per depth to
- * change; an empty cell leaves that value as it is. Series are named as in the CSV export.
+ * change; an empty cell leaves that value as it is, `NULL` blanks it. Series are named as in the CSV export.
  */
 export function parseDiffCsv(text: string): Dataset {
   // A real CSV parser (RFC 4180): quoted cells may hold commas, quotes and line breaks; line numbers
@@ -27,6 +30,7 @@ export function parseDiffCsv(text: string): Dataset {
   if (empty >= 0) throw fail(`Line ${headerLine}: column ${empty + 2} has no name.`);
   const depth: number[] = [];
   const values: number[][] = names.map(() => []);
+  const blanks: number[][] = names.map(() => []);
   for (const { record: cells, info } of records.slice(1)) {
     const line = info.lines;
     if (cells.every((c) => c === '')) continue;
@@ -40,12 +44,24 @@ export function parseDiffCsv(text: string): Dataset {
     const d = parseCell(cells[0], 'depth');
     if (Number.isNaN(d)) throw fail(`Line ${line}: the depth is missing.`);
     depth.push(d);
-    names.forEach((name, c) => values[c].push(parseCell(cells[c + 1], name)));
+    names.forEach((name, c) => {
+      const cell = cells[c + 1];
+      const blank = cell !== undefined && cell.toUpperCase() === BLANK_CELL;
+      blanks[c].push(blank ? 1 : 0);
+      values[c].push(blank ? NaN : parseCell(cell, name));
+    });
   }
   if (depth.length === 0) throw fail('The CSV file has no rows to change.');
   return {
     depth: Float64Array.from(depth),
     depthUnit: 'ft',
-    curves: names.map((name, c) => ({ name, unit: '', original_mnemonic: name, description: '', values: Float64Array.from(values[c]) })),
+    curves: names.map((name, c) => ({
+      name,
+      unit: '',
+      original_mnemonic: name,
+      description: '',
+      values: Float64Array.from(values[c]),
+      blank: Uint8Array.from(blanks[c]),
+    })),
   };
 }

@@ -24,7 +24,11 @@ function readFile(type: string, file: UploadedFile): Dataset {
     throw invalid({ las_file: [message] }, message);
   }
   if (isCsv) return parseDiffCsv(file.data.toString('utf8'));
-  return parseLasUpload(file.data).dataset;
+  const dataset = parseLasUpload(file.data).dataset;
+  if (type !== 'diff-only') return dataset;
+  // A LAS diff gives every cell: each row replaces the listed curves at its depth, so the file's NULL value
+  // blanks a value (a CSV diff can leave a cell empty to keep it instead). docs/imports.md.
+  return { ...dataset, curves: dataset.curves.map((c) => ({ ...c, blank: Uint8Array.from(c.values, (v) => (v !== v ? 1 : 0)) })) };
 }
 
 /**

@@ -36,32 +36,40 @@ export function appendRows(current: Dataset, added: Dataset): Dataset {
   return { depth, depthUnit: current.depthUnit, curves };
 }
 
-/** Index of `value` in the ascending `depth`, within 1e-6 ft; -1 when absent. */
+/** Index of the first row at `value` in the ascending `depth`, within 1e-6 ft; -1 when absent. */
 function findDepth(depth: Float64Array, value: number): number {
   let lo = 0;
-  let hi = depth.length - 1;
-  while (lo <= hi) {
+  let hi = depth.length;
+  while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    const d = depth[mid];
-    if (Math.abs(d - value) <= 1e-6) return mid;
-    if (d < value) lo = mid + 1;
-    else hi = mid - 1;
+    if (depth[mid] < value - 1e-6) lo = mid + 1;
+    else hi = mid;
   }
-  return -1;
+  return lo < depth.length && Math.abs(depth[lo] - value) <= 1e-6 ? lo : -1;
 }
 
 /**
  * Diff-only: each row names an existing depth, each column an existing curve; non-null cells
- * replace values, nulls leave them. Unchanged curves keep their arrays (their blobs are shared).
+ * replace values, cells marked `blank` make them null, other nulls leave them. Unchanged curves keep
+ * their arrays (their blobs are shared).
  */
 export function applyDiff(current: Dataset, diff: Dataset): { dataset: Dataset; cells: number } {
   const index = new Map(current.curves.map((c, i) => [c.name, i]));
   for (const c of diff.curves) {
     if (!index.has(c.name)) throw fail(`Column ${c.name} is not in the project's data.`);
   }
+  // Rows at a repeated depth (a file logging several readings at one depth) match in order: the second row
+  // of the diff at 5000 ft changes the project's second row at 5000 ft.
+  const seen = new Map<number, number>();
   const rows = Array.from(diff.depth, (d) => {
-    const i = findDepth(current.depth, d);
-    if (i < 0) throw fail(`Depth ${fmt(d)} is not in the project's data.`);
+    const first = findDepth(current.depth, d);
+    if (first < 0) throw fail(`Depth ${fmt(d)} is not in the project's data.`);
+    const nth = seen.get(current.depth[first]) ?? 0;
+    seen.set(current.depth[first], nth + 1);
+    const i = first + nth;
+    if (i >= current.depth.length || Math.abs(current.depth[i] - d) > 1e-6) {
+      throw fail(`Depth ${fmt(d)} is listed ${nth + 1} times, more often than the project's data has it.`);
+    }
     return i;
   });
   const curves = [...current.curves];
@@ -71,7 +79,7 @@ export function applyDiff(current: Dataset, diff: Dataset): { dataset: Dataset; 
     let values: Float64Array | undefined;
     for (let r = 0; r < rows.length; r++) {
       const v = c.values[r];
-      if (v !== v) continue;
+      if (v !== v && !c.blank?.[r]) continue;
       const target = values ?? curves[k].values;
       if (Object.is(target[rows[r]], v)) continue;
       values ??= Float64Array.from(curves[k].values);

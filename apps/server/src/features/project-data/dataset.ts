@@ -12,6 +12,8 @@ export interface DataCurve {
   values: Float64Array;
   /** SHA-256 of the stored blob, when read from the database: a key for caches valid across databases. */
   blobSha?: string;
+  /** In a diff-only import: rows whose value is to be blanked (1), where `values` holds NaN. */
+  blank?: Uint8Array;
 }
 
 /** A data revision in memory: depth (ascending, feet) and the curves in stored order. */

@@ -36,7 +36,7 @@ export async function projectDataRoutes(app: FastifyInstance) {
         return reply.send(body as unknown as string);
       }
       reply.type('text/csv; charset=utf-8');
-      return reply.send(columnsToCsv(data.names, data.columns));
+      return reply.send(columnsToCsv(data.names, data.columns, data.derived));
     },
   );
 }

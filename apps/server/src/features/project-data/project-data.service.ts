@@ -17,6 +17,8 @@ export interface SeriesData {
   /** `depth` first, then the series in the order asked. */
   names: string[];
   columns: Float64Array[];
+  /** Per column: computed here (a derived series, or background-subtracted), so exports round it. */
+  derived: boolean[];
 }
 
 const DERIVED = new Set(DERIVED_SERIES);
@@ -111,5 +113,7 @@ export async function readSeries(
       });
     }
   }
-  return { dataRevision: revision, names: [DEPTH_CURVE, ...requested], columns };
+  // Computed columns (derived series, or any series with the background taken off) are arithmetic: exports round them.
+  const derived = [false, ...requested.map((name) => window > 0 || !stored.has(name))];
+  return { dataRevision: revision, names: [DEPTH_CURVE, ...requested], columns, derived };
 }

@@ -1,5 +1,6 @@
 import { readLas } from '@mudstack/core/las/read-las';
 import { LasError } from '@mudstack/core/las/errors';
+import { requireDepthLog } from '@mudstack/core/las/depth-log';
 import { lasToColumns } from '@mudstack/core/gas/aliases';
 import type { HeaderItem, LasFile } from '@mudstack/core';
 import { invalid } from '../../errors';
@@ -40,6 +41,7 @@ export function parseLasUpload(bytes: Uint8Array, field = 'las_file'): ParsedLas
   let las: LasFile;
   try {
     las = readLas(bytes);
+    requireDepthLog(las);
   } catch (error) {
     if (error instanceof LasError) throw lasFileError(error.message, field);
     throw error;

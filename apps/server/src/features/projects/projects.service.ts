@@ -98,7 +98,7 @@ export async function insertNewProject(
 }
 
 /** `POST /api/projects`: admins and super-admins; a bad file stores nothing. */
-export async function createProject(deps: AppDeps, user: UserWithCompany, input: CreateProjectInput): Promise<{ id: number }> {
+export async function createProject(deps: AppDeps, user: UserWithCompany, input: CreateProjectInput): Promise<{ id: number; warnings: string[] }> {
   assertMayCreate(user);
   const file = input.file;
   if (!file || file.data.byteLength === 0) throw invalid({ las_file: ['Please enter a c-type .las file'] }, 'Please enter a c-type .las file');
@@ -118,7 +118,7 @@ export async function createProject(deps: AppDeps, user: UserWithCompany, input:
   const id = await deps.db
     .transaction()
     .execute((trx) => insertNewProject(trx, user, { name: input.name, file, dataset: parsed.dataset, metadata, writeUpload }));
-  return { id };
+  return { id, warnings: parsed.warnings.slice(0, 50) };
 }
 
 export async function listProjects(deps: AppDeps, user: UserWithCompany, archived: 'true' | 'false' | 'all'): Promise<ProjectListItem[]> {

@@ -17,6 +17,10 @@ export interface DepthChartProps {
   series: ChartSeries[];
   /** Full-resolution columns (x ascending; ys in `series` order; NaN = gap). */
   data: DepthData;
+  /** Log y axis: `data` holds log10 of the values (`toLogColumns`) and `values` the values themselves. */
+  logY?: boolean;
+  /** The untransformed values, for the hairlines' info boxes when `data` is transformed (log axis). */
+  values?: DepthData;
   yLabel: string;
   /** Plot height in CSS px (the legend adds below). */
   height?: number;
@@ -93,7 +97,7 @@ export function DepthChart(props: DepthChartProps) {
   const hairlineCtx = (): HairlinesContext => ({
     hairlines: live.current.hairlines ?? EMPTY,
     series: live.current.series,
-    data: live.current.data,
+    data: live.current.values ?? live.current.data,
     readOnly: live.current.readOnly,
     onHairlineMoved: live.current.onHairlineMoved,
     onHairlineDeleted: live.current.onHairlineDeleted,
@@ -111,6 +115,7 @@ export function DepthChart(props: DepthChartProps) {
       height,
       syncKey,
       legend,
+      logY: props.logY,
       getYRange: () => yZoom.current,
       linePaths: uPlot.paths.linear!(),
       getColumnMode: () => {
@@ -145,7 +150,7 @@ export function DepthChart(props: DepthChartProps) {
     });
     return { options, hairlines };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuild the plot only when its shape changes; callbacks read the latest props through refs
-  }, [seriesKey, yLabel, syncKey, hub, legend]);
+  }, [seriesKey, yLabel, syncKey, hub, legend, props.logY]);
 
   const redraw = (range: DepthRange | null) => {
     const u = plotRef.current;
@@ -236,5 +241,12 @@ export function DepthChart(props: DepthChartProps) {
     return () => ro.disconnect();
   }, [height, hub]);
 
-  return <div ref={containerRef} className={`ms-depth-chart ${props.className ?? ''}`} data-testid={props['data-testid']} />;
+  return (
+    <div
+      ref={containerRef}
+      className={`ms-depth-chart ${props.className ?? ''}`}
+      data-testid={props['data-testid']}
+      data-log-y={props.logY ? 'true' : undefined}
+    />
+  );
 }

@@ -21,6 +21,40 @@ export interface DepthChartConfigInput {
   getColumnMode?: () => { yExtent: DepthRange | null } | null;
   /** uPlot's line path builder, used outside column mode (passed in so this module stays pure). */
   linePaths?: uPlot.Series.PathBuilder;
+  /**
+   * A log y axis: the caller hands log10 of the values (`toLogColumns`), the axis fits whole decades and its
+   * labels and the legend show the values themselves. (Plotting log10 on a linear scale keeps the column
+   * mode's pixel raster exact: it maps y linearly.)
+   */
+  logY?: boolean;
+}
+
+/** The y range of a log axis: whole decades around the visible log10 values. */
+export function logYRange(min: number | null, max: number | null): [number, number] {
+  if (min == null || max == null || !Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
+  const lo = Math.floor(min);
+  const hi = Math.ceil(max);
+  return hi > lo ? [lo, hi] : [lo, lo + 1];
+}
+
+/**
+ * log10 of each value for a log axis. Zeros and negatives cannot be drawn on a log axis: they are clipped to
+ * the axis floor (a decade below the smallest positive value of the graph), so they show as a line on the
+ * floor instead of vanishing. `floor` is that log10 value.
+ */
+export function toLogColumns(columns: Float64Array[]): { columns: Float64Array[]; floor: number } {
+  let minPositive = Infinity;
+  for (const col of columns) for (let i = 0; i < col.length; i++) if (col[i] > 0 && col[i] < minPositive) minPositive = col[i];
+  const floor = Number.isFinite(minPositive) ? Math.floor(Math.log10(minPositive)) - 1 : 0;
+  const out = columns.map((col) => {
+    const o = new Float64Array(col.length);
+    for (let i = 0; i < col.length; i++) {
+      const v = col[i];
+      o[i] = v !== v ? NaN : v > 0 ? Math.log10(v) : floor;
+    }
+    return o;
+  });
+  return { columns: out, floor };
 }
 
 export const AXIS_FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -50,7 +84,22 @@ export function autoYRange(min: number | null, max: number | null): [number, num
  * selection that does not zoom by itself (the interactions plugin turns it into a hub range).
  */
 export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Options {
-  const { series, yLabel, width, height, syncKey, xLabel = 'Depth (ft)', plugins = [], getYRange, legend = true, getColumnMode, linePaths } = input;
+  const {
+    series,
+    yLabel,
+    width,
+    height,
+    syncKey,
+    xLabel = 'Depth (ft)',
+    plugins = [],
+    getYRange,
+    legend = true,
+    getColumnMode,
+    linePaths,
+    logY = false,
+  } = input;
+  const fitY = logY ? logYRange : autoYRange;
+  const shown = (v: number | null) => (v == null ? formatValue(v) : formatValue(logY ? 10 ** v : v));
   const paths: uPlot.Series.PathBuilder | undefined =
     getColumnMode && linePaths ? (u, seriesIdx, idx0, idx1) => (getColumnMode() ? null : linePaths(u, seriesIdx, idx0, idx1)) : linePaths;
   return {
@@ -65,8 +114,8 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
           const manual = getYRange?.();
           if (manual) return [manual.min, manual.max];
           const columns = getColumnMode?.();
-          if (columns) return autoYRange(columns.yExtent?.min ?? null, columns.yExtent?.max ?? null);
-          return autoYRange(min, max);
+          if (columns) return fitY(columns.yExtent?.min ?? null, columns.yExtent?.max ?? null);
+          return fitY(min, max);
         },
       },
     },
@@ -90,7 +139,9 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
         size: 56,
         grid: { stroke: GRID, width: 1 },
         ticks: { stroke: GRID, width: 1 },
-        values: (_u, splits) => splits.map((v) => formatValue(v)),
+        values: (_u, splits) => splits.map((v) => shown(v)),
+        // A log axis is labelled at whole decades only.
+        ...(logY ? { splits: (u: uPlot) => decades(u.scales.y.min, u.scales.y.max) } : {}),
       },
     ],
     series: [
@@ -102,7 +153,7 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
         spanGaps: false,
         points: { show: false },
         ...(paths ? { paths } : {}),
-        value: (_u, v) => formatValue(v),
+        value: (_u, v) => shown(v),
       })),
     ],
     cursor: {
@@ -116,4 +167,12 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
     legend: { show: legend, live: true },
     plugins,
   };
+}
+
+/** Whole decades (log10 values) from min to max, for a log axis's ticks. */
+function decades(min: number | undefined | null, max: number | undefined | null): number[] {
+  if (min == null || max == null || !Number.isFinite(min) || !Number.isFinite(max)) return [];
+  const out: number[] = [];
+  for (let v = Math.ceil(min); v <= Math.floor(max); v++) out.push(v);
+  return out;
 }

@@ -19,7 +19,7 @@ export interface ExportDataPanelProps {
 }
 
 /**
- * The workspace's Export data side panel: CSV (checkbox groups of the 58 series, group headings
+ * The workspace's Export data side panel: CSV (checkbox groups of the 59 series, group headings
  * toggle their group, Toggle all, optional filter expression) or LAS (C-Type or D-Type).
  */
 export function ExportDataPanel({ projectId, projectName, dataRevision, metadataRevision }: ExportDataPanelProps) {

@@ -27,6 +27,7 @@ export interface PdfExportModalProps {
 export function PdfExportModal(p: PdfExportModalProps) {
   const [wellName, setWellName] = useState(p.defaults.wellName);
   const [hideFlags, setHideFlags] = useState(p.defaults.hideFlags);
+  const [interpretation, setInterpretation] = useState(p.defaults.interpretation ?? false);
   const [from, setFrom] = useState<number | string>(p.defaults.xRange?.[0] ?? '');
   const [to, setTo] = useState<number | string>(p.defaults.xRange?.[1] ?? '');
   const [snippetIds, setSnippetIds] = useState<string[]>(p.defaults.snippetIds.map(String));
@@ -36,6 +37,7 @@ export function PdfExportModal(p: PdfExportModalProps) {
     if (!p.opened) return;
     setWellName(p.defaults.wellName);
     setHideFlags(p.defaults.hideFlags);
+    setInterpretation(p.defaults.interpretation ?? false);
     setFrom(p.defaults.xRange?.[0] ?? '');
     setTo(p.defaults.xRange?.[1] ?? '');
     setSnippetIds(p.defaults.snippetIds.map(String));
@@ -46,6 +48,7 @@ export function PdfExportModal(p: PdfExportModalProps) {
   const options: PdfOptions = {
     wellName: wellName.trim(),
     hideFlags,
+    interpretation,
     xRange: typeof from === 'number' && typeof to === 'number' && !rangeError ? [from, to] : null,
     snippetIds: snippetIds.map(Number),
   };
@@ -72,6 +75,11 @@ export function PdfExportModal(p: PdfExportModalProps) {
             label="Hide flags (annotation and zone lines on the graphs)"
             checked={hideFlags}
             onChange={(e) => setHideFlags(e.currentTarget.checked)}
+          />
+          <Switch
+            label="Add the interpretation (Haworth zone table; Pixler and ternary plots of each snippet)"
+            checked={interpretation}
+            onChange={(e) => setInterpretation(e.currentTarget.checked)}
           />
           <div>
             <Text size="sm" fw={500}>

@@ -1,7 +1,7 @@
 import { CSV_EXPORT_GROUPS } from '@mudstack/core';
 import type { QueryParams } from '../api-client';
 
-/** The 58 selectable names of the Export data panel, in group order. */
+/** The selectable names of the Export data panel (the 58 of the spec and the Haworth zone), in group order. */
 export const CSV_SERIES: readonly string[] = CSV_EXPORT_GROUPS.flatMap((g) => g.series);
 
 /** The filter expression is sent only from this many characters (workspace-and-projects.md 5). */

@@ -4,8 +4,8 @@ import { CSV_SERIES, csvRequest, lasFilename, NOTHING_TO_EXPORT, toggleAll, togg
 import { pdfQuery, readPrintableSearch, xRangeError } from './pdf-options';
 
 describe('Export data panel model', () => {
-  it('offers the 58 names under the five spec headings', () => {
-    expect(CSV_SERIES).toHaveLength(58);
+  it('offers the 58 names under the five spec headings, and the Haworth zone (issue 20)', () => {
+    expect(CSV_SERIES).toHaveLength(59);
     expect(CSV_EXPORT_GROUPS.map((g) => g.heading)).toEqual(['Hydrocarbons', 'Normalizations', 'Heavy to light ratios', 'Pixlers', 'Etc.']);
   });
   it('a heading ticks its whole group, and unticks it when all of it is ticked', () => {
@@ -18,7 +18,7 @@ describe('Export data panel model', () => {
     expect(none.has('wh')).toBe(true);
   });
   it('Toggle all ticks everything, then nothing', () => {
-    expect(toggleAll(new Set(['c1'])).size).toBe(58);
+    expect(toggleAll(new Set(['c1'])).size).toBe(59);
     expect(toggleAll(new Set(CSV_SERIES)).size).toBe(0);
   });
   it('says Nothing to export! with nothing ticked', () => {
@@ -60,9 +60,10 @@ describe('PDF export options', () => {
     const read = readPrintableSearch(new URLSearchParams('xRange=5000:6000&snippets=3:x:7&hideFlags=true&mdr=2'));
     expect(read).toEqual({
       wellName: '',
-      options: { hideFlags: true, xRange: [5000, 6000], snippetIds: [3, 7] },
+      options: { hideFlags: true, interpretation: false, xRange: [5000, 6000], snippetIds: [3, 7] },
       page: { config: 0, mdr: 2, dr: undefined },
     });
+    expect(readPrintableSearch(new URLSearchParams('interpretation=true')).options.interpretation).toBe(true);
     expect(readPrintableSearch(new URLSearchParams('xRange=6000:5000')).options.xRange).toBeNull();
     expect(readPrintableSearch(new URLSearchParams('wellName=%20Falcon%201H%20')).wellName).toBe('Falcon 1H');
   });

@@ -4,6 +4,8 @@ import type { QueryParams } from '../api-client';
 export interface PdfOptions {
   wellName: string;
   hideFlags: boolean;
+  /** The Haworth zone table, and the Pixler plot and ternary diagram of each chosen snippet. */
+  interpretation?: boolean;
   /** Depth limits in ft, or null for the whole project. */
   xRange: [number, number] | null;
   snippetIds: number[];
@@ -25,6 +27,7 @@ export const X_RANGE_ORDER_TEXT = 'The start depth must be below the end depth.'
 export function pdfQuery(options: Omit<PdfOptions, 'wellName'>, page: PageQuery): QueryParams {
   return {
     hideFlags: options.hideFlags ? 'true' : undefined,
+    interpretation: options.interpretation ? 'true' : undefined,
     xRange: options.xRange ? `${options.xRange[0]}:${options.xRange[1]}` : undefined,
     snippets: options.snippetIds.length ? options.snippetIds.join(':') : undefined,
     config: page.config,
@@ -47,9 +50,10 @@ export function readPrintableSearch(search: URLSearchParams): { wellName: string
     .filter((p) => /^\d+$/.test(p))
     .map(Number);
   const flag = search.get('hideFlags');
+  const interpretation = search.get('interpretation');
   return {
     wellName: (search.get('wellName') ?? '').trim().slice(0, 200),
-    options: { hideFlags: flag === 'true' || flag === '1', xRange, snippetIds },
+    options: { hideFlags: flag === 'true' || flag === '1', interpretation: interpretation === 'true' || interpretation === '1', xRange, snippetIds },
     page: { config: positiveInt(search.get('config')) ?? 0, mdr: positiveInt(search.get('mdr')), dr: positiveInt(search.get('dr')) },
   };
 }

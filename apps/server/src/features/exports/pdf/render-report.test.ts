@@ -82,6 +82,15 @@ describe('renderReport', () => {
     }
   });
 
+  it('writes table depths through the shared cell writer: 0.0001 ft, no noise, no lost digits (issue 15 item 3)', async () => {
+    const input = sampleReportInput();
+    input.formations = [{ xval_low: 5234.123456789, xval_high: 5300.1 + 0.2, message: 'Odd top', color: '#ff000040' }];
+    input.annotations = [{ index: 1, xval: 4000.9999999999995, text: 'Noisy depth' }];
+    const text = flat(await pagesOf(await renderReport(input)));
+    expect(text).toContain('5234.1235 5300.3 66.1765 Odd top');
+    expect(text).toContain('1 4001 Noisy depth');
+  });
+
   it('says when an x range is applied and leaves hairlines off when flags are hidden', async () => {
     const withFlags = await renderReport(sampleReportInput({ xRange: [5500, 9000] }));
     const text = flat(await pagesOf(withFlags));

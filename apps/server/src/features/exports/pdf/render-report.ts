@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { drawGraph, headerHeight, type GraphBox } from './draw-graph';
-import { METADATA_ROWS, type ReportGraph, type ReportInput, type ReportSnippet } from './report-types';
+import { METADATA_ROWS, type ReportGraph, type ReportInput, type ReportInterpretation, type ReportSnippet } from './report-types';
+import { cellText, numberText } from '@mudstack/core/format/number-cell';
+import { drawPixler, drawTernary, zoneSwatch } from './draw-interpretation';
 import { formatDepth, parseColor } from './scales';
 import { clampLines, cleanText, fitLine } from './text';
 
@@ -46,7 +48,9 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
   writeFormations(layout, input);
   writeHairlineTable(layout, 'Annotations', input.annotations, 'No annotations');
   writeHairlineTable(layout, 'Zones', input.zones, 'No zones');
+  if (input.interpretation) writeHaworthZones(layout, input.interpretation);
   for (const section of input.sections) writeSection(layout, input, section);
+  if (input.interpretation) for (const plot of input.interpretation.plots) writeInterpretationPage(layout, plot);
   writeFooters(doc, input);
   doc.end();
   return done;
@@ -203,7 +207,7 @@ function writeTable(layout: Layout, title: string, columns: Column[], rows: stri
 
 function metadataValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '-';
+  if (typeof value === 'number') return Number.isFinite(value) ? numberText(value) : '-';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -229,7 +233,13 @@ function writeMetadata(layout: Layout, input: ReportInput) {
 function writeFormations(layout: Layout, input: ReportInput) {
   const rows = [...input.formations]
     .sort((a, b) => a.xval_low - b.xval_low)
-    .map((f) => [formatDepth(f.xval_low), formatDepth(f.xval_high), formatDepth(Math.abs(f.xval_high - f.xval_low)), f.message, f.color]);
+    .map((f) => [
+      cellText(f.xval_low, 'depth'),
+      cellText(f.xval_high, 'depth'),
+      cellText(Math.abs(f.xval_high - f.xval_low), 'depth'),
+      f.message,
+      f.color,
+    ]);
   writeTable(
     layout,
     'Formations',
@@ -246,7 +256,7 @@ function writeFormations(layout: Layout, input: ReportInput) {
 }
 
 function writeHairlineTable(layout: Layout, title: string, items: ReportInput['annotations'], empty: string) {
-  const rows = [...items].sort((a, b) => a.index - b.index).map((h) => [String(h.index), formatDepth(h.xval), h.text]);
+  const rows = [...items].sort((a, b) => a.index - b.index).map((h) => [String(h.index), cellText(h.xval, 'depth'), h.text]);
   writeTable(
     layout,
     title,
@@ -258,6 +268,51 @@ function writeHairlineTable(layout: Layout, title: string, items: ReportInput['a
     rows,
     empty,
   );
+}
+
+/** The Haworth zone table: runs of one zone down the well, with the zone's colour (issue 20). */
+function writeHaworthZones(layout: Layout, interpretation: ReportInterpretation) {
+  writeTable(
+    layout,
+    'Haworth zones',
+    [
+      { header: 'Top (ft)', width: 90, align: 'right' },
+      { header: 'Base (ft)', width: 90, align: 'right' },
+      { header: 'Zone', width: 360 },
+      { header: 'Colour', width: 140, swatch: true },
+    ],
+    interpretation.zones.map((z) => [cellText(z.top, 'depth'), cellText(z.base, 'depth'), `${z.code} ${z.name}`, zoneSwatch(z.code)]),
+    'No depth has the C1-C5 gases a Haworth zone needs',
+  );
+}
+
+/** One page per chosen snippet: its interval's Pixler plot and ternary diagram side by side. */
+function writeInterpretationPage(layout: Layout, plot: ReportInterpretation['plots'][number]) {
+  const doc = layout.doc;
+  doc.addPage();
+  layout.y = doc.page.margins.top;
+  const lo = Math.min(...plot.xRange);
+  const hi = Math.max(...plot.xRange);
+  doc.font(BOLD).fontSize(16).fillColor('#111111');
+  doc.text(cleanText(`Interpretation: ${plot.name} (${formatDepth(lo)} ft - ${formatDepth(hi)} ft)`), layout.left, layout.y, { lineBreak: false });
+  layout.y += 26;
+  const w = (layout.width - 20) / 2;
+  const h = Math.min(330, layout.bottom - layout.y - 40);
+  doc.font(BOLD).fontSize(11).fillColor('#222222');
+  doc.text(`Pixler plot (${plot.pixler.length} depths)`, layout.left, layout.y, { lineBreak: false });
+  doc.text(`Ternary diagram: C2, C3, ${plot.butane} (${plot.ternary.length} depths)`, layout.left + w + 20, layout.y, { lineBreak: false });
+  layout.y += 16;
+  drawPixler(doc, plot.pixler, layout.left, layout.y, w, h);
+  drawTernary(doc, plot.ternary, plot.butane, layout.left + w + 20, layout.y, w, h);
+  layout.y += h + 8;
+  doc.font(FONT).fontSize(8).fillColor('#555555');
+  doc.text(
+    'Pixler (1969): lines in the oil or gas field suggest a productive zone; below 2 or above the gas field, non-productive (fields as commonly reproduced; C1/C5 approximate). Colours run from shallow (blue) to deep (red).',
+    layout.left,
+    layout.y,
+    { width: layout.width },
+  );
+  layout.y += 24;
 }
 
 function writeSection(layout: Layout, input: ReportInput, section: ReportInput['sections'][number]) {
@@ -275,7 +330,7 @@ function writeSection(layout: Layout, input: ReportInput, section: ReportInput['
     xRange: g.xRange,
     yRange: 'yRange' in g ? g.yRange : undefined,
     yScale,
-    formations: input.formations,
+    formations: 'bands' in g && g.bands ? [...g.bands, ...input.formations] : input.formations,
     annotations: input.annotations,
     zones: input.zones,
     hideFlags: input.hideFlags,
@@ -313,6 +368,7 @@ function writeSection(layout: Layout, input: ReportInput, section: ReportInput['
     const gH = fitted(headerHeight(doc, gBox, width), graphH);
     const drawn = drawGraph(doc, gBox, layout.left, layout.y, width, gH);
     layout.y = drawn.bottom + 12;
+    if (graph.legend) layout.y = drawLegend(layout, graph.legend);
     for (const snippet of graph.snippets) {
       const title = `${snippet.name} (${formatDepth(Math.min(...snippet.xRange))} ft - ${formatDepth(Math.max(...snippet.xRange))} ft)`;
       // A snippet keeps its graph's kind of y axis, so the two read alike.
@@ -322,6 +378,22 @@ function writeSection(layout: Layout, input: ReportInput, section: ReportInput['
       layout.y = drawGraph(doc, sBox, layout.left + (width - snippetW) / 2, layout.y, snippetW, sH).bottom + 12;
     }
   }
+}
+
+/** A row of colour swatches with their names (the zones under a Haworth track). */
+function drawLegend(layout: Layout, items: { color: string; text: string }[]): number {
+  const doc = layout.doc;
+  let x = layout.left;
+  const y = layout.y - 6;
+  doc.font(FONT).fontSize(7.5);
+  for (const item of items) {
+    const c = parseColor(item.color);
+    doc.save().rect(x, y, 12, 7).fillColor(c.hex).fillOpacity(Math.max(c.alpha, 0.25)).fill().restore();
+    doc.rect(x, y, 12, 7).lineWidth(0.3).strokeColor('#999999').stroke();
+    doc.fillColor('#333333').text(cleanText(item.text), x + 15, y, { lineBreak: false });
+    x += 15 + doc.widthOfString(item.text) + 14;
+  }
+  return y + 18;
 }
 
 function writeFooters(doc: Doc, input: ReportInput) {

@@ -1,3 +1,5 @@
+import type { HaworthZoneRow, PixlerLine, TernaryPoint } from '@mudstack/core';
+
 /** Plain inputs of the PDF report: no database rows, no HTTP; the service builds them. Depths in feet. */
 
 export interface ReportSeries {
@@ -33,6 +35,10 @@ export interface ReportGraph {
   /** 'auto' (default) draws log when no value is negative and the positive values span more than two decades. */
   yScale?: 'auto' | 'log' | 'linear';
   snippets: ReportSnippet[];
+  /** Shaded depth bands behind the lines (a Haworth track's zones), unlabelled; a legend follows the graph. */
+  bands?: ReportFormation[];
+  /** Legend lines printed under the graph (the Haworth zones). */
+  legend?: { color: string; text: string }[];
 }
 
 export interface ReportSection {
@@ -71,6 +77,22 @@ export interface ReportInput {
   sections: ReportSection[];
   /** Hide annotation and zone hairlines on the graphs (the tables stay). */
   hideFlags: boolean;
+  /** The interpretation pages (issue 20), when asked for. */
+  interpretation?: ReportInterpretation;
+}
+
+export interface ReportInterpretation {
+  /** Runs of one Haworth zone down the well (the whole data revision). */
+  zones: HaworthZoneRow[];
+  /** One page per chosen snippet: its Pixler plot and ternary diagram. */
+  plots: {
+    name: string;
+    xRange: [number, number];
+    pixler: PixlerLine[];
+    ternary: TernaryPoint[];
+    /** 'nC4' when the file logged it, else 'C4' (total butane). */
+    butane: 'nC4' | 'C4';
+  }[];
 }
 
 /** The spec's metadata table: label shown, metadata key read. Order is the spec's. */

@@ -1,13 +1,14 @@
 import type { Dispatch } from 'react';
 import { ActionIcon, Grid, Group, Menu, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDotsVertical, IconTrash } from '@tabler/icons-react';
-import { appliesToLabels, appliesToValues } from '@mudstack/contracts';
+import { appliesToLabels, appliesToValues, graphKindLabels, graphKindValues } from '@mudstack/contracts';
 import type { DraftAction, DraftGraph } from '../hooks/config-draft';
 import { GraphPreview } from './GraphPreview';
 import { SeriesPicker } from './SeriesPicker';
 import classes from './graph-configs.module.css';
 
 const APPLIES_TO_DATA = appliesToValues.map((value) => ({ value, label: appliesToLabels[value] }));
+const KIND_DATA = graphKindValues.map((value) => ({ value, label: graphKindLabels[value] }));
 
 export interface GraphEditorCardProps {
   graph: DraftGraph;
@@ -69,6 +70,15 @@ export function GraphEditorCard({ graph, position, count, previewReady, dispatch
               value={graph.appliesTo}
               allowDeselect={false}
               onChange={(value) => value && dispatch({ type: 'setAppliesTo', key, appliesTo: value })}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              label="Graph type"
+              description={graph.kind === 'haworth' ? 'Wetness, balance and character on a log axis over the Haworth zones' : undefined}
+              data={KIND_DATA}
+              value={graph.kind ?? 'lines'}
+              allowDeselect={false}
+              onChange={(value) => value && dispatch({ type: 'setKind', key, kind: value })}
               comboboxProps={{ withinPortal: true }}
             />
             <SeriesPicker

@@ -8,9 +8,9 @@ const config: { name: string; description: string; graphs: Graph[] } = {
   name: 'Team',
   description: 'd',
   graphs: [
-    { name: 'B', ylabel: 'Ratio', appliesTo: 'vertical', drawOrder: 5, series: { pix1: '#111111' } },
-    { name: 'A', ylabel: 'Parts per million', appliesTo: 'both', drawOrder: 2, series: { c1: '#222222' } },
-    { name: 'C', ylabel: 'Ratio', appliesTo: 'lateral', drawOrder: 9, series: {} },
+    { name: 'B', ylabel: 'Ratio', appliesTo: 'vertical', kind: 'lines', scale: 'linear', drawOrder: 5, series: { pix1: '#111111' } },
+    { name: 'A', ylabel: 'Parts per million', appliesTo: 'both', kind: 'lines', scale: 'linear', drawOrder: 2, series: { c1: '#222222' } },
+    { name: 'C', ylabel: 'Ratio', appliesTo: 'lateral', kind: 'lines', scale: 'linear', drawOrder: 9, series: {} },
   ],
 };
 
@@ -79,8 +79,25 @@ describe('config draft', () => {
     d = draftReducer(d, { type: 'addSeries', key: keyOf(d, 'C'), series: 'c3' });
     const body = toSaveBody(d);
     expect(body.graphs.map((g) => g.name)).toEqual(['A', 'B', 'C']);
-    expect(body.graphs[2]).toEqual({ name: 'C', ylabel: 'Parts per million', appliesTo: 'lateral', drawOrder: 9, series: { c3: NEW_SERIES_COLOUR } });
+    expect(body.graphs[2]).toEqual({
+      name: 'C',
+      ylabel: 'Parts per million',
+      appliesTo: 'lateral',
+      kind: 'lines',
+      scale: 'linear',
+      drawOrder: 9,
+      series: { c3: NEW_SERIES_COLOUR },
+    });
     expect(body.graphs[1].ylabel).toBe('Ratio');
+  });
+
+  it('makes a graph a Haworth track, starting it with wetness, balance and character (issue 20)', () => {
+    let d = draftFromConfig(config);
+    d = draftReducer(d, { type: 'setKind', key: keyOf(d, 'C'), kind: 'haworth' });
+    expect(toSaveBody(d).graphs[2]).toMatchObject({ kind: 'haworth', series: { wh: '#279b8d', bh: '#711782', ch: '#a5401d' } });
+    // A graph that has series keeps them.
+    d = draftReducer(d, { type: 'setKind', key: keyOf(d, 'A'), kind: 'haworth' });
+    expect(toSaveBody(d).graphs[0].series).toEqual({ c1: '#222222' });
   });
 
   it('tells a changed draft from an unchanged one', () => {

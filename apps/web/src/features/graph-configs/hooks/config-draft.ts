@@ -1,4 +1,4 @@
-import { NEW_CONFIG_NAME, type AppliesTo, type Graph, type GraphConfig, type GraphConfigSaveInput } from '@mudstack/contracts';
+import { HAWORTH_TRACK_SERIES, NEW_CONFIG_NAME, type AppliesTo, type Graph, type GraphConfig, type GraphConfigSaveInput } from '@mudstack/contracts';
 import { dominantUnit } from '@mudstack/core';
 
 /** The colour of a series tag just added to a graph (spec: a dark green). */
@@ -22,7 +22,7 @@ let keySequence = 0;
 const nextKey = () => `g${++keySequence}`;
 
 export function newGraph(drawOrder: number): DraftGraph {
-  return { key: nextKey(), name: NEW_GRAPH_NAME, ylabel: dominantUnit([]), appliesTo: 'both', drawOrder, series: {} };
+  return { key: nextKey(), name: NEW_GRAPH_NAME, ylabel: dominantUnit([]), appliesTo: 'both', kind: 'lines', scale: 'linear', drawOrder, series: {} };
 }
 
 /** A fresh configuration: named "new config", with one empty graph applying to both sections. */
@@ -73,6 +73,7 @@ export type DraftAction =
   | { type: 'moveGraph'; key: string; direction: 'up' | 'down' }
   | { type: 'renameGraph'; key: string; name: string }
   | { type: 'setAppliesTo'; key: string; appliesTo: AppliesTo }
+  | { type: 'setKind'; key: string; kind: Graph['kind'] }
   | { type: 'addSeries'; key: string; series: string }
   | { type: 'removeSeries'; key: string; series: string }
   | { type: 'recolourSeries'; key: string; series: string; colour: string };
@@ -117,6 +118,13 @@ export function draftReducer(draft: ConfigDraft, action: DraftAction): ConfigDra
       return updateGraph(draft, action.key, (g) => ({ ...g, name: action.name }));
     case 'setAppliesTo':
       return updateGraph(draft, action.key, (g) => ({ ...g, appliesTo: action.appliesTo }));
+    case 'setKind':
+      // A new Haworth track starts with wetness, balance and character (any series may still be added).
+      return updateGraph(draft, action.key, (g) => ({
+        ...g,
+        kind: action.kind,
+        series: action.kind === 'haworth' && Object.keys(g.series).length === 0 ? { ...HAWORTH_TRACK_SERIES } : g.series,
+      }));
     case 'addSeries':
       // Tags are unique per graph: adding one already there changes nothing.
       return updateGraph(draft, action.key, (g) =>

@@ -8,13 +8,13 @@ export interface CreateProjectInput {
   depthOfSplit: number | '';
 }
 
-/** POST /api/projects (multipart: las_file, name, depth_of_split); answers the new id. */
+/** POST /api/projects (multipart: las_file, name, depth_of_split); answers the new id and the reader's warnings. */
 export function createProject(input: CreateProjectInput) {
   const form = new FormData();
   form.append('name', input.name);
   form.append('depth_of_split', input.depthOfSplit === '' ? '' : String(input.depthOfSplit));
   form.append('las_file', input.file, input.file.name);
-  return apiClient.post<{ id: number }>('/api/projects', form);
+  return apiClient.post<{ id: number; warnings?: string[] }>('/api/projects', form);
 }
 
 export function useCreateProject() {
@@ -23,4 +23,9 @@ export function useCreateProject() {
     mutationFn: createProject,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
+}
+
+/** The reader's warnings a user should see after an upload: data sets of the file that were not loaded. */
+export function uploadNotes(warnings: string[] | undefined): string[] {
+  return (warnings ?? []).filter((w) => /more data set|No data set of the file is indexed by depth/.test(w));
 }

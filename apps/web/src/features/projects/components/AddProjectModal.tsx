@@ -5,7 +5,7 @@ import { IconFileUpload, IconFileCheck } from '@tabler/icons-react';
 import { FormActions } from '../../../components/FormActions';
 import { refreshSession } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useCreateProject } from '../api/create-project';
+import { uploadNotes, useCreateProject } from '../api/create-project';
 
 export const ADD_PROJECT_TEXTS = {
   nameRequired: 'Please enter a project name',
@@ -44,7 +44,9 @@ export function AddProjectModal({ opened, onClose, onCreated }: { opened: boolea
     create.mutate(
       { name: name.trim(), file: file!, depthOfSplit: landing },
       {
-        onSuccess: ({ id }) => {
+        onSuccess: ({ id, warnings }) => {
+          // A LAS 3.0 file's other data sets (inclinometry, cores...) are kept with the original, not loaded: say so.
+          for (const note of uploadNotes(warnings)) notify.success(note, { title: 'Project created', autoClose: 12_000 });
           void refreshSession({ withUserInfo: false })
             .catch(() => undefined)
             .then(() => {

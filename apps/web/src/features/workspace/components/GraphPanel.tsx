@@ -1,5 +1,7 @@
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Paper, Switch, Text, Tooltip } from '@mantine/core';
+import { HAWORTH_ZONES } from '@mudstack/core';
+import { toLogColumns } from '../../../components/charts/build-depth-chart-config';
 import { IconAdjustmentsHorizontal, IconBookmarkPlus, IconWaveSine } from '@tabler/icons-react';
 import type { Graph, Snippet } from '@mudstack/contracts';
 import { DepthChart, type DepthChartHandle } from '../../../components/charts/DepthChart';
@@ -8,7 +10,7 @@ import type { Hairline } from '../../../components/charts/types';
 import { useCreateSnippet } from '../api/create-snippet';
 import { useSeriesData, type SeriesData } from '../api/get-series-data';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
-import { graphColumns, graphSeries, graphYLabel, isEmptyColumn, smoothingLabel } from '../model/sections';
+import { graphColumns, graphSeries, graphYLabel, haworthBands, isEmptyColumn, smoothingLabel } from '../model/sections';
 import { AddHairlineModal } from './AddHairlineModal';
 import { GraphSettingsModal } from './GraphSettingsModal';
 import { NewSnippetModal, type SnippetWindow } from './NewSnippetModal';
@@ -60,6 +62,14 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
     [background, subtracted.data, original, names],
   );
   const empty = useMemo(() => original.ys.every(isEmptyColumn), [original]);
+  // A Haworth track is always log, over the zones; any other graph follows its configuration unless the
+  // Log scale switch overrides it for this session.
+  const haworth = graph.kind === 'haworth';
+  const [logOverride, setLogOverride] = useState<boolean | null>(null);
+  const logY = haworth || (logOverride ?? graph.scale === 'log');
+  const plotted = useMemo(() => (logY ? { x: shown.x, ys: toLogColumns(shown.ys).columns } : shown), [logY, shown]);
+  const zoneBands = useMemo(() => (haworth ? haworthBands(sectionData.x, sectionData.columns.get('haworth_zone')) : []), [haworth, sectionData]);
+  const formations = useMemo(() => (haworth ? [...zoneBands, ...state.formations] : state.formations), [haworth, zoneBands, state.formations]);
   // A line needs two depths: a section of one row (a landing point at the last row) has nothing to draw.
   const tooFewRows = sectionData.rows < 2;
 
@@ -92,6 +102,15 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
           )}
         </Group>
         <Group gap={2} wrap="nowrap">
+          <Switch
+            size="xs"
+            label="Log scale"
+            checked={logY}
+            disabled={haworth}
+            onChange={(e) => setLogOverride(e.currentTarget.checked)}
+            mr={6}
+            aria-label={`Log scale of ${graph.name || 'this graph'}`}
+          />
           <Tooltip label="Smoothing comparison">
             <ActionIcon variant="subtle" color="gray" aria-label="Smoothing comparison" onClick={() => setModal('smoothing')}>
               <IconWaveSine size={17} stroke={1.7} />
@@ -125,16 +144,33 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
           hub={hub}
           syncKey={syncKey}
           series={series}
-          data={shown}
-          yLabel={yLabel}
+          data={plotted}
+          values={logY ? shown : undefined}
+          logY={logY}
+          yLabel={logY ? `${yLabel} (log)` : yLabel}
           height={props.height}
           hairlines={props.showHairlines ? state.hairlines : undefined}
-          formations={state.formations}
+          formations={formations}
           readOnly={!canEdit}
           onPlotClick={onPlotClick}
           onHairlinesChanged={onHairlinesChanged}
           data-testid="depth-chart"
         />
+      )}
+      {haworth && !empty && !tooFewRows && (
+        <Group gap="md" px={4} pt={4} data-testid="haworth-legend">
+          {HAWORTH_ZONES.map((z) => (
+            <Group key={z.code} gap={4} wrap="nowrap">
+              <Box w={14} h={10} style={{ background: z.color, border: '1px solid #0002' }} />
+              <Text size="xs">
+                {z.code} {z.name}
+              </Text>
+            </Group>
+          ))}
+          <Text size="xs" c="dimmed">
+            Character (ch) above 0.5 suggests oil-associated gas.
+          </Text>
+        </Group>
       )}
 
       <AddHairlineModal

@@ -15,6 +15,7 @@ import { useWorkspaceReducer, WorkspaceStateContext } from '../hooks/use-workspa
 import { statusText } from '../hooks/workspace-state';
 import { configIdFor, graphsForSection, hasLateral, type Section } from '../model/sections';
 import { RestoreProjectModal, RevisionModeModal } from './RevisionMode';
+import { InterpretationPanel, type InterpretationKind } from './InterpretationPanel';
 import { SectionGraphs } from './SectionGraphs';
 import { WorkspaceNavbar } from './WorkspaceNavbar';
 import { WorkspaceSidePanel } from './WorkspaceSidePanel';
@@ -53,6 +54,7 @@ export function WorkspacePage() {
   const [flags, setFlags] = useState(true);
   const [importing, setImporting] = useState(false);
   const [restoreOpen, setRestoreOpen] = useState(false);
+  const [interpretation, setInterpretation] = useState<InterpretationKind | null>(null);
   // Access removed while the page is open: say so and go back to the projects list (issue 16 item 17).
   const onAccessLost = useCallback(() => {
     notify.error(ACCESS_LOST_TEXT, { id: 'access-lost' });
@@ -198,9 +200,25 @@ export function WorkspacePage() {
                   <Text size="xs">How to zoom and move</Text>
                 </Group>
               </Tooltip>
-              <Text size="xs" c="dimmed" ml="auto">
-                {config.data.name}
-              </Text>
+              <Group gap={6} ml="auto">
+                <Button
+                  size="compact-xs"
+                  variant={interpretation === 'pixler' ? 'filled' : 'light'}
+                  onClick={() => setInterpretation((v) => (v === 'pixler' ? null : 'pixler'))}
+                >
+                  Pixler plot
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant={interpretation === 'ternary' ? 'filled' : 'light'}
+                  onClick={() => setInterpretation((v) => (v === 'ternary' ? null : 'ternary'))}
+                >
+                  Ternary plot
+                </Button>
+                <Text size="xs" c="dimmed">
+                  {config.data.name}
+                </Text>
+              </Group>
             </div>
             {archived && (
               <Alert color="yellow" variant="light" mb="sm" py={6} data-testid="archived-notice">
@@ -235,6 +253,18 @@ export function WorkspacePage() {
               ))}
             </div>
           </main>
+          {interpretation && (
+            <InterpretationPanel
+              kind={interpretation}
+              projectId={projectId}
+              revision={dr}
+              section={section}
+              split={meta.depth_of_split}
+              hub={hubs[section]}
+              curves={project.data.curves.map((c) => c.name)}
+              onClose={() => setInterpretation(null)}
+            />
+          )}
         </div>
       </div>
       {pdf.modal}

@@ -13,11 +13,15 @@ import {
   sectionFilter,
   seriesUnion,
   smoothingLabel,
+  haworthBands,
 } from './sections';
+import { logYRange, toLogColumns } from '../../../components/charts/build-depth-chart-config';
 
 const g = (name: string, appliesTo: Graph['appliesTo'], drawOrder: number, series: Record<string, string> = { c1: '#f00' }, ylabel = ''): Graph => ({
   name,
   appliesTo,
+  kind: 'lines',
+  scale: 'linear',
   drawOrder,
   series,
   ylabel,
@@ -60,6 +64,21 @@ describe('graph labels', () => {
   });
   it('series union keeps first-use order', () => {
     expect(seriesUnion([{ series: { c1: '', c2: '' } }, { series: { c2: '', hl1: '' } }])).toEqual(['c1', 'c2', 'hl1']);
+  });
+  it('a Haworth track also asks for the zones, which become bands (issue 20)', () => {
+    expect(seriesUnion([{ series: { wh: '', bh: '', ch: '' }, kind: 'haworth' }])).toEqual(['wh', 'bh', 'ch', 'haworth_zone']);
+    const bands = haworthBands(Float64Array.of(100, 101, 102, 103), Float64Array.of(2, 2, NaN, 4));
+    expect(bands.map((b) => [b.xval_low, b.xval_high, b.message])).toEqual([
+      [100, 101, ''],
+      [103, 103, ''],
+    ]);
+    expect(bands[1].color).toBe('#43a04733');
+  });
+  it('log columns clip zeros and negatives to a decade below the smallest positive value', () => {
+    const { columns, floor } = toLogColumns([Float64Array.of(100, 0, -5, NaN, 0.5)]);
+    expect(floor).toBe(-2);
+    expect(Array.from(columns[0])).toEqual([2, -2, -2, NaN, Math.log10(0.5)]);
+    expect(logYRange(-0.3, 2.2)).toEqual([-1, 3]);
   });
 });
 

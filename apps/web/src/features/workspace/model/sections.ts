@@ -1,7 +1,7 @@
 import type { Graph, GraphConfig } from '@mudstack/contracts';
 import { BACKGROUND_LEVELS } from '@mudstack/contracts';
-import { dominantUnit, findSeries } from '@mudstack/core';
-import type { ChartSeries, DepthRange } from '../../../components/charts/types';
+import { dominantUnit, findSeries, haworthZoneDef, haworthZoneTable } from '@mudstack/core';
+import type { ChartSeries, DepthRange, Formation } from '../../../components/charts/types';
 
 // Pure rules of the workspace: sections, which graphs a tab shows, labels.
 
@@ -51,10 +51,26 @@ export function graphYLabel(graph: Pick<Graph, 'ylabel' | 'series'>): string {
 }
 
 /** Every series the graphs need, once, in first-use order. */
-export function seriesUnion(graphs: Pick<Graph, 'series'>[]): string[] {
+export function seriesUnion(graphs: (Pick<Graph, 'series'> & Partial<Pick<Graph, 'kind'>>)[]): string[] {
   const out: string[] = [];
-  for (const g of graphs) for (const name of Object.keys(g.series)) if (!out.includes(name)) out.push(name);
+  for (const g of graphs) {
+    const names = Object.keys(g.series);
+    // A Haworth track also draws the zones behind its lines.
+    if (g.kind === 'haworth') names.push('haworth_zone');
+    for (const name of names) if (!out.includes(name)) out.push(name);
+  }
   return out;
+}
+
+/** The Haworth zones of a section as shaded bands (no label: the legend under the track names them). */
+export function haworthBands(x: Float64Array, zones: Float64Array | undefined): Formation[] {
+  if (!zones) return [];
+  return haworthZoneTable(x, zones).map((z) => ({
+    xval_low: z.top,
+    xval_high: z.base,
+    message: '',
+    color: haworthZoneDef(z.code)?.color ?? '#00000000',
+  }));
 }
 
 export const BACKGROUND_OPTIONS = [

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { createProjectVia } from '../../test/projects';
+
+// Issue 15 items 1 and 2: rig-site LAS 3.0 files become projects with their depth-indexed data, and a file
+// with no depth-indexed data set is refused with a message naming its data sets (never an empty project).
+const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../packages/core/las3-corpus');
+const file = (name: string) => readFileSync(path.join(corpus, name));
+
+let t: TestApp;
+let agent: Agent;
+beforeAll(async () => {
+  t = await buildTestApp();
+  agent = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
+});
+afterAll(() => t.close());
+
+describe('uploading LAS 3.0 files', () => {
+  it('loads the ~Drilling_Data set of a TAB rig-site file with its rows', async () => {
+    const response = await createProjectVia(agent, { name: 'Drilling set', las: file('Single Section 1 (shortened).las') });
+    expect(response.statusCode, response.body).toBe(200);
+    const id = response.json<{ result: { id: number } }>().result.id;
+    const meta = (await agent.get(`/api/projects/${id}/metadata`)).json<{ result: { start_depth: number; stop_depth: number } }>().result;
+    expect(meta).toMatchObject({ start_depth: 18127, stop_depth: 18128.25 });
+  });
+
+  it('loads the main log of a file with several data sets and lists the others in the warnings with their rows', async () => {
+    const response = await createProjectVia(agent, { name: 'Spec example', las: file('sample_las3.0_spec.las') });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ result: { id: number; warnings?: string[] } }>().result;
+    expect(JSON.stringify(body.warnings ?? [])).toContain('~Inclinometry | Inclinometry_Definition (7 rows)');
+    const meta = (await agent.get(`/api/projects/${body.id}/metadata`)).json<{ result: { start_depth: number; stop_depth: number } }>().result;
+    // 1669.75 m and 1670 m in feet, rounded to 0.0001 ft.
+    expect(meta).toMatchObject({ start_depth: 5478.1824, stop_depth: 5479.0026 });
+  });
+
+  it.each([
+    ['Curve-Param Error #1 (MS).LAS', '~Phase_B_data | Phase_B_Definition (33 rows'],
+    ['Curve-Param Unknown #1 (SS, shortened).las', '~Drilling_Data | Drilling_Definition (5 rows'],
+    ['memory_data_shortened_3.0.las', '~ASCII (3 rows'],
+  ])('refuses %s, whose data sets are not indexed by depth, naming them (422, no project)', async (name, named) => {
+    const before = (await agent.get('/api/projects')).json<{ result: unknown[] }>().result.length;
+    const response = await createProjectVia(agent, { name: `Refused ${name}`, las: file(name) });
+    expect(response.statusCode).toBe(422);
+    const message = response.json<{ message: string }>().message;
+    expect(message).toContain('indexed by depth');
+    expect(message).toContain(named);
+    expect(message).toMatch(/^Line \d+/);
+    expect((await agent.get('/api/projects')).json<{ result: unknown[] }>().result.length).toBe(before);
+  });
+});
