@@ -420,3 +420,96 @@ describe('Haworth track and log scale (issue 20 item 2, issue 19 item 1)', () =>
     },
   );
 });
+
+describe('shareable views, Go to depth and the keyboard (issue 19 items 3 and 4)', () => {
+  it(
+    'opens a link at its depth range, goes to a depth in the other section, steps back through settled views and answers the keys',
+    { timeout: 180_000 },
+    async () => {
+      const page = await e2e.newPage();
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+      const id = await demoProjectId(page);
+      const meta = (await (await page.request.get(`/api/projects/${id}/metadata`)).json()).result as {
+        depth_of_split: number;
+        start_depth: number;
+      };
+      const from = Math.ceil(meta.start_depth) + 200;
+      const to = from + 300;
+      await page.goto(`/projects/${id}?from=${from}&to=${to}`);
+      await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
+      const chart = page.getByTestId('section-vertical').getByTestId('depth-chart').first();
+      await expect.poll(async () => (await xRange(chart)).join(), { timeout: 30_000 }).toBe(`${from},${to}`);
+      expect(await page.getByTestId('depth-window').innerText()).toContain(from.toLocaleString('en-US'));
+
+      // Go to depth in the lateral: the Lateral tab opens centred on it with the same width, and the URL says so.
+      const target = Math.round(meta.depth_of_split + 400);
+      await page.getByLabel('Go to depth').fill(target.toLocaleString('en-US'));
+      await page.getByLabel('Go to depth').press('Enter');
+      await page.getByTestId('section-lateral').waitFor({ timeout: 30_000 });
+      const lateralChart = page.getByTestId('section-lateral').getByTestId('depth-chart').first();
+      await expect.poll(async () => (await xRange(lateralChart)).join(), { timeout: 30_000 }).toBe(`${target - 150},${target + 150}`);
+      await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('lateral');
+      await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(String(target - 150));
+      await screenshot(page, 'workspace-go-to-depth');
+
+      // A depth outside the well is refused with its range, nothing moves.
+      await page.getByLabel('Go to depth').fill('10');
+      await page.getByLabel('Go to depth').press('Enter');
+      await page.getByText(/Depth must be between/).waitFor();
+      expect((await xRange(lateralChart)).join()).toBe(`${target - 150},${target + 150}`);
+
+      // Back returns to the linked view in the Vertical tab.
+      await page.goBack();
+      await page.getByTestId('section-vertical').waitFor({ timeout: 30_000 });
+      await expect.poll(async () => (await xRange(chart)).join(), { timeout: 30_000 }).toBe(`${from},${to}`);
+
+      // Keyboard: the graph is focusable and named; arrows pan by a tenth, + and - zoom around the centre, 0 resets.
+      const graph = page.getByRole('group', { name: 'Hydrocarbons C1-C5 graph' });
+      await graph.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await xRange(chart)).join()).toBe(`${from + 30},${to + 30}`);
+      // Every graph of the section moves with it.
+      const second = page.getByTestId('section-vertical').getByTestId('depth-chart').nth(1);
+      await expect.poll(async () => (await xRange(second)).join()).toBe(`${from + 30},${to + 30}`);
+      // Settled: the URL holds the panned view (one history step), then a zoom makes the next one.
+      await expect.poll(() => new URL(page.url()).searchParams.get('from'), { timeout: 10_000 }).toBe(String(from + 30));
+      // Moves closer together than the settle time (400 ms) are one view; wait it out.
+      await page.waitForTimeout(800);
+      await page.keyboard.press('+');
+      await expect
+        .poll(async () => {
+          const [a, b] = await xRange(chart);
+          return [Math.round(b - a), Math.round((a + b) / 2)].join();
+        })
+        .toBe(`${Math.round(300 / 1.5)},${from + 180}`);
+      // The settled view is in the URL, one history step each: Back returns to the panned view.
+      await expect.poll(() => new URL(page.url()).searchParams.get('to'), { timeout: 10_000 }).toBe(String(from + 280));
+      await page.goBack();
+      await expect.poll(async () => (await xRange(chart)).join(), { timeout: 10_000 }).toBe(`${from + 30},${to + 30}`);
+      await graph.focus();
+      await page.keyboard.press('0');
+      await expect.poll(async () => (await xRange(chart))[0]).toBeLessThan(meta.start_depth + 1);
+      await expect.poll(() => new URL(page.url()).searchParams.has('from')).toBe(false);
+
+      // Tab reaches the next graph.
+      await graph.focus();
+      let reached = '';
+      for (let i = 0; i < 12 && !reached.endsWith(' graph'); i++) {
+        await page.keyboard.press('Tab');
+        reached = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      }
+      expect(reached).toBe(await second.getAttribute('aria-label'));
+      expect(reached).not.toBe('Hydrocarbons C1-C5 graph');
+      await screenshot(page, 'workspace-graph-focus');
+
+      // ? lists the shortcuts.
+      await page.keyboard.press('?');
+      const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await help.waitFor();
+      expect(await help.innerText()).toContain('Zoom in around the centre');
+      await page.waitForTimeout(400); // the modal's fade-in, for the screenshot
+      await screenshot(page, 'workspace-shortcuts');
+    },
+  );
+});

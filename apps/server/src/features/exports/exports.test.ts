@@ -153,6 +153,24 @@ describe('PDF export over HTTP', () => {
     expect(text).toContain('Ratio');
   });
 
+  it('draws a Haworth track with its zone legend, and only for a Haworth graph (issue 20 item 2)', async () => {
+    const graphs = (kind: 'haworth' | 'lines') => [
+      { name: 'Zones', ylabel: '', appliesTo: 'both', drawOrder: 0, kind, series: { wh: '#1f77b4', bh: '#d62728', ch: '#2ca02c' } },
+    ];
+    const render = async (kind: 'haworth' | 'lines') => {
+      const config = await owner.post('/api/graph-configs', { name: `Track ${kind}`, description: '', graphs: graphs(kind) });
+      expect(config.statusCode, config.body).toBe(201);
+      const created = await exportPdf(owner, `config=${config.json().result.id}`);
+      expect(created.statusCode, created.body).toBe(200);
+      return pdfText((await owner.get(created.json().result.uri)).rawPayload);
+    };
+    const track = await render('haworth');
+    for (const zone of ['1 Dry gas, non-productive', '2 Gas', '3 Gas condensate or wet gas', '4 Oil', '5 Residual oil, non-productive']) {
+      expect(track, zone).toContain(zone);
+    }
+    expect(await render('lines')).not.toContain('Residual oil, non-productive');
+  });
+
   it('applies the x range: the heading says so and a section outside it is left out', async () => {
     const created = await exportPdf(owner, 'xRange=5000:5050&hideFlags=true');
     expect(created.statusCode).toBe(200);

@@ -45,4 +45,15 @@ describe('the built-in configuration', () => {
       expect(new Set(Object.keys(graph.series).map((s) => findSeries(s)!.y_label)).size, graph.name).toBe(1);
     }
   });
+
+  it('draws the gas graphs on log axes and the rest linear (issue 19 item 1)', () => {
+    const scales = Object.fromEntries(BUILTIN_CONFIG.graphs.map((g) => [g.name, g.scale]));
+    expect(scales).toMatchObject({
+      'Hydrocarbons C1-C5': 'log',
+      'Heavy hydrocarbons C6-C10': 'log',
+      'Total gas': 'log',
+      'Carbon dioxide (CO2)': 'linear',
+      Pixlers: 'linear',
+    });
+  });
 });

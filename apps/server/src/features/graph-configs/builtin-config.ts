@@ -9,20 +9,22 @@ const EPOCH = new Date(0).toISOString();
  */
 export const GRAPH_PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf', '#bcbd22', '#7f7f7f'];
 
-function graph(name: string, drawOrder: number, seriesNames: string[]): Graph {
+function graph(name: string, drawOrder: number, seriesNames: string[], scale: Graph['scale'] = 'linear'): Graph {
   const series: Record<string, string> = {};
   seriesNames.forEach((short, i) => {
     const def = findSeries(short);
     if (!def) throw new Error(`built-in configuration names unknown series ${short}`);
     series[def.short_name] = GRAPH_PALETTE[i % GRAPH_PALETTE.length];
   });
-  return { name, ylabel: dominantUnit(seriesNames), appliesTo: 'both', kind: 'lines', scale: 'linear', drawOrder, series };
+  return { name, ylabel: dominantUnit(seriesNames), appliesTo: 'both', kind: 'lines', scale, drawOrder, series };
 }
 
 /**
  * The built-in default configuration (id 0), defined in code: one graph per measured group, each
  * drawn on both vertical and lateral sections. Series measured in different units never share an
- * axis: total gas (detector units), CO2 (usually %) and H2S (ppm) get a graph each.
+ * axis: total gas (detector units), CO2 (usually %) and H2S (ppm) get a graph each. The hydrocarbon
+ * and total gas graphs are on log axes (C1 and C5 differ by decades; issue 19 item 1); CO2 and H2S, mostly
+ * near zero with rare spikes, and the ratio graphs stay linear.
  */
 export const BUILTIN_CONFIG: GraphConfig = Object.freeze({
   id: BUILTIN_CONFIG_ID,
@@ -34,9 +36,9 @@ export const BUILTIN_CONFIG: GraphConfig = Object.freeze({
   company_id: null,
   company: null,
   graphs: [
-    graph('Hydrocarbons C1-C5', 0, ['c1', 'c2', 'c3', 'c4', 'c5']),
-    graph('Heavy hydrocarbons C6-C10', 1, ['c6', 'c7', 'c8', 'c9', 'c10']),
-    graph('Total gas', 2, ['total_gas']),
+    graph('Hydrocarbons C1-C5', 0, ['c1', 'c2', 'c3', 'c4', 'c5'], 'log'),
+    graph('Heavy hydrocarbons C6-C10', 1, ['c6', 'c7', 'c8', 'c9', 'c10'], 'log'),
+    graph('Total gas', 2, ['total_gas'], 'log'),
     graph('Carbon dioxide (CO2)', 3, ['co2']),
     graph('Hydrogen sulfide (H2S)', 4, ['h2s']),
     graph('Pixlers', 5, ['pix1', 'pix2', 'pix3', 'pix4']),

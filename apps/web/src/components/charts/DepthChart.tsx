@@ -8,6 +8,7 @@ import { columnSeriesPlugin } from './plugins/column-series-plugin';
 import { formationsPlugin } from './plugins/formations-plugin';
 import { hairlinesPlugin, type HairlinesContext } from './plugins/hairlines-plugin';
 import { interactionsPlugin } from './plugins/interactions';
+import { keyAction } from './keyboard';
 import { DepthSyncHub } from './sync-hub';
 import type { ChartSeries, DepthData, DepthRange, Formation, Hairline } from './types';
 import { plotWidthCss } from './plot-size';
@@ -43,11 +44,13 @@ export interface DepthChartProps {
   /** Reads the current window (new snippet) and redraws on demand. */
   handleRef?: Ref<DepthChartHandle>;
   className?: string;
+  /** Names the graph for assistive technology and makes it focusable, answering the keys of `keyAction`. */
+  ariaLabel?: string;
   'data-testid'?: string;
 }
 
 export interface DepthChartHandle {
-  /** The visible window: x in ft, y in the graph's unit; null before the first draw. */
+  /** The visible window: x in ft, y in the graph's unit (not log10 on a log axis); null before the first draw. */
   getWindow(): { x: [number, number]; y: [number, number] } | null;
   plot(): uPlot | null;
 }
@@ -85,6 +88,8 @@ export function DepthChart(props: DepthChartProps) {
       if (!u) return null;
       const { x, y } = u.scales;
       if (x.min == null || x.max == null || y.min == null || y.max == null) return null;
+      // A log axis is drawn in log10 units; the window is always in the graph's own unit.
+      if (live.current.logY) return { x: [x.min, x.max], y: [10 ** y.min, 10 ** y.max] };
       return { x: [x.min, x.max], y: [y.min, y.max] };
     },
     plot: () => plotRef.current,
@@ -241,12 +246,23 @@ export function DepthChart(props: DepthChartProps) {
     return () => ro.disconnect();
   }, [height, hub]);
 
+  // Keyboard (issue 19 item 4): arrows pan, + and - zoom around the centre, 0 resets; through the hub, like the mouse.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const action = keyAction(event.key, hub.getRange(), hub.getBounds());
+    if (!action) return;
+    event.preventDefault();
+    if (action.type === 'reset') hub.reset();
+    else hub.setRange(action.range);
+  };
+
   return (
     <div
       ref={containerRef}
       className={`ms-depth-chart ${props.className ?? ''}`}
       data-testid={props['data-testid']}
       data-log-y={props.logY ? 'true' : undefined}
+      {...(props.ariaLabel ? { tabIndex: 0, role: 'group', 'aria-label': props.ariaLabel, onKeyDown } : {})}
     />
   );
 }

@@ -139,7 +139,8 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
         size: 56,
         grid: { stroke: GRID, width: 1 },
         ticks: { stroke: GRID, width: 1 },
-        values: (_u, splits) => splits.map((v) => shown(v)),
+        // Decades read with thousands separators (100,000), as on a printed mud log.
+        values: (_u, splits) => splits.map((v) => (logY && v != null ? (10 ** v).toLocaleString('en-US', { maximumFractionDigits: 6 }) : shown(v))),
         // A log axis is labelled at whole decades only.
         ...(logY ? { splits: (u: uPlot) => decades(u.scales.y.min, u.scales.y.max) } : {}),
       },

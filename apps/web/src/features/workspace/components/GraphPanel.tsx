@@ -154,6 +154,7 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
           readOnly={!canEdit}
           onPlotClick={onPlotClick}
           onHairlinesChanged={onHairlinesChanged}
+          ariaLabel={`${graph.name || 'Untitled'} graph`}
           data-testid="depth-chart"
         />
       )}

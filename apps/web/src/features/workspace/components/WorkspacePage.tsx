@@ -13,10 +13,14 @@ import { usePdfExport } from '../../../components/exports/use-pdf-export';
 import { useAutosave } from '../hooks/use-autosave';
 import { useWorkspaceReducer, WorkspaceStateContext } from '../hooks/use-workspace-state';
 import { statusText } from '../hooks/workspace-state';
+import { useViewUrl } from '../hooks/use-view-url';
 import { configIdFor, graphsForSection, hasLateral, type Section } from '../model/sections';
+import { goToDepth } from '../model/view-url';
+import { GoToDepthInput } from './GoToDepthInput';
 import { RestoreProjectModal, RevisionModeModal } from './RevisionMode';
 import { InterpretationPanel, type InterpretationKind } from './InterpretationPanel';
 import { SectionGraphs } from './SectionGraphs';
+import { ShortcutsHelp } from './ShortcutsHelp';
 import { WorkspaceNavbar } from './WorkspaceNavbar';
 import { WorkspaceSidePanel } from './WorkspaceSidePanel';
 import classes from './workspace.module.css';
@@ -46,9 +50,13 @@ export function WorkspacePage() {
   const metadata = useMetadata(projectId, mdr);
   const config = useGraphConfig(configId);
   const [state, dispatch] = useWorkspaceReducer();
+  // One window per section; both live as long as the page so tabs keep their zoom.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- another project gets hubs of its own (projectId is the key, not an input)
+  const hubs = useMemo(() => ({ vertical: new DepthSyncHub(), lateral: new DepthSyncHub() }), [projectId]);
+  // The tab and depth window live in the URL (issue 19 item 3).
+  const { section, setSection } = useViewUrl(hubs, metadata.data ? hasLateral(metadata.data) : undefined);
   const store = useMemo(() => ({ state, dispatch }), [state, dispatch]);
 
-  const [section, setSection] = useState<Section>('vertical');
   const [sidePanel, setSidePanel] = useState(false);
   const [split, setSplit] = useState(false);
   const [flags, setFlags] = useState(true);
@@ -88,9 +96,6 @@ export function WorkspacePage() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [pastRevision]);
-  // One window per section; both live as long as the page so tabs keep their zoom.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- another project gets hubs of its own (projectId is the key, not an input)
-  const hubs = useMemo(() => ({ vertical: new DepthSyncHub(), lateral: new DepthSyncHub() }), [projectId]);
 
   // Any failed load: the spec's notice and back to the projects list, once.
   const failed = useRef(false);
@@ -120,9 +125,6 @@ export function WorkspacePage() {
 
   const meta = metadata.data;
   const lateral = meta ? hasLateral(meta) : false;
-  useEffect(() => {
-    if (!lateral && section === 'lateral') setSection('vertical');
-  }, [lateral, section]);
 
   if (noAccess) {
     return (
@@ -157,6 +159,15 @@ export function WorkspacePage() {
   const split_ = split && lateral;
   const sections: Section[] = split_ ? ['vertical', 'lateral'] : [section];
   const whole = meta.start_depth != null && meta.stop_depth != null ? { min: meta.start_depth, max: meta.stop_depth } : null;
+  // Go to depth: the current width centred on the depth, in the tab the landing point decides.
+  const onGoToDepth = (depth: number) => {
+    const current = hubs[section].getRange() ?? hubs[section].getBounds() ?? whole;
+    const result = goToDepth(depth, { width: current ? current.max - current.min : 200, whole, split: meta.depth_of_split, lateral });
+    if ('error' in result) return result.error;
+    hubs[result.section].setRange(result.range);
+    if (result.section !== section) setSection(result.section);
+    return null;
+  };
   return (
     <WorkspaceStateContext.Provider value={store}>
       <div className={classes.page}>
@@ -200,6 +211,8 @@ export function WorkspacePage() {
                   <Text size="xs">How to zoom and move</Text>
                 </Group>
               </Tooltip>
+              <ShortcutsHelp mouseHelp={INTERACTION_HELP} />
+              <GoToDepthInput onGo={onGoToDepth} />
               <Group gap={6} ml="auto">
                 <Button
                   size="compact-xs"

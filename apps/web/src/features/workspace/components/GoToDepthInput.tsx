@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { IconArrowBarToDown } from '@tabler/icons-react';
+
+interface Props {
+  /** Moves the graphs to `depth` (ft) or answers why it cannot. */
+  onGo: (depth: number) => string | null;
+}
+
+/** Go to depth (issue 19 item 3): type a depth in feet and press Enter to centre every graph on it. */
+export function GoToDepthInput({ onGo }: Props) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const cleaned = text.replace(/[,\s]/g, '').replace(/ft\.?$/i, '');
+    const depth = cleaned === '' ? Number.NaN : Number(cleaned);
+    setError(onGo(depth));
+  };
+  return (
+    <TextInput
+      size="xs"
+      w={170}
+      aria-label="Go to depth"
+      placeholder="Go to depth (ft)"
+      inputMode="decimal"
+      leftSection={<IconArrowBarToDown size={14} stroke={1.7} />}
+      value={text}
+      error={error}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        setError(null);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          submit();
+        } else if (e.key === 'Escape') {
+          setText('');
+          setError(null);
+        }
+      }}
+      data-testid="go-to-depth"
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { DepthSyncHub } from '../../../components/charts/sync-hub';
+import type { Section } from '../model/sections';
+import { readUrlView, sameDepthRange, writeUrlView } from '../model/view-url';
+
+/** How long the window must stay still before a view counts as settled (one history entry per settled view). */
+export const VIEW_SETTLE_MS = 400;
+
+type Hubs = Record<Section, DepthSyncHub>;
+
+/**
+ * Keeps the workspace view and the URL in step (issue 19 item 3): the tab and the depth window are read
+ * from `?tab=&from=&to=`, and zooming or panning writes them back. The first frame of a move pushes one
+ * history entry and later frames replace it once the view settles, so Back returns to the previous view;
+ * Back and Forward (or an edited link) move the graphs to the URL's window.
+ */
+export function useViewUrl(hubs: Hubs, lateral: boolean | undefined): { section: Section; setSection: (s: Section) => void } {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const view = readUrlView(search);
+  // Until the metadata says whether there is a lateral section (`lateral` undefined), nothing is applied.
+  const known = lateral !== undefined;
+  const section: Section = view.tab === 'lateral' && lateral !== false ? 'lateral' : 'vertical';
+
+  const go = useCallback(
+    (next: URLSearchParams, replace: boolean) => {
+      const text = next.toString();
+      if (text === window.location.search.replace(/^\?/, '')) return;
+      void navigate({ search: text ? `?${text}` : '' }, { replace, preventScrollReset: true });
+    },
+    [navigate],
+  );
+
+  // URL -> graphs: a link, Back or Forward sets the window of the tab in view.
+  const from = view.range?.min;
+  const to = view.range?.max;
+  useEffect(() => {
+    if (!known) return;
+    const hub = hubs[section];
+    const wanted = from != null && to != null ? { min: from, max: to } : null;
+    if (wanted) {
+      if (!sameDepthRange(wanted, hub.getRange())) hub.setRange(wanted);
+    } else {
+      const range = hub.getRange();
+      const bounds = hub.getBounds();
+      if (range && bounds && !sameDepthRange(range, bounds)) hub.reset();
+    }
+  }, [known, hubs, section, from, to]);
+
+  // Graphs -> URL: the first frame of a move is a new history entry, the settled view replaces it.
+  useEffect(() => {
+    if (!known) return;
+    const hub = hubs[section];
+    let moving = false;
+    let timer: number | undefined;
+    const target = () => writeUrlView(new URLSearchParams(window.location.search), { tab: section, range: hub.getRange() }, hub.getBounds());
+    const off = hub.subscribe((e) => {
+      if (e.type !== 'range') return;
+      if (!moving) {
+        const next = target();
+        if (next.toString() === window.location.search.replace(/^\?/, '')) return;
+        moving = true;
+        go(next, false);
+      }
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        moving = false;
+        go(target(), true);
+      }, VIEW_SETTLE_MS);
+    });
+    return () => {
+      off();
+      window.clearTimeout(timer);
+    };
+  }, [known, hubs, section, go]);
+
+  const setSection = useCallback(
+    (s: Section) => go(writeUrlView(new URLSearchParams(window.location.search), { tab: s, range: hubs[s].getRange() }, hubs[s].getBounds()), false),
+    [hubs, go],
+  );
+  return { section, setSection };
+}

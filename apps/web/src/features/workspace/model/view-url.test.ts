@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { goToDepth, readUrlView, sameDepthRange, writeUrlView } from './view-url';
+
+const whole = { min: 4000, max: 9000 };
+
+describe('the view in the URL (issue 19 item 3)', () => {
+  it('reads from, to and tab, dropping bad or reversed ranges', () => {
+    expect(readUrlView(new URLSearchParams('from=4100&to=4300&tab=lateral'))).toEqual({ tab: 'lateral', range: { min: 4100, max: 4300 } });
+    expect(readUrlView(new URLSearchParams('from=4100.5&to=4300'))).toEqual({ tab: 'vertical', range: { min: 4100.5, max: 4300 } });
+    expect(readUrlView(new URLSearchParams('from=4300&to=4100')).range).toBeNull();
+    expect(readUrlView(new URLSearchParams('from=abc&to=4100')).range).toBeNull();
+    expect(readUrlView(new URLSearchParams('from=&to=4100')).range).toBeNull();
+    expect(readUrlView(new URLSearchParams('tab=sideways')).tab).toBe('vertical');
+  });
+
+  it('writes the view to 0.1 ft, keeps the other parameters and leaves out the whole section and the Vertical tab', () => {
+    const base = new URLSearchParams('config=3&dr=2');
+    expect(writeUrlView(base, { tab: 'lateral', range: { min: 4100.04, max: 4299.96 } }, whole).toString()).toBe(
+      'config=3&dr=2&from=4100&to=4300&tab=lateral',
+    );
+    expect(writeUrlView(new URLSearchParams('from=1&to=2&tab=lateral'), { tab: 'vertical', range: whole }, whole).toString()).toBe('');
+    expect(writeUrlView(base, { tab: 'vertical', range: null }, whole).toString()).toBe('config=3&dr=2');
+  });
+
+  it('compares windows as the URL writes them', () => {
+    expect(sameDepthRange({ min: 4100.04, max: 4300 }, { min: 4100, max: 4300 })).toBe(true);
+    expect(sameDepthRange({ min: 4100.2, max: 4300 }, { min: 4100, max: 4300 })).toBe(false);
+    expect(sameDepthRange(null, null)).toBe(true);
+    expect(sameDepthRange(null, { min: 1, max: 2 })).toBe(false);
+  });
+});
+
+describe('goToDepth', () => {
+  const o = { width: 200, whole, split: 7000, lateral: true };
+  it('centres the current width on the depth, in the section the landing point decides', () => {
+    expect(goToDepth(5000, o)).toEqual({ section: 'vertical', range: { min: 4900, max: 5100 } });
+    expect(goToDepth(7000, o)).toEqual({ section: 'lateral', range: { min: 6900, max: 7100 } });
+    expect(goToDepth(6999.5, o)).toMatchObject({ section: 'vertical' });
+    expect(goToDepth(8000, { ...o, lateral: false })).toMatchObject({ section: 'vertical' });
+  });
+  it('refuses a depth outside the well with its range', () => {
+    expect(goToDepth(3999, o)).toEqual({ error: 'Depth must be between 4,000 and 9,000 ft.' });
+    expect(goToDepth(Number.NaN, o)).toEqual({ error: 'Enter a depth in feet.' });
+  });
+});

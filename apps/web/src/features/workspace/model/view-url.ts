@@ -1,0 +1,64 @@
+import type { DepthRange } from '../../../components/charts/types';
+import type { Section } from './sections';
+
+/**
+ * The view in the workspace URL (issue 19 item 3): `?from=4100&to=4300&tab=lateral`. No from/to is the
+ * whole section; no tab is Vertical. Depths are written to 0.1 ft, so two views within that are the same.
+ */
+export interface UrlView {
+  tab: Section;
+  range: DepthRange | null;
+}
+
+const DEPTH_TOLERANCE = 0.051;
+
+const depthParam = (v: string | null) => (v != null && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
+
+/** The view a URL asks for; a bad or reversed from/to is no range. */
+export function readUrlView(search: URLSearchParams): UrlView {
+  const tab: Section = search.get('tab') === 'lateral' ? 'lateral' : 'vertical';
+  const from = depthParam(search.get('from'));
+  const to = depthParam(search.get('to'));
+  return { tab, range: from != null && to != null && from < to ? { min: from, max: to } : null };
+}
+
+const round = (v: number) => Math.round(v * 10) / 10;
+
+/** `search` with the view written in (other parameters kept); a range that is the whole section is left out. */
+export function writeUrlView(search: URLSearchParams, view: UrlView, whole: DepthRange | null): URLSearchParams {
+  const next = new URLSearchParams(search);
+  const range = view.range && !(whole && sameDepthRange(view.range, whole)) ? view.range : null;
+  if (range) {
+    next.set('from', String(round(range.min)));
+    next.set('to', String(round(range.max)));
+  } else {
+    next.delete('from');
+    next.delete('to');
+  }
+  if (view.tab === 'lateral') next.set('tab', 'lateral');
+  else next.delete('tab');
+  return next;
+}
+
+/** Two windows the URL cannot tell apart. */
+export function sameDepthRange(a: DepthRange | null, b: DepthRange | null): boolean {
+  if (!a || !b) return a === b;
+  return Math.abs(a.min - b.min) < DEPTH_TOLERANCE && Math.abs(a.max - b.max) < DEPTH_TOLERANCE;
+}
+
+export type GoToDepth = { section: Section; range: DepthRange } | { error: string };
+
+/**
+ * Go to depth: the window of the current width centred on `depth`, in the section the landing point puts it
+ * in (at or below the landing point is Lateral); a depth outside the well is an error saying its range.
+ */
+export function goToDepth(depth: number, o: { width: number; whole: DepthRange | null; split: number | null; lateral: boolean }): GoToDepth {
+  if (!Number.isFinite(depth)) return { error: 'Enter a depth in feet.' };
+  if (o.whole && (depth < o.whole.min || depth > o.whole.max)) {
+    return { error: `Depth must be between ${formatFt(o.whole.min)} and ${formatFt(o.whole.max)} ft.` };
+  }
+  const section: Section = o.lateral && o.split != null && depth >= o.split ? 'lateral' : 'vertical';
+  return { section, range: { min: depth - o.width / 2, max: depth + o.width / 2 } };
+}
+
+const formatFt = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 4 });
