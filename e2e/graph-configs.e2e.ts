@@ -22,8 +22,8 @@ function api<T>(page: Page, path: string): Promise<T> {
 }
 
 /** Uploads a small generated LAS file as a project through the real API; returns its id. */
-async function createProject(page: Page): Promise<number> {
-  const las = generateMudGasLas({ rows: 200, step: 0.5, startDepth: 5000, landingDepth: 5070, seed: 3 });
+async function createProject(page: Page, curveSet: 'demo' | 'wide' = 'demo'): Promise<number> {
+  const las = generateMudGasLas({ rows: 200, step: 0.5, startDepth: 5000, landingDepth: 5070, seed: 3, curveSet });
   return page.evaluate(async (text) => {
     const csrf =
       document.cookie
@@ -199,5 +199,56 @@ describe('graph configurations', () => {
     await page.waitForURL('**/graph-configurations');
     const ids = (await api<Config[]>(page, '/api/graph-configs')).map((c) => c.id);
     expect(ids).not.toContain(id);
+  });
+});
+
+describe('every curve can be drawn (issue 19 item 6)', () => {
+  it("offers a project's curves outside the catalogue in the editor, and the workspace draws them with their names and units", async () => {
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await signIn(page);
+    const projectId = await createProject(page, 'wide');
+    const curves = (await api<{ curves: { name: string }[] }>(page, `/api/projects/${projectId}`)).curves.map((c) => c.name);
+    expect(curves).toContain('rop');
+
+    await page.goto('/graph-configurations/edit/new');
+    await page.getByRole('heading', { name: 'Manage Graph Configuration' }).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill('Drilling config');
+    await page.getByRole('combobox', { name: 'Curves from project' }).click();
+    await page.getByRole('option', { name: 'Config journey well' }).first().click();
+    await page.getByTestId('graph-editor').nth(0).getByLabel('Graph title').fill('Drilling');
+    await pickSeries(page, 0, 'penetration', 'Rate of penetration (ft/h)');
+    await pickSeries(page, 0, 'wob', 'Weight on bit (klbf)');
+    await page.getByTestId('graph-preview').nth(0).locator('canvas').waitFor();
+    await screenshot(page, 'graph-configs-file-curves');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/graph-configurations\/edit\/\d+$/);
+    const configId = configIdOf(page);
+    const saved = await api<Config>(page, `/api/graph-configs/${configId}`);
+    expect(saved.graphs[0].series).toEqual({ rop: '#006400', wob: '#006400' });
+
+    // The data endpoint answers the curve under its own name.
+    const data = await page.evaluate(async (id) => (await fetch(`/api/projects/${id}/data/rop`, { credentials: 'include' })).status, projectId);
+    expect(data).toBe(200);
+
+    await page.goto(`/projects/${projectId}?config=${configId}`);
+    const panel = page.getByTestId('section-vertical').locator('[data-graph="Drilling"]');
+    const chart = panel.getByTestId('depth-chart');
+    await expect.poll(async () => Number(await chart.getAttribute('data-draws')) > 0, { timeout: 30_000 }).toBe(true);
+    const legend = await chart.locator('.u-legend').innerText();
+    expect(legend).toContain('Rate of penetration (ft/h)');
+    expect(legend).toContain('Weight on bit (klbf)');
+    // A graph of file curves only is labelled by their unit; these differ, so "Value".
+    expect(await chart.getAttribute('data-y-label')).toBe('Value');
+    // Both curves are drawn: pixels of the tag colour on the canvas.
+    const drawn = await chart.evaluate((el) => {
+      const canvas = el.querySelector('canvas') as HTMLCanvasElement;
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let n = 0;
+      for (let p = 0; p < data.length; p += 4) if (Math.abs(data[p]) + Math.abs(data[p + 1] - 100) + Math.abs(data[p + 2]) < 60) n++;
+      return n;
+    });
+    expect(drawn).toBeGreaterThan(50);
+    await screenshot(page, 'workspace-file-curves');
   });
 });

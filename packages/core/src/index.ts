@@ -37,6 +37,7 @@ export * from './gas/aliases';
 export * from './gas/ratios';
 export * from './gas/haworth';
 export * from './gas/interpretation-plots';
+export * from './gas/file-curves';
 export { FilterError } from './filters/errors';
 export { compileFilter } from './filters/evaluate';
 export type { CompiledFilter } from './filters/evaluate';

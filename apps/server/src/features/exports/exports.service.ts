@@ -3,8 +3,9 @@ import type { ExportPdfBody, ExportPdfQuery, GraphConfig } from '@mudstack/contr
 import {
   backgroundSubtract,
   derivedInputs,
-  dominantUnit,
   findSeries,
+  graphUnitLabel,
+  seriesLabel,
   HAWORTH_ZONES,
   haworthZoneDef,
   haworthZoneTable,
@@ -16,7 +17,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError, invalid, notFound } from '../../errors';
 import { getGraphConfig } from '../graph-configs';
-import { readDataset } from '../project-data';
+import { listCurveInfos, readDataset } from '../project-data';
 import { asDoc, toNumberOrNull } from '../projects';
 import { requireProject } from '../../kernel/project-access';
 import { findMetadataRevision, listSnippets } from '../projects';
@@ -104,9 +105,11 @@ export async function createPdfExport(
     }
     return col;
   };
+  // Curves outside the catalogue are labelled by their description or mnemonic and unit (issue 19 item 6).
+  const curves = new Map((await listCurveInfos(deps.db, projectId, dr)).map((c) => [c.name, c]));
   const seriesOf = (name: string, color?: string): ReportSeries => {
     const def = findSeries(name);
-    return { name, label: def ? `${def.long_name} (${name})` : name, color: color ?? def?.default_color ?? '#555555' };
+    return { name, label: def ? `${def.long_name} (${name})` : seriesLabel(name, curves), color: color ?? def?.default_color ?? '#555555' };
   };
 
   const chosen = (query.snippets ?? []).map((id) => {
@@ -146,7 +149,7 @@ export async function createPdfExport(
         return {
           title: g.name,
           // As on screen: the configured label, else the dominant unit of the graph's series.
-          yLabel: g.ylabel?.trim() || dominantUnit(names),
+          yLabel: g.ylabel?.trim() || graphUnitLabel(names, curves),
           series: names.map((n) => seriesOf(n, g.series[n])),
           depth,
           columns: names.map(column),

@@ -6,7 +6,7 @@ import {
   type GraphConfigCreateBody,
   type GraphConfigSaveBody,
 } from '@mudstack/contracts';
-import { canDeleteConfig, canEditConfig, canSaveAsNew, findSeries, isDefaultConfig, isSuperAdmin } from '@mudstack/core';
+import { canDeleteConfig, canEditConfig, canSaveAsNew, fileCurveName, findSeries, isDefaultConfig, isSuperAdmin } from '@mudstack/core';
 import type { Db } from '../../db/create-db';
 import { forbidden, invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
@@ -36,8 +36,9 @@ function isVisible(user: Actor, config: GraphConfig): boolean {
 }
 
 /**
- * The name and series checks shared by every save: refuse a default-looking name, and series
- * outside the catalogue; series names are stored as the catalogue's short names, graphs by drawOrder.
+ * The name and series checks shared by every save: refuse a default-looking name, and series that are
+ * neither in the catalogue nor a curve name; catalogue series are stored by short name, curves of a file
+ * by their lower-cased name, graphs by drawOrder.
  */
 function validate(body: Body): { name: string; description: string; graphs: Graph[] } {
   const errors: Record<string, string[]> = {};
@@ -47,10 +48,11 @@ function validate(body: Body): { name: string; description: string; graphs: Grap
   const graphs = body.graphs.map((graph, index) => {
     const series: Record<string, string> = {};
     for (const [name, colour] of Object.entries(graph.series)) {
-      const def = findSeries(name);
-      if (!def) (errors[`graphs.${index}.series`] ??= []).push(`Unknown series "${name}".`);
-      else if (def.short_name in series) (errors[`graphs.${index}.series`] ??= []).push(`Series "${def.short_name}" is listed twice.`);
-      else series[def.short_name] = colour;
+      // A catalogue series by its short name, else a curve of the file under its own name (issue 19 item 6).
+      const key = findSeries(name)?.short_name ?? fileCurveName(name);
+      if (!key) (errors[`graphs.${index}.series`] ??= []).push(`Unknown series "${name}": not in the catalogue, and not a curve name.`);
+      else if (key in series) (errors[`graphs.${index}.series`] ??= []).push(`Series "${key}" is listed twice.`);
+      else series[key] = colour;
     }
     return { ...graph, series };
   });

@@ -134,12 +134,23 @@ describe('saving a new configuration', () => {
     expect(names).not.toContain('My Default Config');
   });
 
-  it('refuses series outside the catalogue and stores catalogue short names', async () => {
-    const bad = await userA.post('/api/graph-configs', payload({ graphs: [{ ...graphs[0], series: { c11: '#000000' } }] }));
+  it('refuses series that are neither in the catalogue nor a curve name, and stores catalogue short names', async () => {
+    const bad = await userA.post('/api/graph-configs', payload({ graphs: [{ ...graphs[0], series: { 'rop avg': '#000000', 'a,b': '#000000' } }] }));
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors['graphs.0.series']).toEqual(['Unknown series "c11".']);
+    expect(bad.json().errors['graphs.0.series']).toEqual([
+      'Unknown series "rop avg": not in the catalogue, and not a curve name.',
+      'Unknown series "a,b": not in the catalogue, and not a curve name.',
+    ]);
     const upper = await create(userA, payload({ graphs: [{ ...graphs[0], series: { C1: '#000000' } }] }));
     expect(upper.graphs[0].series).toEqual({ c1: '#000000' });
+  });
+
+  it('keeps a curve of the file outside the catalogue under its own lower-cased name (issue 19 item 6)', async () => {
+    const saved = await create(userA, payload({ graphs: [{ ...graphs[0], series: { ROP: '#112233', c1: '#000000' } }] }));
+    expect(saved.graphs[0].series).toEqual({ rop: '#112233', c1: '#000000' });
+    const twice = await userA.post('/api/graph-configs', payload({ graphs: [{ ...graphs[0], series: { ROP: '#000000', rop: '#000000' } }] }));
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors['graphs.0.series']).toEqual(['Series "rop" is listed twice.']);
   });
 
   it('keeps the series in the order they were picked', async () => {

@@ -262,6 +262,7 @@ export function DepthChart(props: DepthChartProps) {
       className={`ms-depth-chart ${props.className ?? ''}`}
       data-testid={props['data-testid']}
       data-log-y={props.logY ? 'true' : undefined}
+      data-y-label={yLabel}
       {...(props.ariaLabel ? { tabIndex: 0, role: 'group', 'aria-label': props.ariaLabel, onKeyDown } : {})}
     />
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectDetail } from '@mudstack/contracts';
+import type { ProjectDetail, ProjectListItem } from '@mudstack/contracts';
 import { apiClient } from '../api-client';
 
 /**
@@ -21,4 +21,15 @@ export const projectQueryOptions = (id: number) => queryOptions({ queryKey: proj
 /** One project; pass null to wait. */
 export function useProject(id: number | null) {
   return useQuery({ ...projectQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+/** GET /api/projects?archived=: the projects the user may view, with their access level (projects page, editor's curves). */
+export const listProjects = (archived: boolean) =>
+  apiClient.get<ProjectListItem[]>('/api/projects', { query: { archived: archived ? 'true' : 'false' }, silent: true });
+
+export const projectsQueryOptions = (archived: boolean) =>
+  queryOptions({ queryKey: projectKeys.list(archived), queryFn: () => listProjects(archived) });
+
+export function useProjects(archived: boolean) {
+  return useQuery(projectsQueryOptions(archived));
 }

@@ -1,11 +1,28 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { ActionIcon, Alert, Box, Button, Container, Group, Paper, Stack, Switch, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconInfoCircle, IconLock, IconTrash } from '@tabler/icons-react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { DEFAULT_CONFIG_NAME_MESSAGE, type GraphConfig } from '@mudstack/contracts';
 import { canDeleteConfig, canEditConfig, canSaveAsNew, isDefaultConfig } from '@mudstack/core';
 import { PageLoader } from '../../../components/PageLoader';
+import { useProject, useProjects } from '../../../lib/api/projects';
 import { notify } from '../../../lib/notify';
 import { isSuperAdmin, useCurrentUser } from '../../../lib/session';
 import { useCreateGraphConfig } from '../api/create-graph-config';
@@ -121,6 +138,13 @@ function ConfigEditor({ config }: { config: GraphConfig | null }) {
     });
   };
 
+  // Curves of one project outside the catalogue (ROP, WOB...) are offered beside it (issue 19 item 6).
+  const projects = useProjects(false);
+  const [curveSource, setCurveSource] = useState<number | null | undefined>(undefined);
+  const curveProjectId = curveSource === undefined ? (projects.data?.[0]?.id ?? null) : curveSource;
+  const curveProject = useProject(curveProjectId);
+  const fileCurves = curveProjectId != null && curveProject.data ? { source: curveProject.data.name, curves: curveProject.data.curves } : undefined;
+
   const saveBlockedReason = protectedDefault
     ? 'Default configurations cannot be changed. Use Save As New to make your own copy.'
     : !mayEdit
@@ -220,9 +244,25 @@ function ConfigEditor({ config }: { config: GraphConfig | null }) {
               onChange={(e) => dispatch({ type: 'describe', description: e.currentTarget.value })}
             />
             <Group justify="space-between">
-              <Text size="sm" fw={600} data-testid="graph-count">
-                {graphs.length} graph(s)
-              </Text>
+              <Group gap="md" align="flex-end">
+                <Text size="sm" fw={600} data-testid="graph-count">
+                  {graphs.length} graph(s)
+                </Text>
+                <Select
+                  size="xs"
+                  w={260}
+                  label="Curves from project"
+                  description="Offers its curves outside the catalogue"
+                  placeholder="None"
+                  clearable
+                  allowDeselect={false}
+                  searchable
+                  data={(projects.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+                  value={curveProjectId == null ? null : String(curveProjectId)}
+                  onChange={(v) => setCurveSource(v == null ? null : Number(v))}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              </Group>
               {superAdmin && !isNew && (
                 <Switch
                   size="sm"
@@ -237,7 +277,15 @@ function ConfigEditor({ config }: { config: GraphConfig | null }) {
 
         <Stack gap="md">
           {graphs.map((graph, i) => (
-            <GraphEditorCard key={graph.key} graph={graph} position={i + 1} count={graphs.length} previewReady={previewReady} dispatch={dispatch} />
+            <GraphEditorCard
+              key={graph.key}
+              graph={graph}
+              position={i + 1}
+              count={graphs.length}
+              previewReady={previewReady}
+              dispatch={dispatch}
+              fileCurves={fileCurves}
+            />
           ))}
           {graphs.length === 0 && (
             <Text c="dimmed" ta="center" py="lg">

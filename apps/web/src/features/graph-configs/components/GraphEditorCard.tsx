@@ -4,7 +4,7 @@ import { IconArrowDown, IconArrowUp, IconDotsVertical, IconTrash } from '@tabler
 import { appliesToLabels, appliesToValues, graphKindLabels, graphKindValues } from '@mudstack/contracts';
 import type { DraftAction, DraftGraph } from '../hooks/config-draft';
 import { GraphPreview } from './GraphPreview';
-import { SeriesPicker } from './SeriesPicker';
+import { SeriesPicker, type SeriesPickerProps } from './SeriesPicker';
 import classes from './graph-configs.module.css';
 
 const APPLIES_TO_DATA = appliesToValues.map((value) => ({ value, label: appliesToLabels[value] }));
@@ -16,10 +16,12 @@ export interface GraphEditorCardProps {
   count: number;
   previewReady: boolean;
   dispatch: Dispatch<DraftAction>;
+  /** Curves of the project chosen in the editor, offered beside the catalogue. */
+  fileCurves?: SeriesPickerProps['fileCurves'];
 }
 
 /** One graph of the configuration: title, menu, applies-to, series and a live preview. */
-export function GraphEditorCard({ graph, position, count, previewReady, dispatch }: GraphEditorCardProps) {
+export function GraphEditorCard({ graph, position, count, previewReady, dispatch, fileCurves }: GraphEditorCardProps) {
   const key = graph.key;
   const label = `Graph ${position} of ${count}`;
   return (
@@ -86,11 +88,12 @@ export function GraphEditorCard({ graph, position, count, previewReady, dispatch
               onAdd={(series) => dispatch({ type: 'addSeries', key, series })}
               onRemove={(series) => dispatch({ type: 'removeSeries', key, series })}
               onRecolour={(series, colour) => dispatch({ type: 'recolourSeries', key, series, colour })}
+              fileCurves={fileCurves}
             />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <GraphPreview series={graph.series} ready={previewReady} title={graph.name} />
+          <GraphPreview series={graph.series} ready={previewReady} title={graph.name} curves={fileCurves?.curves} />
         </Grid.Col>
       </Grid>
     </Paper>

@@ -1,6 +1,6 @@
 import { Component, useMemo, useRef, type ReactNode } from 'react';
 import { Center, Skeleton, Text } from '@mantine/core';
-import { dominantUnit, findSeries } from '@mudstack/core';
+import { graphUnitLabel, seriesLabel, type FileCurve } from '@mudstack/core';
 import { DepthChart } from '../../../components/charts/DepthChart';
 import type { ChartSeries, DepthData } from '../../../components/charts/types';
 import { previewDepths, previewValues } from '../hooks/preview-data';
@@ -31,7 +31,18 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boole
  * A live preview of one graph with random sample values. Each series keeps its sample values
  * while the graph changes, so recolouring or adding a series does not reshuffle the others.
  */
-export function GraphPreview({ series, ready, title }: { series: Record<string, string>; ready: boolean; title: string }) {
+export function GraphPreview({
+  series,
+  ready,
+  title,
+  curves,
+}: {
+  series: Record<string, string>;
+  ready: boolean;
+  title: string;
+  curves?: readonly FileCurve[];
+}) {
+  const curveMap = useMemo(() => new Map((curves ?? []).map((c) => [c.name, c])), [curves]);
   const samples = useRef(new Map<string, Float64Array>());
   const names = Object.keys(series);
   const namesKey = names.join('|');
@@ -50,7 +61,7 @@ export function GraphPreview({ series, ready, title }: { series: Record<string, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the preview data depends only on which series are named (namesKey)
   }, [namesKey]);
 
-  const chartSeries: ChartSeries[] = names.map((name) => ({ name, label: findSeries(name)?.long_name ?? name, color: series[name] }));
+  const chartSeries: ChartSeries[] = names.map((name) => ({ name, label: seriesLabel(name, curveMap), color: series[name] }));
 
   return (
     <div className={classes.preview} data-testid="graph-preview" aria-label={`Preview of ${title || 'graph'}`}>
@@ -64,7 +75,7 @@ export function GraphPreview({ series, ready, title }: { series: Record<string, 
         </Center>
       ) : (
         <PreviewBoundary>
-          <DepthChart series={chartSeries} data={data} yLabel={dominantUnit(names)} height={190} readOnly />
+          <DepthChart series={chartSeries} data={data} yLabel={graphUnitLabel(names, curveMap)} height={190} readOnly />
         </PreviewBoundary>
       )}
     </div>

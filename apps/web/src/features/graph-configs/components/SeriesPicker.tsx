@@ -14,8 +14,8 @@ import {
   Tooltip,
   useCombobox,
 } from '@mantine/core';
-import { findSeries, SERIES_CATALOGUE } from '@mudstack/core';
-import { seriesOptions } from '../hooks/series-options';
+import { findSeries, SERIES_CATALOGUE, seriesLabel, type FileCurve } from '@mudstack/core';
+import { fileCurveOptions, seriesOptions } from '../hooks/series-options';
 import classes from './graph-configs.module.css';
 
 const SWATCHES = ['#006400', '#2e7d32', '#1b77bd', '#0c4a6e', '#6a1b9a', '#c2185b', '#d32f2f', '#e65100', '#f9a825', '#5d4037', '#455a64', '#000000'];
@@ -94,17 +94,21 @@ export interface SeriesPickerProps {
   onAdd: (shortName: string) => void;
   onRemove: (shortName: string) => void;
   onRecolour: (shortName: string, colour: string) => void;
+  /** Curves of a chosen project outside the catalogue, offered under their own names (issue 19 item 6). */
+  fileCurves?: { source: string; curves: readonly FileCurve[] };
 }
 
 /**
  * The series of one graph: an autocomplete over the catalogue (short or long name) with group
  * headers that cannot be picked, and one removable coloured tag per series with its colour picker.
  */
-export function SeriesPicker({ series, onAdd, onRemove, onRecolour }: SeriesPickerProps) {
+export function SeriesPicker({ series, onAdd, onRemove, onRecolour, fileCurves }: SeriesPickerProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState('');
   const names = Object.keys(series);
   const groups = seriesOptions(search, names);
+  const curveOptions = fileCurves ? fileCurveOptions(search, names, fileCurves.curves) : [];
+  const curveMap = new Map((fileCurves?.curves ?? []).map((c) => [c.name, c]));
   const allTaken = names.length >= SERIES_CATALOGUE.length;
   // Enter picks the first match of what was typed.
   useEffect(() => {
@@ -129,7 +133,7 @@ export function SeriesPicker({ series, onAdd, onRemove, onRecolour }: SeriesPick
             {names.map((name) => {
               const def = findSeries(name);
               return (
-                <Tooltip key={name} label={def?.long_name ?? name} openDelay={400} withinPortal>
+                <Tooltip key={name} label={def?.long_name ?? seriesLabel(name, curveMap)} openDelay={400} withinPortal>
                   <Pill
                     withRemoveButton
                     onRemove={() => onRemove(name)}
@@ -173,7 +177,24 @@ export function SeriesPicker({ series, onAdd, onRemove, onRecolour }: SeriesPick
 
       <Combobox.Dropdown>
         <Combobox.Options mah={300} style={{ overflowY: 'auto' }} aria-label="Series catalogue">
-          {groups.length === 0 ? (
+          {curveOptions.length > 0 && (
+            <Combobox.Group label={`Curves of ${fileCurves?.source ?? 'the file'}`}>
+              {curveOptions.map((c) => (
+                <Combobox.Option key={`curve:${c.name}`} value={c.name} aria-label={seriesLabel(c.name, curveMap)}>
+                  <Group gap="sm" wrap="nowrap">
+                    <ColorSwatch color="#7f7f7f" size={10} />
+                    <Text size="sm" style={{ flex: 1 }}>
+                      {seriesLabel(c.name, curveMap)}
+                    </Text>
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {c.name}
+                    </Text>
+                  </Group>
+                </Combobox.Option>
+              ))}
+            </Combobox.Group>
+          )}
+          {groups.length === 0 && curveOptions.length === 0 ? (
             <Combobox.Empty>{allTaken ? 'Every series is on this graph' : 'No series match'}</Combobox.Empty>
           ) : (
             groups.map(({ group, options }) => (

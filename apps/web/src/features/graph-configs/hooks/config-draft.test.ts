@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Graph } from '@mudstack/contracts';
 import { SERIES_CATALOGUE } from '@mudstack/core';
-import { NEW_SERIES_COLOUR, draftFromConfig, draftReducer, newDraft, sameDraft, sortGraphs, toSaveBody, type ConfigDraft } from './config-draft';
+import {
+  NEW_SERIES_COLOUR,
+  draftFromConfig,
+  draftReducer,
+  newDraft,
+  sameDraft,
+  savedYLabel,
+  sortGraphs,
+  toSaveBody,
+  type ConfigDraft,
+} from './config-draft';
 import { seriesOptions } from './series-options';
 
 const config: { name: string; description: string; graphs: Graph[] } = {
@@ -124,5 +134,14 @@ describe('series options', () => {
     expect(groups).toEqual([
       { group: 'Pixlers', options: [expect.objectContaining({ short_name: 'pix3' }), expect.objectContaining({ short_name: 'pix4' })] },
     ]);
+  });
+});
+
+describe('savedYLabel', () => {
+  it("saves the catalogue series' dominant unit, and no label for a graph of file curves only (issue 19 item 6)", () => {
+    expect(savedYLabel({ c1: '#000', c2: '#000' })).toBe('Parts per million');
+    expect(savedYLabel({ c1: '#000', rop: '#000' })).toBe('Parts per million');
+    expect(savedYLabel({})).toBe('Ratio');
+    expect(savedYLabel({ rop: '#000', wob: '#000' })).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { HAWORTH_TRACK_SERIES, NEW_CONFIG_NAME, type AppliesTo, type Graph, type GraphConfig, type GraphConfigSaveInput } from '@mudstack/contracts';
-import { dominantUnit } from '@mudstack/core';
+import { dominantUnit, findSeries } from '@mudstack/core';
 
 /** The colour of a series tag just added to a graph (spec: a dark green). */
 export const NEW_SERIES_COLOUR = '#006400';
@@ -46,6 +46,15 @@ export function sortGraphs<T extends Pick<Graph, 'drawOrder'>>(graphs: T[]): T[]
     .map(([g]) => g);
 }
 
+/**
+ * The y label a graph is saved with: the dominant unit of its catalogue series; a graph of file curves only
+ * (ROP, WOB...) is saved without one, so each project labels it with its curves' own unit.
+ */
+export function savedYLabel(series: Record<string, string>): string {
+  const names = Object.keys(series);
+  return names.length === 0 || names.some((n) => findSeries(n)) ? dominantUnit(names) : '';
+}
+
 /** The payload of a save: graphs in draw order, each with its dominant unit as y label. */
 export function toSaveBody(draft: ConfigDraft): GraphConfigSaveInput {
   return {
@@ -54,7 +63,7 @@ export function toSaveBody(draft: ConfigDraft): GraphConfigSaveInput {
     graphs: sortGraphs(draft.graphs).map(({ key: _key, ...graph }) => ({
       ...graph,
       name: graph.name.trim(),
-      ylabel: dominantUnit(Object.keys(graph.series)),
+      ylabel: savedYLabel(graph.series),
     })),
   };
 }

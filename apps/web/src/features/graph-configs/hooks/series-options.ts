@@ -1,4 +1,4 @@
-import { SERIES_CATALOGUE, type SeriesDef, type SeriesGroup } from '@mudstack/core';
+import { findSeries, SERIES_CATALOGUE, type FileCurve, type SeriesDef, type SeriesGroup } from '@mudstack/core';
 
 export interface SeriesOptionGroup {
   group: SeriesGroup;
@@ -22,4 +22,19 @@ export function seriesOptions(search: string, taken: Iterable<string>): SeriesOp
     groups.set(def.group, list);
   }
   return [...groups].map(([group, options]) => ({ group, options }));
+}
+
+/**
+ * The picker's file curves (issue 19 item 6): curves of the chosen project that match no catalogue series,
+ * matching the search on name or description, minus those already on the graph, in file order.
+ */
+export function fileCurveOptions(search: string, taken: Iterable<string>, curves: readonly FileCurve[]): FileCurve[] {
+  const needle = search.trim().toLowerCase();
+  const exclude = new Set(taken);
+  return curves.filter(
+    (c) =>
+      !findSeries(c.name) &&
+      !exclude.has(c.name) &&
+      (!needle || c.name.toLowerCase().includes(needle) || c.description.toLowerCase().includes(needle)),
+  );
 }

@@ -23,7 +23,7 @@ import { TableLoadingRows } from '../../../components/TableStatusRows';
 import { notify } from '../../../lib/notify';
 import { DEFAULT_PER_PAGE, truncateName } from '../../../lib/search-text';
 import { isAdmin, useCurrentUser } from '../../../lib/session';
-import { useProjects } from '../api/list-projects';
+import { useProjects } from '../../../lib/api/projects';
 import { useUpdateProject } from '../api/update-project';
 import {
   ACCESS_LABEL,

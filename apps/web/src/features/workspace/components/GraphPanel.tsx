@@ -10,7 +10,16 @@ import type { Hairline } from '../../../components/charts/types';
 import { useCreateSnippet } from '../api/create-snippet';
 import { useSeriesData, type SeriesData } from '../api/get-series-data';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
-import { graphColumns, graphSeries, graphYLabel, haworthBands, isEmptyColumn, smoothingLabel } from '../model/sections';
+import {
+  graphColumns,
+  graphSeries,
+  graphYLabel,
+  haworthBands,
+  isEmptyColumn,
+  requestableSeries,
+  smoothingLabel,
+  type CurveMap,
+} from '../model/sections';
 import { AddHairlineModal } from './AddHairlineModal';
 import { GraphSettingsModal } from './GraphSettingsModal';
 import { NewSnippetModal, type SnippetWindow } from './NewSnippetModal';
@@ -28,6 +37,7 @@ export interface GraphPanelProps {
   syncKey: string;
   snippets: Snippet[];
   showHairlines: boolean;
+  curves: CurveMap;
   height: number;
 }
 
@@ -46,13 +56,14 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
   const [background, setBackground] = useState(0);
   const createSnippet = useCreateSnippet(projectId);
 
-  const series = useMemo(() => graphSeries(graph), [graph]);
+  const series = useMemo(() => graphSeries(graph, props.curves), [graph, props.curves]);
   const names = useMemo(() => series.map((s) => s.name), [series]);
-  const yLabel = graphYLabel(graph);
+  const requestable = useMemo(() => requestableSeries(names, props.curves), [names, props.curves]);
+  const yLabel = graphYLabel(graph, props.curves);
 
   // With background subtraction this graph reads its own (subtracted) columns.
   const subtracted = useSeriesData(
-    { projectId, revision, filterExpression, series: background ? names : [], backgroundSubtract: background },
+    { projectId, revision, filterExpression, series: background ? requestable : [], backgroundSubtract: background },
     { keepPrevious: true },
   );
   const original = useMemo(() => ({ x: sectionData.x, ys: graphColumns(sectionData.columns, names, sectionData.rows) }), [sectionData, names]);

@@ -4,7 +4,7 @@ import { IconChartLine } from '@tabler/icons-react';
 import type { Graph, Snippet } from '@mudstack/contracts';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { useSeriesData } from '../api/get-series-data';
-import { seriesUnion, sectionFilter, type Section } from '../model/sections';
+import { requestableSeries, seriesUnion, sectionFilter, type CurveMap, type Section } from '../model/sections';
 import { GraphErrorBoundary } from './GraphErrorBoundary';
 import { GraphPanel } from './GraphPanel';
 import classes from './workspace.module.css';
@@ -18,6 +18,8 @@ interface Props {
   hub: DepthSyncHub;
   snippets: Snippet[];
   showHairlines: boolean;
+  /** The project's curves: file curves a graph names are requested only when the project has them. */
+  curves: CurveMap;
   onFailed: () => void;
 }
 
@@ -25,8 +27,8 @@ const SECTION_LABEL: Record<Section, string> = { vertical: 'Vertical', lateral: 
 export const GRAPH_HEIGHT = 210;
 
 /** The stacked graphs of one section: one data call (binary columns) for every series they need. */
-export function SectionGraphs({ projectId, section, graphs, split, revision, hub, snippets, showHairlines, onFailed }: Props) {
-  const series = useMemo(() => seriesUnion(graphs), [graphs]);
+export function SectionGraphs({ projectId, section, graphs, split, revision, hub, snippets, showHairlines, curves, onFailed }: Props) {
+  const series = useMemo(() => requestableSeries(seriesUnion(graphs), curves), [graphs, curves]);
   const filterExpression = sectionFilter(section, split);
   const data = useSeriesData({ projectId, revision, series, filterExpression });
 
@@ -73,6 +75,7 @@ export function SectionGraphs({ projectId, section, graphs, split, revision, hub
             syncKey={`ws-${projectId}-${section}`}
             snippets={snippets}
             showHairlines={showHairlines}
+            curves={curves}
             height={GRAPH_HEIGHT}
           />
         </GraphErrorBoundary>

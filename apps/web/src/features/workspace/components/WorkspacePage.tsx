@@ -125,6 +125,8 @@ export function WorkspacePage() {
 
   const meta = metadata.data;
   const lateral = meta ? hasLateral(meta) : false;
+  const curveList = project.data?.curves;
+  const curves = useMemo(() => new Map((curveList ?? []).map((c) => [c.name, c])), [curveList]);
 
   if (noAccess) {
     return (
@@ -260,6 +262,7 @@ export function WorkspacePage() {
                     hub={hubs[s]}
                     snippets={project.data.snippets}
                     showHairlines={flags}
+                    curves={curves}
                     onFailed={fail}
                   />
                 </div>

@@ -10,6 +10,7 @@ import {
   graphYLabel,
   hasLateral,
   isEmptyColumn,
+  requestableSeries,
   sectionFilter,
   seriesUnion,
   smoothingLabel,
@@ -47,11 +48,16 @@ describe('sections', () => {
 });
 
 describe('graph labels', () => {
-  it('legend uses catalogue long names in the configured colours', () => {
-    expect(graphSeries(g('x', 'both', 0, { c1: '#111111', weird: '#222222' }))).toEqual([
+  it('legend uses catalogue long names in the configured colours, and a file curve its description and unit', () => {
+    const curves = new Map([['rop', { name: 'rop', unit: 'ft/h', description: 'Rate of penetration' }]]);
+    expect(graphSeries(g('x', 'both', 0, { c1: '#111111', rop: '#333333', weird: '#222222' }), curves)).toEqual([
       { name: 'c1', label: 'Methane', color: '#111111' },
-      { name: 'weird', label: 'weird', color: '#222222' },
+      { name: 'rop', label: 'Rate of penetration (ft/h)', color: '#333333' },
+      { name: 'weird', label: 'WEIRD', color: '#222222' },
     ]);
+    // Only what the project has is asked of the data endpoint (a missing file curve would be refused).
+    expect(requestableSeries(['c1', 'rop', 'weird', 'haworth_zone'], curves)).toEqual(['c1', 'rop', 'haworth_zone']);
+    expect(graphYLabel(g('x', 'both', 0, { rop: '' }), curves)).toBe('ft/h');
   });
   it('y label: configured, else the dominant unit (ties give Ratio)', () => {
     expect(graphYLabel(g('x', 'both', 0, { c1: '', c2: '' }, 'My label'))).toBe('My label');

@@ -1,6 +1,6 @@
 import type { Graph, GraphConfig } from '@mudstack/contracts';
 import { BACKGROUND_LEVELS } from '@mudstack/contracts';
-import { dominantUnit, findSeries, haworthZoneDef, haworthZoneTable } from '@mudstack/core';
+import { findSeries, graphUnitLabel, haworthZoneDef, haworthZoneTable, seriesLabel, type FileCurve } from '@mudstack/core';
 import type { ChartSeries, DepthRange, Formation } from '../../../components/charts/types';
 
 // Pure rules of the workspace: sections, which graphs a tab shows, labels.
@@ -36,18 +36,25 @@ export function graphsForSection(config: Pick<GraphConfig, 'graphs'>, section: S
     .map(({ g }) => g);
 }
 
-/** Legend entries of a graph: catalogue long names (the raw name when unknown) in the configured colours. */
-export function graphSeries(graph: Pick<Graph, 'series'>): ChartSeries[] {
-  return Object.entries(graph.series).map(([name, color]) => ({
-    name,
-    label: findSeries(name)?.long_name ?? name,
-    color,
-  }));
+/** The project's curves by stored name (units and descriptions of curves outside the catalogue). */
+export type CurveMap = ReadonlyMap<string, FileCurve>;
+
+/** A graph's series for the chart: catalogue long names, else the file curve's description or name with its unit. */
+export function graphSeries(graph: Pick<Graph, 'series'>, curves?: CurveMap): ChartSeries[] {
+  return Object.entries(graph.series).map(([name, color]) => ({ name, label: seriesLabel(name, curves), color }));
 }
 
-/** The configured y label, else the dominant unit of the graph's series (ties give Ratio). */
-export function graphYLabel(graph: Pick<Graph, 'ylabel' | 'series'>): string {
-  return graph.ylabel?.trim() || dominantUnit(Object.keys(graph.series));
+/** The configured y label, else the dominant unit of the graph's series (ties give Ratio), else its curves' unit. */
+export function graphYLabel(graph: Pick<Graph, 'ylabel' | 'series'>, curves?: CurveMap): string {
+  return graph.ylabel?.trim() || graphUnitLabel(Object.keys(graph.series), curves);
+}
+
+/**
+ * The series the data endpoint can answer for this project: every catalogue series (one the file lacks is an
+ * empty column) and the file curves it has. A configured curve this project lacks is left out, drawn as empty.
+ */
+export function requestableSeries(names: readonly string[], curves: CurveMap): string[] {
+  return names.filter((name) => findSeries(name) !== undefined || curves.has(name));
 }
 
 /** Every series the graphs need, once, in first-use order. */
