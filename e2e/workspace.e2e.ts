@@ -521,3 +521,54 @@ describe('shareable views, Go to depth and the keyboard (issue 19 items 3 and 4)
     },
   );
 });
+
+describe('track sizes (issue 19 item 5)', () => {
+  it(
+    'fits six graphs on a 1600 x 1000 screen in Compact, and a dragged graph edge keeps its height after a reload',
+    { timeout: 180_000 },
+    async () => {
+      const page = await e2e.newPage();
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+      const id = await demoProjectId(page);
+      await openWorkspace(page, id);
+      const panels = page.getByTestId('section-vertical').getByTestId('graph-panel');
+      const windowHeight = 1000;
+      const fullyVisible = async () => {
+        const boxes = await panels.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
+        return boxes.filter((bottom) => bottom <= windowHeight).length;
+      };
+      await expect.poll(() => panels.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+      await panels.nth(0).getByTestId('depth-chart').waitFor();
+      const comfortable = await fullyVisible();
+      await page.getByText('Compact', { exact: true }).click();
+      await expect.poll(fullyVisible).toBeGreaterThanOrEqual(6);
+      expect(comfortable).toBeLessThan(6);
+      await screenshot(page, 'workspace-compact');
+
+      // Drag the first graph's bottom edge down by 80 px: its chart grows by as much, the others keep theirs.
+      const first = panels.nth(0);
+      const chartHeight = async (n: number) => (await panels.nth(n).getByTestId('depth-chart').locator('canvas').first().boundingBox())!.height;
+      const before = [await chartHeight(0), await chartHeight(2)];
+      const edge = (await first.getByTestId('graph-resizer').boundingBox())!;
+      await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2 + 40, { steps: 4 });
+      await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2 + 80, { steps: 4 });
+      await page.mouse.up();
+      await expect.poll(() => chartHeight(0)).toBeCloseTo(before[0] + 80, -1);
+      expect(await chartHeight(2)).toBeCloseTo(before[1], 0);
+      // The arrow keys on the edge step by 10 px.
+      await first.getByRole('separator', { name: /^Resize .* graph$/ }).focus();
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => chartHeight(0)).toBeCloseTo(before[0] + 70, -1);
+
+      // Remembered for this configuration: after a reload the density and the height are back.
+      await page.reload();
+      await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
+      await expect.poll(() => chartHeight(0), { timeout: 20_000 }).toBeCloseTo(before[0] + 70, -1);
+      expect(await page.getByRole('radio', { name: 'Compact' }).isChecked()).toBe(true);
+      await screenshot(page, 'workspace-resized-graph');
+    },
+  );
+});

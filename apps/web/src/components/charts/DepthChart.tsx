@@ -25,6 +25,8 @@ export interface DepthChartProps {
   yLabel: string;
   /** Plot height in CSS px (the legend adds below). */
   height?: number;
+  /** Compact density: the depth axis without its title. */
+  compact?: boolean;
   /** Shared window for a stack of charts; a chart without one gets its own. */
   hub?: DepthSyncHub;
   /** uPlot cursor.sync key (charts with the same key share the cursor). */
@@ -120,6 +122,7 @@ export function DepthChart(props: DepthChartProps) {
       height,
       syncKey,
       legend,
+      compact: props.compact,
       logY: props.logY,
       getYRange: () => yZoom.current,
       linePaths: uPlot.paths.linear!(),
@@ -155,7 +158,7 @@ export function DepthChart(props: DepthChartProps) {
     });
     return { options, hairlines };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuild the plot only when its shape changes; callbacks read the latest props through refs
-  }, [seriesKey, yLabel, syncKey, hub, legend, props.logY]);
+  }, [seriesKey, yLabel, syncKey, hub, legend, props.logY, props.compact]);
 
   const redraw = (range: DepthRange | null) => {
     const u = plotRef.current;

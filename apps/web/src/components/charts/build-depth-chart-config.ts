@@ -14,6 +14,8 @@ export interface DepthChartConfigInput {
   /** Manual y window (Shift + scroll); null lets y fit the visible data. */
   getYRange?: () => DepthRange | null;
   legend?: boolean;
+  /** Compact density (issue 19 item 5): the depth axis without its title, on a narrower strip. */
+  compact?: boolean;
   /**
    * Column mode (a dense window drawn as pixels by the column-series plugin): uPlot draws no
    * lines, and y fits this extent of the reduced rows (spikes included) instead of its own rows.
@@ -94,6 +96,7 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
     plugins = [],
     getYRange,
     legend = true,
+    compact = false,
     getColumnMode,
     linePaths,
     logY = false,
@@ -121,12 +124,12 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
     },
     axes: [
       {
-        label: xLabel,
+        label: compact ? undefined : xLabel,
         labelFont: LABEL_FONT,
         font: AXIS_FONT,
         stroke: AXIS,
-        labelSize: 20,
-        size: 34,
+        labelSize: compact ? 0 : 20,
+        size: compact ? 26 : 34,
         grid: { stroke: GRID, width: 1 },
         ticks: { stroke: GRID, width: 1 },
       },

@@ -11,6 +11,7 @@ import { useCreateSnippet } from '../api/create-snippet';
 import { useSeriesData, type SeriesData } from '../api/get-series-data';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
 import {
+  axisLabel,
   graphColumns,
   graphSeries,
   graphYLabel,
@@ -20,6 +21,7 @@ import {
   smoothingLabel,
   type CurveMap,
 } from '../model/sections';
+import { clampHeight, GRAPH_HEIGHT_MAX, GRAPH_HEIGHT_MIN, GRAPH_HEIGHT_STEP } from '../model/track-sizes';
 import { AddHairlineModal } from './AddHairlineModal';
 import { GraphSettingsModal } from './GraphSettingsModal';
 import { NewSnippetModal, type SnippetWindow } from './NewSnippetModal';
@@ -39,6 +41,10 @@ export interface GraphPanelProps {
   showHairlines: boolean;
   curves: CurveMap;
   height: number;
+  /** Compact density: a slimmer header and depth axis. */
+  compact?: boolean;
+  /** The graph's edge was dragged (or arrowed) to this height. */
+  onResize?: (graphName: string, height: number) => void;
 }
 
 type ModalName = 'add' | 'settings' | 'newSnippet' | 'smoothing' | null;
@@ -100,7 +106,7 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
   };
 
   return (
-    <Paper withBorder className={classes.panel} data-testid="graph-panel" data-graph={graph.name}>
+    <Paper withBorder className={`${classes.panel} ${props.compact ? classes.panelCompact : ''}`} data-testid="graph-panel" data-graph={graph.name}>
       <Group justify="space-between" gap="xs" className={classes.panelHeader} wrap="nowrap">
         <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
           <Text fw={600} size="sm" truncate>
@@ -158,8 +164,9 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
           data={plotted}
           values={logY ? shown : undefined}
           logY={logY}
-          yLabel={logY ? `${yLabel} (log)` : yLabel}
+          yLabel={axisLabel(yLabel, logY, props.compact)}
           height={props.height}
+          compact={props.compact}
           hairlines={props.showHairlines ? state.hairlines : undefined}
           formations={formations}
           readOnly={!canEdit}
@@ -184,6 +191,8 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
           </Text>
         </Group>
       )}
+
+      {props.onResize && <GraphResizer name={graph.name || 'Untitled'} height={props.height} onResize={(h) => props.onResize?.(graph.name, h)} />}
 
       <AddHairlineModal
         opened={modal === 'add'}
@@ -230,3 +239,39 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
     </Paper>
   );
 });
+
+/** The graph's bottom edge: drag it, or use the up and down arrows on it, to change the graph's height (issue 19 item 5). */
+function GraphResizer({ name, height, onResize }: { name: string; height: number; onResize: (height: number) => void }) {
+  const onMouseDown = (down: React.MouseEvent) => {
+    down.preventDefault();
+    const start = height;
+    const move = (e: MouseEvent) => onResize(clampHeight(start + e.clientY - down.clientY));
+    const up = () => {
+      window.removeEventListener('mousemove', move);
+      window.removeEventListener('mouseup', up);
+    };
+    window.addEventListener('mousemove', move);
+    window.addEventListener('mouseup', up);
+  };
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'ArrowDown') onResize(clampHeight(height + GRAPH_HEIGHT_STEP));
+    else if (e.key === 'ArrowUp') onResize(clampHeight(height - GRAPH_HEIGHT_STEP));
+    else return;
+    e.preventDefault();
+  };
+  return (
+    <div
+      className={classes.graphResizer}
+      role="separator"
+      aria-orientation="horizontal"
+      aria-label={`Resize ${name} graph`}
+      aria-valuemin={GRAPH_HEIGHT_MIN}
+      aria-valuemax={GRAPH_HEIGHT_MAX}
+      aria-valuenow={height}
+      tabIndex={0}
+      onMouseDown={onMouseDown}
+      onKeyDown={onKeyDown}
+      data-testid="graph-resizer"
+    />
+  );
+}

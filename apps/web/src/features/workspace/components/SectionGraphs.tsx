@@ -5,6 +5,7 @@ import type { Graph, Snippet } from '@mudstack/contracts';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { useSeriesData } from '../api/get-series-data';
 import { requestableSeries, seriesUnion, sectionFilter, type CurveMap, type Section } from '../model/sections';
+import type { TrackSizes } from '../hooks/use-track-sizes';
 import { GraphErrorBoundary } from './GraphErrorBoundary';
 import { GraphPanel } from './GraphPanel';
 import classes from './workspace.module.css';
@@ -20,14 +21,15 @@ interface Props {
   showHairlines: boolean;
   /** The project's curves: file curves a graph names are requested only when the project has them. */
   curves: CurveMap;
+  /** Graph heights and density (issue 19 item 5). */
+  tracks: TrackSizes;
   onFailed: () => void;
 }
 
 const SECTION_LABEL: Record<Section, string> = { vertical: 'Vertical', lateral: 'Lateral' };
-export const GRAPH_HEIGHT = 210;
 
 /** The stacked graphs of one section: one data call (binary columns) for every series they need. */
-export function SectionGraphs({ projectId, section, graphs, split, revision, hub, snippets, showHairlines, curves, onFailed }: Props) {
+export function SectionGraphs({ projectId, section, graphs, split, revision, hub, snippets, showHairlines, curves, tracks, onFailed }: Props) {
   const series = useMemo(() => requestableSeries(seriesUnion(graphs), curves), [graphs, curves]);
   const filterExpression = sectionFilter(section, split);
   const data = useSeriesData({ projectId, revision, series, filterExpression });
@@ -52,7 +54,7 @@ export function SectionGraphs({ projectId, section, graphs, split, revision, hub
             <Text fw={600} size="sm" mb={6} c="dimmed">
               {g.name}
             </Text>
-            <Skeleton height={GRAPH_HEIGHT} radius="sm" />
+            <Skeleton height={tracks.heightOf(g.name)} radius="sm" />
           </Paper>
         ))}
       </Stack>
@@ -76,7 +78,9 @@ export function SectionGraphs({ projectId, section, graphs, split, revision, hub
             snippets={snippets}
             showHairlines={showHairlines}
             curves={curves}
-            height={GRAPH_HEIGHT}
+            height={tracks.heightOf(g.name)}
+            compact={tracks.density === 'compact'}
+            onResize={tracks.setHeight}
           />
         </GraphErrorBoundary>
       ))}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
@@ -13,6 +13,7 @@ import { usePdfExport } from '../../../components/exports/use-pdf-export';
 import { useAutosave } from '../hooks/use-autosave';
 import { useWorkspaceReducer, WorkspaceStateContext } from '../hooks/use-workspace-state';
 import { statusText } from '../hooks/workspace-state';
+import { useTrackSizes } from '../hooks/use-track-sizes';
 import { useViewUrl } from '../hooks/use-view-url';
 import { configIdFor, graphsForSection, hasLateral, type Section } from '../model/sections';
 import { goToDepth } from '../model/view-url';
@@ -54,6 +55,7 @@ export function WorkspacePage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- another project gets hubs of its own (projectId is the key, not an input)
   const hubs = useMemo(() => ({ vertical: new DepthSyncHub(), lateral: new DepthSyncHub() }), [projectId]);
   // The tab and depth window live in the URL (issue 19 item 3).
+  const tracks = useTrackSizes(configId);
   const { section, setSection } = useViewUrl(hubs, metadata.data ? hasLateral(metadata.data) : undefined);
   const store = useMemo(() => ({ state, dispatch }), [state, dispatch]);
 
@@ -215,6 +217,16 @@ export function WorkspacePage() {
               </Tooltip>
               <ShortcutsHelp mouseHelp={INTERACTION_HELP} />
               <GoToDepthInput onGo={onGoToDepth} />
+              <SegmentedControl
+                size="xs"
+                aria-label="Density"
+                value={tracks.density}
+                onChange={(v) => tracks.setDensity(v)}
+                data={[
+                  { label: 'Comfortable', value: 'comfortable' },
+                  { label: 'Compact', value: 'compact' },
+                ]}
+              />
               <Group gap={6} ml="auto">
                 <Button
                   size="compact-xs"
@@ -263,6 +275,7 @@ export function WorkspacePage() {
                     snippets={project.data.snippets}
                     showHairlines={flags}
                     curves={curves}
+                    tracks={tracks}
                     onFailed={fail}
                   />
                 </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Graph } from '@mudstack/contracts';
 import {
+  axisLabel,
   configIdFor,
   formatDepthWindow,
   stepDecimals,
@@ -64,6 +65,11 @@ describe('graph labels', () => {
     expect(graphYLabel(g('x', 'both', 0, { c1: '', c2: '', hl1: '' }))).toBe('Parts per million');
     expect(graphYLabel(g('x', 'both', 0, { c1: '', hl1: '' }))).toBe('Ratio');
     expect(graphYLabel(g('x', 'both', 0, { c1: '' }, '   '))).toBe('Parts per million');
+  });
+  it('axis label: (log) on a log axis, ppm when compact', () => {
+    expect(axisLabel('Parts per million', true)).toBe('Parts per million (log)');
+    expect(axisLabel('Parts per million', true, true)).toBe('ppm (log)');
+    expect(axisLabel('Ratio', false, true)).toBe('Ratio');
   });
   it('smoothing label rule', () => {
     expect([1, 12, 13, 32, 33, 64].map(smoothingLabel)).toEqual(['Light', 'Light', 'Moderate', 'Moderate', 'Heavy', 'Heavy']);

@@ -49,6 +49,12 @@ export function graphYLabel(graph: Pick<Graph, 'ylabel' | 'series'>, curves?: Cu
   return graph.ylabel?.trim() || graphUnitLabel(Object.keys(graph.series), curves);
 }
 
+/** The y axis title: "(log)" on a log axis; compact graphs say "ppm", as their axis is too short for the words. */
+export function axisLabel(yLabel: string, logY: boolean, compact = false): string {
+  const label = compact && yLabel === 'Parts per million' ? 'ppm' : yLabel;
+  return logY ? `${label} (log)` : label;
+}
+
 /**
  * The series the data endpoint can answer for this project: every catalogue series (one the file lacks is an
  * empty column) and the file curves it has. A configured curve this project lacks is left out, drawn as empty.
