@@ -48,7 +48,11 @@ describe('exports', () => {
     const wellName = page.getByLabel('Well name');
     await expect(wellName.inputValue()).resolves.toBe('DEMO STATE 14-7H #3');
     await wellName.fill('Renamed 1H');
-    await page.getByLabel('Hide flags', { exact: false }).check();
+    // By the keyboard: the PDF viewer behind the modal keeps the page too busy for a click's stability check.
+    const hideFlags = page.getByLabel('Hide flags', { exact: false });
+    await hideFlags.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => hideFlags.isChecked()).toBe(true);
     await screenshot(page, 'exports-printable-options');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/wellName=Renamed\+1H/);

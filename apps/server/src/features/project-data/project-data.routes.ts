@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BINARY_COLUMNS_CONTENT_TYPE, errorResponses, projectDataParams, projectDataQuery } from '@mudstack/contracts';
 import { currentUser } from '../../kernel/current-user';
+import { etagMatches, replyNotModified, revisionEtag } from '../../kernel/etag';
 import { encodeBinaryColumns } from './binary-columns';
 import { columnsToCsv } from './csv';
 import { readSeries } from './project-data.service';
@@ -22,13 +23,24 @@ export async function projectDataRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await readSeries(app.deps, currentUser(request), request.params.id, request.params.series, request.query);
-      reply.header('x-data-revision', String(data.dataRevision));
       // `format=bin`, or content negotiation: an Accept naming the binary type and not text/csv.
       const accept = request.headers.accept ?? '';
       const binary =
         request.query.format === 'bin' ||
         (request.query.format !== 'csv' && accept.includes(BINARY_COLUMNS_CONTENT_TYPE) && !accept.includes('text/csv'));
+      // The answer is fixed by the data revision, the series and the query: tagged by them (issue 21 item 1).
+      const { format: _format, ...rest } = request.query;
+      const tagOf = (revision: number) => revisionEtag('data', request.params.id, revision, request.params.series, rest, binary);
+      const data = await readSeries(app.deps, currentUser(request), request.params.id, request.params.series, request.query, (revision) =>
+        etagMatches(request, tagOf(revision)),
+      );
+      if ('unchanged' in data) {
+        reply.header('x-data-revision', String(data.unchanged));
+        replyNotModified(request, reply, tagOf(data.unchanged));
+        return reply;
+      }
+      reply.header('x-data-revision', String(data.dataRevision));
+      reply.header('etag', tagOf(data.dataRevision)).header('cache-control', 'private, no-cache');
       if (binary) {
         reply.type(BINARY_COLUMNS_CONTENT_TYPE);
         const body = encodeBinaryColumns({ columns: data.names, rowCount: data.columns[0].length, dataRevision: data.dataRevision }, data.columns);

@@ -41,9 +41,13 @@ export async function readSeries(
   projectId: number,
   seriesParam: string,
   query: ProjectDataQuery,
-): Promise<SeriesData> {
+  /** The caller already holds this revision's answer (its ETag matched): stop after the access check. */
+  alreadyHeld?: (dataRevision: number) => boolean,
+): Promise<SeriesData | { unchanged: number }> {
   const { project } = await requireProject(deps.db, user, projectId, 'view');
   const revision = query.revision ?? project.data_revision;
+  // A revision is never rewritten, so an answer held for it is still right (issue 21 item 1).
+  if (alreadyHeld?.(revision) && (query.revision === undefined || revision <= project.data_revision)) return { unchanged: revision };
   const dataRevision = await findDataRevision(deps.db, projectId, revision);
   if (!dataRevision) throw notFound(`Data revision ${revision} not found.`);
   const stored = new Set((await listCurveInfos(deps.db, projectId, revision)).map((c) => c.name));

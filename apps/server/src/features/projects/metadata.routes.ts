@@ -14,6 +14,7 @@ import {
   type LandingPointBody,
 } from '@mudstack/contracts';
 import { currentUser } from '../../kernel/current-user';
+import { replyNotModified, revisionEtag } from '../../kernel/etag';
 import * as metadata from './metadata.service';
 
 export async function metadataRoutes(app: FastifyInstance) {
@@ -57,6 +58,11 @@ export async function metadataRoutes(app: FastifyInstance) {
     {
       schema: { tags, params: projectIdParam, querystring: metadataUpdateQuery, response: { 200: metadataUpdateResponse, ...errorResponses } },
     },
-    async (request) => metadata.metadataUpdate(app.deps, currentUser(request), request.params.id, request.query.mdr, request.query.dr),
+    async (request, reply) => {
+      const answer = await metadata.metadataUpdate(app.deps, currentUser(request), request.params.id, request.query.mdr, request.query.dr);
+      // The poll: an unchanged answer is a 304 with no body (issue 21 item 1).
+      if (replyNotModified(request, reply, revisionEtag('metadata-update', request.params.id, answer))) return reply;
+      return answer;
+    },
   );
 }

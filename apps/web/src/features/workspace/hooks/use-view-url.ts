@@ -32,21 +32,26 @@ export function useViewUrl(hubs: Hubs, lateral: boolean | undefined): { section:
     [navigate],
   );
 
-  // URL -> graphs: a link, Back or Forward sets the window of the tab in view.
-  const from = view.range?.min;
-  const to = view.range?.max;
+  // URL -> graphs: the link the page was opened with, then Back and Forward (popstate), set the window of the
+  // tab the URL names. Not every location change: our own writes arrive as renders after later frames of the
+  // same move, and applying them would pull the graphs back to an older frame.
   useEffect(() => {
     if (!known) return;
-    const hub = hubs[section];
-    const wanted = from != null && to != null ? { min: from, max: to } : null;
-    if (wanted) {
-      if (!sameDepthRange(wanted, hub.getRange())) hub.setRange(wanted);
-    } else {
-      const range = hub.getRange();
-      const bounds = hub.getBounds();
-      if (range && bounds && !sameDepthRange(range, bounds)) hub.reset();
-    }
-  }, [known, hubs, section, from, to]);
+    const apply = () => {
+      const view = readUrlView(new URLSearchParams(window.location.search));
+      const hub = hubs[view.tab === 'lateral' && lateral ? 'lateral' : 'vertical'];
+      if (view.range) {
+        if (!sameDepthRange(view.range, hub.getRange())) hub.setRange(view.range);
+      } else {
+        const range = hub.getRange();
+        const bounds = hub.getBounds();
+        if (range && bounds && !sameDepthRange(range, bounds)) hub.reset();
+      }
+    };
+    apply();
+    window.addEventListener('popstate', apply);
+    return () => window.removeEventListener('popstate', apply);
+  }, [known, lateral, hubs]);
 
   // Graphs -> URL: the first frame of a move is a new history entry, the settled view replaces it.
   useEffect(() => {

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Revision ETags (issue 21 item 1): an answer that depends only on stored revisions (which are never
+ * rewritten) and the request is tagged by them, so a poll that has it already is answered 304 after the
+ * access check, with no other work. `private, no-cache`: the browser keeps the answer and asks every time.
+ */
+export function revisionEtag(...parts: unknown[]): string {
+  const hash = createHash('sha1').update(JSON.stringify(parts)).digest('base64url').slice(0, 22);
+  return `W/"${hash}"`;
+}
+
+/** True when the request's If-None-Match names `etag` (weak comparison, lists and `*` included). */
+export function etagMatches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** Tags the reply; answers 304 (empty) and true when the client holds it already. */
+export function replyNotModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (!etagMatches(request, etag)) return false;
+  void reply.code(304).send();
+  return true;
+}
