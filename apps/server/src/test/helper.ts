@@ -96,6 +96,23 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/**
+ * A second instance of the app on the same database schema and DATA_DIR as `t` (its own pool, its own
+ * in-process caches), as a second server behind a load balancer would be (issue 21 item 3).
+ */
+export async function buildSecondInstance(t: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const handle = await createDb({ databaseUrl: t.databaseUrl, schema: t.schema, max: 4 });
+  const app = await buildApp({ config: t.config, db: handle.db, mailer: new MemoryMailer(), logger: false });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
 /** Cookies kept between injected requests, as a browser would. */
 export class CookieJar {
   readonly cookies = new Map<string, string>();

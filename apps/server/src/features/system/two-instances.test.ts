@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { Agent, buildSecondInstance, buildTestApp, signIn, type TestApp } from '../../test/helper';
+import { createProjectId } from '../../test/projects';
+
+// Issue 21 item 3: two servers on one PostgreSQL behave as one. Sessions, edits and revisions live in the
+// database, so a session from one works on the other, a logout on one ends it on both, and an edit on one
+// appears in the other's poll. CI runs this on the embedded database and again on the PostgreSQL server.
+let a: TestApp;
+let b: Awaited<ReturnType<typeof buildSecondInstance>>;
+
+beforeAll(async () => {
+  a = await buildTestApp();
+  b = await buildSecondInstance(a);
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+/** The same browser (cookies) talking to the other instance. */
+function sameBrowserOn(app: Agent['app'], from: Agent): Agent {
+  const other = new Agent(app);
+  for (const [name, value] of from.jar.cookies) other.jar.cookies.set(name, value);
+  return other;
+}
+
+describe('two instances on one database', () => {
+  it('shares the session, the edits and the logout', async () => {
+    const user = await buildUser(a.db, { role: 'admin' });
+    const onA = await signIn(a.app, user.email);
+    const onB = sameBrowserOn(b.app, onA);
+
+    // A session made on A works on B.
+    const list = await onB.get('/api/projects');
+    expect(list.statusCode).toBe(200);
+
+    // A project created on A, edited on A, is seen by B's poll.
+    const id = await createProjectId(onA);
+    const project = (await onB.get(`/api/projects/${id}`)).json().result;
+    const poll = () => onB.get(`/api/projects/${id}/metadata-update?mdr=${project.metadata_revision}&dr=${project.data_revision}`);
+    expect((await poll()).json().refresh).toBe(false);
+    const saved = await onA.post(`/api/projects/${id}/metadata?dr=${project.data_revision}`, {
+      revision: project.metadata_revision,
+      global_hairlines: [{ xval: 5020, text: 'Saved on instance A', isZone: false }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const seen = (await poll()).json();
+    expect(seen.refresh).toBe(true);
+    expect(seen.result.metadata.global_hairlines.map((h: { text: string }) => h.text)).toContain('Saved on instance A');
+
+    // A logout on A ends the session on B too.
+    expect((await onA.post('/api/auth/logout')).statusCode).toBeLessThan(300);
+    expect((await onB.get('/api/projects')).statusCode).toBe(401);
+  });
+});
