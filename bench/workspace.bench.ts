@@ -211,10 +211,37 @@ export async function run() {
           throw new Error(`app page at ${page.url()}: ${(error as Error).message}`);
         });
     };
+    // Bytes of the workspace's data calls as they cross the wire (encoded; a revalidated answer is its 304
+    // alone), per navigation, from the browser's own network log.
+    const wire: { encoded: number; notModified: number; calls: number }[] = [];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const dataCalls = new Set<string>();
+    const rawStatus = new Map<string, number>(); // what the server sent: a revalidated answer shows 200 from the cache
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.response.url.includes(`/api/projects/${projectId}/data/`)) dataCalls.add(e.requestId);
+    });
+    cdp.on('Network.responseReceivedExtraInfo', (e) => rawStatus.set(e.requestId, e.statusCode));
+    cdp.on('Network.loadingFinished', (e) => {
+      if (!dataCalls.has(e.requestId)) return;
+      const current = wire[wire.length - 1];
+      current.calls += 1;
+      current.encoded += e.encodedDataLength;
+      if (rawStatus.get(e.requestId) === 304) current.notModified += 1;
+    });
     for (let i = 0; i <= RUNS; i++) {
+      wire.push({ encoded: 0, notModified: 0, calls: 0 });
       const t = i === RUNS ? await profiled(page, 'app-navigation', navigate) : await navigate();
       if (i > 0) appTimes.push((await t.jsonValue()) as number);
     }
+    await page.waitForTimeout(200);
+    figure(
+      `workspace data on the wire, first load (${wire[0].calls} calls; Float64 alone ${(bytes / 1e6).toFixed(1)} MB)`,
+      wire[0].encoded / 1e6,
+      'MB',
+      { atMost: 12 },
+    );
+    figure(`workspace data on the wire, same revision again (${wire[1].notModified} of ${wire[1].calls} answered 304)`, wire[1].encoded / 1e6, 'MB');
     if (process.env.BENCH_TIMELINE === '1') {
       // Where the last navigation's time went: every request the page made, from navigation start.
       const entries = await page.evaluate(() =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
-import { signInAs } from './support/auth';
+import { signInAs, signOut } from './support/auth';
 import { api } from './support/api';
 import { screenshot } from './support/browser';
 import { useE2E } from './support/setup';
@@ -571,4 +571,38 @@ describe('track sizes (issue 19 item 5)', () => {
       await screenshot(page, 'workspace-resized-graph');
     },
   );
+});
+
+describe('less data on the wire (issue 21 item 4)', () => {
+  it('loads the workspace data compressed, answers a reload of the same revision 304, and forgets it on sign-out', { timeout: 180_000 }, async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const id = await demoProjectId(page);
+    const dataCalls: { status: number; encoding?: string; format: string | null }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith(`/api/projects/${id}/data/`)) return;
+      dataCalls.push({ status: response.status(), encoding: response.headers()['content-encoding'], format: url.searchParams.get('format') });
+    });
+    await openWorkspace(page, id);
+    await page.getByTestId('section-vertical').getByTestId('depth-chart').first().waitFor();
+    await expect.poll(() => dataCalls.length).toBeGreaterThan(0);
+    expect(
+      dataCalls.every((c) => c.status === 200 && c.encoding === 'gzip' && c.format === 'bin32'),
+      JSON.stringify(dataCalls),
+    ).toBe(true);
+    const firstCount = dataCalls.length;
+
+    dataCalls.length = 0;
+    await openWorkspace(page, id);
+    await page.getByTestId('section-vertical').getByTestId('depth-chart').first().waitFor();
+    await expect.poll(() => dataCalls.length).toBe(firstCount);
+    expect(dataCalls.map((c) => c.status)).toEqual(dataCalls.map(() => 304));
+    // Drawn from what the browser kept: the graphs have their depth range.
+    await expect.poll(() => allRanges(page).then((ranges) => ranges.length > 0 && ranges.every(([a, b]) => b > a))).toBe(true);
+    expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(1);
+
+    await signOut(page);
+    expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 // `npm run build`: compiles everything `npm start` runs, once:
 //   apps/server/dist/{server,backup,restore}.js  the server and its tools, bundled by esbuild
+//   apps/server/dist/las-parse.worker.js         the LAS upload reader's worker thread
 //                                                 (node_modules stay external; our packages are bundled)
 //   packages/core/dist/cli.js                     `npm run cli` (las inspect / convert)
 //   apps/web/dist/                                the web app, built by Vite
@@ -13,7 +14,13 @@ import { ensureWebBuild, newestMtime, root } from './web-build.mjs';
 
 const ifStale = process.argv.includes('--if-stale');
 const serverDist = path.join(root, 'apps/server/dist');
-const serverEntries = { server: 'apps/server/src/server.ts', backup: 'apps/server/src/cli/backup.ts', restore: 'apps/server/src/cli/restore.ts' };
+const serverEntries = {
+  server: 'apps/server/src/server.ts',
+  backup: 'apps/server/src/cli/backup.ts',
+  restore: 'apps/server/src/cli/restore.ts',
+  // Worker threads (kernel/worker-pool.ts finds them beside server.js).
+  'las-parse.worker': 'apps/server/src/features/projects/las-parse.worker.ts',
+};
 const serverSources = ['apps/server/src', 'packages/core/src', 'packages/contracts/src', 'package-lock.json'].map((p) => path.join(root, p));
 
 /** Everything that does not start with `.`, `/` or `@mudstack/` comes from node_modules at run time. */

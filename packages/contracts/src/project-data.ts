@@ -26,8 +26,12 @@ export const projectDataQuery = z.object({
   revision: z.coerce.number().int().max(INT32_MAX).positive().optional(),
   /** Background subtraction window in rows (12 light, 32 moderate, 64 heavy); `true` means 32, `false`/`0` none. */
   backgroundSubtract: z.union([z.enum(['true', 'false']), z.coerce.number().int().max(INT32_MAX).min(0).max(100_000)]).optional(),
-  /** `bin` for the binary column format; absent: CSV unless Accept names application/vnd.mudstack.columns. */
-  format: z.enum(['csv', 'bin']).optional(),
+  /**
+   * `bin` for the binary column format (Float64, exact); `bin32` for its drawing form (depth Float64, series
+   * Float32 where they fit: half the bytes, ~7 significant digits); absent: CSV unless Accept names
+   * application/vnd.mudstack.columns.
+   */
+  format: z.enum(['csv', 'bin', 'bin32']).optional(),
 });
 export type ProjectDataQuery = z.infer<typeof projectDataQuery>;
 
@@ -35,18 +39,31 @@ export type ProjectDataQuery = z.infer<typeof projectDataQuery>;
 export const BINARY_COLUMNS_CONTENT_TYPE = 'application/vnd.mudstack.columns';
 /** First 4 bytes of a binary column answer. */
 export const BINARY_COLUMNS_MAGIC = 'MSCF';
+/** Version 1: every column Float64 (`format=bin`). */
 export const BINARY_COLUMNS_VERSION = 1;
+/** Version 2: each column's type in the header's `types`, every column padded to 8 bytes (`format=bin32`). */
+export const BINARY_COLUMNS_VERSION_TYPED = 2;
+
+export type BinaryColumnType = 'f64' | 'f32';
 
 /** The JSON header inside a binary column answer. */
 export interface BinaryColumnsHeader {
   columns: string[];
   rowCount: number;
   dataRevision: number;
+  /** Version 2 only: each column's type, in `columns` order. */
+  types?: BinaryColumnType[];
+}
+
+/** Bytes a column of `n` values of `type` takes, padded to 8 so the next column stays aligned. */
+export function binaryColumnBytes(type: BinaryColumnType, n: number): number {
+  const bytes = type === 'f64' ? n * 8 : n * 4;
+  return bytes + ((8 - (bytes % 8)) % 8);
 }
 
 /**
- * Decodes the binary column format (header + little-endian Float64 columns; NaN = null). Shared by
- * the web (graphs) and the server tests.
+ * Decodes the binary column format (header + little-endian Float64 or Float32 columns; NaN = null),
+ * either version, to Float64 columns. Shared by the web (graphs) and the server tests.
  */
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
@@ -56,25 +73,32 @@ export function decodeBinaryColumns(input: ArrayBuffer | Uint8Array): { header: 
   const magic = String.fromCharCode(bytes[0], bytes[1], bytes[2], bytes[3]);
   if (magic !== BINARY_COLUMNS_MAGIC) throw new Error('Not a Mudstack column file.');
   const version = view.getUint32(4, true);
-  if (version !== BINARY_COLUMNS_VERSION) throw new Error(`Unsupported column file version ${version}.`);
+  if (version !== BINARY_COLUMNS_VERSION && version !== BINARY_COLUMNS_VERSION_TYPED) throw new Error(`Unsupported column file version ${version}.`);
   const headerLength = view.getUint32(8, true);
   const header = JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + headerLength))) as BinaryColumnsHeader;
+  const types: BinaryColumnType[] = version === BINARY_COLUMNS_VERSION ? header.columns.map(() => 'f64') : (header.types ?? []);
+  if (types.length !== header.columns.length) throw new Error('The column file names a type for each column it holds.');
   let offset = 12 + headerLength;
   offset += (8 - (offset % 8)) % 8;
   const columns = new Map<string, Float64Array>();
   const n = header.rowCount;
-  if (bytes.byteLength < offset + header.columns.length * n * 8) throw new Error('The column file is shorter than its header says.');
-  for (const name of header.columns) {
-    // On a little-endian machine (all of today's) an aligned column is used where it lies, without
-    // a copy: the graphs of a 100,000-row well read tens of megabytes.
-    if (LITTLE_ENDIAN && (bytes.byteOffset + offset) % 8 === 0) {
+  const total = types.reduce((sum, type) => sum + binaryColumnBytes(type, n), 0);
+  if (bytes.byteLength < offset + total) throw new Error('The column file is shorter than its header says.');
+  header.columns.forEach((name, c) => {
+    const type = types[c];
+    const aligned = LITTLE_ENDIAN && (bytes.byteOffset + offset) % 8 === 0;
+    if (type === 'f64' && aligned) {
+      // On a little-endian machine (all of today's) an aligned column is used where it lies, without
+      // a copy: the graphs of a 100,000-row well read tens of megabytes.
       columns.set(name, new Float64Array(bytes.buffer, bytes.byteOffset + offset, n));
+    } else if (type === 'f32' && aligned) {
+      columns.set(name, Float64Array.from(new Float32Array(bytes.buffer, bytes.byteOffset + offset, n)));
     } else {
       const column = new Float64Array(n);
-      for (let i = 0; i < n; i++) column[i] = view.getFloat64(offset + i * 8, true);
+      for (let i = 0; i < n; i++) column[i] = type === 'f64' ? view.getFloat64(offset + i * 8, true) : view.getFloat32(offset + i * 4, true);
       columns.set(name, column);
     }
-    offset += n * 8;
-  }
+    offset += binaryColumnBytes(type, n);
+  });
   return { header, columns };
 }

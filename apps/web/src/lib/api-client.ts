@@ -13,6 +13,10 @@ export interface RequestOptions {
   raw?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The fetch cache mode (default: the browser's HTTP cache). */
+  cache?: RequestCache;
+  /** A 304 is an answer, not a failure (the caller sent If-None-Match and holds the body). */
+  notModifiedOk?: boolean;
 }
 
 interface SendOptions extends RequestOptions {
@@ -84,6 +88,7 @@ async function fetchOnce(path: string, options: SendOptions, csrf: 'access' | 'r
     headers,
     body,
     signal: options.signal,
+    cache: options.cache,
   });
 }
 
@@ -142,7 +147,7 @@ async function send(path: string, options: SendOptions): Promise<{ response: Res
     if (!options.silent) outcome.notices.forEach((n) => showNotice(n));
     throw new ApiError(0, 'The server could not be reached.', undefined);
   }
-  if (!response.ok) {
+  if (!response.ok && !(options.notModifiedOk && response.status === 304)) {
     const body = await readBody(response);
     const outcome = failureNotices(response.status, body, { authCall: isAuthCall(path) });
     if (!options.silent) outcome.notices.forEach((n) => showNotice(n));
@@ -188,6 +193,10 @@ export const apiClient = {
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => json<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => json<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options: RequestOptions = {}) => json<T>(path, { ...options, method: 'DELETE' }),
+  /** The response itself (a 304 too with `notModifiedOk`), after the same refresh, retry and notices. */
+  async response(path: string, options: RequestOptions = {}): Promise<Response> {
+    return (await send(path, { ...options, method: 'GET' })).response;
+  },
   /** A binary answer (CSV, LAS, PDF): the blob and the file name the server suggests. */
   async download(path: string, options: RequestOptions & { method?: string; body?: unknown } = {}): Promise<{ blob: Blob; filename?: string }> {
     const { response } = await send(path, { ...options, method: options.method ?? 'GET' });

@@ -2,6 +2,7 @@ import { isAdmin as coreIsAdmin, isSuperAdmin as coreIsSuperAdmin } from '@mudst
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role, User } from '@mudstack/contracts';
 import { apiClient } from './api-client';
+import { forgetRevisioned } from './revision-cache';
 
 const STORAGE_KEY = 'mudstack.user';
 
@@ -62,5 +63,6 @@ export async function signOut(options: { callServer?: boolean } = {}) {
     await apiClient.post('/api/auth/logout', undefined, { silent: true }).catch(() => undefined);
   }
   clearStoredUser();
+  await forgetRevisioned();
   onSignedOut();
 }

@@ -4,7 +4,7 @@ import { invalid } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
 import { readDataset, type Dataset } from '../project-data';
 import { checkLandingPoint } from '../projects';
-import { depthRange, parseLasUpload } from '../projects';
+import { depthRange, readLasUpload } from '../projects';
 import { asDoc, toNumberOrNull } from '../projects';
 import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/multipart';
 import { requireProject } from '../../kernel/project-access';
@@ -16,7 +16,7 @@ import { appendRows, applyDiff } from './merge-data';
 
 export const NO_FILE = 'No file selected.';
 
-function readFile(type: string, file: UploadedFile): Dataset {
+async function readFile(type: string, file: UploadedFile): Promise<Dataset> {
   const isCsv = /\.csv$/i.test(file.filename);
   const isLas = /\.las$/i.test(file.filename);
   if (type === 'diff-only' ? !isCsv && !isLas : !isLas) {
@@ -24,7 +24,7 @@ function readFile(type: string, file: UploadedFile): Dataset {
     throw invalid({ las_file: [message] }, message);
   }
   if (isCsv) return parseDiffCsv(file.data.toString('utf8'));
-  const dataset = parseLasUpload(file.data).dataset;
+  const { dataset } = await readLasUpload(file.data);
   if (type !== 'diff-only') return dataset;
   // A LAS diff gives every cell: each row replaces the listed curves at its depth, so the file's NULL value
   // blanks a value (a CSV diff can leave a cell empty to keep it instead). docs/imports.md.
@@ -50,7 +50,7 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
   }
   // Compression of the kept file overlaps parsing and the curve writes (it runs on the thread pool).
   const writeUpload = prepareUpload(file, projectId, user.id);
-  const incoming = readFile(type, file);
+  const incoming = await readFile(type, file);
 
   return deps.db.transaction().execute(async (trx) => {
     const project = await repo.lockProject(trx, projectId);

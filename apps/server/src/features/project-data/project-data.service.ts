@@ -14,6 +14,8 @@ import { DEPTH_CURVE } from './dataset';
 
 export interface SeriesData {
   dataRevision: number;
+  /** The project's creation time (ms): with the revision it names the data, even across a restore that reuses ids. */
+  projectStamp: number;
   /** `depth` first, then the series in the order asked. */
   names: string[];
   columns: Float64Array[];
@@ -42,12 +44,15 @@ export async function readSeries(
   seriesParam: string,
   query: ProjectDataQuery,
   /** The caller already holds this revision's answer (its ETag matched): stop after the access check. */
-  alreadyHeld?: (dataRevision: number) => boolean,
-): Promise<SeriesData | { unchanged: number }> {
+  alreadyHeld?: (dataRevision: number, projectStamp: number) => boolean,
+): Promise<SeriesData | { unchanged: number; projectStamp: number }> {
   const { project } = await requireProject(deps.db, user, projectId, 'view');
   const revision = query.revision ?? project.data_revision;
+  const projectStamp = new Date(project.created_datetime).getTime();
   // A revision is never rewritten, so an answer held for it is still right (issue 21 item 1).
-  if (alreadyHeld?.(revision) && (query.revision === undefined || revision <= project.data_revision)) return { unchanged: revision };
+  if (alreadyHeld?.(revision, projectStamp) && (query.revision === undefined || revision <= project.data_revision)) {
+    return { unchanged: revision, projectStamp };
+  }
   const dataRevision = await findDataRevision(deps.db, projectId, revision);
   if (!dataRevision) throw notFound(`Data revision ${revision} not found.`);
   const stored = new Set((await listCurveInfos(deps.db, projectId, revision)).map((c) => c.name));
@@ -119,5 +124,5 @@ export async function readSeries(
   }
   // Computed columns (derived series, or any series with the background taken off) are arithmetic: exports round them.
   const derived = [false, ...requested.map((name) => window > 0 || !stored.has(name))];
-  return { dataRevision: revision, names: [DEPTH_CURVE, ...requested], columns, derived };
+  return { dataRevision: revision, projectStamp, names: [DEPTH_CURVE, ...requested], columns, derived };
 }

@@ -3,7 +3,8 @@
 export { projectsRoutes } from './plugin';
 export { createProject } from './projects.service';
 export { checkLandingPoint } from './landing-point';
-export { depthRange, parseLasUpload } from './las-upload';
+export { depthRange } from './las-upload';
+export { readLasUpload } from './las-parse.pool';
 export { asDoc, stableJson, toNumberOrNull } from './metadata';
 export { findMetadataRevision, insertRevision, listSnippets, lockProject, updateProject } from './projects.repository';
 export { appendDataRevision, appendMetadataRevision } from './revision-writer';

@@ -7,7 +7,8 @@ import type { UserWithCompany } from '../../kernel/current-user';
 import type { Conn } from '../../kernel/db';
 import { findDataRevision, insertDataRevision, listCurveInfos, type Dataset } from '../project-data';
 import { checkLandingPoint } from './landing-point';
-import { headerMetadata, lasFileError, parseLasUpload } from './las-upload';
+import { readLasUpload } from './las-parse.pool';
+import { headerMetadata, lasFileError } from './las-upload';
 import { toApiMetadata, type MetadataDoc } from './metadata';
 import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/multipart';
 import { assertNotArchived, requireProject } from '../../kernel/project-access';
@@ -105,7 +106,7 @@ export async function createProject(deps: AppDeps, user: UserWithCompany, input:
   if (!/\.las$/i.test(file.filename)) throw lasFileError('Please enter a c-type .las file');
   // Compression of the kept file overlaps parsing and the curve writes (it runs on the thread pool).
   const writeUpload = prepareUpload(file, null, user.id);
-  const parsed = parseLasUpload(file.data);
+  const parsed = await readLasUpload(file.data);
   const metadata = headerMetadata(parsed);
   const start = metadata.start_depth as number;
   const stop = metadata.stop_depth as number;

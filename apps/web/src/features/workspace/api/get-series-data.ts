@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { decodeBinaryColumns } from '@mudstack/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { getRevisioned } from '../../../lib/revision-cache';
 import { chunkSeries } from '../model/series-chunks';
 import { projectKeys } from '../../../lib/api/projects';
 
@@ -33,9 +33,9 @@ export const seriesDataQueryKey = (r: SeriesDataRequest) =>
   ] as const;
 
 async function getChunk(r: SeriesDataRequest, names: string[], signal?: AbortSignal) {
-  const { blob } = await apiClient.download(`/api/projects/${r.projectId}/data/${names.map(encodeURIComponent).join(',')}`, {
+  const body = await getRevisioned(`/api/projects/${r.projectId}/data/${names.map(encodeURIComponent).join(',')}`, {
     query: {
-      format: 'bin',
+      format: 'bin32',
       filterExpression: r.filterExpression,
       revision: r.revision,
       backgroundSubtract: r.backgroundSubtract || undefined,
@@ -43,10 +43,10 @@ async function getChunk(r: SeriesDataRequest, names: string[], signal?: AbortSig
     silent: true,
     signal,
   });
-  return decodeBinaryColumns(await blob.arrayBuffer());
+  return decodeBinaryColumns(body);
 }
 
-/** `GET /api/projects/{id}/data/{series}?format=bin`: the binary column format, not CSV. */
+/** `GET /api/projects/{id}/data/{series}?format=bin32`: the binary column format in its drawing form (series as Float32), not CSV. */
 export async function getSeriesData(r: SeriesDataRequest, signal?: AbortSignal): Promise<SeriesData> {
   const parts = await Promise.all(chunkSeries(r.series).map((names) => getChunk(r, names, signal)));
   const [first] = parts;

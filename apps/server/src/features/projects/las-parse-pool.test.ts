@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { createProjectVia, multipart, smallLas } from '../../test/projects';
+import { filesReadOffThread, OFF_THREAD_MIN_BYTES } from './las-parse.pool';
+
+// Issue 21 item 2: a large LAS file is read on a worker thread, with the same answer and the same refusals.
+let t: TestApp;
+let admin: Agent;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
+});
+afterAll(() => t.close());
+
+const large = smallLas({ rows: 8000, step: 0.5 });
+
+describe('large LAS files on a worker thread', () => {
+  it('creates the project from a file read off the event loop, every row and curve there', async () => {
+    expect(large.length).toBeGreaterThan(OFF_THREAD_MIN_BYTES);
+    const before = filesReadOffThread();
+    const response = await createProjectVia(admin, { las: large });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(filesReadOffThread()).toBe(before + 1);
+    const id = response.json<{ result: { id: number } }>().result.id;
+    const project = await admin.request({ method: 'GET', url: `/api/projects/${id}` });
+    const detail = project.json<{
+      result: { row_count: number; curves: { name: string }[]; latest_metadata: { start_depth: number; stop_depth: number } };
+    }>().result;
+    expect(detail.row_count).toBe(8000);
+    expect(detail.curves.map((c) => c.name)).toContain('c1');
+    expect(detail.latest_metadata.start_depth).toBe(5000);
+    expect(detail.latest_metadata.stop_depth).toBe(5000 + 7999 * 0.5);
+    const csv = await admin.request({ method: 'GET', url: `/api/projects/${id}/data/c1?filterExpression=${encodeURIComponent('depth <= 5001')}` });
+    expect(csv.body.trim().split('\n')).toHaveLength(4);
+  });
+
+  it('refuses a large bad file with the reader message naming the line, and stores nothing', async () => {
+    const lines = large.split('\n');
+    const at = lines.findIndex((line) => line.startsWith('~A')) + 4000;
+    lines[at] = `${lines[at]}\0`; // a NUL byte: refused, naming line, section and column
+    const before = filesReadOffThread();
+    const response = await createProjectVia(admin, { las: lines.join('\n'), name: 'Broken' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.las_file[0]).toMatch(new RegExp(`^Line ${at + 1}\\b`));
+    expect(filesReadOffThread()).toBe(before + 1);
+    const list = await admin.request({ method: 'GET', url: '/api/projects' });
+    expect(list.body).not.toContain('Broken');
+  });
+
+  it('reads a large import off the event loop too', async () => {
+    const created = await createProjectVia(admin, { las: smallLas() });
+    const id = created.json<{ result: { id: number } }>().result.id;
+    const before = filesReadOffThread();
+    const body = multipart({ 'type-of-import': 'full-replace', depth_change: 'max' }, { las_file: { filename: 'big.las', content: large } });
+    const response = await admin.request({ method: 'POST', url: `/api/projects/${id}/import`, payload: body.payload, headers: body.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(filesReadOffThread()).toBe(before + 1);
+  });
+});
