@@ -16,19 +16,19 @@ const COMPRESS_MIN_BYTES = 1024;
 const compressedByEtag = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (body) => body.byteLength || 1 });
 
 /**
- * Sends `body` gzip-compressed when the client accepts it (`Accept-Encoding`), on the thread pool (level 1:
- * a 20 MB column file in about 0.3 s, a third of the text-to-screen time it saves on a 100 Mbit link). An
- * answer tagged `etag` is compressed once per instance and served from memory after that.
+ * Sends the answer `makeBody` builds, gzip-compressed when the client accepts it (`Accept-Encoding`), on the
+ * thread pool (level 1: a 20 MB column file in about 0.35 s). An answer tagged `etag` is built and compressed
+ * once per instance and served from memory after that, without building it again.
  */
-export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer, etag?: string): Promise<FastifyReply> {
+export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, makeBody: () => Buffer, etag?: string): Promise<FastifyReply> {
   void reply.header('vary', 'accept-encoding');
-  const encoding = body.byteLength >= COMPRESS_MIN_BYTES ? negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) : null;
-  if (encoding !== 'gzip') return reply.send(body);
-  const key = etag ? `${etag} gzip` : undefined;
-  let compressed = key ? compressedByEtag.get(key) : undefined;
-  if (!compressed) {
-    compressed = await gzipAsync(body, { level: 1 });
-    if (key) compressedByEtag.set(key, compressed);
-  }
+  const gzipOk = negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
+  const key = gzipOk && etag ? `${etag} gzip` : undefined;
+  const held = key ? compressedByEtag.get(key) : undefined;
+  if (held) return reply.header('content-encoding', 'gzip').send(held);
+  const body = makeBody();
+  if (!gzipOk || body.byteLength < COMPRESS_MIN_BYTES) return reply.send(body);
+  const compressed = await gzipAsync(body, { level: 1 });
+  if (key) compressedByEtag.set(key, compressed);
   return reply.header('content-encoding', 'gzip').send(compressed);
 }

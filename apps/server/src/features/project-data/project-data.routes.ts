@@ -44,12 +44,12 @@ export async function projectDataRoutes(app: FastifyInstance) {
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (format === 'csv') {
         reply.type('text/csv; charset=utf-8');
-        return sendCompressed(request, reply, Buffer.from(columnsToCsv(data.names, data.columns, data.derived)), etag);
+        return sendCompressed(request, reply, () => Buffer.from(columnsToCsv(data.names, data.columns, data.derived)), etag);
       }
       reply.type(BINARY_COLUMNS_CONTENT_TYPE);
       const header = { columns: data.names, rowCount: data.columns[0].length, dataRevision: data.dataRevision };
       // A Buffer goes out as is (no serializer); the schema's string type only documents the route.
-      return sendCompressed(request, reply, encodeBinaryColumns(header, data.columns, format === 'bin32' ? 'drawing' : 'exact'), etag);
+      return sendCompressed(request, reply, () => encodeBinaryColumns(header, data.columns, format === 'bin32' ? 'drawing' : 'exact'), etag);
     },
   );
 }

@@ -28,6 +28,7 @@ import { NewSnippetModal, type SnippetWindow } from './NewSnippetModal';
 import { SmoothingModal } from './SmoothingModal';
 import { ViewSnippetModal } from './ViewSnippetModal';
 import classes from './workspace.module.css';
+import { followDrag } from '../../../lib/follow-drag';
 
 export interface GraphPanelProps {
   projectId: number;
@@ -243,15 +244,8 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
 /** The graph's bottom edge: drag it, or use the up and down arrows on it, to change the graph's height (issue 19 item 5). */
 function GraphResizer({ name, height, onResize }: { name: string; height: number; onResize: (height: number) => void }) {
   const onMouseDown = (down: React.MouseEvent) => {
-    down.preventDefault();
     const start = height;
-    const move = (e: MouseEvent) => onResize(clampHeight(start + e.clientY - down.clientY));
-    const up = () => {
-      window.removeEventListener('mousemove', move);
-      window.removeEventListener('mouseup', up);
-    };
-    window.addEventListener('mousemove', move);
-    window.addEventListener('mouseup', up);
+    followDrag(down, (_dx, dy) => onResize(clampHeight(start + dy)));
   };
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'ArrowDown') onResize(clampHeight(height + GRAPH_HEIGHT_STEP));

@@ -10,6 +10,7 @@ import { HairlineTablePanel } from './panels/HairlineTablePanel';
 import { ImportPanel } from './panels/ImportPanel';
 import { MetadataPanel } from './panels/MetadataPanel';
 import classes from './workspace.module.css';
+import { followDrag } from '../../../lib/follow-drag';
 
 export interface WorkspaceSidePanelProps {
   projectId: number;
@@ -47,15 +48,8 @@ function useSidePanelWidth() {
     localStorage.setItem(key, String(next));
   };
   const onMouseDown = (down: React.MouseEvent) => {
-    down.preventDefault();
     const start = width;
-    const move = (e: MouseEvent) => set(start + e.clientX - down.clientX);
-    const up = () => {
-      window.removeEventListener('mousemove', move);
-      window.removeEventListener('mouseup', up);
-    };
-    window.addEventListener('mousemove', move);
-    window.addEventListener('mouseup', up);
+    followDrag(down, (dx) => set(start + dx));
   };
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'ArrowRight') set(width + 20);
