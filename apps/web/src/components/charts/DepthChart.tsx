@@ -11,7 +11,7 @@ import { interactionsPlugin } from './plugins/interactions';
 import { keyAction } from './keyboard';
 import { DepthSyncHub } from './sync-hub';
 import type { ChartSeries, DepthData, DepthRange, Formation, Hairline } from './types';
-import { plotWidthCss } from './plot-size';
+import { depthAxisCss } from './plot-size';
 import { dataExtent, windowData } from './window-data';
 
 export interface DepthChartProps {
@@ -23,8 +23,12 @@ export interface DepthChartProps {
   /** The untransformed values, for the hairlines' info boxes when `data` is transformed (log axis). */
   values?: DepthData;
   yLabel: string;
-  /** Plot height in CSS px (the legend adds below). */
+  /** Plot height in CSS px (the legend adds below); depth down, the height of the whole track, legend included. */
   height?: number;
+  /** Depth down (issue 19 item 2): a track with depth increasing down it and the legend at its head. */
+  depthDown?: boolean;
+  /** The depth track (issue 19 item 7): no series; depth labels and the formations as labelled bands. */
+  depthTrack?: boolean;
   /** Compact density: the depth axis without its title. */
   compact?: boolean;
   /** Shared window for a stack of charts; a chart without one gets its own. */
@@ -58,6 +62,19 @@ export interface DepthChartHandle {
 }
 
 const EMPTY: never[] = [];
+
+/** Smallest plot of a depth-down track. */
+const MIN_TRACK_PLOT_PX = 120;
+/**
+ * Depth down, every track's legend (at its head) takes this height, scrolling when its series need more, so the
+ * plots of all tracks and of the depth track start at the same height and depths line up across them.
+ */
+export const TRACK_LEGEND_PX = 62;
+
+/** Depth down: the plot's height within a track of `trackHeight` CSS px, its legend included. */
+function plotHeight(trackHeight: number): number {
+  return Math.max(MIN_TRACK_PLOT_PX, Math.round(trackHeight - TRACK_LEGEND_PX));
+}
 
 /** Runs `task` when the browser is idle (soon after, where requestIdleCallback is missing). */
 function whenIdle(task: () => void): void {
@@ -124,6 +141,8 @@ export function DepthChart(props: DepthChartProps) {
       legend,
       compact: props.compact,
       logY: props.logY,
+      depthDown: props.depthDown,
+      depthTrack: props.depthTrack,
       getYRange: () => yZoom.current,
       linePaths: uPlot.paths.linear!(),
       getColumnMode: () => {
@@ -158,7 +177,7 @@ export function DepthChart(props: DepthChartProps) {
     });
     return { options, hairlines };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuild the plot only when its shape changes; callbacks read the latest props through refs
-  }, [seriesKey, yLabel, syncKey, hub, legend, props.logY, props.compact]);
+  }, [seriesKey, yLabel, syncKey, hub, legend, props.logY, props.compact, props.depthDown, props.depthTrack]);
 
   const redraw = (range: DepthRange | null) => {
     const u = plotRef.current;
@@ -170,7 +189,7 @@ export function DepthChart(props: DepthChartProps) {
       // The pyramids make zooming out cheap; they cost one pass over the data, so not before the first draw.
       whenIdle(() => next.buildPyramids());
     }
-    const w = windowData(d, range, plotWidthCss(u) || u.width, reducer.current);
+    const w = windowData(d, range, depthAxisCss(u) || u.width, reducer.current);
     columnView.current = w.view;
     u.batch(() => {
       u.setData(w.data, false);
@@ -185,6 +204,11 @@ export function DepthChart(props: DepthChartProps) {
     const opts = { ...built.options, width: el.clientWidth || built.options.width };
     const u = new uPlot(opts, [[], ...series.map(() => [])] as unknown as uPlot.AlignedData, el);
     plotRef.current = u;
+    if (live.current.depthDown) {
+      const legendEl = u.root.querySelector<HTMLElement>('.u-legend');
+      if (legendEl) legendEl.style.height = `${TRACK_LEGEND_PX}px`;
+      u.setSize({ width: u.width, height: plotHeight(height) });
+    }
     redraw(hub.getRange());
     // The live legend is frozen while the window moves and catches up LEGEND_PAUSE_MS after it
     // stops: rewriting 50 legend values per frame made the browser lay out and repaint the page
@@ -240,14 +264,29 @@ export function DepthChart(props: DepthChartProps) {
       const u = plotRef.current;
       if (!u) return;
       const w = el.clientWidth;
-      if (w > 0 && (w !== u.width || height !== u.height)) {
-        u.setSize({ width: w, height });
+      if (w <= 0) return;
+      // Depth down, a narrower track can wrap its legend: the plot gets what the legend leaves.
+      const h = live.current.depthDown ? plotHeight(height) : height;
+      if (w !== u.width || h !== u.height) {
+        u.setSize({ width: w, height: h });
         redraw(hub.getRange());
       }
     });
     ro.observe(el);
     return () => ro.disconnect();
   }, [height, hub]);
+
+  // Depth down, a new track height (the window resized) reaches the plot without waiting for a width change.
+  useEffect(() => {
+    const u = plotRef.current;
+    if (!u || !props.depthDown) return;
+    const h = plotHeight(height);
+    if (h !== u.height) {
+      u.setSize({ width: u.width, height: h });
+      redraw(hub.getRange());
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw reads the latest range through the hub
+  }, [height, props.depthDown, built]);
 
   // Keyboard (issue 19 item 4): arrows pan, + and - zoom around the centre, 0 resets; through the hub, like the mouse.
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
@@ -262,9 +301,10 @@ export function DepthChart(props: DepthChartProps) {
   return (
     <div
       ref={containerRef}
-      className={`ms-depth-chart ${props.className ?? ''}`}
+      className={`ms-depth-chart ${props.depthDown ? 'ms-depth-chart--down' : ''} ${props.className ?? ''}`}
       data-testid={props['data-testid']}
       data-log-y={props.logY ? 'true' : undefined}
+      data-orientation={props.depthDown ? 'down' : 'across'}
       data-y-label={yLabel}
       {...(props.ariaLabel ? { tabIndex: 0, role: 'group', 'aria-label': props.ariaLabel, onKeyDown } : {})}
     />

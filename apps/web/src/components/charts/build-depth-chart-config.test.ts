@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
 import { describe, expect, it } from 'vitest';
-import { autoYRange, buildDepthChartConfig, syncPubFilter } from './build-depth-chart-config';
+import { autoYRange, buildDepthChartConfig, syncPubFilter, thinning } from './build-depth-chart-config';
 import { clampToPlot } from './plugins/hairlines-plugin';
 import { formationBand, opaqueColor, FORMATION_PALETTE } from './plugins/formations-plugin';
 
@@ -70,5 +70,37 @@ describe('formation and hairline geometry', () => {
     expect(clampToPlot(-20, 500)).toBe(0);
     expect(clampToPlot(250, 500)).toBe(250);
     expect(clampToPlot(900, 500)).toBe(500);
+  });
+});
+
+describe('depth down (issue 19 item 2)', () => {
+  const down = buildDepthChartConfig({ series, yLabel: 'ppm', width: 200, height: 800, depthDown: true });
+  it('turns depth down the plot and the values across its top', () => {
+    expect(down.scales?.x).toMatchObject({ ori: 1, dir: -1 });
+    expect(down.scales?.y).toMatchObject({ ori: 0, dir: 1 });
+    expect(down.axes?.[0].side).toBe(3);
+    expect(down.axes?.[1].side).toBe(0);
+    // Still a selection along depth only: uPlot runs it down the plot when x is vertical.
+    expect(down.cursor?.drag).toMatchObject({ x: true, y: false });
+  });
+  it('keeps across as the default', () => {
+    const across = buildDepthChartConfig({ series, yLabel: 'ppm', width: 200, height: 800 });
+    expect(across.scales?.x?.ori).toBeUndefined();
+    expect(across.axes?.[0].side).toBeUndefined();
+  });
+  it('labels depth at round intervals only, in both orientations', () => {
+    expect(down.axes?.[0].incrs).toEqual(expect.arrayContaining([1, 2, 5, 10, 100, 1000]));
+    expect(down.axes?.[0].incrs).not.toContain(25);
+    const track = buildDepthChartConfig({ series: [], yLabel: 'ft', width: 120, height: 800, depthDown: true, depthTrack: true });
+    const values = track.axes?.[0].values as (u: uPlot, splits: number[]) => string[];
+    expect(values({} as uPlot, [4000, 4100, 4200])).toEqual(['4,000', '4,100', '4,200']);
+    // A graph's track draws the grid and leaves the labels to the depth track.
+    const gridOnly = down.axes?.[0].values as (u: uPlot, splits: number[]) => string[];
+    expect(gridOnly({} as uPlot, [4000, 4100])).toEqual(['', '']);
+  });
+  it('thins a narrow log axis to every other decade', () => {
+    expect(thinning(160, 6, 34)).toBe(2);
+    expect(thinning(600, 6, 34)).toBe(1);
+    expect(thinning(0, 6, 34)).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import type uPlot from 'uplot';
+import { DEPTH_LABEL_SPACE_PX, DEPTH_STEPS, formatDepth, stepOf } from './depth-ticks';
 import { formatValue } from './hairlines';
 import type { ChartSeries, DepthRange } from './types';
 
@@ -29,6 +30,16 @@ export interface DepthChartConfigInput {
    * mode's pixel raster exact: it maps y linearly.)
    */
   logY?: boolean;
+  /**
+   * Depth down (issue 19 item 2): depth on a vertical axis increasing downward and the values across the top,
+   * a track of a classic log. The depth labels are the depth track's; the track keeps their grid lines.
+   */
+  depthDown?: boolean;
+  /**
+   * The depth track (issue 19 item 7): no series, the depth labels on its axis and the formation tops as labelled
+   * bands in its plot. Its top axis takes the same room as a track's so the plots line up.
+   */
+  depthTrack?: boolean;
 }
 
 /** The y range of a log axis: whole decades around the visible log10 values. */
@@ -100,6 +111,8 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
     getColumnMode,
     linePaths,
     logY = false,
+    depthDown = false,
+    depthTrack = false,
   } = input;
   const fitY = logY ? logYRange : autoYRange;
   const shown = (v: number | null) => (v == null ? formatValue(v) : formatValue(logY ? 10 ** v : v));
@@ -109,10 +122,15 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
     width: Math.max(0, Math.floor(width)),
     height: Math.max(0, Math.floor(height)),
     pxAlign: 0,
+    // Depth down, fixed room around the plot: the top axis's end labels fit, and the depth track's plot and every
+    // track's start at the same height (uPlot's automatic padding would differ with their axes).
+    ...(depthDown ? { padding: [4, 16, 8, 12] as uPlot.Padding } : {}),
     scales: {
-      x: { time: false, auto: false },
+      // uPlot's x is the depth scale: across left to right, or down the plot top to bottom (ori 1, dir -1).
+      x: { time: false, auto: false, ...(depthDown ? { ori: 1 as const, dir: -1 as const } : {}) },
       y: {
         auto: true,
+        ...(depthDown ? { ori: 0 as const, dir: 1 as const } : {}),
         range: (_u, min, max) => {
           const manual = getYRange?.();
           if (manual) return [manual.min, manual.max];
@@ -123,16 +141,35 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
       },
     },
     axes: [
-      {
-        label: compact ? undefined : xLabel,
-        labelFont: LABEL_FONT,
-        font: AXIS_FONT,
-        stroke: AXIS,
-        labelSize: compact ? 0 : 20,
-        size: compact ? 26 : 34,
-        grid: { stroke: GRID, width: 1 },
-        ticks: { stroke: GRID, width: 1 },
-      },
+      depthDown
+        ? {
+            // Depth down the left edge: labelled on the depth track, grid lines only on a graph's track (the depth
+            // track beside it carries the labels, at the same round intervals).
+            side: 3,
+            size: depthTrack ? DEPTH_TRACK_AXIS_PX : 6,
+            gap: 4,
+            font: AXIS_FONT,
+            stroke: AXIS,
+            grid: { stroke: GRID, width: 1 },
+            ticks: depthTrack ? { stroke: AXIS, width: 1, size: 5 } : { show: false },
+            incrs: DEPTH_STEPS as number[],
+            space: DEPTH_LABEL_SPACE_PX,
+            values: depthTrack ? depthLabels : (_u: uPlot, splits: number[]) => splits.map(() => ''),
+          }
+        : {
+            label: compact ? undefined : xLabel,
+            labelFont: LABEL_FONT,
+            font: AXIS_FONT,
+            stroke: AXIS,
+            labelSize: compact ? 0 : 20,
+            size: compact ? 26 : 34,
+            grid: { stroke: GRID, width: 1 },
+            ticks: { stroke: GRID, width: 1 },
+            // Depth labelled at round intervals (issue 19 item 7): 1, 2 or 5 times a power of ten feet.
+            incrs: DEPTH_STEPS as number[],
+            space: DEPTH_LABEL_SPACE_PX,
+            values: depthLabels,
+          },
       {
         label: yLabel,
         labelFont: LABEL_FONT,
@@ -140,10 +177,19 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
         stroke: AXIS,
         labelSize: 22,
         size: 56,
-        grid: { stroke: GRID, width: 1 },
-        ticks: { stroke: GRID, width: 1 },
+        // Depth down, the values run across the top of the track (the depth track has none: only its title).
+        ...(depthDown ? { side: 0, size: TRACK_TOP_AXIS_PX, labelSize: 18 } : {}),
+        grid: { stroke: GRID, width: 1, show: !depthTrack },
+        ticks: { stroke: GRID, width: 1, show: !depthTrack },
         // Decades read with thousands separators (100,000), as on a printed mud log.
-        values: (_u, splits) => splits.map((v) => (logY && v != null ? (10 ** v).toLocaleString('en-US', { maximumFractionDigits: 6 }) : shown(v))),
+        values: (u, splits) => {
+          if (depthTrack) return splits.map(() => '');
+          if (!logY) return splits.map(shown);
+          // Depth down a track is narrow: decades read 1K, 10K, and every other one when they would touch.
+          if (!depthDown) return splits.map((v) => (v == null ? '' : (10 ** v).toLocaleString('en-US', { maximumFractionDigits: 6 })));
+          const every = thinning(u.width - 40, splits.length, LOG_LABEL_PX);
+          return splits.map((v, i) => (v == null || i % every !== 0 ? '' : COMPACT.format(10 ** v)));
+        },
         // A log axis is labelled at whole decades only.
         ...(logY ? { splits: (u: uPlot) => decades(u.scales.y.min, u.scales.y.max) } : {}),
       },
@@ -173,10 +219,29 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
   };
 }
 
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 3 });
+/** The room a compact decade label (100K) takes across a depth-down track's top axis. */
+const LOG_LABEL_PX = 34;
+
+/** Label every n-th of `count` ticks so that labels `labelPx` wide fit in `lengthPx`. */
+export function thinning(lengthPx: number, count: number, labelPx: number): number {
+  if (count <= 1 || lengthPx <= 0) return 1;
+  return Math.max(1, Math.ceil((labelPx * count) / lengthPx));
+}
+
 /** Whole decades (log10 values) from min to max, for a log axis's ticks. */
 function decades(min: number | undefined | null, max: number | undefined | null): number[] {
   if (min == null || max == null || !Number.isFinite(min) || !Number.isFinite(max)) return [];
   const out: number[] = [];
   for (let v = Math.ceil(min); v <= Math.floor(max); v++) out.push(v);
   return out;
+}
+
+/** Depth down: the room of a track's top axis (its values), and of the depth track's labels. */
+export const TRACK_TOP_AXIS_PX = 24;
+export const DEPTH_TRACK_AXIS_PX = 50;
+
+function depthLabels(_u: uPlot, splits: number[]): string[] {
+  const step = stepOf(splits);
+  return splits.map((v) => formatDepth(v, step));
 }

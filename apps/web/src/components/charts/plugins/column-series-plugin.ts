@@ -1,7 +1,7 @@
 import type uPlot from 'uplot';
 import { parseColor, rasterizeSeries, rasterShift, shiftRaster, type Rgba } from '../column-raster';
 import type { ColumnView } from '../column-view';
-import { pixelRatio } from '../plot-size';
+import { isDepthDown, pixelRatio } from '../plot-size';
 import type { ChartSeries } from '../types';
 
 /**
@@ -11,6 +11,9 @@ import type { ChartSeries } from '../types';
  * the formation labels). The raster is kept: redraws for hairlines cost one copy, and a pan by
  * whole pixels (same column width and y scale) moves the pixels and draws only the exposed strip.
  * While no view is set, uPlot draws the lines itself.
+ *
+ * Depth down, the raster is made the same way (depth along its width, values up its height) and
+ * drawn turned a quarter: depth runs down the plot and values rise to the right.
  */
 export function columnSeriesPlugin(getView: () => ColumnView | null, getSeries: () => ChartSeries[]): uPlot.Plugin {
   let scratch: HTMLCanvasElement | null = null;
@@ -40,15 +43,17 @@ export function columnSeriesPlugin(getView: () => ColumnView | null, getSeries: 
         copied = true;
         const left = Math.round(u.bbox.left);
         const top = Math.round(u.bbox.top);
-        const width = Math.round(u.bbox.width);
-        const height = Math.round(u.bbox.height);
+        const down = isDepthDown(u);
+        // The raster's own frame: depth along its width, values up its height.
+        const width = Math.round(down ? u.bbox.height : u.bbox.width);
+        const height = Math.round(down ? u.bbox.width : u.bbox.height);
         const { min: yMin, max: yMax } = u.scales.y;
         if (width <= 0 || height <= 0 || yMin == null || yMax == null) return;
         const series = getSeries();
         const shown = u.series.map((s) => (s.show ? 1 : 0)).join('');
         const colourKey = series.map((s) => s.color).join();
         const lineWidth = pixelRatio(u);
-        const key = `${width}x${height}|${yMin}|${yMax}|${shown}|${colourKey}|${lineWidth}`;
+        const key = `${down ? 'v' : 'h'}${width}x${height}|${yMin}|${yMax}|${shown}|${colourKey}|${lineWidth}`;
         scratch ??= document.createElement('canvas');
         const ctx = scratch.getContext('2d');
         if (!ctx) return;
@@ -76,7 +81,15 @@ export function columnSeriesPlugin(getView: () => ColumnView | null, getSeries: 
           drawnView = view;
           drawnKey = key;
         }
-        u.ctx.drawImage(scratch, left, top);
+        if (down) {
+          // Raster (x, y) to plot (left + height - y, top + x): depth down, the raster's top row (the highest values) on the right.
+          u.ctx.save();
+          u.ctx.setTransform(0, 1, -1, 0, left + height, top);
+          u.ctx.drawImage(scratch, 0, 0);
+          u.ctx.restore();
+        } else {
+          u.ctx.drawImage(scratch, left, top);
+        }
       },
       destroy: () => {
         scratch = null;

@@ -1,8 +1,11 @@
 import type uPlot from 'uplot';
-import { pixelRatio } from '../plot-size';
+import { isDepthDown, pixelRatio } from '../plot-size';
 import type { Formation } from '../types';
 
-/** Canvas geometry of one band: left edge and width in canvas px, clipped to the plot; null when out of view. */
+/**
+ * Canvas geometry of one band along the depth axis: its start (left, or top when depth runs down) and length in
+ * canvas px, clipped to the plot; null when out of view.
+ */
 export function formationBand(
   f: Formation,
   toPx: (depth: number) => number,
@@ -26,24 +29,40 @@ export function opaqueColor(color: string): string {
 /** The default palette: 8 semi-transparent colours, cycled for new formations. */
 export const FORMATION_PALETTE = ['#1f77b440', '#ff7f0e40', '#2ca02c40', '#d6272840', '#9467bd40', '#8c564b40', '#e377c240', '#17becf40'];
 
+/** A band as a canvas rectangle across the whole plot: a column when depth runs across, a row when it runs down. */
+interface BandRect {
+  f: Formation;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 /**
  * Formations as shaded depth bands: filled under the grid and series (drawClear), named on top
- * (draw) so the label stays readable over the lines.
+ * (draw) so the label stays readable over the lines. Depth down, the bands are rows across the track.
  */
 export function formationsPlugin(getFormations: () => Formation[]): uPlot.Plugin {
-  const bands = (u: uPlot) =>
-    getFormations()
-      .map((f) => ({ f, band: formationBand(f, (v) => u.valToPos(v, 'x', true), u.bbox.left, u.bbox.width) }))
-      .filter((b): b is { f: Formation; band: { left: number; width: number } } => b.band != null);
+  const bands = (u: uPlot): BandRect[] => {
+    const down = isDepthDown(u);
+    const { left, top, width, height } = u.bbox;
+    const out: BandRect[] = [];
+    for (const f of getFormations()) {
+      const band = formationBand(f, (v) => u.valToPos(v, 'x', true), down ? top : left, down ? height : width);
+      if (!band) continue;
+      out.push(down ? { f, x: left, y: band.left, w: width, h: band.width } : { f, x: band.left, y: top, w: band.width, h: height });
+    }
+    return out;
+  };
 
   return {
     hooks: {
       drawClear: (u) => {
         const ctx = u.ctx;
         ctx.save();
-        for (const { f, band } of bands(u)) {
-          ctx.fillStyle = f.color;
-          ctx.fillRect(band.left, u.bbox.top, band.width, u.bbox.height);
+        for (const b of bands(u)) {
+          ctx.fillStyle = b.f.color;
+          ctx.fillRect(b.x, b.y, b.w, b.h);
         }
         ctx.restore();
       },
@@ -56,18 +75,20 @@ export function formationsPlugin(getFormations: () => Formation[]): uPlot.Plugin
         ctx.font = `600 ${Math.round(11 * ratio)}px system-ui, -apple-system, "Segoe UI", sans-serif`;
         ctx.textBaseline = 'middle';
         ctx.textAlign = 'left';
-        for (const { f, band } of bands(u)) {
+        const down = isDepthDown(u);
+        for (const { f, x, y, w: bandW, h: bandH } of bands(u)) {
           if (!f.message) continue;
-          const top = u.bbox.top + u.bbox.height - h - pad;
-          const w = Math.min(ctx.measureText(f.message).width + 2 * pad, band.width);
+          // Across: at the band's bottom left. Down: at the band's top left, under its top.
+          const top = down ? y + pad : y + bandH - h - pad;
+          const w = Math.min(ctx.measureText(f.message).width + 2 * pad, bandW);
           ctx.save();
           ctx.beginPath();
-          ctx.rect(band.left, u.bbox.top, band.width, u.bbox.height);
+          ctx.rect(x, y, bandW, bandH);
           ctx.clip();
           ctx.fillStyle = 'rgba(255,255,255,0.8)';
-          ctx.fillRect(band.left, top, w, h);
+          ctx.fillRect(x, top, w, h);
           ctx.fillStyle = opaqueColor(f.color);
-          ctx.fillText(f.message, band.left + pad, top + h / 2);
+          ctx.fillText(f.message, x + pad, top + h / 2);
           ctx.restore();
         }
         ctx.restore();

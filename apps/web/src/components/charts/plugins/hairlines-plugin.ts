@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
 import { deleteHairline, formatValue, moveHairline, selectHairline, stackInfoBoxes, valueAtDepth, visibleHairlines } from '../hairlines';
-import { plotWidthCss } from '../plot-size';
+import { depthAxisCss, depthAxisDelta, isDepthDown } from '../plot-size';
 import type { ChartSeries, DepthData, Hairline } from '../types';
 
 export const HAIRLINE_WIDTH_PX = 6;
@@ -29,9 +29,17 @@ function signature(h: Hairline, dataVersion: number): string {
   return `${h.index}|${h.text}|${h.isZone}|${h.interpolated}|${h.selected}|${h.xval}|${dataVersion}`;
 }
 
+/** A marker's offset along the depth axis: across, or down the track when depth runs down. */
+function placeAt(u: uPlot, el: HTMLElement, px: number): void {
+  el.style.transform = isDepthDown(u) ? `translateY(${px - HAIRLINE_WIDTH_PX / 2}px)` : `translateX(${px - HAIRLINE_WIDTH_PX / 2}px)`;
+}
+
+/** Past this many CSS px from the end of the depth axis an info box opens the other way (left, or up). */
+const FLIP_MARGIN_PX = { across: 150, down: 110 };
+
 /**
  * Hairlines (annotations and zones) as DOM markers over the plot, after uPlot's
- * demos/annotations: 6 px wide, dragged horizontally inside the plot area, an info box with the
+ * demos/annotations: 6 px wide, dragged along the depth axis inside the plot area, an info box with the
  * label, each series' value at that depth and a kill button. Markers are reused between draws
  * (only their left offset changes while panning); `refresh` rebuilds their contents.
  */
@@ -115,7 +123,7 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
       if (!u) return;
       const h = getCtx().hairlines.find((x) => keyOf(x) === key);
       if (!h) return;
-      const rect = u.over.getBoundingClientRect();
+      const length = depthAxisCss(u);
       const startPx = u.valToPos(h.xval, 'x');
       let px = startPx;
       let moved = false;
@@ -123,9 +131,9 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
       el.classList.add('ms-hl--dragging', 'ms-hl--selected');
       const depthEl = el.querySelector('.ms-hl-depth');
       const move = (e: MouseEvent) => {
-        px = clampToPlot(startPx + (e.clientX - down.clientX), rect.width);
+        px = clampToPlot(startPx + depthAxisDelta(u, down, e), length);
         if (Math.abs(px - startPx) > 2) moved = true;
-        el.style.transform = `translateX(${px - HAIRLINE_WIDTH_PX / 2}px)`;
+        placeAt(u, el, px);
         if (depthEl) depthEl.textContent = `${Math.round(u.posToVal(px, 'x'))} ft`;
       };
       const up = () => {
@@ -159,6 +167,8 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
     const { min, max } = u.scales.x;
     if (min == null || max == null) return;
     const visible = visibleHairlines(getCtx().hairlines, { min, max });
+    const down = isDepthDown(u);
+    const length = depthAxisCss(u);
     const seen = new Set<string>();
     visible.forEach((h, order) => {
       const key = keyOf(h);
@@ -176,12 +186,12 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
         el.dataset.sig = sig;
       }
       el.style.zIndex = String(order + 1);
-      if (dragging !== key) el.style.transform = `translateX(${u.valToPos(h.xval, 'x') - HAIRLINE_WIDTH_PX / 2}px)`;
-      // Info box opens to the left near the right edge.
-      el.classList.toggle('ms-hl--flip', u.valToPos(h.xval, 'x') > plotWidthCss(u) - 150);
+      if (dragging !== key) placeAt(u, el, u.valToPos(h.xval, 'x'));
+      // The info box opens to the left near the right edge (up near the bottom, depth down).
+      el.classList.toggle('ms-hl--flip', u.valToPos(h.xval, 'x') > length - (down ? FLIP_MARGIN_PX.down : FLIP_MARGIN_PX.across));
     });
-    // Close hairlines: their info boxes stack in rows instead of covering one another. Box sizes are
-    // read once per content change (cached), never per frame.
+    // Close hairlines: their info boxes stack in rows (in columns, depth down) instead of covering one
+    // another. Box sizes are read once per content change (cached), never per frame.
     const placed = visible.map((h) => {
       const el = els.get(keyOf(h))!;
       const box = el.querySelector<HTMLElement>('.ms-hl-box');
@@ -191,13 +201,22 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
         el.dataset.sized = el.dataset.sig;
       }
       const x = u.valToPos(h.xval, 'x');
-      const w = Number(el.dataset.boxW) || 160;
+      // Along the depth axis the box takes its width (its height, depth down); across it, the other.
+      const w = Number(down ? el.dataset.boxH : el.dataset.boxW) || (down ? 40 : 160);
+      const across = Number(down ? el.dataset.boxW : el.dataset.boxH) || (down ? 160 : 40);
       const flip = el.classList.contains('ms-hl--flip');
-      return { box, left: flip ? x - 8 - w : x + 8, right: flip ? x - 8 : x + 8 + w, height: Number(el.dataset.boxH) || 40 };
+      return { box, left: flip ? x - 8 - w : x + 8, right: flip ? x - 8 : x + 8 + w, height: across };
     });
-    const tops = stackInfoBoxes(placed);
+    const offsets = stackInfoBoxes(placed);
     placed.forEach((p, i) => {
-      if (p.box) p.box.style.top = `${tops[i]}px`;
+      if (!p.box) return;
+      if (down) {
+        p.box.style.left = `${offsets[i]}px`;
+        p.box.style.top = '';
+      } else {
+        p.box.style.top = `${offsets[i]}px`;
+        p.box.style.left = '';
+      }
     });
     for (const [key, el] of els) {
       if (!seen.has(key) && dragging !== key) {
@@ -212,7 +231,7 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
       init: (u) => {
         plot = u;
         layer = document.createElement('div');
-        layer.className = 'ms-hl-layer';
+        layer.className = isDepthDown(u) ? 'ms-hl-layer ms-hl-layer--down' : 'ms-hl-layer';
         u.over.append(layer);
       },
       draw: (u) => place(u),

@@ -1,7 +1,7 @@
 import type uPlot from 'uplot';
 import { createClickDelay } from '../click-delay';
 import { panBy, wheelFactor, zoomAround } from '../geometry';
-import { plotWidthCss } from '../plot-size';
+import { depthAxisCss, depthAxisDelta, depthAxisPos, isDepthDown, valueAxisPos } from '../plot-size';
 import type { DepthSyncHub } from '../sync-hub';
 import type { DepthRange } from '../types';
 
@@ -17,7 +17,7 @@ export const CLICK_SLOP_PX = 3;
 export const CLICK_DELAY_MS = 300;
 
 /**
- * The spec's interaction model as a uPlot hook plugin: click + drag zooms x (uPlot's selection,
+ * The spec's interaction model as a uPlot hook plugin, in either orientation (depth across or down): click + drag zooms x (uPlot's selection,
  * turned into a hub range), Shift + drag pans, double click resets every chart, Ctrl + wheel zooms
  * x around the pointer, Shift + wheel zooms y, and a plain click reports its depth after 300 ms
  * unless a double click follows. `ctx` is read on every event so React can swap callbacks freely.
@@ -26,21 +26,19 @@ export function interactionsPlugin(getCtx: () => InteractionContext): uPlot.Plug
   let cleanup: (() => void) | null = null;
   let suppressClick = false;
 
-  const plotX = (u: uPlot, e: MouseEvent) => e.clientX - u.over.getBoundingClientRect().left;
-  const plotY = (u: uPlot, e: MouseEvent) => e.clientY - u.over.getBoundingClientRect().top;
-
   function startPan(u: uPlot, down: MouseEvent) {
     const { hub } = getCtx();
     const start = hub.getRange();
     if (!start) return;
-    // The chart's own plot width, as the column view divides it: a pan by whole pixels then moves by whole columns.
-    const width = plotWidthCss(u);
+    // The chart's own depth axis, as the column view divides it: a pan by whole pixels then moves by whole columns.
+    const width = depthAxisCss(u);
     const bounds = hub.getBounds() ?? undefined;
     suppressClick = false;
     // Browsers already deliver at most one mousemove per frame, so each one redraws directly.
     const move = (e: MouseEvent) => {
-      if (Math.abs(e.clientX - down.clientX) > CLICK_SLOP_PX) suppressClick = true;
-      hub.setRange(panBy(start, e.clientX - down.clientX, width, bounds));
+      const moved = depthAxisDelta(u, down, e);
+      if (Math.abs(moved) > CLICK_SLOP_PX) suppressClick = true;
+      hub.setRange(panBy(start, moved, width, bounds));
     };
     const up = () => {
       window.removeEventListener('mousemove', move);
@@ -86,7 +84,7 @@ export function interactionsPlugin(getCtx: () => InteractionContext): uPlot.Plug
         const onClick = (e: MouseEvent) => {
           const moved = downAt ? Math.hypot(e.clientX - downAt.x, e.clientY - downAt.y) > CLICK_SLOP_PX : false;
           if (moved || suppressClick || e.shiftKey || e.button !== 0) return;
-          clicks.click(Math.round(u.posToVal(plotX(u, e), 'x')));
+          clicks.click(Math.round(u.posToVal(depthAxisPos(u, e), 'x')));
         };
         const onDblClick = (e: MouseEvent) => {
           e.preventDefault();
@@ -103,12 +101,12 @@ export function interactionsPlugin(getCtx: () => InteractionContext): uPlot.Plug
           if (e.ctrlKey) {
             const range = hub.getRange();
             if (!range) return;
-            const anchor = u.posToVal(plotX(u, e), 'x');
+            const anchor = u.posToVal(depthAxisPos(u, e), 'x');
             hub.setRange(zoomAround(range, anchor, factor, hub.getBounds() ?? undefined));
           } else {
             const { min, max } = u.scales.y;
             if (min == null || max == null) return;
-            const anchor = u.posToVal(plotY(u, e), 'y');
+            const anchor = u.posToVal(valueAxisPos(u, e), 'y');
             yZoom.current = zoomAround({ min, max }, anchor, factor);
             u.setScale('y', { min: yZoom.current.min, max: yZoom.current.max });
           }
@@ -126,7 +124,8 @@ export function interactionsPlugin(getCtx: () => InteractionContext): uPlot.Plug
         };
       },
       setSelect: (u) => {
-        const { left, width } = u.select;
+        // Depth down, the selection runs along the plot's height.
+        const [left, width] = isDepthDown(u) ? [u.select.top, u.select.height] : [u.select.left, u.select.width];
         if (width <= 0) return;
         u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
         if (width < CLICK_SLOP_PX) return;

@@ -21,7 +21,17 @@ import {
   smoothingLabel,
   type CurveMap,
 } from '../model/sections';
-import { clampHeight, GRAPH_HEIGHT_MAX, GRAPH_HEIGHT_MIN, GRAPH_HEIGHT_STEP } from '../model/track-sizes';
+import {
+  clampHeight,
+  clampWidth,
+  GRAPH_HEIGHT_MAX,
+  GRAPH_HEIGHT_MIN,
+  GRAPH_HEIGHT_STEP,
+  TRACK_WIDTH_MAX,
+  TRACK_WIDTH_MIN,
+  TRACK_WIDTH_STEP,
+} from '../model/track-sizes';
+import { useBoxHeight } from '../hooks/use-box-height';
 import { AddHairlineModal } from './AddHairlineModal';
 import { GraphSettingsModal } from './GraphSettingsModal';
 import { NewSnippetModal, type SnippetWindow } from './NewSnippetModal';
@@ -46,6 +56,11 @@ export interface GraphPanelProps {
   compact?: boolean;
   /** The graph's edge was dragged (or arrowed) to this height. */
   onResize?: (graphName: string, height: number) => void;
+  /** Depth down (issue 19 item 2): the graph is a track of this width, as tall as its row, depth increasing down it. */
+  depthDown?: boolean;
+  width?: number;
+  /** The track's right edge was dragged (or arrowed) to this width. */
+  onResizeWidth?: (graphName: string, width: number) => void;
 }
 
 type ModalName = 'add' | 'settings' | 'newSnippet' | 'smoothing' | null;
@@ -62,6 +77,12 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
   const [snippetWindow, setSnippetWindow] = useState<SnippetWindow | null>(null);
   const [background, setBackground] = useState(0);
   const createSnippet = useCreateSnippet(projectId);
+  const depthDown = props.depthDown ?? false;
+  // Depth down the chart fills the track's body, whose height the row decides.
+  const body = useRef<HTMLDivElement>(null);
+  const bodyHeight = useBoxHeight(body, depthDown);
+  // A narrow track keeps every header control on its second line.
+  const iconSize = depthDown ? 'sm' : 'md';
 
   const series = useMemo(() => graphSeries(graph, props.curves), [graph, props.curves]);
   const names = useMemo(() => series.map((s) => s.name), [series]);
@@ -107,8 +128,14 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
   };
 
   return (
-    <Paper withBorder className={`${classes.panel} ${props.compact ? classes.panelCompact : ''}`} data-testid="graph-panel" data-graph={graph.name}>
-      <Group justify="space-between" gap="xs" className={classes.panelHeader} wrap="nowrap">
+    <Paper
+      withBorder
+      className={`${classes.panel} ${props.compact ? classes.panelCompact : ''} ${depthDown ? classes.track : ''}`}
+      style={depthDown ? { width: props.width } : undefined}
+      data-testid="graph-panel"
+      data-graph={graph.name}
+    >
+      <Group justify="space-between" gap="xs" className={classes.panelHeader} wrap={depthDown ? 'wrap' : 'nowrap'} style={depthDown ? { rowGap: 0 } : undefined}>
         <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
           <Text fw={600} size="sm" truncate>
             {graph.name || 'Untitled graph'}
@@ -118,6 +145,13 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
               Background subtracted · {smoothingLabel(background)}
             </Badge>
           )}
+          {haworth && depthDown && (
+            <Tooltip label={<HaworthLegend />} multiline w={300} withArrow>
+              <Badge size="xs" variant="light" color="gray" style={{ cursor: 'help' }}>
+                Zones
+              </Badge>
+            </Tooltip>
+          )}
         </Group>
         <Group gap={2} wrap="nowrap">
           <Switch
@@ -126,28 +160,29 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
             checked={logY}
             disabled={haworth}
             onChange={(e) => setLogOverride(e.currentTarget.checked)}
-            mr={6}
+            mr={depthDown ? 2 : 6}
             aria-label={`Log scale of ${graph.name || 'this graph'}`}
           />
           <Tooltip label="Smoothing comparison">
-            <ActionIcon variant="subtle" color="gray" aria-label="Smoothing comparison" onClick={() => setModal('smoothing')}>
+            <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="Smoothing comparison" onClick={() => setModal('smoothing')}>
               <IconWaveSine size={17} stroke={1.7} />
             </ActionIcon>
           </Tooltip>
           {canEdit && (
             <Tooltip label="New snippet">
-              <ActionIcon variant="subtle" color="gray" aria-label="New snippet" onClick={openNewSnippet}>
+              <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="New snippet" onClick={openNewSnippet}>
                 <IconBookmarkPlus size={17} stroke={1.7} />
               </ActionIcon>
             </Tooltip>
           )}
           <Tooltip label="Graph settings">
-            <ActionIcon variant="subtle" color="gray" aria-label="Graph settings" onClick={() => setModal('settings')}>
+            <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="Graph settings" onClick={() => setModal('settings')}>
               <IconAdjustmentsHorizontal size={17} stroke={1.7} />
             </ActionIcon>
           </Tooltip>
         </Group>
       </Group>
+      <div ref={body} className={depthDown ? classes.trackBody : undefined}>
       {tooFewRows ? (
         <Text size="sm" c="dimmed" px={4} py="md" data-testid="graph-too-few-rows">
           {sectionData.rows === 0 ? 'This section has no rows of data.' : 'This section has only one row of data: too few to draw a graph.'}
@@ -166,7 +201,8 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
           values={logY ? shown : undefined}
           logY={logY}
           yLabel={axisLabel(yLabel, logY, props.compact)}
-          height={props.height}
+          height={depthDown ? bodyHeight : props.height}
+          depthDown={depthDown}
           compact={props.compact}
           hairlines={props.showHairlines ? state.hairlines : undefined}
           formations={formations}
@@ -177,23 +213,18 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
           data-testid="depth-chart"
         />
       )}
-      {haworth && !empty && !tooFewRows && (
+      </div>
+      {haworth && !empty && !tooFewRows && !depthDown && (
         <Group gap="md" px={4} pt={4} data-testid="haworth-legend">
-          {HAWORTH_ZONES.map((z) => (
-            <Group key={z.code} gap={4} wrap="nowrap">
-              <Box w={14} h={10} style={{ background: z.color, border: '1px solid #0002' }} />
-              <Text size="xs">
-                {z.code} {z.name}
-              </Text>
-            </Group>
-          ))}
-          <Text size="xs" c="dimmed">
-            Character (ch) above 0.5 suggests oil-associated gas.
-          </Text>
+          <HaworthLegend />
         </Group>
       )}
 
-      {props.onResize && <GraphResizer name={graph.name || 'Untitled'} height={props.height} onResize={(h) => props.onResize?.(graph.name, h)} />}
+      {depthDown
+        ? props.onResizeWidth && (
+            <TrackResizer name={graph.name || 'Untitled'} width={props.width ?? 0} onResize={(w) => props.onResizeWidth?.(graph.name, w)} />
+          )
+        : props.onResize && <GraphResizer name={graph.name || 'Untitled'} height={props.height} onResize={(h) => props.onResize?.(graph.name, h)} />}
 
       <AddHairlineModal
         opened={modal === 'add'}
@@ -240,6 +271,54 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
     </Paper>
   );
 });
+
+/** The Haworth zones' colours and names. */
+function HaworthLegend() {
+  return (
+    <>
+      {HAWORTH_ZONES.map((z) => (
+        <Group key={z.code} gap={4} wrap="nowrap">
+          <Box w={14} h={10} style={{ background: z.color, border: '1px solid #0002' }} />
+          <Text size="xs">
+            {z.code} {z.name}
+          </Text>
+        </Group>
+      ))}
+      <Text size="xs" c="dimmed">
+        Character (ch) above 0.5 suggests oil-associated gas.
+      </Text>
+    </>
+  );
+}
+
+/** Depth down, a track's right edge: drag it, or use the left and right arrows on it, to change the track's width. */
+function TrackResizer({ name, width, onResize }: { name: string; width: number; onResize: (width: number) => void }) {
+  const onMouseDown = (down: React.MouseEvent) => {
+    const start = width;
+    followDrag(down, (dx) => onResize(clampWidth(start + dx)));
+  };
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'ArrowRight') onResize(clampWidth(width + TRACK_WIDTH_STEP));
+    else if (e.key === 'ArrowLeft') onResize(clampWidth(width - TRACK_WIDTH_STEP));
+    else return;
+    e.preventDefault();
+  };
+  return (
+    <div
+      className={classes.trackResizer}
+      role="separator"
+      aria-orientation="vertical"
+      aria-label={`Resize ${name} track`}
+      aria-valuemin={TRACK_WIDTH_MIN}
+      aria-valuemax={TRACK_WIDTH_MAX}
+      aria-valuenow={width}
+      tabIndex={0}
+      onMouseDown={onMouseDown}
+      onKeyDown={onKeyDown}
+      data-testid="track-resizer"
+    />
+  );
+}
 
 /** The graph's bottom edge: drag it, or use the up and down arrows on it, to change the graph's height (issue 19 item 5). */
 function GraphResizer({ name, height, onResize }: { name: string; height: number; onResize: (height: number) => void }) {

@@ -7,6 +7,7 @@ import { useSeriesData } from '../api/get-series-data';
 import { requestableSeries, seriesUnion, sectionFilter, type CurveMap, type Section } from '../model/sections';
 import type { TrackSizes } from '../hooks/use-track-sizes';
 import { GraphErrorBoundary } from './GraphErrorBoundary';
+import { DepthTrack } from './DepthTrack';
 import { GraphPanel } from './GraphPanel';
 import classes from './workspace.module.css';
 
@@ -46,7 +47,22 @@ export function SectionGraphs({ projectId, section, graphs, split, revision, hub
   if (graphs.length === 0) {
     return <Empty text={`This configuration has no graphs for the ${SECTION_LABEL[section]} section.`} />;
   }
+  const down = tracks.depthDown;
   if (data.isPending || data.isError) {
+    if (down) {
+      return (
+        <div className={classes.tracks} data-testid="graphs-loading" aria-busy>
+          {graphs.map((g, i) => (
+            <Paper key={i} withBorder className={`${classes.panel} ${classes.track}`} style={{ width: tracks.widthOf(g.name) }}>
+              <Text fw={600} size="sm" mb={6} c="dimmed">
+                {g.name}
+              </Text>
+              <Skeleton className={classes.trackBody} radius="sm" />
+            </Paper>
+          ))}
+        </div>
+      );
+    }
     return (
       <Stack gap={10} data-testid="graphs-loading" aria-busy>
         {graphs.map((g, i) => (
@@ -63,8 +79,10 @@ export function SectionGraphs({ projectId, section, graphs, split, revision, hub
   if (data.data.rows === 0) {
     return <Empty text={`There is no data in the ${SECTION_LABEL[section]} section.`} />;
   }
+  const syncKey = `ws-${projectId}-${section}`;
   return (
-    <div className={classes.stack} data-testid={`section-${section}`}>
+    <div className={down ? classes.tracks : classes.stack} data-testid={`section-${section}`} data-orientation={down ? 'down' : 'across'}>
+      {down && <DepthTrack sectionData={data.data} hub={hub} syncKey={syncKey} compact={tracks.density === 'compact'} />}
       {graphs.map((g, i) => (
         <GraphErrorBoundary key={`${i}:${g.name}`} title={g.name}>
           <GraphPanel
@@ -74,13 +92,16 @@ export function SectionGraphs({ projectId, section, graphs, split, revision, hub
             graph={g}
             sectionData={data.data}
             hub={hub}
-            syncKey={`ws-${projectId}-${section}`}
+            syncKey={syncKey}
             snippets={snippets}
             showHairlines={showHairlines}
             curves={curves}
             height={tracks.heightOf(g.name)}
             compact={tracks.density === 'compact'}
             onResize={tracks.setHeight}
+            depthDown={down}
+            width={tracks.widthOf(g.name)}
+            onResizeWidth={tracks.setWidth}
           />
         </GraphErrorBoundary>
       ))}

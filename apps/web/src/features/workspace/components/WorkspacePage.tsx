@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
@@ -207,7 +207,7 @@ export function WorkspacePage() {
               onImportEnd={() => setImporting(false)}
             />
           )}
-          <main className={classes.main}>
+          <main className={`${classes.main} ${tracks.depthDown ? classes.mainDown : ''}`}>
             <div className={classes.toolbar}>
               <Tooltip label={INTERACTION_HELP} multiline w={320} withArrow>
                 <Group gap={4} c="dimmed" style={{ cursor: 'help' }} data-testid="interaction-help">
@@ -227,6 +227,7 @@ export function WorkspacePage() {
                   { label: 'Compact', value: 'compact' },
                 ]}
               />
+              <Switch size="xs" label="Depth down" checked={tracks.depthDown} onChange={(e) => tracks.setDepthDown(e.currentTarget.checked)} />
               <Group gap={6} ml="auto">
                 <Button
                   size="compact-xs"
@@ -259,7 +260,7 @@ export function WorkspacePage() {
             )}
             <div className={`${classes.columns} ${split_ ? classes.split : ''}`}>
               {sections.map((s) => (
-                <div key={s} style={{ minWidth: 0 }}>
+                <div key={s} style={{ minWidth: 0 }} className={tracks.depthDown ? classes.sectionDown : undefined}>
                   {split_ && (
                     <Text fw={650} size="sm" mb={6}>
                       {s === 'vertical' ? 'Vertical' : 'Lateral'}

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { clampHeight, DENSITY_HEIGHT, GRAPH_HEIGHT_MAX, GRAPH_HEIGHT_MIN, heightOf, readDensity, readHeights } from './track-sizes';
+import {
+  clampHeight,
+  clampWidth,
+  DENSITY_HEIGHT,
+  DENSITY_WIDTH,
+  GRAPH_HEIGHT_MAX,
+  GRAPH_HEIGHT_MIN,
+  heightOf,
+  readDensity,
+  readDepthDown,
+  readHeights,
+  readWidths,
+  TRACK_WIDTH_MAX,
+  TRACK_WIDTH_MIN,
+  widthOf,
+} from './track-sizes';
 
 describe('track sizes (issue 19 item 5)', () => {
   it('reads the density, comfortable unless compact was stored', () => {
@@ -18,5 +33,14 @@ describe('track sizes (issue 19 item 5)', () => {
     expect(heightOf('Ratios', { Gases: 300 }, 'compact')).toBe(DENSITY_HEIGHT.compact);
     expect(heightOf('Ratios', {}, 'comfortable')).toBe(DENSITY_HEIGHT.comfortable);
     expect(clampHeight(123.4)).toBe(123);
+  });
+  it('depth down: reads the orientation and track widths, as heights', () => {
+    expect(readDepthDown('true')).toBe(true);
+    expect(readDepthDown('false')).toBe(false);
+    expect(readDepthDown(null)).toBe(false);
+    expect(readWidths('{"Gases":250,"Thin":10,"Wide":5000,"Bad":null}')).toEqual({ Gases: 250, Thin: TRACK_WIDTH_MIN, Wide: TRACK_WIDTH_MAX });
+    expect(widthOf('Gases', { Gases: 250 }, 'compact')).toBe(250);
+    expect(widthOf('Ratios', { Gases: 250 }, 'compact')).toBe(DENSITY_WIDTH.compact);
+    expect(clampWidth(200.6)).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Graph heights (issue 19 item 5): a density sets every graph's height; a graph resized by its edge keeps
- * its own height, remembered per configuration. Pure rules; the hook stores them in this browser.
+ * its own height, remembered per configuration. Depth down (item 2) the same holds for track widths.
+ * Pure rules; the hook stores them in this browser.
  */
 export type Density = 'comfortable' | 'compact';
 
@@ -13,8 +14,24 @@ export const GRAPH_HEIGHT_STEP = 10;
 
 export const clampHeight = (h: number) => Math.round(Math.min(GRAPH_HEIGHT_MAX, Math.max(GRAPH_HEIGHT_MIN, h)));
 
+/** Depth down: track widths in CSS px. Compact fits the six default graphs and the depth track beside the side panel on 1600 px. */
+export const DENSITY_WIDTH: Record<Density, number> = { comfortable: 300, compact: 170 };
+export const TRACK_WIDTH_MIN = 120;
+export const TRACK_WIDTH_MAX = 900;
+/** One arrow key press on a track's resize edge. */
+export const TRACK_WIDTH_STEP = 10;
+
+export const clampWidth = (w: number) => Math.round(Math.min(TRACK_WIDTH_MAX, Math.max(TRACK_WIDTH_MIN, w)));
+
 export const densityKey = (userId: number | string) => `mudstack.density.${userId}`;
 export const heightsKey = (userId: number | string, configId: number) => `mudstack.graphHeights.${userId}.${configId}`;
+export const widthsKey = (userId: number | string, configId: number) => `mudstack.trackWidths.${userId}.${configId}`;
+/** The orientation, per user (issue 19 item 2). */
+export const orientationKey = (userId: number | string) => `mudstack.depthDown.${userId}`;
+
+export function readDepthDown(raw: string | null): boolean {
+  return raw === 'true';
+}
 
 export function readDensity(raw: string | null): Density {
   return raw === 'compact' ? 'compact' : 'comfortable';
@@ -22,6 +39,15 @@ export function readDensity(raw: string | null): Density {
 
 /** Stored heights by graph name; anything unreadable is dropped, heights are clamped. */
 export function readHeights(raw: string | null): Record<string, number> {
+  return readSizes(raw, clampHeight);
+}
+
+/** Stored track widths by graph name, as `readHeights`. */
+export function readWidths(raw: string | null): Record<string, number> {
+  return readSizes(raw, clampWidth);
+}
+
+function readSizes(raw: string | null, clamp: (v: number) => number): Record<string, number> {
   if (!raw) return {};
   let parsed: unknown;
   try {
@@ -31,11 +57,16 @@ export function readHeights(raw: string | null): Record<string, number> {
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
   const out: Record<string, number> = {};
-  for (const [name, value] of Object.entries(parsed)) if (typeof value === 'number' && Number.isFinite(value)) out[name] = clampHeight(value);
+  for (const [name, value] of Object.entries(parsed)) if (typeof value === 'number' && Number.isFinite(value)) out[name] = clamp(value);
   return out;
 }
 
 /** A graph's height: its own when resized, else the density's. */
 export function heightOf(name: string, heights: Record<string, number>, density: Density): number {
   return heights[name] ?? DENSITY_HEIGHT[density];
+}
+
+/** A track's width depth down: its own when resized, else the density's. */
+export function widthOf(name: string, widths: Record<string, number>, density: Density): number {
+  return widths[name] ?? DENSITY_WIDTH[density];
 }

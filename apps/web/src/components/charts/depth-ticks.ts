@@ -1,0 +1,20 @@
+/**
+ * The round intervals (ft) a depth axis or the depth track is labelled at (issue 19 item 7): 1, 2 and 5 times a
+ * power of ten, from a tenth of a foot to a million feet. uPlot picks the smallest whose labels lie at least
+ * `DEPTH_LABEL_SPACE_PX` apart on the axis's length, so tracks of one height share their ticks.
+ */
+export const DEPTH_STEPS: readonly number[] = Array.from({ length: 8 }, (_, i) => 10 ** (i - 1)).flatMap((p) =>
+  [1, 2, 5].map((m) => Number((m * p).toPrecision(1))),
+);
+export const DEPTH_LABEL_SPACE_PX = 48;
+
+/** The interval of a list of ticks (one tick: a foot). */
+export function stepOf(ticks: readonly number[]): number {
+  return ticks.length > 1 ? Number((ticks[1] - ticks[0]).toPrecision(6)) : 1;
+}
+
+/** A depth label: thousands separators, as on a printed log (4,100), and the step's own decimals (100.3). */
+export function formatDepth(depth: number, step: number): string {
+  const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+  return depth.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
