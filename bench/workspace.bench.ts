@@ -36,12 +36,16 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
  * frame's callback to the next one's, so painting and rasterising the canvases are included; a
  * 60 Hz display caps it below at 16.7 ms). A string, so the bundler's helpers never end up in the page.
  */
-const PAN_SCRIPT = `async ([selector, steps]) => {
+const PAN_SCRIPT = `async ([selector, steps, down]) => {
   const el = document.querySelector(selector);
   const box = el.getBoundingClientRect();
-  const y = box.top + box.height / 2;
-  let x = box.left + box.width * 0.75;
-  function opts(clientX) { return { bubbles: true, cancelable: true, shiftKey: true, button: 0, buttons: 1, clientX, clientY: y, view: window }; }
+  // Across, the drag runs right to left through the middle; depth down, bottom to top.
+  const fixed = down ? box.left + box.width / 2 : box.top + box.height / 2;
+  let x = down ? box.top + box.height * 0.75 : box.left + box.width * 0.75;
+  function opts(along) {
+    const at = down ? { clientX: fixed, clientY: along } : { clientX: along, clientY: fixed };
+    return { bubbles: true, cancelable: true, shiftKey: true, button: 0, buttons: 1, ...at, view: window };
+  }
   const frame = () => new Promise((r) => requestAnimationFrame(r));
   el.dispatchEvent(new MouseEvent('mousedown', opts(x)));
   await frame();
@@ -87,9 +91,33 @@ interface PanTimes {
   intervals: number[];
 }
 
-async function pan(page: Page, selector: string): Promise<PanTimes> {
+async function pan(page: Page, selector: string, down = false): Promise<PanTimes> {
   const fn = await page.evaluateHandle(PAN_SCRIPT);
-  return (await fn.evaluate((f, args) => (f as (a: unknown) => Promise<PanTimes>)(args), [selector, PAN_STEPS])) as PanTimes;
+  return (await fn.evaluate((f, args) => (f as (a: unknown) => Promise<PanTimes>)(args), [selector, PAN_STEPS, down])) as PanTimes;
+}
+
+/** Zooms the first graph to about 11% of the well (12 Ctrl + wheel notches), then measures a pan and a wheel zoom. */
+async function panAndZoom(page: Page, label: string, down: boolean): Promise<{ pan: PanTimes; zoom: PanTimes }> {
+  await page.evaluate(`(() => {
+    const over = document.querySelector('[data-testid=depth-chart] .u-over');
+    const b = over.getBoundingClientRect();
+    for (let i = 0; i < 12; i++) over.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, ctrlKey: true, deltaY: -100, clientX: b.left + b.width / 2, clientY: b.top + b.height / 2 }));
+  })()`);
+  await page.waitForTimeout(300);
+  const panTimes = await traced(page, `${label}-pan`, () =>
+    profiled(page, `${label}-pan`, () => pan(page, '[data-testid=depth-chart] .u-over', down)),
+  );
+  await page.screenshot({ path: path.join(ROOT, `test-results/bench-workspace-${label}-after-pan.png`) });
+  const zoomFn = await page.evaluateHandle(ZOOM_SCRIPT);
+  const zoom = await profiled(
+    page,
+    `${label}-zoom`,
+    async () =>
+      (await zoomFn.evaluate((f, args) => (f as (a: unknown) => Promise<PanTimes>)(args), ['[data-testid=depth-chart] .u-over', 10])) as PanTimes,
+  );
+  const moved = await page.evaluate(() => [...document.querySelectorAll('[data-testid=depth-chart]')].map((e) => (e as HTMLElement).dataset.xMin));
+  if (new Set(moved).size !== 1) console.log(`  warning: graphs out of step after the pan: ${moved.join(', ')}`);
+  return { pan: panTimes, zoom };
 }
 
 function dygraphsPage(dataUrls: string[]): string {
@@ -264,24 +292,17 @@ export async function run() {
     }
     const drawnCharts = await page.locator('[data-testid=depth-chart]').count();
     console.log(`  app runs (ms): ${appTimes.map((t) => t.toFixed(0)).join(', ')}`);
-    // Zoom to about 11% of the well (Ctrl + wheel on the first graph), then pan.
-    await page.evaluate(`(() => {
-      const over = document.querySelector('[data-testid=depth-chart] .u-over');
-      const b = over.getBoundingClientRect();
-      for (let i = 0; i < 12; i++) over.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, ctrlKey: true, deltaY: -100, clientX: b.left + b.width / 2, clientY: b.top + b.height / 2 }));
-    })()`);
-    await page.waitForTimeout(300);
-    const appPan = await traced(page, 'app-pan', () => profiled(page, 'app-pan', () => pan(page, '[data-testid=depth-chart] .u-over')));
-    await page.screenshot({ path: path.join(ROOT, 'test-results/bench-workspace-after-pan.png') });
-    const zoomFn = await page.evaluateHandle(ZOOM_SCRIPT);
-    const appZoom = await profiled(
-      page,
-      'app-zoom',
-      async () =>
-        (await zoomFn.evaluate((f, args) => (f as (a: unknown) => Promise<PanTimes>)(args), ['[data-testid=depth-chart] .u-over', 10])) as PanTimes,
-    );
-    const moved = await page.evaluate(() => [...document.querySelectorAll('[data-testid=depth-chart]')].map((e) => (e as HTMLElement).dataset.xMin));
-    if (new Set(moved).size !== 1) console.log(`  warning: graphs out of step after the pan: ${moved.join(', ')}`);
+    const across = await panAndZoom(page, 'app', false);
+    const appPan = across.pan;
+    const appZoom = across.zoom;
+
+    // The same, depth down (issue 19 item 2): the switch is remembered, so the next loads are tracks.
+    await page.getByRole('switch', { name: 'Depth down' }).check();
+    await page.locator('[data-testid=section-vertical][data-orientation=down]').waitFor();
+    const downTimes: number[] = [];
+    for (let i = 0; i < RUNS; i++) downTimes.push((await (await navigate()).jsonValue()) as number);
+    const down = await panAndZoom(page, 'app-down', true);
+    await page.getByRole('switch', { name: 'Depth down' }).uncheck();
 
     const app = median(appTimes);
     console.log(`  graphs drawn by the app: ${drawnCharts}`);
@@ -292,6 +313,11 @@ export async function run() {
     figure('synchronised pan, frame interval incl. painting, p95 (uPlot app)', p95(appPan.intervals), 'ms');
     figure('Ctrl + wheel zoom, work per frame, median (uPlot app)', median(appZoom.work), 'ms');
     figure('Ctrl + wheel zoom, frame interval incl. painting, median (uPlot app)', median(appZoom.intervals), 'ms');
+    console.log(`  depth down runs (ms): ${downTimes.map((t) => t.toFixed(0)).join(', ')}`);
+    figure('navigation to all graphs drawn, depth down (uPlot app)', median(downTimes), 'ms', { atMost: 1500 });
+    figure('synchronised pan, work per frame, median, depth down (uPlot app)', median(down.pan.work), 'ms', { atMost: 16 });
+    figure('synchronised pan, frame interval incl. painting, median, depth down (uPlot app)', median(down.pan.intervals), 'ms');
+    figure('Ctrl + wheel zoom, work per frame, median, depth down (uPlot app)', median(down.zoom.work), 'ms');
     if (process.env.BENCH_APP_ONLY === '1') return;
 
     // The same page with dygraphs, same origin, same data call.

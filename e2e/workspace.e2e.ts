@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { signInAs, signOut } from './support/auth';
-import { api } from './support/api';
+import { api, createProjectViaApi, inviteAndActivate, setAccess } from './support/api';
 import { screenshot } from './support/browser';
 import { useE2E } from './support/setup';
 
@@ -605,4 +605,189 @@ describe('less data on the wire (issue 21 item 4)', () => {
     await signOut(page);
     expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
   });
+});
+
+describe('depth down and the depth track (issue 19 items 2 and 7)', () => {
+  /** Depth under a plot offset down a track, for its current window. */
+  const depthDown = (range: [number, number], box: { height: number }, offset: number) => range[0] + (offset / box.height) * (range[1] - range[0]);
+
+  it(
+    'turns the graphs into tracks with depth increasing down them: zoom, pan, keys, hairlines and the depth track with formation tops, remembered per user',
+    { timeout: 240_000 },
+    async () => {
+      const page = await e2e.newPage();
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+      // A well of its own (other tests edit the demo's hairlines), dense enough for column mode, with one formation.
+      const las = generateMudGasLas({ rows: 30_000 });
+      const landing = Number(/LAND\s*\.FT\s+([\d.]+)/.exec(las)?.[1] ?? 0);
+      const id = await createProjectViaApi(page, 'Depth down well', las, landing);
+      const meta = (await api(page, 'GET', `/api/projects/${id}/metadata`)).body.result;
+      const top = Math.round(meta.start_depth + (landing - meta.start_depth) * 0.3);
+      const base = Math.round(meta.start_depth + (landing - meta.start_depth) * 0.45);
+      const saved = await api(page, 'POST', `/api/projects/${id}/metadata?dr=${meta.data_revision}`, {
+        revision: meta.revision,
+        global_hairlines: [],
+        global_formations: [{ xval_low: top, xval_high: base, message: 'Wolfcamp A', color: '#2ca02c80' }],
+      });
+      expect(saved.status).toBe(200);
+      const config = (await (await page.request.get('/api/graph-configs/0')).json()).result as GraphConfigLite;
+      const firstGraph = config.graphs.filter((g) => g.appliesTo !== 'lateral').sort((a, b) => a.drawOrder - b.drawOrder)[0];
+
+      await openWorkspace(page, id);
+      const section = page.getByTestId('section-vertical');
+      const first = section.getByTestId('depth-chart').first();
+      await expect.poll(async () => Number(await first.getAttribute('data-draws')) > 0, { timeout: 30_000 }).toBe(true);
+      expect(await section.getAttribute('data-orientation')).toBe('across');
+      await screenshot(page, 'workspace-across-1600x1000');
+
+      const toggle = page.getByRole('switch', { name: 'Depth down' });
+      expect(await toggle.isChecked()).toBe(false);
+      await toggle.check();
+      await expect.poll(() => section.getAttribute('data-orientation')).toBe('down');
+      await expect.poll(() => first.getAttribute('data-orientation')).toBe('down');
+      await expect.poll(async () => Number(await first.getAttribute('data-draws')) > 0, { timeout: 30_000 }).toBe(true);
+
+      // Tracks side by side, the depth track first, as tall as the window allows.
+      const panels = section.getByTestId('graph-panel');
+      const track = section.getByTestId('depth-track');
+      const boxes = [(await track.boundingBox())!, ...(await panels.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON())))];
+      for (let i = 1; i < boxes.length; i++) {
+        expect(Math.abs(boxes[i].y - boxes[0].y)).toBeLessThanOrEqual(1);
+        expect(boxes[i].x).toBeGreaterThan(boxes[i - 1].x);
+      }
+      expect(boxes[0].height).toBeGreaterThan(700);
+      // The depth track's plot and every track's plot start and end level: one depth is one height across them.
+      const trackPlot = await plotBox(track.getByTestId('depth-track-chart'));
+      const box = await plotBox(first);
+      expect(Math.abs(trackPlot.y - box.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(trackPlot.height - box.height)).toBeLessThanOrEqual(1);
+      expect(box.height).toBeGreaterThan(box.width * 2);
+
+      // The first track draws every series in its colour (the dense well: as pixel columns, turned down the track).
+      const colours = Object.values(firstGraph.series);
+      const pixels = await seriesPixels(first, colours);
+      for (const [i, n] of pixels.entries()) expect(n, `pixels of ${Object.keys(firstGraph.series)[i]} (${colours[i]})`).toBeGreaterThan(8);
+
+      // The formation shades its band on the depth track, at its depths; the track is plain above it.
+      const full = await xRange(first);
+      const canvasPixel = (chart: Locator, x: number, y: number) =>
+        chart.evaluate(
+          (el, [px, py]) => {
+            const canvas = el.querySelector('canvas') as HTMLCanvasElement;
+            const rect = canvas.getBoundingClientRect();
+            const ratio = canvas.width / rect.width;
+            return Array.from(canvas.getContext('2d')!.getImageData(Math.round((px - rect.x) * ratio), Math.round((py - rect.y) * ratio), 1, 1).data);
+          },
+          [x, y],
+        );
+      const yOf = (depth: number, plot: { y: number; height: number }, range: [number, number]) =>
+        plot.y + ((depth - range[0]) / (range[1] - range[0])) * plot.height;
+      const trackChart = track.getByTestId('depth-track-chart');
+      const inBand = await canvasPixel(trackChart, trackPlot.x + trackPlot.width - 6, yOf((top + base) / 2 + 10, trackPlot, full));
+      const above = await canvasPixel(trackChart, trackPlot.x + trackPlot.width - 6, yOf(top - 40, trackPlot, full));
+      expect(inBand[1], `band pixel ${inBand}`).toBeGreaterThan(inBand[0] + 20);
+      expect(above[3] === 0 || (above[0] > 200 && Math.abs(above[0] - above[1]) < 12), `pixel above the band ${above}`).toBe(true);
+      await screenshot(page, 'workspace-depth-down-1600x1000');
+
+      // Drag down a track selects a depth window for every track: the shallower end at the top.
+      const x = box.x + box.width / 2;
+      const from = depthDown(full, box, box.height * 0.25);
+      const to = depthDown(full, box, box.height * 0.5);
+      await page.mouse.move(x, box.y + box.height * 0.25);
+      await page.mouse.down();
+      await page.mouse.move(x, box.y + box.height * 0.4, { steps: 4 });
+      await page.mouse.move(x, box.y + box.height * 0.5, { steps: 4 });
+      await page.mouse.up();
+      await waitForRangeChange(first, full);
+      const zoomed = await allRanges(page);
+      expect(zoomed.length).toBe((await panels.count()) - (await section.getByTestId('graph-empty').count()));
+      // The depth track follows the same window.
+      zoomed.push(await xRange(trackChart));
+      const ftPerPx = (full[1] - full[0]) / box.height;
+      for (const r of zoomed) {
+        expect(Math.abs(r[0] - from) / ftPerPx, `${r} for ${from}-${to} at ${ftPerPx} ft/px`).toBeLessThanOrEqual(2);
+        expect(Math.abs(r[1] - to) / ftPerPx, `${r} for ${from}-${to} at ${ftPerPx} ft/px`).toBeLessThanOrEqual(2);
+      }
+
+      // Shift + drag down by 100 px: the log follows the pointer, so shallower depths come into view.
+      const perPx = (zoomed[0][1] - zoomed[0][0]) / box.height;
+      await page.keyboard.down('Shift');
+      await page.mouse.move(x, box.y + box.height * 0.4);
+      await page.mouse.down();
+      await page.mouse.move(x, box.y + box.height * 0.4 + 50, { steps: 5 });
+      await page.mouse.move(x, box.y + box.height * 0.4 + 100, { steps: 5 });
+      await page.mouse.up();
+      await page.keyboard.up('Shift');
+      const panned = await allRanges(page);
+      expect(new Set(panned.map((r) => r.join())).size).toBe(1);
+      expect(zoomed[0][0] - panned[0][0]).toBeCloseTo(100 * perPx, 0);
+
+      // Ctrl + wheel zooms around the pointer, on every track.
+      const span = panned[0][1] - panned[0][0];
+      await page.mouse.move(x, box.y + box.height / 2);
+      await page.keyboard.down('Control');
+      for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -100);
+      await page.keyboard.up('Control');
+      await expect.poll(async () => (await xRange(first))[1] - (await xRange(first))[0], { timeout: 10_000 }).toBeLessThan(span * 0.75);
+      await expect.poll(async () => new Set((await allRanges(page)).map((r) => r.join())).size).toBe(1);
+
+      // The keys: Arrow down on a focused track moves deeper by a tenth of the view; 0 shows the whole section.
+      const beforeKey = await xRange(first);
+      await page.getByRole('group', { name: `${firstGraph.name} graph` }).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await xRange(first))[0]).toBeCloseTo(beforeKey[0] + (beforeKey[1] - beforeKey[0]) * 0.1, 0);
+      await page.keyboard.press('0');
+      await expect.poll(async () => (await xRange(first)).join()).toBe(full.join());
+
+      // A click on a track adds an annotation at the depth under the pointer; its hairline lies across every track.
+      const clickY = box.y + box.height * 0.6;
+      const expected = Math.round(depthDown(full, box, box.height * 0.6));
+      await page.mouse.click(x, clickY);
+      const dialog = page.getByRole('dialog', { name: 'Add annotation' });
+      await dialog.waitFor();
+      expect(Math.abs(Number(await dialog.getByLabel('Depth (ft)').inputValue()) - expected) / ftPerPx).toBeLessThanOrEqual(2);
+      await dialog.getByLabel('Note').fill('down here');
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const markers = section.locator('[data-testid=depth-chart] .ms-hl');
+      await expect.poll(() => markers.count()).toBe(await section.getByTestId('depth-chart').count());
+      const line = (await first.locator('.ms-hl-line').boundingBox())!;
+      expect(line.width).toBeGreaterThan(line.height * 5);
+      expect(Math.abs(line.y + line.height / 2 - clickY)).toBeLessThanOrEqual(4);
+      // Dragged further down, it moves to the depth it is dropped at.
+      await page.mouse.move(x + 20, line.y + line.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(x + 20, box.y + box.height * 0.7, { steps: 6 });
+      await page.mouse.move(x + 20, box.y + box.height * 0.8, { steps: 6 });
+      await page.mouse.up();
+      const moved = first.locator('.ms-hl').filter({ hasText: 'down here' });
+      await expect.poll(async () => Number(await moved.getAttribute('data-xval'))).toBeGreaterThan(expected + 50);
+      expect(
+        Math.abs(Number(await moved.getAttribute('data-xval')) - Math.round(depthDown(full, box, box.height * 0.8))) / ftPerPx,
+      ).toBeLessThanOrEqual(3);
+      await screenshot(page, 'workspace-depth-down-hairline');
+
+      // A track's right edge changes its width, remembered with the orientation after a reload.
+      const firstPanel = panels.nth(0);
+      const widthBefore = (await firstPanel.boundingBox())!.width;
+      await firstPanel.getByRole('separator', { name: /^Resize .* track$/ }).focus();
+      for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await firstPanel.boundingBox())!.width).toBeCloseTo(widthBefore + 40, -1);
+      await page.reload();
+      await section.waitFor({ timeout: 60_000 });
+      await expect.poll(() => section.getAttribute('data-orientation'), { timeout: 20_000 }).toBe('down');
+      expect(await page.getByRole('switch', { name: 'Depth down' }).isChecked()).toBe(true);
+      await expect.poll(async () => (await panels.nth(0).boundingBox())!.width).toBeCloseTo(widthBefore + 40, -1);
+
+      // Per user: another user of the company opens the same project across, as by default.
+      const other = await inviteAndActivate(page, e2e.server, 'Dora', 'Down', 'dora-password-1');
+      await setAccess(page, id, [{ user_id: other.id, access_level: 'view' }]);
+      const second = await e2e.newPage();
+      await signInAs(second, other.email, 'dora-password-1');
+      await openWorkspace(second, id);
+      await expect.poll(() => second.getByTestId('section-vertical').getAttribute('data-orientation'), { timeout: 20_000 }).toBe('across');
+      expect(await second.getByRole('switch', { name: 'Depth down' }).isChecked()).toBe(false);
+    },
+  );
 });

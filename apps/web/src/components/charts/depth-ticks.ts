@@ -13,8 +13,17 @@ export function stepOf(ticks: readonly number[]): number {
   return ticks.length > 1 ? Number((ticks[1] - ticks[0]).toPrecision(6)) : 1;
 }
 
+// One formatter per number of decimals: toLocaleString builds a new one per call, which costs more than drawing
+// the labels of every graph on each frame of a pan.
+const formatters = new Map<number, Intl.NumberFormat>();
+
 /** A depth label: thousands separators, as on a printed log (4,100), and the step's own decimals (100.3). */
 export function formatDepth(depth: number, step: number): string {
   const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
-  return depth.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  let format = formatters.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, format);
+  }
+  return format.format(depth);
 }

@@ -26,7 +26,11 @@ export const DepthTrack = memo(function DepthTrack({ sectionData, hub, syncKey, 
   const height = useBoxHeight(body);
   const data = useMemo(() => ({ x: sectionData.x, ys: [] }), [sectionData]);
   return (
-    <Paper withBorder className={`${classes.panel} ${compact ? classes.panelCompact : ''} ${classes.track} ${classes.depthTrack}`} data-testid="depth-track">
+    <Paper
+      withBorder
+      className={`${classes.panel} ${compact ? classes.panelCompact : ''} ${classes.track} ${classes.depthTrack}`}
+      data-testid="depth-track"
+    >
       <div className={classes.panelHeader}>
         <Text fw={600} size="sm">
           Depth
@@ -46,7 +50,6 @@ export const DepthTrack = memo(function DepthTrack({ sectionData, hub, syncKey, 
             formations={state.formations}
             readOnly
             ariaLabel="Depth track"
-            className="ms-depth-track"
             data-testid="depth-track-chart"
           />
         )}

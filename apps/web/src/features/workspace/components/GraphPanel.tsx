@@ -135,7 +135,13 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
       data-testid="graph-panel"
       data-graph={graph.name}
     >
-      <Group justify="space-between" gap="xs" className={classes.panelHeader} wrap={depthDown ? 'wrap' : 'nowrap'} style={depthDown ? { rowGap: 0 } : undefined}>
+      <Group
+        justify="space-between"
+        gap="xs"
+        className={classes.panelHeader}
+        wrap={depthDown ? 'wrap' : 'nowrap'}
+        style={depthDown ? { rowGap: 0 } : undefined}
+      >
         <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
           <Text fw={600} size="sm" truncate>
             {graph.name || 'Untitled graph'}
@@ -183,36 +189,36 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
         </Group>
       </Group>
       <div ref={body} className={depthDown ? classes.trackBody : undefined}>
-      {tooFewRows ? (
-        <Text size="sm" c="dimmed" px={4} py="md" data-testid="graph-too-few-rows">
-          {sectionData.rows === 0 ? 'This section has no rows of data.' : 'This section has only one row of data: too few to draw a graph.'}
-        </Text>
-      ) : empty ? (
-        <Text size="sm" c="dimmed" px={4} py="md" data-testid="graph-empty">
-          None of this graph's series ({series.map((s) => s.label).join(', ')}) has data in this section.
-        </Text>
-      ) : (
-        <DepthChart
-          handleRef={chart}
-          hub={hub}
-          syncKey={syncKey}
-          series={series}
-          data={plotted}
-          values={logY ? shown : undefined}
-          logY={logY}
-          yLabel={axisLabel(yLabel, logY, props.compact)}
-          height={depthDown ? bodyHeight : props.height}
-          depthDown={depthDown}
-          compact={props.compact}
-          hairlines={props.showHairlines ? state.hairlines : undefined}
-          formations={formations}
-          readOnly={!canEdit}
-          onPlotClick={onPlotClick}
-          onHairlinesChanged={onHairlinesChanged}
-          ariaLabel={`${graph.name || 'Untitled'} graph`}
-          data-testid="depth-chart"
-        />
-      )}
+        {tooFewRows ? (
+          <Text size="sm" c="dimmed" px={4} py="md" data-testid="graph-too-few-rows">
+            {sectionData.rows === 0 ? 'This section has no rows of data.' : 'This section has only one row of data: too few to draw a graph.'}
+          </Text>
+        ) : empty ? (
+          <Text size="sm" c="dimmed" px={4} py="md" data-testid="graph-empty">
+            None of this graph's series ({series.map((s) => s.label).join(', ')}) has data in this section.
+          </Text>
+        ) : (
+          <DepthChart
+            handleRef={chart}
+            hub={hub}
+            syncKey={syncKey}
+            series={series}
+            data={plotted}
+            values={logY ? shown : undefined}
+            logY={logY}
+            yLabel={axisLabel(yLabel, logY, props.compact)}
+            height={depthDown ? bodyHeight : props.height}
+            depthDown={depthDown}
+            compact={props.compact}
+            hairlines={props.showHairlines ? state.hairlines : undefined}
+            formations={formations}
+            readOnly={!canEdit}
+            onPlotClick={onPlotClick}
+            onHairlinesChanged={onHairlinesChanged}
+            ariaLabel={`${graph.name || 'Untitled'} graph`}
+            data-testid="depth-chart"
+          />
+        )}
       </div>
       {haworth && !empty && !tooFewRows && !depthDown && (
         <Group gap="md" px={4} pt={4} data-testid="haworth-legend">

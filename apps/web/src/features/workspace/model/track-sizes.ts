@@ -15,7 +15,7 @@ export const GRAPH_HEIGHT_STEP = 10;
 export const clampHeight = (h: number) => Math.round(Math.min(GRAPH_HEIGHT_MAX, Math.max(GRAPH_HEIGHT_MIN, h)));
 
 /** Depth down: track widths in CSS px. Compact fits the six default graphs and the depth track beside the side panel on 1600 px. */
-export const DENSITY_WIDTH: Record<Density, number> = { comfortable: 300, compact: 170 };
+export const DENSITY_WIDTH: Record<Density, number> = { comfortable: 300, compact: 165 };
 export const TRACK_WIDTH_MIN = 120;
 export const TRACK_WIDTH_MAX = 900;
 /** One arrow key press on a track's resize edge. */
