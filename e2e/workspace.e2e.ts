@@ -686,8 +686,8 @@ describe('depth down and the depth track (issue 19 items 2 and 7)', () => {
       const trackChart = track.getByTestId('depth-track-chart');
       const inBand = await canvasPixel(trackChart, trackPlot.x + trackPlot.width - 6, yOf((top + base) / 2 + 10, trackPlot, full));
       const above = await canvasPixel(trackChart, trackPlot.x + trackPlot.width - 6, yOf(top - 40, trackPlot, full));
-      expect(inBand[1], `band pixel ${inBand}`).toBeGreaterThan(inBand[0] + 20);
-      expect(above[3] === 0 || (above[0] > 200 && Math.abs(above[0] - above[1]) < 12), `pixel above the band ${above}`).toBe(true);
+      expect(inBand[1], `band pixel ${inBand.join()}`).toBeGreaterThan(inBand[0] + 20);
+      expect(above[3] === 0 || (above[0] > 200 && Math.abs(above[0] - above[1]) < 12), `pixel above the band ${above.join()}`).toBe(true);
       await screenshot(page, 'workspace-depth-down-1600x1000');
 
       // Drag down a track selects a depth window for every track: the shallower end at the top.
@@ -706,8 +706,8 @@ describe('depth down and the depth track (issue 19 items 2 and 7)', () => {
       zoomed.push(await xRange(trackChart));
       const ftPerPx = (full[1] - full[0]) / box.height;
       for (const r of zoomed) {
-        expect(Math.abs(r[0] - from) / ftPerPx, `${r} for ${from}-${to} at ${ftPerPx} ft/px`).toBeLessThanOrEqual(2);
-        expect(Math.abs(r[1] - to) / ftPerPx, `${r} for ${from}-${to} at ${ftPerPx} ft/px`).toBeLessThanOrEqual(2);
+        expect(Math.abs(r[0] - from) / ftPerPx, `${r.join()} for ${from}-${to} at ${ftPerPx} ft/px`).toBeLessThanOrEqual(2);
+        expect(Math.abs(r[1] - to) / ftPerPx, `${r.join()} for ${from}-${to} at ${ftPerPx} ft/px`).toBeLessThanOrEqual(2);
       }
 
       // Shift + drag down by 100 px: the log follows the pointer, so shallower depths come into view.
