@@ -14,11 +14,6 @@ export function isDepthDown(u: uPlot): boolean {
   return u.scales.x?.ori === 1;
 }
 
-/** Width of the plot area in CSS pixels. */
-export function plotWidthCss(u: uPlot): number {
-  return u.bbox.width / pixelRatio(u);
-}
-
 /** Length of the plot's depth axis in CSS pixels: its width, or its height when depth runs down. */
 export function depthAxisCss(u: uPlot): number {
   return (isDepthDown(u) ? u.bbox.height : u.bbox.width) / pixelRatio(u);
