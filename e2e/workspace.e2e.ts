@@ -740,6 +740,29 @@ describe('depth down and the depth track (issue 19 items 2 and 7)', () => {
       await page.keyboard.press('0');
       await expect.poll(async () => (await xRange(first)).join()).toBe(full.join());
 
+      // Hovering a line of the Pixler plot lays every track's cursor line across it at that line's depth.
+      await page.getByRole('button', { name: 'Pixler plot' }).click();
+      const lines = page.getByTestId('pixler-plot').locator('.pixler-line');
+      await expect.poll(() => lines.count(), { timeout: 30_000 }).toBeGreaterThan(10);
+      await lines
+        .nth(Math.floor((await lines.count()) / 2))
+        .locator('polyline')
+        .first()
+        .hover({ force: true });
+      await expect.poll(() => page.getByTestId('interpretation-hover').innerText()).toContain('Depth');
+      const hovered = Number(/Depth ([\d,.]+) ft/.exec(await page.getByTestId('interpretation-hover').innerText())![1].replace(/,/g, ''));
+      const cursorY = async (c: Locator) =>
+        c.locator('.u-cursor-x').evaluate((el) => {
+          const m = /translate\([-\d.]+px, ([-\d.]+)px/.exec((el as HTMLElement).style.transform);
+          return el.classList.contains('u-off') || !m ? null : Number(m[1]);
+        });
+      await expect.poll(() => cursorY(first)).not.toBeNull();
+      for (const c of [first, section.getByTestId('depth-chart').nth(1)]) {
+        expect(Math.abs((await cursorY(c))! - ((hovered - full[0]) / (full[1] - full[0])) * box.height)).toBeLessThan(3);
+      }
+      await page.getByRole('button', { name: 'Pixler plot', exact: true }).click();
+      await page.getByTestId('pixler-plot').waitFor({ state: 'detached' });
+
       // A click on a track adds an annotation at the depth under the pointer; its hairline lies across every track.
       const clickY = box.y + box.height * 0.6;
       const expected = Math.round(depthDown(full, box, box.height * 0.6));

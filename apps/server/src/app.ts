@@ -15,6 +15,7 @@ import type { Db } from './db/create-db';
 import { DEFAULT_WEB_DIST } from './paths';
 import type { AppDeps } from './deps';
 import { invalid, registerErrorHandler } from './errors';
+import { postgresRateLimitStore } from './kernel/rate-limit-store';
 import { createMailer, type Mailer } from './lib/mailer';
 import { BackgroundTasks } from './lib/background';
 import { randomToken } from './lib/crypto';
@@ -132,7 +133,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     statusCode: 429,
     message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
   });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: tooMany });
+  // Counted in PostgreSQL, so every instance on the database shares each client's count (issue 21 item 3); if
+  // the count cannot be read the request goes through rather than fail.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: tooMany, store: postgresRateLimitStore(db), skipOnError: true });
   const apiLimit = app.createRateLimit({
     max: config.API_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',

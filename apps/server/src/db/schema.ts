@@ -70,6 +70,12 @@ export interface LoginThrottleTable {
   last_attempt_at: Generated<Timestamp>;
 }
 
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  window_started_at: Generated<Timestamp>;
+}
+
 export interface PageViewsTable {
   id: Generated<number>;
   user_id: number;
@@ -190,6 +196,7 @@ export interface Database {
   sessions: SessionsTable;
   user_tokens: UserTokensTable;
   login_throttle: LoginThrottleTable;
+  rate_limit_hits: RateLimitHitsTable;
   page_views: PageViewsTable;
   graph_configs: GraphConfigsTable;
   projects: ProjectsTable;

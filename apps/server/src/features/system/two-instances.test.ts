@@ -54,3 +54,37 @@ describe('two instances on one database', () => {
     expect((await onB.get('/api/projects')).statusCode).toBe(401);
   });
 });
+
+describe('rate limits across two instances', () => {
+  it('counts each client once over both: the route limits and the whole-API limit are shared', async () => {
+    const strictA = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', API_RATE_LIMIT_PER_MINUTE: '6' });
+    const strictB = await buildSecondInstance(strictA);
+    try {
+      // Password resets from one address, alternating instances: the fourth is refused wherever it lands.
+      const resets: number[] = [];
+      for (const app of [strictA.app, strictB.app, strictA.app, strictB.app, strictA.app]) {
+        const r = await app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          remoteAddress: '192.0.2.70',
+          payload: { email: 'x@example.com' },
+        });
+        resets.push(r.statusCode);
+      }
+      expect(resets).toEqual([200, 200, 200, 429, 429]);
+
+      // The whole-API limit: six calls over both instances, then 429 on either.
+      const calls: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const app = i % 2 === 0 ? strictA.app : strictB.app;
+        calls.push((await app.inject({ method: 'GET', url: '/api/registered/account', remoteAddress: '192.0.2.71' })).statusCode);
+      }
+      expect(calls).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+      // Another address keeps its own count.
+      expect((await strictB.app.inject({ method: 'GET', url: '/api/registered/account', remoteAddress: '192.0.2.72' })).statusCode).toBe(401);
+    } finally {
+      await strictB.close();
+      await strictA.close();
+    }
+  });
+});
