@@ -28,18 +28,28 @@ export async function run() {
       if (r.status !== 200) throw new Error(`${r.status} ${Buffer.from(body).toString()}`);
       return body;
     };
+    // Uploads are sent by another process, as a browser would: a client in this one would spend the server's
+    // event loop on its own 63 MB send. It prints the time from the request to the answer, and the new id.
+    const dir = mkdtempSync(path.join(tmpdir(), 'mudstack-bench-'));
+    const sender = `const fs = require('node:fs');
+      const form = new FormData(); form.set('name', process.env.NAME);
+      form.set('las_file', new Blob([fs.readFileSync(process.env.FILE)]), 'bench.las');
+      const started = performance.now();
+      fetch(process.env.URL, { method: 'POST', body: form, headers: { cookie: process.env.COOKIE, 'x-csrf-token': process.env.CSRF } })
+        .then(async (r) => { const body = await r.text(); if (r.status !== 200) { console.error(r.status, body); process.exit(1); }
+          console.log(JSON.stringify({ ms: performance.now() - started, id: JSON.parse(body).result.id })); });`;
     const upload1 = async (name: string, las: string) => {
-      const form = new FormData();
-      form.set('name', name);
-      form.set('las_file', new Blob([las]), 'bench.las');
-      const r = await fetch(`${address}/api/projects`, {
-        method: 'POST',
-        body: form,
-        headers: { cookie, 'x-csrf-token': agent.jar.get('csrf_access_token')! },
+      const file = path.join(dir, 'bench.las');
+      writeFileSync(file, las);
+      const child = spawn(process.execPath, ['-e', sender], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, NAME: name, FILE: file, URL: `${address}/api/projects`, COOKIE: cookie, CSRF: agent.jar.get('csrf_access_token')! },
       });
-      const body = (await r.json()) as { result: { id: number } };
-      if (r.status !== 200) throw new Error(`upload failed: ${r.status} ${JSON.stringify(body)}`);
-      return body.result.id;
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      if (code !== 0) throw new Error(`upload failed (${code})`);
+      return JSON.parse(out) as { ms: number; id: number };
     };
     // A different seed each run: identical curves would be shared with the previous upload and cost nothing.
     let seed = 1;
@@ -53,23 +63,25 @@ export async function run() {
     figure('readLas alone (100,000 rows x 61 curves)', await timeIt(() => readLas(sample), 1), 'ms');
     const bytes = Buffer.from(sample);
     figure('of which the server parses and maps to columns (no database)', await timeIt(() => parseLasUpload(bytes), 1), 'ms');
-    fileFor(2);
 
     let projectId = 0;
-    const upload = await timeIt(async () => {
-      projectId = await upload1(`Bench ${seed}`, fileFor(seed++));
+    const uploads: number[] = [];
+    for (let run = 0; run < 4; run++) {
+      const sent = await upload1(`Bench ${seed}`, fileFor(seed++));
       files.delete(seed - 1);
-    }, 1);
-    figure('upload-to-ready over HTTP, 100,000 rows x 60 curves (embedded PostgreSQL)', upload / 1000, 's', { atMost: 1.5 });
+      projectId = sent.id;
+      if (run > 0) uploads.push(sent.ms); // the first warms the worker thread
+    }
+    uploads.sort((a, b) => a - b);
+    figure(
+      `upload-to-ready over HTTP, 100,000 rows x 60 curves (embedded PostgreSQL, fsync on), median of 3 (${uploads.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)`,
+      uploads[1] / 1000,
+      's',
+      { atMost: 1.5 },
+    );
 
-    // Is the server still answering while it takes a large file? /api/health every 10 ms during one upload,
-    // sent by another process (a client in this one would block the loop with its own 63 MB send).
-    const nextFile = path.join(mkdtempSync(path.join(tmpdir(), 'mudstack-bench-')), 'bench.las');
-    writeFileSync(nextFile, fileFor(seed++));
-    const sender = `const form = new FormData(); form.set('name', process.env.NAME);
-      form.set('las_file', new Blob([require('node:fs').readFileSync(process.env.FILE)]), 'bench.las');
-      fetch(process.env.URL, { method: 'POST', body: form, headers: { cookie: process.env.COOKIE, 'x-csrf-token': process.env.CSRF } })
-        .then(async (r) => { if (r.status !== 200) { console.error(r.status, await r.text()); process.exit(1); } });`;
+    // Is the server still answering while it takes a large file? /api/health every 10 ms during one upload.
+    const next = fileFor(seed++); // made first: generating it would hold this process, not the server
     const healthTimes: number[] = [];
     let uploading = true;
     const poll = (async () => {
@@ -80,22 +92,20 @@ export async function run() {
         await new Promise((r) => setTimeout(r, 10));
       }
     })();
-    const child = spawn(process.execPath, ['-e', sender], {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        NAME: `Bench ${seed}`,
-        FILE: nextFile,
-        URL: `${address}/api/projects`,
-        COOKIE: cookie,
-        CSRF: agent.jar.get('csrf_access_token')!,
-      },
-    });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    uploading = false;
-    await poll;
-    rmSync(path.dirname(nextFile), { recursive: true, force: true });
-    if (code !== 0) throw new Error(`the upload during the health poll failed (${code})`);
+    try {
+      await upload1(`Bench ${seed}`, next);
+    } finally {
+      uploading = false;
+      await poll;
+      rmSync(dir, { recursive: true, force: true });
+    }
+    if (process.env.BENCH_DEBUG)
+      console.log(
+        healthTimes
+          .map((t, i) => `${i}:${t.toFixed(0)}`)
+          .filter((_, i) => healthTimes[i] > 20)
+          .join(' '),
+      );
     healthTimes.sort((a, b) => a - b);
     const pct = (q: number) => healthTimes[Math.min(healthTimes.length - 1, Math.floor(healthTimes.length * q))];
     figure(`/api/health during that upload, p50 (${healthTimes.length} calls)`, pct(0.5), 'ms');

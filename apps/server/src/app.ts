@@ -18,6 +18,7 @@ import { invalid, registerErrorHandler } from './errors';
 import { postgresRateLimitStore } from './kernel/rate-limit-store';
 import { createMailer, type Mailer } from './lib/mailer';
 import { BackgroundTasks } from './lib/background';
+import { fileSystemStore } from './lib/file-store';
 import { randomToken } from './lib/crypto';
 import { authRoutes, registerAuthHook } from './features/auth';
 import { companiesRoutes } from './features/companies';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log }),
     signingKey: await loadSigningKey(db),
+    files: config.FILE_STORE === 'files' ? fileSystemStore(config.FILE_STORE_DIR ?? path.join(config.DATA_DIR, 'files')) : null,
     background: new BackgroundTasks(),
   };
   app.decorate('deps', deps);

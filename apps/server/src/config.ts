@@ -56,6 +56,13 @@ export const configSchema = z.object({
   /** Requests per minute one client address may make to the sign-in and password-reset calls. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(200),
+  /**
+   * Where uploaded files are kept: `database` (in PostgreSQL with everything else, in every backup) or `files`
+   * (a folder, FILE_STORE_DIR: for several servers, a volume they share; docs/file-store.md).
+   */
+  FILE_STORE: z.enum(['database', 'files']).default('database'),
+  /** The folder of FILE_STORE=files; default DATA_DIR/files. */
+  FILE_STORE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; served when it exists. */
   WEB_DIST: z.string().optional(),

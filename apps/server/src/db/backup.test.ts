@@ -42,7 +42,7 @@ describe('backup and restore', () => {
     expect(await projectNames()).toEqual(before);
     const restored = await t.db.selectFrom('uploads').select(['id', 'content', 'sha256']).where('project_id', '=', keptId).executeTakeFirstOrThrow();
     expect(restored.sha256).toBe(upload.sha256);
-    expect(Buffer.compare(Buffer.from(restored.content), Buffer.from(upload.content))).toBe(0);
+    expect(Buffer.compare(Buffer.from(restored.content!), Buffer.from(upload.content!))).toBe(0);
     expect((await agent.get(`/api/projects/${keptId}/data/c1,c2,wh`)).body).toBe(data);
     // New rows get fresh ids after the restored ones.
     const next = await createProjectId(agent, { name: 'After the restore' });

@@ -127,9 +127,12 @@ export interface UploadsTable {
   filename: string;
   sha256: string;
   size_bytes: number;
-  content: Buffer;
-  /** 'gzip' (content is the gzip of the file) or 'identity'; sha256 and size_bytes are of the file itself. */
-  content_encoding: Generated<'identity' | 'gzip'>;
+  /** The file's bytes as `content_encoding` says; null when they are in the file store under `storage_key`. */
+  content: Buffer | null;
+  /** 'zstd' or 'gzip' (the file compressed so) or 'identity'; sha256 and size_bytes are of the file itself. */
+  content_encoding: Generated<'identity' | 'gzip' | 'zstd'>;
+  /** Where the file store keeps the bytes (lib/file-store.ts); null when `content` holds them. */
+  storage_key: string | null;
   uploaded_by_id: number | null;
   uploaded_at: Timestamp;
 }
@@ -148,7 +151,7 @@ export interface CurveBlobsTable {
   sha256: string;
   length: number;
   data: Buffer;
-  content_encoding: Generated<'identity' | 'deflate-raw'>;
+  content_encoding: Generated<'identity' | 'deflate-raw' | 'zstd'>;
 }
 
 export interface DataRevisionCurvesTable {

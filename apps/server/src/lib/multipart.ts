@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { invalid } from '../errors';
+import { FileReceiver, type UploadedFile } from './received-file';
 
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-}
+export type { UploadedFile } from './received-file';
 
 /**
  * Reads a multipart form: text fields and at most one file (`fileField`). The size limit is the
@@ -21,8 +19,20 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
   let file: UploadedFile | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === fileField && !file) file = { filename: part.filename || 'upload', data };
+      if (part.fieldname !== fileField || file) {
+        await part.toBuffer(); // read past it
+        continue;
+      }
+      // Hashed and compressed as the bytes arrive (lib/received-file.ts).
+      const receiver = new FileReceiver(part.filename || 'upload');
+      try {
+        for await (const chunk of part.file) receiver.write(chunk as Buffer);
+        if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
+      } catch (error) {
+        receiver.discard();
+        throw error;
+      }
+      file = receiver.end();
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }

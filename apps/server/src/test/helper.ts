@@ -24,7 +24,8 @@ async function runClusterUrl(): Promise<string> {
   if (provided) return provided;
   if (process.env.VITEST) throw new Error('No embedded PostgreSQL for the tests: vitest.config.ts must name test/global-setup.ts');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-bench-pg-'));
-  const cluster = await startEmbeddedPostgres({ directory: path.join(dir, 'cluster'), database: 'postgres', settings: { fsync: 'off' } });
+  // Benchmarks measure what a server would do: the cluster flushes to disk as in production (tests turn it off).
+  const cluster = await startEmbeddedPostgres({ directory: path.join(dir, 'cluster'), database: 'postgres' });
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return cluster.url;
 }

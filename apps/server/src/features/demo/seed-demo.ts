@@ -3,6 +3,7 @@ import { generateMudGasLas } from '@mudstack/core';
 import type { AppDeps } from '../../deps';
 import { findUserById } from '../../kernel/current-user';
 import { createProject } from '../projects';
+import { receivedFile } from '../../lib/received-file';
 
 export const DEMO_PROJECT_NAME = 'Demo well';
 export const DEMO_FILENAME = 'demo-well.las';
@@ -18,7 +19,7 @@ export async function seedDemoProject(deps: AppDeps, adminId: number, log: Fasti
     const admin = await findUserById(deps.db, adminId);
     if (!admin) throw new Error(`user ${adminId} not found`);
     const las = generateMudGasLas();
-    const { id } = await createProject(deps, admin, { name: DEMO_PROJECT_NAME, file: { filename: DEMO_FILENAME, data: Buffer.from(las) } });
+    const { id } = await createProject(deps, admin, { name: DEMO_PROJECT_NAME, file: receivedFile(DEMO_FILENAME, Buffer.from(las)) });
     log.info(`demo project: created "${DEMO_PROJECT_NAME}" (id ${id})`);
     return id;
   } catch (error) {

@@ -2,7 +2,7 @@ import { importFields } from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
-import { readDataset, type Dataset } from '../project-data';
+import { readDataset, type Dataset, type PackedColumn } from '../project-data';
 import { checkLandingPoint } from '../projects';
 import { depthRange, readLasUpload } from '../projects';
 import { asDoc, toNumberOrNull } from '../projects';
@@ -16,19 +16,21 @@ import { appendRows, applyDiff } from './merge-data';
 
 export const NO_FILE = 'No file selected.';
 
-async function readFile(type: string, file: UploadedFile): Promise<Dataset> {
+/** The file's rows; a full replace also gets the columns as the LAS worker packed them for storage. */
+async function readFile(type: string, file: UploadedFile): Promise<{ dataset: Dataset; packed?: PackedColumn[] }> {
   const isCsv = /\.csv$/i.test(file.filename);
   const isLas = /\.las$/i.test(file.filename);
   if (type === 'diff-only' ? !isCsv && !isLas : !isLas) {
     const message = type === 'diff-only' ? 'Choose a .las or .csv file.' : 'Choose a .las file.';
     throw invalid({ las_file: [message] }, message);
   }
-  if (isCsv) return parseDiffCsv(file.data.toString('utf8'));
-  const { dataset } = await readLasUpload(file.data);
-  if (type !== 'diff-only') return dataset;
+  if (isCsv) return { dataset: parseDiffCsv(file.data.toString('utf8')) };
+  const { dataset, packed } = await readLasUpload(file.data);
+  if (type === 'full-replace') return { dataset, packed };
+  if (type !== 'diff-only') return { dataset };
   // A LAS diff gives every cell: each row replaces the listed curves at its depth, so the file's NULL value
   // blanks a value (a CSV diff can leave a cell empty to keep it instead). docs/imports.md.
-  return { ...dataset, curves: dataset.curves.map((c) => ({ ...c, blank: Uint8Array.from(c.values, (v) => (v !== v ? 1 : 0)) })) };
+  return { dataset: { ...dataset, curves: dataset.curves.map((c) => ({ ...c, blank: Uint8Array.from(c.values, (v) => (v !== v ? 1 : 0)) })) } };
 }
 
 /**
@@ -48,9 +50,9 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
   if (fields.depth_change === 'change' && newLanding === undefined) {
     throw invalid({ depth_of_split: ['Enter the new landing point.'] }, 'Enter the new landing point.');
   }
-  // Compression of the kept file overlaps parsing and the curve writes (it runs on the thread pool).
-  const writeUpload = prepareUpload(file, projectId, user.id);
-  const incoming = await readFile(type, file);
+  // The kept file was hashed and compressed as it arrived (lib/received-file.ts); its row is written with the data.
+  const writeUpload = prepareUpload(file, projectId, user.id, deps.files);
+  const { dataset: incoming, packed } = await readFile(type, file);
 
   return deps.db.transaction().execute(async (trx) => {
     const project = await repo.lockProject(trx, projectId);
@@ -76,7 +78,12 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
     if (!metadataRow) throw new Error(`project ${projectId} has no metadata revision ${project.metadata_revision}`);
     const before = asDoc(metadataRow.metadata);
     const range = depthRange(dataset.depth);
-    await appendDataRevision(trx, project, dataset, summary, user.id, { uploadId: writeUpload, importType: type });
+    // Only a full replace stores the file's columns as read (and packed); the others store merged ones.
+    await appendDataRevision(trx, project, dataset, summary, user.id, {
+      uploadId: writeUpload,
+      importType: type,
+      packed: type === 'full-replace' ? packed : undefined,
+    });
 
     // The landing point is checked against the new depth range; a refusal rolls back everything above.
     let landing = before.depth_of_split;

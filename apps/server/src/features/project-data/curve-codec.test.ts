@@ -1,5 +1,6 @@
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BLOB_ENCODING, columnSha256, decodeBlob, decodeColumn, encodeColumn, fromBytes, toBytes } from './curve-codec';
+import { BLOB_ENCODING, packColumns, columnSha256, decodeBlob, decodeColumn, encodeColumn, fromBytes, toBytes } from './curve-codec';
 
 describe('curve codec', () => {
   const column = Float64Array.from({ length: 5000 }, (_, i) => (i % 97 === 0 ? NaN : 1000 + Math.sin(i / 50) * 300 + i * 0.001));
@@ -11,9 +12,10 @@ describe('curve codec', () => {
     expect(Buffer.compare(toBytes(back), toBytes(column))).toBe(0);
   });
 
-  it('reads identity blobs as they are, and refuses an unknown encoding', async () => {
+  it('reads identity and raw-deflate blobs (written before zstd) as they are, and refuses an unknown encoding', async () => {
     const raw = toBytes(column);
     expect(Buffer.compare(Buffer.from(await decodeBlob(raw, 'identity')), raw)).toBe(0);
+    expect(Buffer.compare(Buffer.from(await decodeBlob(deflateRawSync(raw), 'deflate-raw')), raw)).toBe(0);
     await expect(decodeBlob(raw, 'brotli')).rejects.toThrow(/unknown content encoding brotli/);
   });
 
@@ -25,6 +27,15 @@ describe('curve codec', () => {
     const misaligned = shifted.subarray(1);
     expect(Array.from(fromBytes(misaligned, column.length).subarray(0, 3))).toEqual(Array.from(column.subarray(0, 3)));
     expect(() => fromBytes(raw, column.length + 1)).toThrow(/holds 40000 bytes, expected 40008/);
+  });
+
+  it('packs columns ahead of storing: the hash of each column and its bytes as stored', async () => {
+    const other = Float64Array.from(column, (v) => v * 2);
+    const packed = await packColumns([column, other]);
+    expect(packed.map((p) => p.sha256)).toEqual([columnSha256(column), columnSha256(other)]);
+    expect(BLOB_ENCODING).toBe('zstd');
+    const back = await decodeColumn(packed[1].encoded, BLOB_ENCODING, other.length);
+    expect(Buffer.compare(toBytes(back), toBytes(other))).toBe(0);
   });
 
   it('hashes the uncompressed bytes: equal columns share a key, any changed value changes it', () => {

@@ -3,6 +3,12 @@ import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { createProjectVia, multipart, smallLas } from '../../test/projects';
 import { filesReadOffThread, OFF_THREAD_MIN_BYTES } from './las-parse.pool';
+import { parseLasUpload } from './las-upload';
+import { readDataset } from '../project-data';
+import { createHash } from 'node:crypto';
+
+const bytesOf = (v: Float64Array) => Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+const columnSha256 = (v: Float64Array) => createHash('sha256').update(bytesOf(v)).digest('hex');
 
 // Issue 21 item 2: a large LAS file is read on a worker thread, with the same answer and the same refusals.
 let t: TestApp;
@@ -34,6 +40,14 @@ describe('large LAS files on a worker thread', () => {
     expect(detail.latest_metadata.stop_depth).toBe(5000 + 7999 * 0.5);
     const csv = await admin.request({ method: 'GET', url: `/api/projects/${id}/data/c1?filterExpression=${encodeURIComponent('depth <= 5001')}` });
     expect(csv.body.trim().split('\n')).toHaveLength(4);
+    // The worker hashed and compressed the columns (issue 21 item 5): every stored one is the file's, bit for bit.
+    const stored = (await readDataset(t.db, id, 1))!;
+    const inPlace = parseLasUpload(Buffer.from(large)).dataset;
+    expect(columnSha256(stored.depth)).toBe(columnSha256(inPlace.depth));
+    expect(stored.curves.map((c) => c.name)).toEqual(inPlace.curves.map((c) => c.name));
+    for (const [i, curve] of stored.curves.entries()) {
+      expect(columnSha256(curve.values), curve.name).toBe(columnSha256(inPlace.curves[i].values));
+    }
   });
 
   it('refuses a large bad file with the reader message naming the line, and stores nothing', async () => {

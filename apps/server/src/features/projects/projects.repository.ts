@@ -107,14 +107,15 @@ export async function insertUpload(
     filename: string;
     sha256: string;
     size_bytes: number;
-    content: Buffer;
-    content_encoding: 'identity' | 'gzip';
+    content: Buffer | null;
+    storage_key: string | null;
+    content_encoding: 'identity' | 'gzip' | 'zstd';
     uploaded_by_id: number;
   },
 ) {
   return trx
     .insertInto('uploads')
-    .values({ ...values, content: byteaParam(values.content) })
+    .values({ ...values, content: values.content && byteaParam(values.content) })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -173,7 +174,7 @@ export async function findRevisionUpload(db: Conn, projectId: number, dataRevisi
   return db
     .selectFrom('data_revisions as d')
     .innerJoin('uploads as u', 'u.id', 'd.upload_id')
-    .select(['u.filename', 'u.sha256', 'u.size_bytes', 'u.content', 'u.content_encoding'])
+    .select(['u.filename', 'u.sha256', 'u.size_bytes', 'u.content', 'u.storage_key', 'u.content_encoding'])
     .where('d.project_id', '=', projectId)
     .where('d.revision', '=', dataRevision)
     .executeTakeFirst();

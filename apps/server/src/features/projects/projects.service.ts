@@ -5,9 +5,11 @@ import type { AppDeps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
 import type { Conn } from '../../kernel/db';
-import { findDataRevision, insertDataRevision, listCurveInfos, type Dataset } from '../project-data';
+import { findDataRevision, insertDataRevision, listCurveInfos } from '../project-data';
 import { checkLandingPoint } from './landing-point';
 import { readLasUpload } from './las-parse.pool';
+
+type ParsedUpload = Awaited<ReturnType<typeof readLasUpload>>;
 import { headerMetadata, lasFileError } from './las-upload';
 import { toApiMetadata, type MetadataDoc } from './metadata';
 import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/multipart';
@@ -60,66 +62,73 @@ function assertMayCreate(user: UserWithCompany) {
 }
 
 /**
- * Writes a new project from an already parsed file: project, upload, data revision 1, metadata
- * revision 1, their revision rows and the creator's admin access, in the caller's transaction.
+ * Writes what a new project holds besides its row: data revision 1 (with the kept file), metadata revision 1,
+ * their revision rows and the creator's admin access, in the caller's transaction.
  */
-export async function insertNewProject(
+async function fillNewProject(
   trx: Conn,
   user: UserWithCompany,
-  input: { name: string; file: UploadedFile; dataset: Dataset; metadata: MetadataDoc; writeUpload?: ReturnType<typeof prepareUpload> },
-): Promise<number> {
-  const project = await repo.insertProject(trx, { name: input.name, company_id: user.company_id, created_by_id: user.id });
-  const rows = input.dataset.depth.length;
-  const writeUpload = input.writeUpload ?? prepareUpload(input.file, project.id, user.id);
-  await insertDataRevision(trx, {
-    projectId: project.id,
-    revision: 1,
-    uploadId: (t) => writeUpload(t, project.id),
-    importType: 'create',
-    dataset: input.dataset,
-  });
-  await repo.insertMetadataRevision(trx, { project_id: project.id, revision: 1, data_revision: 1, metadata: input.metadata });
+  projectId: number,
+  input: { file: UploadedFile; uploadId: number | ((trx: Conn) => Promise<number>); parsed: ParsedUpload; metadata: MetadataDoc },
+): Promise<void> {
+  const { dataset } = input.parsed;
+  await insertDataRevision(trx, { projectId, revision: 1, uploadId: input.uploadId, importType: 'create', dataset, packed: input.parsed.packed });
+  await repo.insertMetadataRevision(trx, { project_id: projectId, revision: 1, data_revision: 1, metadata: input.metadata });
   await repo.insertRevision(trx, {
-    project_id: project.id,
+    project_id: projectId,
     revision: 1,
     revised_table: 'project_data',
-    summary: `Created from ${input.file.filename} (${rows} rows, ${input.dataset.curves.length} curves)`,
+    summary: `Created from ${input.file.filename} (${dataset.depth.length} rows, ${dataset.curves.length} curves)`,
     revised_by_id: user.id,
   });
   await repo.insertRevision(trx, {
-    project_id: project.id,
+    project_id: projectId,
     revision: 1,
     revised_table: 'project_metadata',
     summary: `Metadata read from ${input.file.filename}; landing point ${input.metadata.depth_of_split} ft`,
     revised_by_id: user.id,
   });
-  await repo.updateProject(trx, project.id, { data_revision: 1, metadata_revision: 1 });
-  await repo.insertAccessRow(trx, { project_id: project.id, user_id: user.id, access_level: 'admin' });
-  return project.id;
+  await repo.updateProject(trx, projectId, { data_revision: 1, metadata_revision: 1 });
+  await repo.insertAccessRow(trx, { project_id: projectId, user_id: user.id, access_level: 'admin' });
 }
 
-/** `POST /api/projects`: admins and super-admins; a bad file stores nothing. */
+/** Metadata revision 1 of a new project: the file's headers, with the landing point of the form when given. */
+function newProjectMetadata(parsed: ParsedUpload, depthOfSplit: number | undefined): MetadataDoc {
+  const metadata = headerMetadata(parsed);
+  const start = metadata.start_depth as number;
+  const stop = metadata.stop_depth as number;
+  if (depthOfSplit !== undefined) {
+    checkLandingPoint(depthOfSplit, start, stop);
+    metadata.depth_of_split = depthOfSplit;
+  } else if (metadata.depth_of_split === null || metadata.depth_of_split < start || metadata.depth_of_split > stop + 1) {
+    metadata.depth_of_split = stop;
+  }
+  return metadata;
+}
+
+/**
+ * `POST /api/projects`: admins and super-admins; a bad file stores nothing. One transaction, which writes the
+ * project's row and, while a worker thread reads the file, the kept file (issue 21 item 5), then what was read;
+ * a refused file rolls it all back.
+ */
 export async function createProject(deps: AppDeps, user: UserWithCompany, input: CreateProjectInput): Promise<{ id: number; warnings: string[] }> {
   assertMayCreate(user);
   const file = input.file;
   if (!file || file.data.byteLength === 0) throw invalid({ las_file: ['Please enter a c-type .las file'] }, 'Please enter a c-type .las file');
   if (!/\.las$/i.test(file.filename)) throw lasFileError('Please enter a c-type .las file');
-  // Compression of the kept file overlaps parsing and the curve writes (it runs on the thread pool).
-  const writeUpload = prepareUpload(file, null, user.id);
-  const parsed = await readLasUpload(file.data);
-  const metadata = headerMetadata(parsed);
-  const start = metadata.start_depth as number;
-  const stop = metadata.stop_depth as number;
-  if (input.depthOfSplit !== undefined) {
-    checkLandingPoint(input.depthOfSplit, start, stop);
-    metadata.depth_of_split = input.depthOfSplit;
-  } else if (metadata.depth_of_split === null || metadata.depth_of_split < start || metadata.depth_of_split > stop + 1) {
-    metadata.depth_of_split = stop;
-  }
-  const id = await deps.db
-    .transaction()
-    .execute((trx) => insertNewProject(trx, user, { name: input.name, file, dataset: parsed.dataset, metadata, writeUpload }));
-  return { id, warnings: parsed.warnings.slice(0, 50) };
+  const parsing = readLasUpload(file.data);
+  parsing.catch(() => undefined); // awaited in the transaction; never an unhandled rejection if a write fails first
+  const writeUpload = prepareUpload(file, null, user.id, deps.files);
+  return deps.db.transaction().execute(async (trx) => {
+    const project = await repo.insertProject(trx, { name: input.name, company_id: user.company_id, created_by_id: user.id });
+    // Whichever is ready first goes to the database first: the compressed file or the columns the worker read.
+    const fileFirst = await Promise.race([file.compressed.then(() => true), parsing.then(() => false)]);
+    const uploadId = fileFirst ? await writeUpload(trx, project.id) : (t: Conn) => writeUpload(t, project.id);
+    const parsed = await parsing;
+    const metadata = newProjectMetadata(parsed, input.depthOfSplit);
+    await fillNewProject(trx, user, project.id, { file, uploadId, parsed, metadata });
+    return { id: project.id, warnings: parsed.warnings.slice(0, 50) };
+  });
 }
 
 export async function listProjects(deps: AppDeps, user: UserWithCompany, archived: 'true' | 'false' | 'all'): Promise<ProjectListItem[]> {
@@ -252,5 +261,5 @@ export async function getOriginalFile(deps: AppDeps, user: UserWithCompany, proj
   const revision = dr ?? project.data_revision;
   const row = await repo.findRevisionUpload(deps.db, projectId, revision);
   if (!row) throw notFound(`Data revision ${revision} of this project has no uploaded file.`);
-  return { filename: row.filename, content: await decodeUpload(row) };
+  return { filename: row.filename, content: await decodeUpload(row, deps.files) };
 }

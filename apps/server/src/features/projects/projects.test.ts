@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { gunzipSync, inflateRawSync } from 'node:zlib';
+import { zstdDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { createProjectId, createProjectVia, smallLas } from '../../test/projects';
-import { gzipPieces } from './uploads';
 
 let t: TestApp;
 let admin: Agent;
@@ -65,9 +64,10 @@ describe('POST /api/projects', () => {
     expect(project.curves.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['c1', 'c2', 'c3', 'c4', 'c5', 'co2', 'h2s']));
     const upload = await t.db.selectFrom('uploads').selectAll().where('project_id', '=', id).executeTakeFirstOrThrow();
     expect(upload.sha256).toBe(createHash('sha256').update(smallLas()).digest('hex'));
-    expect(upload.content_encoding).toBe('gzip');
+    expect(upload.content_encoding).toBe('zstd');
+    expect(upload.storage_key).toBeNull();
     expect(upload.size_bytes).toBe(Buffer.byteLength(smallLas()));
-    expect(gunzipSync(upload.content).toString()).toBe(smallLas());
+    expect(zstdDecompressSync(upload.content!).toString()).toBe(smallLas());
     const blobs = await t.db
       .selectFrom('data_revision_curves as c')
       .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')
@@ -76,18 +76,11 @@ describe('POST /api/projects', () => {
       .execute();
     for (const blob of blobs) {
       // Stored compressed; the hash and length stay those of the Float64 column.
-      expect(blob.content_encoding).toBe('deflate-raw');
-      const column = inflateRawSync(blob.data);
+      expect(blob.content_encoding).toBe('zstd');
+      const column = zstdDecompressSync(blob.data);
       expect(column.byteLength).toBe(blob.length * 8);
       expect(createHash('sha256').update(column).digest('hex')).toBe(blob.sha256);
     }
-  });
-
-  it('keeps a file larger than one compression piece as one gzip stream of concatenated members', async () => {
-    const big = Buffer.alloc(9 * 1024 * 1024 + 123);
-    for (let i = 0; i < big.length; i++) big[i] = (i * 7919) % 251;
-    expect(gunzipSync(await gzipPieces(big)).equals(big)).toBe(true);
-    expect(gunzipSync(await gzipPieces(Buffer.alloc(0))).byteLength).toBe(0);
   });
 
   it('takes the landing point from the file when the form leaves it empty', async () => {
