@@ -6,6 +6,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './web-build.mjs';
 
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 15)) {
+  console.error(`Mudstack needs Node.js 22.15 or later (this is ${process.version}); see .nvmrc.`);
+  process.exit(1);
+}
+
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const server = path.join(root, 'apps/server/dist/server.js');
