@@ -60,6 +60,50 @@ export async function run() {
     console.log(`  over HTTP: 100,000 rows x 60 curves, built-in configuration (6 graphs), 6 snippets, landing ${landing} ft`);
     figure('PDF export time (POST export-pdf)', httpMs / 1000, 's', { atMost: 1.5 });
     figure('PDF file size', pdf.length / (1024 * 1024), 'MB', { atMost: 3 });
+
+    // Does the server keep answering while it makes large exports (issue 21 item 2)? /api/health every 10 ms
+    // during each, over real HTTP.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = { cookie: agent.jar.header(), 'x-csrf-token': agent.jar.get('csrf_access_token')! };
+    const during = async (label: string, work: () => Promise<Response>) => {
+      const times: number[] = [];
+      let busy = true;
+      const poll = (async () => {
+        while (busy) {
+          const started = performance.now();
+          await (await fetch(`${address}/api/health`)).arrayBuffer();
+          times.push(performance.now() - started);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      })();
+      const started = performance.now();
+      const response = await work();
+      const bytes = (await response.arrayBuffer()).byteLength;
+      const ms = performance.now() - started;
+      busy = false;
+      await poll;
+      if (!response.ok) throw new Error(`${label}: ${response.status}`);
+      times.sort((a, b) => a - b);
+      const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))];
+      figure(`/api/health p99 during ${label} (${(bytes / 1e6).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s, ${times.length} calls)`, p99, 'ms', {
+        atMost: 100,
+      });
+    };
+    await during('a PDF export', () =>
+      fetch(`${address}/api/projects/${projectId}/export-pdf?snippets=${ids.join(':')}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ wellName: 'Bench well 1H' }),
+      }),
+    );
+    await during('a D-type LAS export of every curve', () => fetch(`${address}/api/projects/${projectId}/export-las?type=d_type`, { headers }));
+    const every = (await agent.get(`/api/projects/${projectId}`))
+      .json()
+      .result.curves.map((c: { name: string }) => c.name)
+      .filter((n: string) => n !== 'depth');
+    await during(`a CSV of ${every.slice(0, 50).length} curves`, () =>
+      fetch(`${address}/api/projects/${projectId}/data/${every.slice(0, 50).join(',')}`, { headers: { ...headers, 'accept-encoding': 'identity' } }),
+    );
   } finally {
     await t.close();
   }

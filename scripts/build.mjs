@@ -1,6 +1,6 @@
 // `npm run build`: compiles everything `npm start` runs, once:
 //   apps/server/dist/{server,backup,restore}.js  the server and its tools, bundled by esbuild
-//   apps/server/dist/las-parse.worker.js         the LAS upload reader's worker thread
+//   apps/server/dist/*.worker.js                  worker threads: LAS upload reader, PDF and LAS exports, CSV
 //                                                 (node_modules stay external; our packages are bundled)
 //   packages/core/dist/cli.js                     `npm run cli` (las inspect / convert)
 //   apps/web/dist/                                the web app, built by Vite
@@ -20,6 +20,8 @@ const serverEntries = {
   restore: 'apps/server/src/cli/restore.ts',
   // Worker threads (kernel/worker-pool.ts finds them beside server.js).
   'las-parse.worker': 'apps/server/src/features/projects/las-parse.worker.ts',
+  'exports.worker': 'apps/server/src/features/exports/exports.worker.ts',
+  'csv.worker': 'apps/server/src/features/project-data/csv.worker.ts',
 };
 const serverSources = ['apps/server/src', 'packages/core/src', 'packages/contracts/src', 'package-lock.json'].map((p) => path.join(root, p));
 

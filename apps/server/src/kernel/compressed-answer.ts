@@ -16,17 +16,22 @@ const COMPRESS_MIN_BYTES = 1024;
 const compressedByEtag = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (body) => body.byteLength || 1 });
 
 /**
- * Sends the answer `makeBody` builds, gzip-compressed when the client accepts it (`Accept-Encoding`), on the
+ * Sends the answer `makeBody` builds (there or on a worker thread), gzip-compressed when the client accepts it (`Accept-Encoding`), on the
  * thread pool (level 1: a 20 MB column file in about 0.35 s). An answer tagged `etag` is built and compressed
  * once per instance and served from memory after that, without building it again.
  */
-export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, makeBody: () => Buffer, etag?: string): Promise<FastifyReply> {
+export async function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  makeBody: () => Buffer | Promise<Buffer>,
+  etag?: string,
+): Promise<FastifyReply> {
   void reply.header('vary', 'accept-encoding');
   const gzipOk = negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
   const key = gzipOk && etag ? `${etag} gzip` : undefined;
   const held = key ? compressedByEtag.get(key) : undefined;
   if (held) return reply.header('content-encoding', 'gzip').send(held);
-  const body = makeBody();
+  const body = await makeBody();
   if (!gzipOk || body.byteLength < COMPRESS_MIN_BYTES) return reply.send(body);
   const compressed = await gzipAsync(body, { level: 1 });
   if (key) compressedByEtag.set(key, compressed);

@@ -1,13 +1,11 @@
-import { computeDerived } from '@mudstack/core/gas/ratios';
-import { roundDerivedSeries } from '@mudstack/core/format/number-cell';
-import { writeCTypeLas, writeDTypeLas } from '@mudstack/core/las/write-las';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
 import { asDoc, toNumberOrNull } from '../projects';
 import { requireProject } from '../../kernel/project-access';
 import * as repo from '../projects';
-import { DEPTH_CURVE, readDataset } from '../project-data';
+import { readDataset } from '../project-data';
+import { lasExportBytes } from './exports.pool';
 
 /** `{name}_c.las` / `{name}_d.las`, as a Content-Disposition value safe for any name. */
 export function lasDisposition(projectName: string, type: 'c_type' | 'd_type'): string {
@@ -18,7 +16,8 @@ export function lasDisposition(projectName: string, type: 'c_type' | 'd_type'): 
 
 /**
  * `GET /export-las?type&mdr&dr`: the engine's C-type (importable: depth and measured curves) or
- * D-type file (also derived series, formations, annotations and zones) of the chosen revisions.
+ * D-type file (also derived series, formations, annotations and zones) of the chosen revisions; a large one
+ * is written on a worker thread.
  */
 export async function exportLas(
   deps: AppDeps,
@@ -51,21 +50,16 @@ export async function exportLas(
     EXPD: new Date().toISOString().slice(0, 10),
   };
   const params = { LAND: doc.depth_of_split ?? undefined, EKB: toNumberOrNull(doc.kb) ?? undefined };
-  const measured = dataset.curves.map((c) => ({ mnemonic: c.name.toUpperCase(), unit: c.unit, description: c.description, values: c.values }));
-  const nullValue = toNumberOrNull(doc.null_value) ?? undefined;
-  const input = { well, params, depth: dataset.depth, measured, nullValue };
-  let body: string;
-  if (query.type === 'c_type') body = writeCTypeLas(input);
-  else {
-    const columns: Record<string, Float64Array> = { [DEPTH_CURVE]: dataset.depth };
-    for (const c of dataset.curves) columns[c.name] = c.values;
-    const derived = computeDerived(columns, dataset.depth.length);
-    body = writeDTypeLas({
-      ...input,
-      derived: Object.entries(derived).map(([name, values]) => ({ mnemonic: name.toUpperCase(), values: roundDerivedSeries(values) })),
-      formations: doc.global_formations,
-      hairlines: doc.global_hairlines,
-    });
-  }
+  const body = await lasExportBytes({
+    type: query.type,
+    well,
+    params,
+    depth: dataset.depth,
+    names: dataset.curves.map((c) => c.name),
+    measured: dataset.curves.map((c) => ({ mnemonic: c.name.toUpperCase(), unit: c.unit, description: c.description, values: c.values })),
+    nullValue: toNumberOrNull(doc.null_value) ?? undefined,
+    formations: query.type === 'd_type' ? doc.global_formations : [],
+    hairlines: query.type === 'd_type' ? doc.global_hairlines : [],
+  });
   return { body, disposition: lasDisposition(project.name, query.type) };
 }

@@ -64,7 +64,7 @@ export async function exportsRoutes(app: FastifyInstance) {
         summary: 'The project as a C-type (importable) or D-type LAS file, named {project}_c.las / _d.las',
         params: projectIdParam,
         querystring: exportLasQuery,
-        response: { 200: z.string().describe('LAS 2.0 text'), ...errorResponses },
+        response: { 200: z.any().describe('LAS 2.0 text (application/octet-stream)'), ...errorResponses },
       },
     },
     async (request, reply) => {

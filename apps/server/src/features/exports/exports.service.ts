@@ -23,7 +23,7 @@ import { requireProject } from '../../kernel/project-access';
 import { findMetadataRevision, listSnippets } from '../projects';
 import type { UserWithCompany } from '../../kernel/current-user';
 import * as repo from './exports.repository';
-import { renderReport } from './pdf/render-report';
+import { renderPdfOffThread } from './exports.pool';
 import type { ReportGraph, ReportInput, ReportSection, ReportSeries, ReportSnippet } from './pdf/report-types';
 import { hasLateral, rangeNote, snippetsForGraph, type SectionName } from './snippet-placement';
 
@@ -208,7 +208,7 @@ export async function createPdfExport(
       }),
     };
   }
-  const content = await renderReport(input);
+  const content = await renderPdfOffThread(input);
 
   const id = randomUUID();
   await repo.deletePdfExportsBefore(deps.db, new Date(now.getTime() - KEEP_EXPORTS_MS));

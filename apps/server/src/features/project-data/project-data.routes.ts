@@ -6,7 +6,7 @@ import { currentUser } from '../../kernel/current-user';
 import { sendCompressed } from '../../kernel/compressed-answer';
 import { etagMatches, replyNotModified, revisionEtag } from '../../kernel/etag';
 import { encodeBinaryColumns } from './binary-columns';
-import { columnsToCsv } from './csv';
+import { columnsToCsvBytes } from './csv.pool';
 import { readSeries } from './project-data.service';
 
 export async function projectDataRoutes(app: FastifyInstance) {
@@ -44,7 +44,7 @@ export async function projectDataRoutes(app: FastifyInstance) {
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (format === 'csv') {
         reply.type('text/csv; charset=utf-8');
-        return sendCompressed(request, reply, () => Buffer.from(columnsToCsv(data.names, data.columns, data.derived)), etag);
+        return sendCompressed(request, reply, () => columnsToCsvBytes(data.names, data.columns, data.derived), etag);
       }
       reply.type(BINARY_COLUMNS_CONTENT_TYPE);
       const header = { columns: data.names, rowCount: data.columns[0].length, dataRevision: data.dataRevision };

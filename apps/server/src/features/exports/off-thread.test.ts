@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { createProjectId, smallLas } from '../../test/projects';
+import { exportsMadeOffThread, LAS_OFF_THREAD_MIN_CELLS } from './exports.pool';
+
+// Issue 21 item 2: PDF reports and large LAS exports are made on worker threads, with the same answers.
+let t: TestApp;
+let admin: Agent;
+let big: number;
+let small: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
+  // 20,000 rows of the demo curves: over the hand-over threshold, for both CSV and LAS.
+  big = await createProjectId(admin, { name: 'Big', las: smallLas({ rows: 20_000, landingDepth: 12_000 }) });
+  small = await createProjectId(admin, { name: 'Small', las: smallLas() });
+});
+afterAll(() => t.close());
+
+const lasOf = async (id: number, type: string) => (await admin.get(`/api/projects/${id}/export-las?type=${type}`)).body;
+
+describe('exports off the event loop', () => {
+  it('writes a large LAS export on a worker thread, the same text as written in place', async () => {
+    const before = exportsMadeOffThread();
+    const cType = await lasOf(big, 'c_type');
+    const dType = await lasOf(big, 'd_type');
+    expect(exportsMadeOffThread()).toBe(before + 2);
+    const rows = (text: string) => text.slice(text.indexOf('~A')).trim().split('\n').length - 1;
+    expect(rows(cType)).toBe(20_000);
+    expect(rows(dType)).toBe(20_000);
+    expect(dType).toContain('~Other');
+    expect(20_000 * 10).toBeGreaterThanOrEqual(LAS_OFF_THREAD_MIN_CELLS);
+
+    // The small project is written in place; both ways give the same layout (header, curves, data rows).
+    const inPlace = await lasOf(small, 'd_type');
+    expect(exportsMadeOffThread()).toBe(before + 2);
+    const curveLines = (text: string) => text.slice(text.indexOf('~C'), text.indexOf('~', text.indexOf('~C') + 1)).trim();
+    expect(curveLines(dType)).toBe(curveLines(inPlace));
+    expect(inPlace.split('~A')[1].trim().split('\n')[0]).toBe(dType.split('~A')[1].trim().split('\n')[0]);
+  });
+
+  it('renders every PDF on a worker thread', async () => {
+    const before = exportsMadeOffThread();
+    const response = await admin.post(`/api/projects/${small}/export-pdf?config=0`, {});
+    expect(response.statusCode, response.body).toBe(200);
+    expect(exportsMadeOffThread()).toBe(before + 1);
+    const pdf = await admin.get(response.json().result.uri);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
