@@ -32,6 +32,12 @@ export const projectDataQuery = z.object({
    * application/vnd.mudstack.columns.
    */
   format: z.enum(['csv', 'bin', 'bin32']).optional(),
+  /**
+   * Binary formats only: an overview for drawing instead of every row: the rows cut into this many runs, each
+   * given as two rows holding every series' minimum and maximum over it (`minMaxOverview` in core). The
+   * workspace draws a large well from it first, then from the full rows.
+   */
+  overview: z.coerce.number().int().min(64).max(16_384).optional(),
 });
 export type ProjectDataQuery = z.infer<typeof projectDataQuery>;
 
@@ -92,7 +98,10 @@ export function decodeBinaryColumns(input: ArrayBuffer | Uint8Array): { header: 
       // a copy: the graphs of a 100,000-row well read tens of megabytes.
       columns.set(name, new Float64Array(bytes.buffer, bytes.byteOffset + offset, n));
     } else if (type === 'f32' && aligned) {
-      columns.set(name, Float64Array.from(new Float32Array(bytes.buffer, bytes.byteOffset + offset, n)));
+      // set() converts natively; Float64Array.from would go through the iterator, value by value.
+      const column = new Float64Array(n);
+      column.set(new Float32Array(bytes.buffer, bytes.byteOffset + offset, n));
+      columns.set(name, column);
     } else {
       const column = new Float64Array(n);
       for (let i = 0; i < n; i++) column[i] = type === 'f64' ? view.getFloat64(offset + i * 8, true) : view.getFloat32(offset + i * 4, true);

@@ -43,6 +43,7 @@ export { compileFilter } from './filters/evaluate';
 export type { CompiledFilter } from './filters/evaluate';
 export * from './signal/background';
 export * from './signal/downsample';
+export * from './signal/overview';
 export * from './permissions/permissions';
 export * from './format/csv-cell';
 export * from './format/number-cell';

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BINARY_COLUMNS_CONTENT_TYPE, errorResponses, projectDataParams, projectDataQuery } from '@mudstack/contracts';
 import { currentUser } from '../../kernel/current-user';
-import { sendCompressed } from '../../kernel/compressed-answer';
+import { heldCompressed, sendCompressed, sendHeldCompressed } from '../../kernel/compressed-answer';
 import { etagMatches, replyNotModified, revisionEtag } from '../../kernel/etag';
 import { encodeBinaryColumns } from './binary-columns';
 import { columnsToCsvBytes } from './csv.pool';
-import { readSeries } from './project-data.service';
+import { overviewColumns, readSeries } from './project-data.service';
+import { invalid } from '../../errors';
 
 export async function projectDataRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,25 +32,34 @@ export async function projectDataRoutes(app: FastifyInstance) {
       const { format: _format, ...rest } = request.query;
       const tagOf = (revision: number, projectStamp: number) =>
         revisionEtag('data', request.params.id, projectStamp, revision, request.params.series, rest, format);
-      const data = await readSeries(app.deps, currentUser(request), request.params.id, request.params.series, request.query, (revision, stamp) =>
-        etagMatches(request, tagOf(revision, stamp)),
-      );
+      // After the access check: a client holding the answer gets a 304, and one this instance holds compressed is
+      // sent as it is; neither reads a column.
+      const held: { body?: Buffer } = {};
+      const answered = (revision: number, stamp: number) =>
+        etagMatches(request, tagOf(revision, stamp)) || (held.body = heldCompressed(request, tagOf(revision, stamp))) !== undefined;
+      const data = await readSeries(app.deps, currentUser(request), request.params.id, request.params.series, request.query, answered);
+      reply.type(format === 'csv' ? 'text/csv; charset=utf-8' : BINARY_COLUMNS_CONTENT_TYPE);
       if ('unchanged' in data) {
+        const etag = tagOf(data.unchanged, data.projectStamp);
         reply.header('x-data-revision', String(data.unchanged));
-        replyNotModified(request, reply, tagOf(data.unchanged, data.projectStamp));
-        return reply;
+        if (replyNotModified(request, reply, etag)) return reply;
+        if (!held.body) throw new Error('a data answer was neither held by the client nor here');
+        return sendHeldCompressed(reply, held.body);
+      }
+      if (request.query.overview !== undefined && format === 'csv') {
+        throw invalid({ overview: ['An overview is sent in the binary formats only (format=bin or bin32).'] });
       }
       const etag = tagOf(data.dataRevision, data.projectStamp);
       reply.header('x-data-revision', String(data.dataRevision));
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (format === 'csv') {
-        reply.type('text/csv; charset=utf-8');
         return sendCompressed(request, reply, () => columnsToCsvBytes(data.names, data.columns, data.derived), etag);
       }
-      reply.type(BINARY_COLUMNS_CONTENT_TYPE);
-      const header = { columns: data.names, rowCount: data.columns[0].length, dataRevision: data.dataRevision };
+      const overview = request.query.overview;
+      const columns = overview ? overviewColumns(data.columns, overview) : data.columns;
+      const header = { columns: data.names, rowCount: columns[0].length, dataRevision: data.dataRevision };
       // A Buffer goes out as is (no serializer); the schema's string type only documents the route.
-      return sendCompressed(request, reply, () => encodeBinaryColumns(header, data.columns, format === 'bin32' ? 'drawing' : 'exact'), etag);
+      return sendCompressed(request, reply, () => encodeBinaryColumns(header, columns, format === 'bin32' ? 'drawing' : 'exact'), etag);
     },
   );
 }

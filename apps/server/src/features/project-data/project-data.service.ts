@@ -4,6 +4,7 @@ import { DERIVED_SERIES, derivedInputs, seriesColumn } from '@mudstack/core/gas/
 import { compileFilter } from '@mudstack/core/filters/evaluate';
 import { FilterError } from '@mudstack/core/filters/errors';
 import { backgroundSubtract } from '@mudstack/core/signal/background';
+import { minMaxOverview } from '@mudstack/core/signal/overview';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
@@ -43,7 +44,7 @@ export async function readSeries(
   projectId: number,
   seriesParam: string,
   query: ProjectDataQuery,
-  /** The caller already holds this revision's answer (its ETag matched): stop after the access check. */
+  /** The answer for this revision is held already (by the client, or compressed here): stop after the access check. */
   alreadyHeld?: (dataRevision: number, projectStamp: number) => boolean,
 ): Promise<SeriesData | { unchanged: number; projectStamp: number }> {
   const { project } = await requireProject(deps.db, user, projectId, 'view');
@@ -125,4 +126,11 @@ export async function readSeries(
   // Computed columns (derived series, or any series with the background taken off) are arithmetic: exports round them.
   const derived = [false, ...requested.map((name) => window > 0 || !stored.has(name))];
   return { dataRevision: revision, projectStamp, names: [DEPTH_CURVE, ...requested], columns, derived };
+}
+
+/** `depth` first, then the series: their drawing overview of `buckets` runs (two rows each). */
+export function overviewColumns(columns: Float64Array[], buckets: number): Float64Array[] {
+  const [depth, ...series] = columns;
+  const overview = minMaxOverview(depth, series, buckets);
+  return [overview.depth, ...overview.columns];
 }

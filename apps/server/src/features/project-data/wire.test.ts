@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { decodeBinaryColumns } from '@mudstack/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
@@ -61,6 +62,27 @@ describe('the data endpoint on the wire', () => {
     expect(gunzipSync(csv.rawPayload).toString()).toBe((await get(`/api/projects/${id}/data/${series}`)).body);
   });
 
+  it('sends an answer it holds compressed without reading a column, tagged and typed as before', async () => {
+    const url = `/api/projects/${id}/data/${series}?format=bin32&filterExpression=${encodeURIComponent('depth > 5100')}`;
+    const first = await get(url, { 'accept-encoding': 'gzip' });
+    expect(first.statusCode).toBe(200);
+    // The stored curves (depth too) vanish from under the revision: reading them now fails, so only an answer
+    // held here, sent without reading them, can still be right.
+    await sql`UPDATE data_revision_curves SET name = name || '_gone' WHERE project_id = ${id}`.execute(t.db);
+    try {
+      const again = await get(url, { 'accept-encoding': 'gzip' });
+      expect(again.statusCode).toBe(200);
+      expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
+      for (const h of ['etag', 'content-type', 'content-encoding', 'x-data-revision', 'cache-control'])
+        expect(again.headers[h], h).toBe(first.headers[h]);
+      // Not held plain: that one reads the columns, and fails.
+      const plain = await get(url);
+      expect(Buffer.compare(plain.rawPayload, gunzipSync(first.rawPayload))).not.toBe(0);
+    } finally {
+      await sql`UPDATE data_revision_curves SET name = left(name, -5) WHERE project_id = ${id}`.execute(t.db);
+    }
+  });
+
   it('keeps a 304 for the revision held, whatever the encoding', async () => {
     const url = `/api/projects/${id}/data/${series}?format=bin32`;
     const first = await get(url, { 'accept-encoding': 'gzip' });
@@ -74,5 +96,34 @@ describe('the data endpoint on the wire', () => {
     expect(small.statusCode).toBe(200);
     expect(small.rawPayload.byteLength).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("answers an overview for drawing: two rows per run with the envelope of the full rows, the data's own ends, its own tag", async () => {
+    const full = decodeBinaryColumns((await get(`/api/projects/${id}/data/${series}?format=bin`)).rawPayload);
+    const answer = await get(`/api/projects/${id}/data/${series}?format=bin&overview=100`);
+    expect(answer.statusCode).toBe(200);
+    const overview = decodeBinaryColumns(answer.rawPayload);
+    expect(overview.header.rowCount).toBe(200);
+    const depth = overview.columns.get('depth')!;
+    const fullDepth = full.columns.get('depth')!;
+    expect([depth[0], depth[199]]).toEqual([fullDepth[0], fullDepth[fullDepth.length - 1]]);
+    for (const name of series.split(',')) {
+      const values = Array.from(full.columns.get(name)!).filter((v) => !Number.isNaN(v));
+      const envelope = Array.from(overview.columns.get(name)!).filter((v) => !Number.isNaN(v));
+      expect(Math.max(...envelope), name).toBe(Math.max(...values));
+      expect(Math.min(...envelope), name).toBe(Math.min(...values));
+    }
+    expect(answer.headers.etag).not.toBe((await get(`/api/projects/${id}/data/${series}?format=bin`)).headers.etag);
+    // Data of no more than two rows per run comes whole.
+    expect(decodeBinaryColumns((await get(`/api/projects/${id}/data/${series}?format=bin&overview=1000`)).rawPayload).header.rowCount).toBe(2000);
+  });
+
+  it('refuses an overview as CSV, and an overview size out of range, naming the field', async () => {
+    const csv = await get(`/api/projects/${id}/data/${series}?overview=100`);
+    expect(csv.statusCode).toBe(422);
+    expect(csv.json().errors.overview[0]).toMatch(/binary formats only/);
+    const small = await get(`/api/projects/${id}/data/${series}?format=bin32&overview=3`);
+    expect(small.statusCode).toBe(422);
+    expect(Object.keys(small.json().errors)).toEqual(['overview']);
   });
 });

@@ -22,6 +22,11 @@ export interface DepthChartProps {
   logY?: boolean;
   /** The untransformed values, for the hairlines' info boxes when `data` is transformed (log axis). */
   values?: DepthData;
+  /**
+   * `data` is an overview (two rows per run of rows, their minimum and maximum) shown until every row arrives: the
+   * picture is right at full width, but no reading is, so the legend and the hairlines' boxes show no values.
+   */
+  preview?: boolean;
   yLabel: string;
   /** Plot height in CSS px (the legend adds below); depth down, the height of the whole track, legend included. */
   height?: number;
@@ -62,6 +67,8 @@ export interface DepthChartHandle {
 }
 
 const EMPTY: never[] = [];
+/** What the hairlines' boxes read while the chart shows an overview: no series, so no values. */
+const NO_READINGS: DepthData = { x: new Float64Array(0), ys: [] };
 
 /** Smallest plot of a depth-down track. */
 const MIN_TRACK_PLOT_PX = 120;
@@ -114,6 +121,11 @@ export function DepthChart(props: DepthChartProps) {
     plot: () => plotRef.current,
   }));
 
+  // Off screen (scrolled out of view), a chart skips the window's redraws and catches up when it comes into view:
+  // a zoom or pan frame then costs only the charts one can see (issue 21 item 6).
+  const onScreen = useRef(true);
+  const behind = useRef(false);
+
   // Latest props for the plugins; written during render so handlers never see stale values.
   const live = useRef(props);
   live.current = props;
@@ -121,7 +133,7 @@ export function DepthChart(props: DepthChartProps) {
   const hairlineCtx = (): HairlinesContext => ({
     hairlines: live.current.hairlines ?? EMPTY,
     series: live.current.series,
-    data: live.current.values ?? live.current.data,
+    data: live.current.preview ? NO_READINGS : (live.current.values ?? live.current.data),
     readOnly: live.current.readOnly,
     onHairlineMoved: live.current.onHairlineMoved,
     onHairlineDeleted: live.current.onHairlineDeleted,
@@ -227,6 +239,8 @@ export function DepthChart(props: DepthChartProps) {
     const off = hub.subscribe((e) => {
       if (e.type === 'reset') {
         yZoom.current = null;
+      } else if (!onScreen.current) {
+        behind.current = true;
       } else {
         pauseLegend();
         redraw(e.range);
@@ -255,6 +269,28 @@ export function DepthChart(props: DepthChartProps) {
     built.hairlines.refresh();
     plotRef.current?.redraw(false, false);
   }, [props.hairlines, props.formations, props.readOnly, built]);
+
+  // Whether the chart is on screen (or within a margin of it, so a scroll meets it drawn).
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el || typeof IntersectionObserver !== 'function') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        const seen = entries[entries.length - 1].isIntersecting;
+        onScreen.current = seen;
+        if (seen && behind.current) {
+          behind.current = false;
+          redraw(hub.getRange());
+        }
+      },
+      { rootMargin: '120px' },
+    );
+    io.observe(el);
+    return () => {
+      io.disconnect();
+      onScreen.current = true;
+    };
+  }, [hub, built]);
 
   // setSize on resize, never a rebuild.
   useEffect(() => {
@@ -304,6 +340,7 @@ export function DepthChart(props: DepthChartProps) {
       className={`ms-depth-chart ${props.depthDown ? 'ms-depth-chart--down' : ''} ${props.className ?? ''}`}
       data-testid={props['data-testid']}
       data-log-y={props.logY ? 'true' : undefined}
+      data-preview={props.preview ? 'true' : undefined}
       data-orientation={props.depthDown ? 'down' : 'across'}
       data-y-label={yLabel}
       {...(props.ariaLabel ? { tabIndex: 0, role: 'group', 'aria-label': props.ariaLabel, onKeyDown } : {})}

@@ -87,8 +87,11 @@ export function rasterizeSeries(
     paintRow(buf, pixels, topRow, topRow + 1 - top, x0, x1, color, packed);
     const fullTo = Math.min(height, bottomRow);
     for (let row = Math.max(0, topRow + 1); row < fullTo; row++) {
-      if (opaque) for (let i = row * width + x0, end = row * width + x1; i < end; i++) pixels[i] = packed;
-      else paintRow(buf, pixels, row, 1, x0, x1, color, packed);
+      if (opaque) {
+        // A column is most often one pixel wide: no inner loop then.
+        if (x1 - x0 === 1) pixels[row * width + x0] = packed;
+        else for (let i = row * width + x0, end = row * width + x1; i < end; i++) pixels[i] = packed;
+      } else paintRow(buf, pixels, row, 1, x0, x1, color, packed);
     }
     paintRow(buf, pixels, bottomRow, bottom - bottomRow, x0, x1, color, packed);
   }

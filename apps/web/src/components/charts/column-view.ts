@@ -140,21 +140,38 @@ export class ColumnReducer {
     if (c1 <= c0) return;
     // bounds[j]..bounds[j + 1]: the rows of column c0 + j.
     const bounds = new Int32Array(c1 - c0 + 1);
-    for (let j = 0; j <= c1 - c0; j++) bounds[j] = lowerBound(x, (first + c0 + j) * width);
+    bounds[0] = lowerBound(x, (first + c0) * width);
+    bounds[c1 - c0] = lowerBound(x, (first + c1) * width);
+    // The bounds between: walked on from the last while columns are a few rows wide, else searched.
+    const walk = bounds[c1 - c0] - bounds[0] < 64 * (c1 - c0);
+    for (let j = 1; j < c1 - c0; j++) {
+      const edge = (first + c0 + j) * width;
+      let i = bounds[j - 1];
+      if (walk) while (i < x.length && x[i] < edge) i++;
+      else i = lowerBound(x, edge);
+      bounds[j] = i;
+    }
     for (let j = 0; j < c1 - c0; j++) {
       const c = c0 + j;
       const start = bounds[j];
       const end = bounds[j + 1];
       counts[c] = end - start;
-      const mid = (start + end - 1) >> 1;
-      xs[c] = end > start ? x[mid] : (first + c + 0.5) * width;
-      const usePyramid = this.pyramids !== null && end - start >= PYRAMID_MIN_ROWS;
-      for (let s = 0; s < ys.length; s++) {
-        const col = ys[s];
+      xs[c] = end > start ? x[(start + end - 1) >> 1] : (first + c + 0.5) * width;
+    }
+    // One series at a time, its rows in order: every read is the next element of one array.
+    for (let s = 0; s < ys.length; s++) {
+      const col = ys[s];
+      const mn = mins[s];
+      const mx = maxs[s];
+      const smp = samples[s];
+      const pyramid = this.pyramids?.[s];
+      for (let j = 0; j < c1 - c0; j++) {
+        const c = c0 + j;
+        const start = bounds[j];
+        const end = bounds[j + 1];
         let a = Infinity;
         let b = -Infinity;
-        if (usePyramid) {
-          const pyramid = this.pyramids![s];
+        if (pyramid && end - start >= PYRAMID_MIN_ROWS) {
           pyramid.measure(start, end);
           a = pyramid.lo;
           b = pyramid.hi;
@@ -166,10 +183,10 @@ export class ColumnReducer {
             if (v > b) b = v;
           }
         }
-        mins[s][c] = a === Infinity ? NaN : a;
-        maxs[s][c] = a === Infinity ? NaN : b;
-        const v = end > start ? col[mid] : NaN;
-        samples[s][c] = v === v ? v : null;
+        mn[c] = a === Infinity ? NaN : a;
+        mx[c] = a === Infinity ? NaN : b;
+        const v = end > start ? col[(start + end - 1) >> 1] : NaN;
+        smp[c] = v === v ? v : null;
       }
     }
   }

@@ -12,6 +12,8 @@ export interface SeriesDataRequest {
   revision?: number;
   /** Background subtraction window in rows; none when absent. */
   backgroundSubtract?: number;
+  /** A drawing overview of this many runs (two rows each) instead of every row; see `overview` in contracts. */
+  overview?: number;
 }
 
 /** Decoded columns: `x` is depth (ft, ascending); a series the project lacks is all NaN. */
@@ -30,6 +32,7 @@ export const seriesDataQueryKey = (r: SeriesDataRequest) =>
     r.filterExpression ?? '',
     r.revision ?? 'current',
     r.backgroundSubtract ?? 0,
+    r.overview ?? 'rows',
   ] as const;
 
 async function getChunk(r: SeriesDataRequest, names: string[], signal?: AbortSignal) {
@@ -39,6 +42,7 @@ async function getChunk(r: SeriesDataRequest, names: string[], signal?: AbortSig
       filterExpression: r.filterExpression,
       revision: r.revision,
       backgroundSubtract: r.backgroundSubtract || undefined,
+      overview: r.overview,
     },
     silent: true,
     signal,
@@ -68,5 +72,9 @@ export const seriesDataQueryOptions = (r: SeriesDataRequest) =>
     retry: false,
   });
 
-export const useSeriesData = (r: SeriesDataRequest, options: { keepPrevious?: boolean } = {}) =>
-  useQuery({ ...seriesDataQueryOptions(r), placeholderData: options.keepPrevious ? keepPreviousData : undefined });
+export const useSeriesData = (r: SeriesDataRequest, options: { keepPrevious?: boolean; enabled?: boolean } = {}) =>
+  useQuery({
+    ...seriesDataQueryOptions(r),
+    enabled: r.series.length > 0 && options.enabled !== false,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  });

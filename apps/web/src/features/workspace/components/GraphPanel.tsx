@@ -46,6 +46,8 @@ export interface GraphPanelProps {
   filterExpression?: string;
   graph: Graph;
   sectionData: SeriesData;
+  /** `sectionData` is the overview of a large well, shown until every row has arrived. */
+  preview?: boolean;
   hub: DepthSyncHub;
   syncKey: string;
   snippets: Snippet[];
@@ -206,6 +208,7 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
             data={plotted}
             values={logY ? shown : undefined}
             logY={logY}
+            preview={props.preview && !(background && subtracted.data)}
             yLabel={axisLabel(yLabel, logY, props.compact)}
             height={depthDown ? bodyHeight : props.height}
             depthDown={depthDown}

@@ -24,31 +24,51 @@ interface Props {
   curves: CurveMap;
   /** Graph heights and density (issue 19 item 5). */
   tracks: TrackSizes;
+  /** Rows of the data revision: a large one is drawn from an overview first. */
+  rowCount: number;
   onFailed: () => void;
 }
 
+/**
+ * Wells of this many rows or more are drawn first from an overview of OVERVIEW_RUNS runs (issue 21 item 6): a
+ * tenth of the bytes or less, the same picture at full width, until every row has arrived.
+ */
+export const OVERVIEW_MIN_ROWS = 40_000;
+const OVERVIEW_RUNS = 4096;
+
 const SECTION_LABEL: Record<Section, string> = { vertical: 'Vertical', lateral: 'Lateral' };
 
-/** The stacked graphs of one section: one data call (binary columns) for every series they need. */
-export function SectionGraphs({ projectId, section, graphs, split, revision, hub, snippets, showHairlines, curves, tracks, onFailed }: Props) {
+/**
+ * The stacked graphs of one section: one data call (binary columns) for every series they need; for a large
+ * well, a call for their overview too, drawn until every row has arrived.
+ */
+export function SectionGraphs(props: Props) {
+  const { projectId, section, graphs, split, revision, hub, snippets, showHairlines, curves, tracks, rowCount, onFailed } = props;
   const series = useMemo(() => requestableSeries(seriesUnion(graphs), curves), [graphs, curves]);
   const filterExpression = sectionFilter(section, split);
-  const data = useSeriesData({ projectId, revision, series, filterExpression });
+  const rows = useSeriesData({ projectId, revision, series, filterExpression });
+  const overview = useSeriesData(
+    { projectId, revision, series, filterExpression, overview: OVERVIEW_RUNS },
+    { enabled: rowCount >= OVERVIEW_MIN_ROWS && !rows.data },
+  );
+  // Every row once it is here; until then the overview (when asked for and arrived).
+  const shown = rows.data ?? overview.data;
+  const preview = !rows.data;
 
   useEffect(() => {
-    if (data.isError) onFailed();
-  }, [data.isError, onFailed]);
+    if (rows.isError) onFailed();
+  }, [rows.isError, onFailed]);
 
   useEffect(() => {
-    const x = data.data?.x;
+    const x = shown?.x;
     if (x && x.length > 0) hub.setBounds({ min: x[0], max: x[x.length - 1] });
-  }, [data.data, hub]);
+  }, [shown, hub]);
 
   if (graphs.length === 0) {
     return <Empty text={`This configuration has no graphs for the ${SECTION_LABEL[section]} section.`} />;
   }
   const down = tracks.depthDown;
-  if (data.isPending || data.isError) {
+  if (!shown || rows.isError) {
     if (down) {
       return (
         <div className={classes.tracks} data-testid="graphs-loading" aria-busy>
@@ -76,13 +96,13 @@ export function SectionGraphs({ projectId, section, graphs, split, revision, hub
       </Stack>
     );
   }
-  if (data.data.rows === 0) {
+  if (shown.rows === 0) {
     return <Empty text={`There is no data in the ${SECTION_LABEL[section]} section.`} />;
   }
   const syncKey = `ws-${projectId}-${section}`;
   return (
     <div className={down ? classes.tracks : classes.stack} data-testid={`section-${section}`} data-orientation={down ? 'down' : 'across'}>
-      {down && <DepthTrack sectionData={data.data} hub={hub} syncKey={syncKey} compact={tracks.density === 'compact'} />}
+      {down && <DepthTrack sectionData={shown} hub={hub} syncKey={syncKey} compact={tracks.density === 'compact'} />}
       {graphs.map((g, i) => (
         <GraphErrorBoundary key={`${i}:${g.name}`} title={g.name}>
           <GraphPanel
@@ -90,7 +110,8 @@ export function SectionGraphs({ projectId, section, graphs, split, revision, hub
             revision={revision}
             filterExpression={filterExpression}
             graph={g}
-            sectionData={data.data}
+            sectionData={shown}
+            preview={preview}
             hub={hub}
             syncKey={syncKey}
             snippets={snippets}

@@ -277,6 +277,7 @@ export function WorkspacePage() {
                     showHairlines={flags}
                     curves={curves}
                     tracks={tracks}
+                    rowCount={project.data.row_count}
                     onFailed={fail}
                   />
                 </div>
