@@ -110,7 +110,8 @@ async function openWorkspace(address, projectId, held) {
   const split = meta.depth_of_split;
   const filter = split == null ? '' : `&filterExpression=${encodeURIComponent(`depth < ${split}`)}`;
   // The browser's cache sends the tag of the data it holds (a reload of the same revision is a 304).
-  const url = `/api/projects/${projectId}/data/c1,c2,c3,c4,c5,total_gas,co2,h2s,wh,bh,ch?format=bin${filter}`;
+  // As the web app asks: the drawing form (bin32), compressed (fetch sends Accept-Encoding: gzip).
+  const url = `/api/projects/${projectId}/data/c1,c2,c3,c4,c5,total_gas,co2,h2s,wh,bh,ch?format=bin32${filter}`;
   const data = await call('read', address, 'GET', url, { etag: held?.dataEtag ?? undefined });
   return { mdr: json(project).result.metadata_revision, dr: json(project).result.data_revision, dataEtag: data.etag ?? held?.dataEtag };
 }
