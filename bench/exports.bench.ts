@@ -9,7 +9,7 @@ import { sampleReportInput } from '../apps/server/src/features/exports/pdf/sampl
 import { createProjectId } from '../apps/server/src/test/projects';
 import { buildUser } from '../apps/server/src/test/factories';
 import { buildTestApp, signIn } from '../apps/server/src/test/helper';
-import { figure, timeIt } from './report';
+import { figure, healthDuring, timeIt } from './report';
 
 export async function run() {
   const input = sampleReportInput({ rows: 100_000 });
@@ -66,28 +66,21 @@ export async function run() {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const headers = { cookie: agent.jar.header(), 'x-csrf-token': agent.jar.get('csrf_access_token')! };
     const during = async (label: string, work: () => Promise<Response>) => {
-      const times: number[] = [];
-      let busy = true;
-      const poll = (async () => {
-        while (busy) {
-          const started = performance.now();
-          await (await fetch(`${address}/api/health`)).arrayBuffer();
-          times.push(performance.now() - started);
-          await new Promise((r) => setTimeout(r, 10));
-        }
-      })();
       const started = performance.now();
-      const response = await work();
-      const bytes = (await response.arrayBuffer()).byteLength;
-      const ms = performance.now() - started;
-      busy = false;
-      await poll;
-      if (!response.ok) throw new Error(`${label}: ${response.status}`);
-      times.sort((a, b) => a - b);
-      const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))];
-      figure(`/api/health p99 during ${label} (${(bytes / 1e6).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s, ${times.length} calls)`, p99, 'ms', {
-        atMost: 100,
+      const { result, times, pct } = await healthDuring(address, async () => {
+        const response = await work();
+        return { ok: response.ok, status: response.status, bytes: (await response.arrayBuffer()).byteLength };
       });
+      const ms = performance.now() - started;
+      if (!result.ok) throw new Error(`${label}: ${result.status}`);
+      figure(
+        `/api/health p99 during ${label} (${(result.bytes / 1e6).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s, ${times.length} calls)`,
+        pct(0.99),
+        'ms',
+        {
+          atMost: 100,
+        },
+      );
     };
     await during('a PDF export', () =>
       fetch(`${address}/api/projects/${projectId}/export-pdf?snippets=${ids.join(':')}`, {

@@ -18,3 +18,28 @@ export async function timeIt(fn: () => unknown, runs = 5): Promise<number> {
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)];
 }
+
+/**
+ * `GET /api/health` every 10 ms while `work` runs (is the server still answering?): the times of the calls,
+ * sorted, with the percentile `pct(q)`.
+ */
+export async function healthDuring<T>(address: string, work: () => Promise<T>): Promise<{ result: T; times: number[]; pct: (q: number) => number }> {
+  const times: number[] = [];
+  let busy = true;
+  const poll = (async () => {
+    while (busy) {
+      const started = performance.now();
+      await (await fetch(`${address}/api/health`)).arrayBuffer();
+      times.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  try {
+    const result = await work();
+    return { result, times, pct: (q) => times[Math.min(times.length - 1, Math.floor(times.length * q))] };
+  } finally {
+    busy = false;
+    await poll;
+    times.sort((a, b) => a - b);
+  }
+}

@@ -30,7 +30,8 @@ export function workerPool(dir: string, name: string): Piscina {
 /**
  * A worker's answer whose buffers move to the main thread instead of being copied (a 48 MB set of columns, a
  * 20 MB CSV): return `moved(value, [buffers])` from a worker function. Only buffers a view covers whole are
- * moved (a pooled Buffer would take its neighbours along); the rest are copied as usual.
+ * moved (a pooled Buffer would take its neighbours along); the rest are copied as usual: pass views through
+ * `ownBuffer` first to have them all moved.
  */
 export function moved<T extends object>(value: T, views: readonly ArrayBufferView[]): T {
   const buffers = new Set<ArrayBuffer>();
@@ -51,4 +52,16 @@ class Moved<T extends object> {
   get [valueSymbol]() {
     return this.value;
   }
+}
+
+/** `view` in a buffer of its own and of its size (a copy, on the worker, when it shares or over-fills one), so it can move. */
+export function ownBuffer(view: Float64Array): Float64Array;
+export function ownBuffer(view: Buffer): Buffer;
+export function ownBuffer(view: Uint8Array): Uint8Array;
+export function ownBuffer(view: Float64Array | Uint8Array): Float64Array | Uint8Array {
+  if (view.byteOffset === 0 && view.byteLength === view.buffer.byteLength) return view;
+  if (view instanceof Float64Array) return new Float64Array(view); // a copy
+  const copy = new Uint8Array(view.byteLength);
+  copy.set(view);
+  return Buffer.isBuffer(view) ? Buffer.from(copy.buffer) : copy;
 }

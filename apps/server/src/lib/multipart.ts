@@ -24,14 +24,9 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
         continue;
       }
       // Hashed and compressed as the bytes arrive (lib/received-file.ts).
-      const receiver = new FileReceiver(part.filename || 'upload');
-      try {
-        for await (const chunk of part.file) receiver.write(chunk as Buffer);
-        if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
-      } catch (error) {
-        receiver.discard();
-        throw error;
-      }
+      const receiver = new FileReceiver(part.filename || 'upload', Number(request.headers['content-length']) || 0);
+      for await (const chunk of part.file) receiver.write(chunk as Buffer);
+      if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
       file = receiver.end();
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;

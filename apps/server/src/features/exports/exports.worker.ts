@@ -1,16 +1,16 @@
 // Runs in a worker thread (kernel/worker-pool.ts): the PDF report and large LAS exports are made here, so they
 // never hold the event loop (issue 21 item 2). Built to dist/exports.worker.js beside the server.
-import { moved } from '../../kernel/worker-pool';
+import { moved, ownBuffer } from '../../kernel/worker-pool';
 import { lasExportText, type LasExportJob } from './las-export-text';
 import { renderReport } from './pdf/render-report';
 import type { ReportInput } from './pdf/report-types';
 
 export async function renderPdf(input: ReportInput): Promise<Buffer> {
-  const pdf = await renderReport(input);
+  const pdf = ownBuffer(await renderReport(input));
   return moved(pdf, [pdf]);
 }
 
 export function writeLas(job: LasExportJob): Buffer {
-  const body = Buffer.from(lasExportText(job));
+  const body = ownBuffer(Buffer.from(lasExportText(job)));
   return moved(body, [body]);
 }

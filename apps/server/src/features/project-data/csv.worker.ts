@@ -1,7 +1,7 @@
 // Runs in a worker thread (kernel/worker-pool.ts): writes a large CSV answer of the data endpoint, so a full
 // export (100,000 rows of 60 curves: 60 MB of text) never holds the event loop (issue 21 item 2). Built to
 // dist/csv.worker.js beside the server.
-import { moved } from '../../kernel/worker-pool';
+import { moved, ownBuffer } from '../../kernel/worker-pool';
 import { columnsToCsv } from './csv';
 
 export interface CsvJob {
@@ -11,6 +11,6 @@ export interface CsvJob {
 }
 
 export default function writeCsv(job: CsvJob): Buffer {
-  const body = Buffer.from(columnsToCsv(job.names, job.columns, job.derived));
+  const body = ownBuffer(Buffer.from(columnsToCsv(job.names, job.columns, job.derived)));
   return moved(body, [body]);
 }

@@ -2,7 +2,7 @@
 // compresses them for storage, so a 66 MB file never holds the event loop. Built to dist/las-parse.worker.js
 // beside the server.
 import { AppError } from '../../errors';
-import { moved } from '../../kernel/worker-pool';
+import { moved, ownBuffer } from '../../kernel/worker-pool';
 import { packColumns, type PackedColumn } from '../project-data';
 import { parseLasUpload, type ParsedLas } from './las-upload';
 
@@ -22,9 +22,16 @@ export default async function parseLasJob(job: LasParseJob): Promise<LasParseOut
     if (error instanceof AppError && error.code === 'VALIDATION') return { refused: { message: error.message, fields: error.fields } };
     throw error;
   }
-  const columns = [parsed.dataset.depth, ...parsed.dataset.curves.map((c) => c.values)];
-  const packed = await packColumns(columns);
+  // Each column in a buffer of its own and of its size (the reader leaves room to grow), so it moves to the main
+  // thread instead of being copied there (48 MB for the 66 MB file).
+  const dataset = {
+    ...parsed.dataset,
+    depth: ownBuffer(parsed.dataset.depth),
+    curves: parsed.dataset.curves.map((c) => ({ ...c, values: ownBuffer(c.values) })),
+  };
+  const columns = [dataset.depth, ...dataset.curves.map((c) => c.values)];
+  const packed = (await packColumns(columns)).map((p) => ({ ...p, encoded: ownBuffer(p.encoded) }));
   // Only the headers of the file go back: its columns are in `dataset` already.
   const las = { ...parsed.las, curves: [], dataSets: parsed.las.dataSets?.map((set) => ({ ...set, curves: [] })) };
-  return moved<LasParseOutcome>({ parsed: { ...parsed, las }, packed }, [...columns, ...packed.map((p) => p.encoded)]);
+  return moved<LasParseOutcome>({ parsed: { ...parsed, las, dataset }, packed }, [...columns, ...packed.map((p) => p.encoded)]);
 }
