@@ -2,7 +2,7 @@ import { importFields } from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
-import { readDataset, type Dataset, type PackedColumn } from '../project-data';
+import { readDataset, type Dataset } from '../project-data';
 import { checkLandingPoint } from '../projects';
 import { depthRange, readLasUpload } from '../projects';
 import { asDoc, toNumberOrNull } from '../projects';
@@ -16,8 +16,8 @@ import { appendRows, applyDiff } from './merge-data';
 
 export const NO_FILE = 'No file selected.';
 
-/** The file's rows; a full replace also gets the columns as the LAS worker packed them for storage. */
-async function readFile(type: string, file: UploadedFile): Promise<{ dataset: Dataset; packed?: PackedColumn[] }> {
+/** The file's rows; a full replace also gets the hashes the LAS worker took of its columns. */
+async function readFile(type: string, file: UploadedFile): Promise<{ dataset: Dataset; hashes?: string[] }> {
   const isCsv = /\.csv$/i.test(file.filename);
   const isLas = /\.las$/i.test(file.filename);
   if (type === 'diff-only' ? !isCsv && !isLas : !isLas) {
@@ -25,8 +25,8 @@ async function readFile(type: string, file: UploadedFile): Promise<{ dataset: Da
     throw invalid({ las_file: [message] }, message);
   }
   if (isCsv) return { dataset: parseDiffCsv(file.data.toString('utf8')) };
-  const { dataset, packed } = await readLasUpload(file.data);
-  if (type === 'full-replace') return { dataset, packed };
+  const { dataset, hashes } = await readLasUpload(file.data);
+  if (type === 'full-replace') return { dataset, hashes };
   if (type !== 'diff-only') return { dataset };
   // A LAS diff gives every cell: each row replaces the listed curves at its depth, so the file's NULL value
   // blanks a value (a CSV diff can leave a cell empty to keep it instead). docs/imports.md.
@@ -52,7 +52,7 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
   }
   // The kept file was hashed and compressed as it arrived (lib/received-file.ts); its row is written with the data.
   const writeUpload = prepareUpload(file, projectId, user.id, deps.files);
-  const { dataset: incoming, packed } = await readFile(type, file);
+  const { dataset: incoming, hashes } = await readFile(type, file);
 
   return deps.db.transaction().execute(async (trx) => {
     const project = await repo.lockProject(trx, projectId);
@@ -78,11 +78,11 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
     if (!metadataRow) throw new Error(`project ${projectId} has no metadata revision ${project.metadata_revision}`);
     const before = asDoc(metadataRow.metadata);
     const range = depthRange(dataset.depth);
-    // Only a full replace stores the file's columns as read (and packed); the others store merged ones.
+    // Only a full replace stores the file's columns as read (and hashed); the others store merged ones.
     await appendDataRevision(trx, project, dataset, summary, user.id, {
       uploadId: writeUpload,
       importType: type,
-      packed: type === 'full-replace' ? packed : undefined,
+      hashes: type === 'full-replace' ? hashes : undefined,
     });
 
     // The landing point is checked against the new depth range; a refusal rolls back everything above.

@@ -1,6 +1,6 @@
 import { byteaParam, type Conn } from '../../kernel/db';
 import { columnCache } from './column-cache';
-import { BLOB_ENCODING, columnSha256, decodeColumn, encodeColumn, type PackedColumn } from './curve-codec';
+import { BLOB_ENCODING, columnSha256, decodeColumn, encodeColumn } from './curve-codec';
 import { DEPTH_CURVE, type CurveInfoRow, type Dataset } from './dataset';
 
 // Curve storage: SQL only. Columns are encoded by curve-codec.ts and cached by column-cache.ts.
@@ -21,26 +21,21 @@ function chunks<T>(items: T[], size = ROWS_PER_STATEMENT): T[][] {
  * Stores each column once by SHA-256 of its (uncompressed) bytes and returns blob ids in input
  * order. Columns that already exist (an unchanged curve of an earlier revision, of any project) are
  * shared. New columns are compressed on the thread pool, all started at once, so compression
- * overlaps the inserts; `packed` (packColumns of the same columns, in order) skips hashing and compressing.
+ * overlaps the inserts; `hashes` (hashColumns of the same columns, in order) saves hashing them here.
  */
-export async function storeCurveBlobs(trx: Conn, columns: Float64Array[], packed?: readonly PackedColumn[]): Promise<number[]> {
-  if (packed && packed.length !== columns.length) throw new Error(`${packed.length} packed columns for ${columns.length} columns`);
-  const items = columns.map((values, i) => ({
-    values,
-    length: values.length,
-    sha256: packed?.[i].sha256 ?? columnSha256(values),
-    packed: packed?.[i],
-  }));
+export async function storeCurveBlobs(trx: Conn, columns: Float64Array[], hashes?: readonly string[]): Promise<number[]> {
+  if (hashes && hashes.length !== columns.length) throw new Error(`${hashes.length} hashes for ${columns.length} columns`);
+  const items = columns.map((values, i) => ({ values, length: values.length, sha256: hashes?.[i] ?? columnSha256(values) }));
   const wanted = [...new Set(items.map((i) => i.sha256))];
   const ids = new Map<string, number>();
   for (const some of chunks(wanted)) {
     const existing = await trx.selectFrom('curve_blobs').select(['id', 'sha256']).where('sha256', 'in', some).execute();
     for (const row of existing) ids.set(row.sha256, row.id);
   }
-  const missing = new Map<string, (typeof items)[number] & { compressed: Promise<Uint8Array> }>();
+  const missing = new Map<string, (typeof items)[number] & { compressed: Promise<Buffer> }>();
   for (const item of items) {
     if (ids.has(item.sha256) || missing.has(item.sha256)) continue;
-    const compressed: Promise<Uint8Array> = item.packed ? Promise.resolve(item.packed.encoded) : encodeColumn(item.values);
+    const compressed = encodeColumn(item.values);
     compressed.catch(() => undefined); // awaited below; never an unhandled rejection if an insert fails first
     missing.set(item.sha256, { ...item, compressed });
   }
@@ -73,15 +68,15 @@ export interface NewDataRevision {
   uploadId: number | null | ((trx: Conn) => Promise<number>);
   importType: string | null;
   dataset: Dataset;
-  /** The columns [depth, ...curves] already hashed and compressed (packColumns), when a worker did it. */
-  packed?: readonly PackedColumn[];
+  /** The hashes of the columns [depth, ...curves] (hashColumns), when a worker took them. */
+  hashes?: readonly string[];
 }
 
 /** Writes a data revision and its curves (depth first). Call inside the caller's transaction. */
 export async function insertDataRevision(trx: Conn, input: NewDataRevision): Promise<void> {
   const { dataset } = input;
   const columns = [dataset.depth, ...dataset.curves.map((c) => c.values)];
-  const blobIds = await storeCurveBlobs(trx, columns, input.packed);
+  const blobIds = await storeCurveBlobs(trx, columns, input.hashes);
   const uploadId = typeof input.uploadId === 'function' ? await input.uploadId(trx) : input.uploadId;
   await trx
     .insertInto('data_revisions')

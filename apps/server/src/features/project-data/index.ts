@@ -3,4 +3,4 @@
 export { projectDataRoutes } from './project-data.routes';
 export { copyDataRevision, findDataRevision, insertDataRevision, listCurveInfos, readDataset } from './curves.repository';
 export { DEPTH_CURVE, type DataCurve, type Dataset } from './dataset';
-export { packColumns, type PackedColumn } from './curve-codec';
+export { hashColumns } from './curve-codec';

@@ -3,7 +3,7 @@
 // beside the server.
 import { AppError } from '../../errors';
 import { moved, ownBuffer } from '../../kernel/worker-pool';
-import { packColumns, type PackedColumn } from '../project-data';
+import { hashColumns } from '../project-data';
 import { parseLasUpload, type ParsedLas } from './las-upload';
 
 export interface LasParseJob {
@@ -11,10 +11,10 @@ export interface LasParseJob {
   field: string;
 }
 
-/** The parsed file with its columns packed for storage, or the 422 the reader's refusal becomes. */
-export type LasParseOutcome = { parsed: ParsedLas; packed: PackedColumn[] } | { refused: { message: string; fields?: Record<string, string[]> } };
+/** The parsed file with the hashes of its columns, or the 422 the reader's refusal becomes. */
+export type LasParseOutcome = { parsed: ParsedLas; hashes: string[] } | { refused: { message: string; fields?: Record<string, string[]> } };
 
-export default async function parseLasJob(job: LasParseJob): Promise<LasParseOutcome> {
+export default function parseLasJob(job: LasParseJob): LasParseOutcome {
   let parsed: ParsedLas;
   try {
     parsed = parseLasUpload(job.bytes, job.field);
@@ -30,8 +30,8 @@ export default async function parseLasJob(job: LasParseJob): Promise<LasParseOut
     curves: parsed.dataset.curves.map((c) => ({ ...c, values: ownBuffer(c.values) })),
   };
   const columns = [dataset.depth, ...dataset.curves.map((c) => c.values)];
-  const packed = (await packColumns(columns)).map((p) => ({ ...p, encoded: ownBuffer(p.encoded) }));
+  const hashes = hashColumns(columns);
   // Only the headers of the file go back: its columns are in `dataset` already.
   const las = { ...parsed.las, curves: [], dataSets: parsed.las.dataSets?.map((set) => ({ ...set, curves: [] })) };
-  return moved<LasParseOutcome>({ parsed: { ...parsed, las, dataset }, packed }, [...columns, ...packed.map((p) => p.encoded)]);
+  return moved<LasParseOutcome>({ parsed: { ...parsed, las, dataset }, hashes }, columns);
 }

@@ -72,7 +72,7 @@ async function fillNewProject(
   input: { file: UploadedFile; uploadId: number | ((trx: Conn) => Promise<number>); parsed: ParsedUpload; metadata: MetadataDoc },
 ): Promise<void> {
   const { dataset } = input.parsed;
-  await insertDataRevision(trx, { projectId, revision: 1, uploadId: input.uploadId, importType: 'create', dataset, packed: input.parsed.packed });
+  await insertDataRevision(trx, { projectId, revision: 1, uploadId: input.uploadId, importType: 'create', dataset, hashes: input.parsed.hashes });
   await repo.insertMetadataRevision(trx, { project_id: projectId, revision: 1, data_revision: 1, metadata: input.metadata });
   await repo.insertRevision(trx, {
     project_id: projectId,

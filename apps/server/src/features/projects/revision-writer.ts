@@ -1,6 +1,6 @@
 import type { ProjectRow } from '../../db/schema';
 import type { Conn } from '../../kernel/db';
-import { insertDataRevision, type Dataset, type PackedColumn } from '../project-data';
+import { insertDataRevision, type Dataset } from '../project-data';
 import type { MetadataDoc } from './metadata';
 import * as repo from './projects.repository';
 
@@ -31,11 +31,11 @@ export async function appendDataRevision(
   dataset: Dataset,
   summary: string,
   userId: number | null,
-  source: { uploadId: number | null | ((trx: Conn) => Promise<number>); importType: string; packed?: readonly PackedColumn[] },
+  source: { uploadId: number | null | ((trx: Conn) => Promise<number>); importType: string; hashes?: readonly string[] },
 ): Promise<number> {
   const revision = project.data_revision + 1;
-  const { uploadId, importType, packed } = source;
-  await insertDataRevision(trx, { projectId: project.id, revision, uploadId, importType, dataset, packed });
+  const { uploadId, importType, hashes } = source;
+  await insertDataRevision(trx, { projectId: project.id, revision, uploadId, importType, dataset, hashes });
   await repo.insertRevision(trx, { project_id: project.id, revision, revised_table: 'project_data', summary, revised_by_id: userId });
   await repo.updateProject(trx, project.id, { data_revision: revision });
   project.data_revision = revision;
