@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { byteaParam, type Conn } from '../../kernel/db';
 import { columnCache } from './column-cache';
 import { BLOB_ENCODING, columnSha256, decodeColumn, encodeColumn } from './curve-codec';
@@ -11,6 +12,9 @@ import { DEPTH_CURVE, type CurveInfoRow, type Dataset } from './dataset';
  */
 const ROWS_PER_STATEMENT = 1000;
 
+/** Columns compressed at the same time while a revision is stored: every core but one (at least one, at most four). */
+const COMPRESS_AT_ONCE = Math.max(1, Math.min(4, availableParallelism() - 1));
+
 function chunks<T>(items: T[], size = ROWS_PER_STATEMENT): T[][] {
   const out: T[][] = [];
   for (let at = 0; at < items.length; at += size) out.push(items.slice(at, at + size));
@@ -20,8 +24,8 @@ function chunks<T>(items: T[], size = ROWS_PER_STATEMENT): T[][] {
 /**
  * Stores each column once by SHA-256 of its (uncompressed) bytes and returns blob ids in input
  * order. Columns that already exist (an unchanged curve of an earlier revision, of any project) are
- * shared. New columns are compressed on the thread pool, all started at once, so compression
- * overlaps the inserts; `hashes` (hashColumns of the same columns, in order) saves hashing them here.
+ * shared. New columns are compressed on the thread pool, a few at a time, each inserted as soon as it is
+ * ready, so compression overlaps the inserts; `hashes` (hashColumns of the same columns, in order) saves hashing them here.
  */
 export async function storeCurveBlobs(trx: Conn, columns: Float64Array[], hashes?: readonly string[]): Promise<number[]> {
   if (hashes && hashes.length !== columns.length) throw new Error(`${hashes.length} hashes for ${columns.length} columns`);
@@ -33,10 +37,15 @@ export async function storeCurveBlobs(trx: Conn, columns: Float64Array[], hashes
     for (const row of existing) ids.set(row.sha256, row.id);
   }
   const missing = new Map<string, (typeof items)[number] & { compressed: Promise<Buffer> }>();
+  const started: Promise<unknown>[] = [];
   for (const item of items) {
     if (ids.has(item.sha256) || missing.has(item.sha256)) continue;
-    const compressed = encodeColumn(item.values);
+    // At most COMPRESS_AT_ONCE at a time, in column order: the inserts take them as fast, and a core stays free
+    // for the event loop (all at once, they took both cores of a small machine from every other request).
+    const before = started[started.length - COMPRESS_AT_ONCE];
+    const compressed = before ? before.then(() => encodeColumn(item.values)) : encodeColumn(item.values);
     compressed.catch(() => undefined); // awaited below; never an unhandled rejection if an insert fails first
+    started.push(compressed.catch(() => undefined));
     missing.set(item.sha256, { ...item, compressed });
   }
   // One row per statement (measured no faster in bigger batches: the bytes dominate), all sent without waiting

@@ -101,7 +101,12 @@ export function SectionGraphs(props: Props) {
   }
   const syncKey = `ws-${projectId}-${section}`;
   return (
-    <div className={down ? classes.tracks : classes.stack} data-testid={`section-${section}`} data-orientation={down ? 'down' : 'across'}>
+    <div
+      className={down ? classes.tracks : classes.stack}
+      data-testid={`section-${section}`}
+      data-orientation={down ? 'down' : 'across'}
+      aria-busy={preview || undefined}
+    >
       {down && <DepthTrack sectionData={shown} hub={hub} syncKey={syncKey} compact={tracks.density === 'compact'} />}
       {graphs.map((g, i) => (
         <GraphErrorBoundary key={`${i}:${g.name}`} title={g.name}>
