@@ -43,7 +43,7 @@ export async function storeCurveBlobs(trx: Conn, columns: Float64Array[], hashes
     // At most COMPRESS_AT_ONCE at a time, in column order: the inserts take them as fast, and a core stays free
     // for the event loop (all at once, they took both cores of a small machine from every other request).
     const before = started[started.length - COMPRESS_AT_ONCE];
-    const compressed = before ? before.then(() => encodeColumn(item.values)) : encodeColumn(item.values);
+    const compressed = before !== undefined ? before.then(() => encodeColumn(item.values)) : encodeColumn(item.values);
     compressed.catch(() => undefined); // awaited below; never an unhandled rejection if an insert fails first
     started.push(compressed.catch(() => undefined));
     missing.set(item.sha256, { ...item, compressed });
