@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { move, Piscina, transferableSymbol, valueSymbol } from 'piscina';
 
 /**
@@ -14,7 +14,7 @@ const WORKER_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
  * A pool running the default export of `{dir}/{name}.js` (the compiled bundle, next to dist/server.js) or,
  * from sources (tests, `npm run dev`), `{dir}/{name}.ts` loaded through tsx.
  */
-export function workerPool(dir: string, name: string): Piscina {
+function workerPool(dir: string, name: string): Piscina {
   const compiled = path.join(dir, `${name}.js`);
   const fromSource = !existsSync(compiled);
   const filename = fromSource ? path.join(dir, `${name}.ts`) : compiled;
@@ -26,6 +26,23 @@ export function workerPool(dir: string, name: string): Piscina {
     idleTimeout: 60_000,
   });
 }
+
+/**
+ * The pool of the worker `name` beside the module at `moduleUrl` (pass `import.meta.url`), started on its first
+ * task: `run` a task (`fn`: a named export instead of the default), `completed` counts the tasks done (tests
+ * check that heavy work went there).
+ */
+export function lazyWorkerPool(moduleUrl: string, name: string) {
+  let pool: Piscina | undefined;
+  return {
+    run: (task: unknown, fn?: string): Promise<unknown> =>
+      (pool ??= workerPool(path.dirname(fileURLToPath(moduleUrl)), name)).run(task, fn ? { name: fn } : undefined),
+    completed: () => pool?.completed ?? 0,
+  };
+}
+
+/** Bytes a worker sent back (a Uint8Array once they cross threads) as a Buffer over the same memory. */
+export const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
  * A worker's answer whose buffers move to the main thread instead of being copied (a 48 MB set of columns, a

@@ -1,23 +1,18 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Piscina } from 'piscina';
-import { workerPool } from '../../kernel/worker-pool';
+import { asBuffer, lazyWorkerPool } from '../../kernel/worker-pool';
 import { columnsToCsv } from './csv';
 import type { CsvJob } from './csv.worker';
 
 /** Answers of this many cells or more are written on a worker thread; smaller ones take less than the hand-over. */
 export const CSV_OFF_THREAD_MIN_CELLS = 200_000;
 
-let pool: Piscina | undefined;
+const pool = lazyWorkerPool(import.meta.url, 'csv.worker');
 
 /** The CSV text of columns (csv.ts) as bytes, written on a worker thread when it is large (issue 21 item 2). */
 export async function columnsToCsvBytes(names: string[], columns: Float64Array[], derived: boolean[]): Promise<Buffer> {
   const cells = (columns[0]?.length ?? 0) * columns.length;
   if (cells < CSV_OFF_THREAD_MIN_CELLS) return Buffer.from(columnsToCsv(names, columns, derived));
-  pool ??= workerPool(path.dirname(fileURLToPath(import.meta.url)), 'csv.worker');
-  const bytes = (await pool.run({ names, columns, derived } satisfies CsvJob)) as Uint8Array;
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return asBuffer((await pool.run({ names, columns, derived } satisfies CsvJob)) as Uint8Array);
 }
 
 /** CSV answers written on the worker threads so far (tests check large ones go there). */
-export const csvWrittenOffThread = () => pool?.completed ?? 0;
+export const csvWrittenOffThread = pool.completed;

@@ -1,27 +1,24 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Piscina } from 'piscina';
 import { invalid } from '../../errors';
-import { workerPool } from '../../kernel/worker-pool';
+import { lazyWorkerPool } from '../../kernel/worker-pool';
 import type { LasParseJob, LasParseOutcome } from './las-parse.worker';
 import { parseLasUpload, type ParsedLas } from './las-upload';
 
 /** Files from this size up are read on a worker thread; a smaller one takes less time to read than to hand over. */
 export const OFF_THREAD_MIN_BYTES = 512 * 1024;
 
-let pool: Piscina | undefined;
+const pool = lazyWorkerPool(import.meta.url, 'las-parse.worker');
 
 /**
  * `parseLasUpload` off the event loop (issue 21 items 2 and 5): a 66 MB file is read on a worker thread while
- * the server goes on answering, and its columns come back with their hashes (`hashes`, for insertDataRevision). The same answer, refusals included (422 naming the line).
+ * the server goes on answering, and its columns come back with their hashes (`hashes`, for
+ * insertDataRevision). The same answer, refusals included (422 naming the line).
  */
 export async function readLasUpload(bytes: Uint8Array, field = 'las_file'): Promise<ParsedLas & { hashes?: string[] }> {
   if (bytes.byteLength < OFF_THREAD_MIN_BYTES) return parseLasUpload(bytes, field);
-  pool ??= workerPool(path.dirname(fileURLToPath(import.meta.url)), 'las-parse.worker');
   const outcome = (await pool.run({ bytes, field } satisfies LasParseJob)) as LasParseOutcome;
   if ('refused' in outcome) throw invalid(outcome.refused.fields ?? { [field]: [outcome.refused.message] }, outcome.refused.message);
   return { ...outcome.parsed, hashes: outcome.hashes };
 }
 
 /** Files read on the worker threads so far (tests check large uploads go there). */
-export const filesReadOffThread = () => pool?.completed ?? 0;
+export const filesReadOffThread = pool.completed;

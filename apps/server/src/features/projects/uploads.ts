@@ -20,8 +20,11 @@ export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).di
 export function prepareUpload(file: UploadedFile, projectId: number | null, userId: number, files: FileStore | null) {
   return async (trx: Conn, forProject = projectId): Promise<number> => {
     const compressed = await file.compressed;
-    const storageKey = files ? `${file.sha256}.${FILE_ENCODING}` : null;
-    if (files && storageKey) await files.put(storageKey, compressed);
+    let storageKey: string | null = null;
+    if (files) {
+      storageKey = `${file.sha256}.${FILE_ENCODING}`;
+      await files.put(storageKey, compressed);
+    }
     const row = await insertUpload(trx, {
       project_id: forProject,
       filename: file.filename,
