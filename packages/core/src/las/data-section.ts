@@ -1,3 +1,4 @@
+import { LasError } from './errors';
 import { EXACT_POW10, parseLasNumber } from './number';
 import { isNullToken } from './null-policy';
 import type { LasWarning, NullPolicy } from './types';
@@ -54,7 +55,8 @@ const LF = 10;
 const CR = 13;
 const TILDE = 126;
 
-const RUN_ON_TWO_NUMBERS = /^([+-]?\d*\.?\d+)([+-]\d*\.?\d+)$/;
+// Written so that each character can be matched one way only: linear time on a long run of digits.
+const RUN_ON_TWO_NUMBERS = /^([+-]?(?:\d+(?:\.\d+)?|\.\d+))([+-](?:\d+(?:\.\d+)?|\.\d+))$/;
 const RUN_ON_TWO_DOTS = /^-?\d*\.\d*\.\d*$/;
 const COMMA_DECIMAL = /^[+-]?\d+,\d+$/;
 
@@ -136,8 +138,10 @@ function expandRunOn(tokens: string[]): string[] | null {
 export function parseDataSection(input: DataSectionInput, policy: NullPolicy): ParsedDataSection {
   if (input.wrap) return parseWrapped(input, policy);
   const { bytes, decode, ncols, delimiter, section } = input;
-  const cap = input.lineCount >= 0 ? input.lineCount + 1 : estimateRows(bytes, input.start, input.end);
-  const store: RowStore = { numbers: [], rowLineStarts: new Int32Array(cap), cap, rows: 0, line: 0, pos: 0, stop: -1 };
+  const budget = cellBudget(bytes.length);
+  const wanted = input.lineCount >= 0 ? input.lineCount + 1 : estimateRows(bytes, input.start, input.end);
+  const cap = Math.max(1, Math.min(wanted, Math.floor(budget / Math.max(1, ncols))));
+  const store: RowStore = { numbers: [], rowLineStarts: new Int32Array(cap), cap, rows: 0, line: 0, pos: 0, stop: -1, budget, section };
   for (let c = 0; c < ncols; c++) store.numbers.push(new Float64Array(cap));
   // Lines the fast path could not read whole: [row, line start, line end, line number] each.
   const slow: number[] = [];
@@ -313,6 +317,7 @@ function fastRows(
       break;
     }
     if (row >= cap) {
+      store.line = line;
       grow(store, ncols);
       numbers = store.numbers;
       rowLineStarts = store.rowLineStarts;
@@ -492,10 +497,29 @@ interface RowStore {
   pos: number;
   /** Offset of the line starting with `~` that ended the section, or -1. */
   stop: number;
+  /** The most cells (columns x rows) the section may take: `cellBudget`. */
+  budget: number;
+  section: string;
+}
+
+/**
+ * The most cells (columns x rows) a data section of a file of `fileBytes` bytes may fill. A full row costs at
+ * least two bytes a value in the file, so a real table stays far below one cell a byte; a wide first row (or
+ * thousands of curve definitions) over thousands of one-value rows would otherwise take columns x rows of
+ * memory and time for a file of a few bytes a row. The fixed part lets small odd files read as before.
+ */
+function cellBudget(fileBytes: number): number {
+  return fileBytes + (1 << 22);
 }
 
 function grow(store: RowStore, ncols: number) {
-  const cap = store.cap * 2 + 16;
+  const cap = Math.min(store.cap * 2 + 16, Math.floor(store.budget / Math.max(1, ncols)));
+  if (cap <= store.cap) {
+    throw new LasError(
+      `the data has ${ncols} columns (from the curve definitions or the first data row) but its rows are far shorter: ${store.cap} rows of ${ncols} values would already be ${store.cap * ncols} cells, more than a file of this size can hold values for. Check the ~Curve section and the first data row`,
+      { line: store.line, section: store.section },
+    );
+  }
   for (let k = 0; k < ncols; k++) {
     const bigger = new Float64Array(cap);
     bigger.set(store.numbers[k]);

@@ -55,7 +55,7 @@ export function parseHeaderLine(raw: string, kind: HeaderSectionKind): ParsedHea
     if (lastColon >= p && lastColon < unitEnd) unitEnd = lastColon;
   }
   let unit = line.slice(p, unitEnd).trim();
-  if (unit.endsWith('.')) unit = unit.replace(/^\.+|\.+$/g, '');
+  if (unit.endsWith('.')) unit = trimDots(unit);
   if (unit.length > 2 && unit.startsWith('[') && unit.endsWith(']')) unit = unit.slice(1, -1);
   p = unitEnd;
 
@@ -66,6 +66,15 @@ export function parseHeaderLine(raw: string, kind: HeaderSectionKind): ParsedHea
     if (t >= 0) colon = t;
   }
   return { mnemonic, unit, value: line.slice(p, colon).trim(), description: line.slice(colon + 1).trim() };
+}
+
+/** The text without its leading and trailing periods (a loop: a regex `\.+$` rescans a run of periods from each start). */
+function trimDots(s: string): string {
+  let a = 0;
+  let b = s.length;
+  while (a < b && s[a] === '.') a++;
+  while (b > a && s[b - 1] === '.') b--;
+  return s.slice(a, b);
 }
 
 /** The last `..` (not preceded by a space) before the description colon, or -1. */

@@ -40,7 +40,7 @@ const COMMON_TOKEN_SET = new Set(COMMON_NULL_TOKENS);
 const AGGRESSIVE_TOKEN_SET = new Set(AGGRESSIVE_NULL_TOKENS);
 
 /** Patterns for the families: `-1.#IND0000`, `1.#QNAN00`, `-1.#INF00` (MSVC printf), `*****` (Fortran overflow, aggressive). */
-const MSVC_SPECIAL = /^[-+]?\d*\.?\d*#(IND|INF|QNAN|SNAN)\d*$/i;
+const MSVC_SPECIAL = /^[-+]?\d*(?:\.\d*)?#(IND|INF|QNAN|SNAN)\d*$/i;
 const OVERFLOW = /^\*+$/;
 
 /** Numbers that become null under a policy, besides the file's NULL value. */

@@ -6,7 +6,8 @@ export const EXACT_POW10: Float64Array = (() => {
   return p;
 })();
 
-const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eEdD][+-]?\d+)?$/;
+// Unambiguous (each digit can be matched one way only), so a long run of digits is read in linear time.
+const NUMBER_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?$/;
 
 /**
  * A whole token as a number, or NaN when it is not a plain decimal number (`1.5`, `-.5`, `3e-6`, `1.2D+03`).
