@@ -22,6 +22,7 @@ const serverEntries = {
   'las-parse.worker': 'apps/server/src/features/projects/las-parse.worker.ts',
   'exports.worker': 'apps/server/src/features/exports/exports.worker.ts',
   'csv.worker': 'apps/server/src/features/project-data/csv.worker.ts',
+  'diff-csv.worker': 'apps/server/src/features/imports/diff-csv.worker.ts',
 };
 const serverSources = ['apps/server/src', 'packages/core/src', 'packages/contracts/src', 'package-lock.json'].map((p) => path.join(root, p));
 

@@ -11,6 +11,13 @@ import { move, Piscina, transferableSymbol, valueSymbol } from 'piscina';
 const WORKER_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
 
 /**
+ * Uploaded files from this size up are read on a worker thread. Below it the handover costs about what the
+ * read does; above it a file of pathological lines (each slower to read than plain numbers, though linear)
+ * could hold the event loop for tens of milliseconds.
+ */
+export const OFF_THREAD_MIN_BYTES = 64 * 1024;
+
+/**
  * A pool running the default export of `{dir}/{name}.js` (the compiled bundle, next to dist/server.js) or,
  * from sources (tests, `npm run dev`), `{dir}/{name}.ts` loaded through tsx.
  */

@@ -7,6 +7,18 @@ const fail = (message: string) => invalid({ las_file: [message] }, message);
 /** The cell that blanks a value in a diff-only CSV (any case). docs/imports.md. */
 export const BLANK_CELL = 'NULL';
 
+/** The most columns a diff-only CSV may name, depth included: every curve of a mud-gas log, and more. */
+export const MAX_DIFF_COLUMNS = 1000;
+
+/**
+ * The most cells (columns x rows) a diff-only CSV of `bytes` bytes may fill. A short row leaves the rest of its
+ * columns as they are, yet each still takes a cell: without a bound, a wide header over thousands of
+ * depth-only rows is columns x rows of work and memory for a file of a few bytes a row.
+ */
+export function diffCellBudget(bytes: number): number {
+  return bytes + (1 << 22);
+}
+
 /**
  * A diff-only CSV: a header row whose first column is depth (feet), then one row per depth to
  * change; an empty cell leaves that value as it is, `NULL` blanks it. Series are named as in the CSV export.
@@ -25,15 +37,24 @@ export function parseDiffCsv(text: string): Dataset {
   const headerLine = records[0].info.lines;
   const header = records[0].record.map((h) => h.toLowerCase());
   if (!['depth', 'dept', 'md'].includes(header[0])) throw fail(`Line ${headerLine}: the first column must be depth.`);
+  if (header.length > MAX_DIFF_COLUMNS) {
+    throw fail(`Line ${headerLine}: the header names ${header.length} columns; a diff-only CSV takes at most ${MAX_DIFF_COLUMNS}.`);
+  }
   const names = header.slice(1);
   const empty = names.findIndex((n) => n === '');
   if (empty >= 0) throw fail(`Line ${headerLine}: column ${empty + 2} has no name.`);
   const depth: number[] = [];
   const values: number[][] = names.map(() => []);
   const blanks: number[][] = names.map(() => []);
+  const maxRows = Math.floor(diffCellBudget(Buffer.byteLength(text)) / header.length);
   for (const { record: cells, info } of records.slice(1)) {
     const line = info.lines;
     if (cells.every((c) => c === '')) continue;
+    if (depth.length >= maxRows) {
+      throw fail(
+        `Line ${line}: ${depth.length} rows of ${header.length} columns, far more cells than the file gives values for; send only the columns that change.`,
+      );
+    }
     if (cells.length > header.length) throw fail(`Line ${line}: ${cells.length} cells, but the header names ${header.length} columns.`);
     const parseCell = (cell: string | undefined, column: string) => {
       if (cell === undefined || cell === '') return NaN;

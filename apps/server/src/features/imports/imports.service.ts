@@ -11,7 +11,7 @@ import { requireProject } from '../../kernel/project-access';
 import * as repo from '../projects';
 import { appendDataRevision, appendMetadataRevision } from '../projects';
 import { prepareUpload } from '../projects';
-import { parseDiffCsv } from './diff-csv';
+import { readDiffCsv } from './diff-csv.pool';
 import { appendRows, applyDiff } from './merge-data';
 
 export const NO_FILE = 'No file selected.';
@@ -24,7 +24,7 @@ async function readFile(type: string, file: UploadedFile): Promise<{ dataset: Da
     const message = type === 'diff-only' ? 'Choose a .las or .csv file.' : 'Choose a .las file.';
     throw invalid({ las_file: [message] }, message);
   }
-  if (isCsv) return { dataset: parseDiffCsv(file.data.toString('utf8')) };
+  if (isCsv) return { dataset: await readDiffCsv(file.data) };
   const { dataset, hashes } = await readLasUpload(file.data);
   if (type === 'full-replace') return { dataset, hashes };
   if (type !== 'diff-only') return { dataset };

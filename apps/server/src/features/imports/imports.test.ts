@@ -2,6 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { createProjectId, multipart, smallLas } from '../../test/projects';
+import { OFF_THREAD_MIN_BYTES } from '../../kernel/worker-pool';
+import { diffCellBudget, MAX_DIFF_COLUMNS } from './diff-csv';
+import { csvFilesReadOffThread } from './diff-csv.pool';
 
 let t: TestApp;
 let admin: Agent;
@@ -98,6 +101,41 @@ describe('POST /api/projects/{id}/import', () => {
       .execute();
     expect(blobs).toHaveLength(2);
     expect(blobs[0].blob_id).toBe(blobs[1].blob_id);
+  });
+
+  it('diff-only refuses a CSV wider than the column bound, naming the header line', async () => {
+    const header = ['depth', ...Array.from({ length: 2999 }, (_, i) => `c${i}`)].join(',');
+    const rows = Array.from({ length: 3000 }, (_, i) => String(5000 + i * 0.5)).join('\n');
+    const response = await importFile({ 'type-of-import': 'diff-only' }, { filename: 'wide.csv', content: `${header}\n${rows}\n` });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.las_file).toEqual([`Line 1: the header names 3000 columns; a diff-only CSV takes at most ${MAX_DIFF_COLUMNS}.`]);
+  });
+
+  it('diff-only refuses short rows under a wide header once they pass the cell budget, naming the line', async () => {
+    const header = ['depth', ...Array.from({ length: MAX_DIFF_COLUMNS - 1 }, (_, i) => `c${i}`)].join(',');
+    const rows = Array.from({ length: 20_000 }, (_, i) => String(5000 + i)).join('\n');
+    const content = `${header}\n${rows}\n`;
+    const maxRows = Math.floor(diffCellBudget(content.length) / MAX_DIFF_COLUMNS);
+    const before = csvFilesReadOffThread();
+    const response = await importFile({ 'type-of-import': 'diff-only' }, { filename: 'short.csv', content });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.las_file[0]).toMatch(new RegExp(`^Line ${maxRows + 2}: ${maxRows} rows of ${MAX_DIFF_COLUMNS} columns`));
+    // Over 64 KB: read on a worker thread, the same refusal.
+    expect(content.length).toBeGreaterThan(OFF_THREAD_MIN_BYTES);
+    expect(csvFilesReadOffThread()).toBe(before + 1);
+  });
+
+  it('diff-only reads a large CSV off the event loop with the same answer', async () => {
+    const lines = ['depth,c1'];
+    for (let i = 0; i < 200; i++) lines.push(`${5000 + i * 0.5},${i}.5${' '.repeat(400)}`);
+    const content = `${lines.join('\n')}\n`;
+    expect(content.length).toBeGreaterThan(OFF_THREAD_MIN_BYTES);
+    const before = csvFilesReadOffThread();
+    const response = await importFile({ 'type-of-import': 'diff-only' }, { filename: 'big.csv', content });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result.summary).toBe('Changed 200 values from big.csv');
+    expect(csvFilesReadOffThread()).toBe(before + 1);
+    expect((await series('c1'))[3]).toEqual(['5001.5', '3.5']);
   });
 
   it('diff-only refuses unknown depths and columns, naming the first', async () => {

@@ -1,10 +1,7 @@
 import { invalid } from '../../errors';
-import { lazyWorkerPool } from '../../kernel/worker-pool';
+import { lazyWorkerPool, OFF_THREAD_MIN_BYTES } from '../../kernel/worker-pool';
 import type { LasParseJob, LasParseOutcome } from './las-parse.worker';
 import { parseLasUpload, type ParsedLas } from './las-upload';
-
-/** Files from this size up are read on a worker thread; a smaller one takes less time to read than to hand over. */
-export const OFF_THREAD_MIN_BYTES = 512 * 1024;
 
 const pool = lazyWorkerPool(import.meta.url, 'las-parse.worker');
 
