@@ -56,6 +56,12 @@ export const configSchema = z.object({
   /** Requests per minute one client address may make to the sign-in and password-reset calls. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(200),
+  /** An upload whose bytes stop arriving for this long is refused (408), so a stalled client holds nothing. */
+  UPLOAD_IDLE_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  /** The longest a whole upload may take to arrive (408 beyond): 200 MB at about 3 Mbit/s. */
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(600),
+  /** The longest one export on the worker threads may take, queue included (503 beyond). */
+  EXPORT_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(3600).default(60),
   /**
    * Where uploaded files are kept: `database` (in PostgreSQL with everything else, in every backup) or `files`
    * (a folder, FILE_STORE_DIR: for several servers, a volume they share; docs/file-store.md).

@@ -8,11 +8,14 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   VALIDATION: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** Work stopped at its time limit: the message says what to change, so it is shown (other 5xx are not). */
+  TIMED_OUT: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -43,11 +46,13 @@ const GENERIC_5XX = 'Something went wrong on our side. Please try again later.';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) {
+      if (error.status >= 500 && error.code !== 'TIMED_OUT') {
         request.log.error({ err: error }, 'application error');
         return reply.status(error.status).send({ message: GENERIC_5XX });
       }
       const body = error.fields ? { message: error.message, errors: error.fields } : { message: error.message };
+      // The rest of a body that stopped arriving is never read: the connection ends with the answer.
+      if (error.code === 'REQUEST_TIMEOUT') void reply.header('connection', 'close');
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

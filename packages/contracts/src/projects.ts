@@ -85,6 +85,17 @@ export const metadataTextFields = [
   'service_company',
   'date_generated',
 ] as const;
+/** The longest a metadata text field (well, operator, location...) may be: longer is refused, never cut. */
+export const METADATA_TEXT_MAX = 500;
+/** The longest text a free extra metadata field may hold. */
+export const METADATA_EXTRA_TEXT_MAX = 2000;
+const metadataTextValue = z
+  .union([z.string().max(METADATA_TEXT_MAX, `must be at most ${METADATA_TEXT_MAX} characters`), z.number(), z.null()])
+  .optional();
+const metadataExtraValue = z
+  .unknown()
+  .refine((v) => typeof v !== 'string' || v.length <= METADATA_EXTRA_TEXT_MAX, `must be at most ${METADATA_EXTRA_TEXT_MAX} characters`);
+
 /** Numbers; start_depth, stop_depth and step always describe the stored data (the server sets them). */
 export const metadataNumberFields = ['null_value', 'kb', 'step', 'start_depth', 'stop_depth'] as const;
 
@@ -136,11 +147,14 @@ export type LandingPointBody = z.infer<typeof landingPointBody>;
  * `POST /metadata?dr=`: metadata without id, project, depth_of_split; `revision` is the metadata
  * revision the edit was based on. Free extra fields (string, number, boolean, null) are kept.
  */
-export const metadataSaveBody = z.looseObject({
-  revision: z.coerce.number().int().max(INT32_MAX).nonnegative(),
-  global_hairlines: z.array(hairlineSchema).max(10_000).optional(),
-  global_formations: z.array(formationSchema).max(10_000).optional(),
-});
+export const metadataSaveBody = z
+  .object({
+    revision: z.coerce.number().int().max(INT32_MAX).nonnegative(),
+    global_hairlines: z.array(hairlineSchema).max(10_000).optional(),
+    global_formations: z.array(formationSchema).max(10_000).optional(),
+    ...Object.fromEntries(metadataTextFields.map((field) => [field, metadataTextValue])),
+  })
+  .catchall(metadataExtraValue);
 export type MetadataSaveBody = z.infer<typeof metadataSaveBody>;
 
 export const metadataPostBody = z.union([landingPointBody, metadataSaveBody]);

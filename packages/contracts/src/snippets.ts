@@ -32,7 +32,7 @@ export const createSnippetBody = z.object({
   config: z.object(
     {
       dateWindow: z.object({ x: pair, y: pair }, { error: WINDOW }),
-      series: z.array(z.string().min(1), { error: SERIES }).min(1, SERIES).max(200),
+      series: z.array(z.string().min(1).max(64), { error: SERIES }).min(1, SERIES).max(200),
       backgroundSubtract: z.number().int().min(0).max(100_000).optional(),
     },
     { error: WINDOW },

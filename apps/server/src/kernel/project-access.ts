@@ -1,14 +1,13 @@
 import type { ProjectAccess } from '@mudstack/contracts';
 import { hasProjectRight, isSuperAdmin } from '@mudstack/core';
-import { AppError, forbidden, notFound } from '../errors';
+import { AppError, forbidden, notFound, unauthorized } from '../errors';
 import type { AccessLevel, ProjectRow } from '../db/schema';
 import type { UserWithCompany } from './current-user';
 import type { Conn } from './db';
 
-/**
- * The project access check every project use case starts with: a project the caller cannot view is
- * 404, one they can view but not act on is 403 (docs/decisions.md, "403 or 404").
- */
+// The project access check every project use case starts with (`requireProject`), and again inside the
+// transaction that commits a write (`lockProjectFor`): a project the caller cannot view is 404, one they can
+// view but not act on is 403 (docs/decisions.md, "403 or 404").
 
 export async function findProject(db: Conn, id: number) {
   return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
@@ -48,11 +47,51 @@ export async function requireProject(
   const project = await findProject(db, projectId);
   // The rules are packages/core's: a super-admin needs no access row.
   const level = project && !isSuperAdmin(user) ? await findAccessLevel(db, projectId, user.id) : undefined;
-  if (!project || !hasProjectRight(user.role, level, 'view')) throw notFound(PROJECT_NOT_FOUND);
-  if (!hasProjectRight(user.role, level, need)) {
+  checkRight(project, user.role, level, need, deniedMessage);
+  return { project: project!, access: isSuperAdmin(user) ? 'super-admin' : level! };
+}
+
+export const ACCOUNT_INACTIVE = 'Your account is no longer active.';
+
+/**
+ * The access check again, inside the transaction that commits a write, after taking the project's row lock
+ * (FOR UPDATE): the caller's role and access level, their account and company still being active, and the
+ * project not archived, all as they are now. What `requireProject` saw when the request started may have
+ * changed while its body arrived or its file was read; the lock keeps it from changing until the commit
+ * (a downgrade, an archive or a deactivation waits for the lock, or is seen here). Returns the locked row.
+ */
+export async function lockProjectFor(
+  trx: Conn,
+  user: UserWithCompany,
+  projectId: number,
+  need: ProjectRight,
+  deniedMessage?: string,
+): Promise<ProjectRow> {
+  const project = await trx.selectFrom('projects').selectAll().where('id', '=', projectId).forUpdate().executeTakeFirst();
+  const caller = await trx
+    .selectFrom('users')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+    .select(['users.role', 'users.is_active', 'companies.is_active as company_active'])
+    .where('users.id', '=', user.id)
+    .forShare('users')
+    .executeTakeFirst();
+  if (!caller || !caller.is_active || caller.company_active === false) throw unauthorized(ACCOUNT_INACTIVE);
+  const level = project && !isSuperAdmin(caller) ? await findAccessLevel(trx, projectId, user.id) : undefined;
+  checkRight(project, caller.role, level, need, deniedMessage);
+  return project!;
+}
+
+function checkRight(
+  project: ProjectRow | undefined,
+  role: UserWithCompany['role'],
+  level: AccessLevel | undefined,
+  need: ProjectRight,
+  deniedMessage?: string,
+) {
+  if (!project || !hasProjectRight(role, level, 'view')) throw notFound(PROJECT_NOT_FOUND);
+  if (!hasProjectRight(role, level, need)) {
     throw forbidden(deniedMessage ?? (need === 'admin' ? 'You need admin access to this project.' : 'You need write access to this project.'));
   }
   // Writing changes the project's content: never while it is archived.
   if (need === 'write') assertNotArchived(project);
-  return { project, access: isSuperAdmin(user) ? 'super-admin' : level! };
 }

@@ -42,8 +42,9 @@ function workerPool(dir: string, name: string): Piscina {
 export function lazyWorkerPool(moduleUrl: string, name: string) {
   let pool: Piscina | undefined;
   return {
-    run: (task: unknown, fn?: string): Promise<unknown> =>
-      (pool ??= workerPool(path.dirname(fileURLToPath(moduleUrl)), name)).run(task, fn ? { name: fn } : undefined),
+    /** Runs `task` (a named export `fn`, or the default); `signal` stops it, ending its thread if it has started. */
+    run: (task: unknown, fn?: string, signal?: AbortSignal): Promise<unknown> =>
+      (pool ??= workerPool(path.dirname(fileURLToPath(moduleUrl)), name)).run(task, { name: fn, signal }),
     completed: () => pool?.completed ?? 0,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { invalid } from '../errors';
+import { AppError, invalid } from '../errors';
 import { FileReceiver, type UploadedFile } from './received-file';
 
 export type { UploadedFile } from './received-file';
@@ -15,9 +15,28 @@ export interface MultipartForm {
 
 export async function readMultipart(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
   if (!request.isMultipart()) throw invalid({ [fileField]: ['Send the form as multipart/form-data.'] });
+  const { UPLOAD_IDLE_SECONDS, UPLOAD_TIMEOUT_SECONDS } = request.server.deps.config;
+  const deadline = uploadDeadline(UPLOAD_IDLE_SECONDS, UPLOAD_TIMEOUT_SECONDS);
+  const reading = readParts(request, fileField, deadline.progress);
+  // A body that stops arriving leaves this read waiting until the connection ends: its failure then is no one's.
+  reading.catch(() => undefined);
+  try {
+    return await Promise.race([reading, deadline.expired]);
+  } finally {
+    deadline.stop();
+  }
+}
+
+async function readParts(request: FastifyRequest, fileField: string, progress: () => void): Promise<MultipartForm> {
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
-  for await (const part of request.parts()) {
+  const parts = request.parts();
+  // The first step pipes the request into the parser; only then may another listener watch its bytes
+  // (before, a 'data' listener would start the flow with nobody reading).
+  const first = parts.next();
+  request.raw.on('data', progress);
+  for (let next = await first; !next.done; next = await parts.next()) {
+    const part = next.value;
     if (part.type === 'file') {
       if (part.fieldname !== fileField || file) {
         await part.toBuffer(); // read past it
@@ -33,6 +52,31 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
     }
   }
   return { fields, file };
+}
+
+/**
+ * Fails (408) when no byte has arrived for `idleSeconds`, or the whole body has not after `totalSeconds`: a
+ * client that stalls or trickles its upload holds no request open. `progress()` says bytes arrived.
+ */
+function uploadDeadline(idleSeconds: number, totalSeconds: number) {
+  let fail!: (error: AppError) => void;
+  const expired = new Promise<never>((_, reject) => (fail = reject));
+  const idle = setTimeout(
+    () => fail(new AppError('REQUEST_TIMEOUT', `The upload stopped: nothing arrived for ${idleSeconds} s. Please try again.`)),
+    idleSeconds * 1000,
+  );
+  const total = setTimeout(
+    () => fail(new AppError('REQUEST_TIMEOUT', `The upload took longer than ${totalSeconds} s to arrive. Please try again on a faster connection.`)),
+    totalSeconds * 1000,
+  );
+  return {
+    expired,
+    progress: () => idle.refresh(),
+    stop: () => {
+      clearTimeout(idle);
+      clearTimeout(total);
+    },
+  };
 }
 
 /** Parses multipart text fields with a contract schema, answering 422 per field like a JSON body. */

@@ -82,6 +82,28 @@ export async function takeLoginAttempt(
   return rows.length === 1;
 }
 
+/** Counts one wrong password under `key` (an address's failures), in a window of `windowSeconds`. */
+export async function recordLoginFailure(db: Conn, key: string, windowSeconds: number): Promise<void> {
+  const expired = sql`login_throttle.window_started_at < now() - make_interval(secs => ${windowSeconds})`;
+  await sql`
+    insert into login_throttle (key, attempts) values (${key}, 1)
+    on conflict (key) do update set
+      attempts = case when ${expired} then 1 else login_throttle.attempts + 1 end,
+      window_started_at = case when ${expired} then now() else login_throttle.window_started_at end,
+      last_attempt_at = now()`.execute(db);
+}
+
+/** The failures counted under `key` in the current window of `windowSeconds` (0 when none or expired). */
+export async function countLoginFailures(db: Conn, key: string, windowSeconds: number): Promise<number> {
+  const row = await db
+    .selectFrom('login_throttle')
+    .select('attempts')
+    .where('key', '=', key)
+    .where(sql<boolean>`window_started_at >= now() - make_interval(secs => ${windowSeconds})`)
+    .executeTakeFirst();
+  return row?.attempts ?? 0;
+}
+
 /** Forgets the attempts under these keys (after a successful sign-in). */
 export function clearLoginAttempts(db: Conn, keys: string[]) {
   return db.deleteFrom('login_throttle').where('key', 'in', keys).execute();

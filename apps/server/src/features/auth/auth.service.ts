@@ -29,20 +29,28 @@ export async function login(deps: AppDeps, email: string, password: string, ip: 
     pair: `pair:${account}|${ip}`,
     address: `address:${ip}`,
     account: `account:${account}`,
+    /** Wrong passwords sent from this address, to any account. */
+    failures: `failures:${ip}`,
   };
   // Counted before the password is checked, in one atomic step each: parallel guesses can't slip
-  // past the limit between a count and a check.
+  // past the limit between a count and a check. The account's own limit slows guesses spread over many
+  // addresses, but never refuses an address that has not been failing: whoever spreads wrong passwords
+  // cannot keep the real user out (OWASP: a lockout must not become a denial of service).
   for (const rule of ['pair', 'address', 'account'] as const) {
-    if (!(await repo.takeLoginAttempt(db, keys[rule], LOGIN_THROTTLE[rule]))) {
-      throw new AppError('RATE_LIMITED', MESSAGES.rateLimited);
-    }
+    if (await repo.takeLoginAttempt(db, keys[rule], LOGIN_THROTTLE[rule])) continue;
+    if (rule === 'account' && (await repo.countLoginFailures(db, keys.failures, LOGIN_THROTTLE.account.windowSeconds)) === 0) continue;
+    throw new AppError('RATE_LIMITED', MESSAGES.rateLimited);
   }
   const user = await findUserByEmail(db, email);
   // An unknown email is checked against a dummy hash: the same work, so timing tells nothing.
   const ok = await verifyPassword(user?.password_hash ?? null, password);
-  if (!user || !ok) throw unauthorized(MESSAGES.badCredentials);
+  if (!user || !ok) {
+    await repo.recordLoginFailure(db, keys.failures, LOGIN_THROTTLE.account.windowSeconds);
+    throw unauthorized(MESSAGES.badCredentials);
+  }
   if (!user.is_active) throw unauthorized(MESSAGES.inactive);
-  await repo.clearLoginAttempts(db, [keys.pair, keys.account]);
+  // Only this address's count for the account is forgotten: guesses spread elsewhere stay counted.
+  await repo.clearLoginAttempts(db, [keys.pair]);
 
   const sessionId = randomToken(18);
   const secret = randomToken(32);

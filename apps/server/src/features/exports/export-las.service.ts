@@ -50,16 +50,19 @@ export async function exportLas(
     EXPD: new Date().toISOString().slice(0, 10),
   };
   const params = { LAND: doc.depth_of_split ?? undefined, EKB: toNumberOrNull(doc.kb) ?? undefined };
-  const body = await lasExportBytes({
-    type: query.type,
-    well,
-    params,
-    depth: dataset.depth,
-    names: dataset.curves.map((c) => c.name),
-    measured: dataset.curves.map((c) => ({ mnemonic: c.name.toUpperCase(), unit: c.unit, description: c.description, values: c.values })),
-    nullValue: toNumberOrNull(doc.null_value) ?? undefined,
-    formations: query.type === 'd_type' ? doc.global_formations : [],
-    hairlines: query.type === 'd_type' ? doc.global_hairlines : [],
-  });
+  const body = await lasExportBytes(
+    {
+      type: query.type,
+      well,
+      params,
+      depth: dataset.depth,
+      names: dataset.curves.map((c) => c.name),
+      measured: dataset.curves.map((c) => ({ mnemonic: c.name.toUpperCase(), unit: c.unit, description: c.description, values: c.values })),
+      nullValue: toNumberOrNull(doc.null_value) ?? undefined,
+      formations: query.type === 'd_type' ? doc.global_formations : [],
+      hairlines: query.type === 'd_type' ? doc.global_hairlines : [],
+    },
+    deps.config.EXPORT_TIME_LIMIT_SECONDS,
+  );
   return { body, disposition: lasDisposition(project.name, query.type) };
 }

@@ -208,7 +208,7 @@ export async function createPdfExport(
       }),
     };
   }
-  const content = await renderPdfOffThread(input);
+  const content = await renderPdfOffThread(input, deps.config.EXPORT_TIME_LIMIT_SECONDS);
 
   const id = randomUUID();
   await repo.deletePdfExportsBefore(deps.db, new Date(now.getTime() - KEEP_EXPORTS_MS));

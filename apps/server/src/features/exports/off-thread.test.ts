@@ -30,7 +30,9 @@ describe('exports off the event loop', () => {
     expect(rows(cType)).toBe(20_000);
     expect(rows(dType)).toBe(20_000);
     expect(dType).toContain('~Other');
-    expect(20_000 * 10).toBeGreaterThanOrEqual(LAS_OFF_THREAD_MIN_CELLS);
+    // The export really is past the hand-over threshold: its rows times its columns, counted in the file.
+    const firstRow = dType.slice(dType.indexOf('~A')).split('\n')[1].trim().split(/\s+/);
+    expect(rows(dType) * firstRow.length).toBeGreaterThanOrEqual(LAS_OFF_THREAD_MIN_CELLS);
 
     // The small project is written in place; both ways give the same layout (header, curves, data rows).
     const inPlace = await lasOf(small, 'd_type');
@@ -47,5 +49,26 @@ describe('exports off the event loop', () => {
     expect(exportsMadeOffThread()).toBe(before + 1);
     const pdf = await admin.get(response.json().result.uri);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('export time limit', () => {
+  it('stops an export past EXPORT_TIME_LIMIT_SECONDS with a 503 that says what to change, and the pool goes on', async () => {
+    const limited = await buildTestApp({ EXPORT_TIME_LIMIT_SECONDS: '0.001' });
+    try {
+      const agent = await signIn(limited.app, (await buildUser(limited.db, { role: 'admin' })).email);
+      const id = await createProjectId(agent, { name: 'Slow', las: smallLas({ rows: 20_000, landingDepth: 12_000 }) });
+      const pdf = await agent.post(`/api/projects/${id}/export-pdf`, { wellName: '' });
+      expect(pdf.statusCode).toBe(503);
+      expect(pdf.json()).toEqual({
+        message: 'The export took longer than 0.001 s and was stopped. Choose a shorter depth range or fewer snippets, or try again later.',
+      });
+      const las = await agent.get(`/api/projects/${id}/export-las?type=d_type`);
+      expect(las.statusCode).toBe(503);
+    } finally {
+      await limited.close();
+    }
+    // The same exports within the default limit still work on the same pool.
+    expect((await admin.post(`/api/projects/${big}/export-pdf`, { wellName: '' })).statusCode).toBe(200);
   });
 });

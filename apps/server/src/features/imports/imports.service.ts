@@ -7,7 +7,7 @@ import { checkLandingPoint } from '../projects';
 import { depthRange, readLasUpload } from '../projects';
 import { asDoc, toNumberOrNull } from '../projects';
 import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/multipart';
-import { requireProject } from '../../kernel/project-access';
+import { lockProjectFor, requireProject } from '../../kernel/project-access';
 import * as repo from '../projects';
 import { appendDataRevision, appendMetadataRevision } from '../projects';
 import { prepareUpload } from '../projects';
@@ -55,7 +55,7 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
   const { dataset: incoming, hashes } = await readFile(type, file);
 
   return deps.db.transaction().execute(async (trx) => {
-    const project = await repo.lockProject(trx, projectId);
+    const project = await lockProjectFor(trx, user, projectId, 'write');
     let dataset: Dataset;
     let summary: string;
     if (type === 'full-replace') {

@@ -5,7 +5,7 @@ import type { UserWithCompany } from '../../kernel/current-user';
 import type { Conn } from '../../kernel/db';
 import { checkLandingPoint } from './landing-point';
 import { applySaveBody, asDoc, describeChanges, mergeMetadata, stableJson, toApiMetadata, toNumberOrNull } from './metadata';
-import { requireProject } from '../../kernel/project-access';
+import { lockProjectFor, requireProject } from '../../kernel/project-access';
 import * as repo from './projects.repository';
 import { appendMetadataRevision } from './revision-writer';
 
@@ -30,7 +30,7 @@ export async function getMetadata(deps: AppDeps, user: UserWithCompany, projectI
 export async function changeLandingPoint(deps: AppDeps, user: UserWithCompany, projectId: number, body: LandingPointBody): Promise<Metadata> {
   await requireProject(deps.db, user, projectId, 'write', LANDING_DENIED);
   return deps.db.transaction().execute(async (trx) => {
-    const project = await repo.lockProject(trx, projectId);
+    const project = await lockProjectFor(trx, user, projectId, 'write', LANDING_DENIED);
     const latest = await metadataRow(trx, projectId, project.metadata_revision);
     const doc = asDoc(latest.metadata);
     const start = toNumberOrNull(doc.start_depth) ?? 0;
@@ -51,7 +51,7 @@ export async function changeLandingPoint(deps: AppDeps, user: UserWithCompany, p
 export async function saveMetadata(deps: AppDeps, user: UserWithCompany, projectId: number, body: MetadataSaveBody): Promise<MetadataSaveResponse> {
   await requireProject(deps.db, user, projectId, 'write');
   return deps.db.transaction().execute(async (trx) => {
-    const project = await repo.lockProject(trx, projectId);
+    const project = await lockProjectFor(trx, user, projectId, 'write');
     const latestRow = await metadataRow(trx, projectId, project.metadata_revision);
     const baseRow = body.revision === latestRow.revision ? latestRow : await repo.findMetadataRevision(trx, projectId, body.revision);
     if (!baseRow) throw invalid({ revision: [`Metadata revision ${body.revision} does not exist.`] });

@@ -163,3 +163,19 @@ describe('GET /metadata-update', () => {
     expect(loud.result).toMatchObject({ metadata_revision: 2, data_revision: 1, metadata: { well: 'Changed', revision: 2 } });
   });
 });
+
+describe('free-text limits', () => {
+  it('refuses a metadata text field or an extra field past its limit with the envelope, and stores nothing', async () => {
+    const well = await save(alice, { revision: 1, well: 'W'.repeat(2500) });
+    expect(well.statusCode).toBe(422);
+    expect(well.json()).toEqual({ message: 'The request has invalid fields.', errors: { well: ['must be at most 500 characters'] } });
+    const extra = await save(alice, { revision: 1, rig_notes: 'x'.repeat(2001) });
+    expect(extra.statusCode).toBe(422);
+    expect(extra.json().errors).toEqual({ rig_notes: ['must be at most 2000 characters'] });
+    expect((await metadata(alice)).revision).toBe(1);
+    // At the limit, both are kept.
+    const ok = await save(alice, { revision: 1, well: 'W'.repeat(500), rig_notes: 'x'.repeat(2000) });
+    expect(ok.statusCode).toBe(200);
+    expect((await metadata(alice)).well).toHaveLength(500);
+  });
+});

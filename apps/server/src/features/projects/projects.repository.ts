@@ -8,10 +8,6 @@ export async function insertProject(trx: Conn, values: { name: string; company_i
 }
 
 /** The project row locked for the rest of the transaction: revision numbers are taken under this lock. */
-export async function lockProject(trx: Conn, id: number) {
-  return trx.selectFrom('projects').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-}
-
 export async function updateProject(
   trx: Conn,
   id: number,

@@ -13,7 +13,7 @@ type ParsedUpload = Awaited<ReturnType<typeof readLasUpload>>;
 import { headerMetadata, lasFileError } from './las-upload';
 import { toApiMetadata, type MetadataDoc } from './metadata';
 import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/multipart';
-import { assertNotArchived, requireProject } from '../../kernel/project-access';
+import { assertNotArchived, lockProjectFor, requireProject } from '../../kernel/project-access';
 import { decodeUpload, prepareUpload } from './uploads';
 import * as repo from './projects.repository';
 
@@ -184,16 +184,18 @@ export const RENAME_DENIED = 'You do not have permission to rename this project.
 
 /** `PUT /api/projects/{id}`: rename, archive or unarchive; project admins only. */
 export async function updateProject(deps: AppDeps, user: UserWithCompany, projectId: number, body: UpdateProjectBody): Promise<ProjectListItem> {
-  if ('name' in body) {
-    const { project } = await requireProject(deps.db, user, projectId, 'admin', RENAME_DENIED);
-    assertNotArchived(project);
-    await repo.updateProject(deps.db, projectId, { name: body.name });
-  } else {
-    const restoring = body.deleted_date === null;
-    await requireProject(deps.db, user, projectId, 'admin', restoring ? RESTORE_DENIED : ARCHIVE_DENIED);
-    // The server's clock dates an archive; the value sent only says "archive".
-    await repo.updateProject(deps.db, projectId, { deleted_date: restoring ? null : new Date() });
-  }
+  const denied = 'name' in body ? RENAME_DENIED : body.deleted_date === null ? RESTORE_DENIED : ARCHIVE_DENIED;
+  await requireProject(deps.db, user, projectId, 'admin', denied);
+  await deps.db.transaction().execute(async (trx) => {
+    const project = await lockProjectFor(trx, user, projectId, 'admin', denied);
+    if ('name' in body) {
+      assertNotArchived(project);
+      await repo.updateProject(trx, projectId, { name: body.name });
+    } else {
+      // The server's clock dates an archive; the value sent only says "archive".
+      await repo.updateProject(trx, projectId, { deleted_date: body.deleted_date === null ? null : new Date() });
+    }
+  });
   return summaryOf(deps.db, user, projectId);
 }
 
@@ -234,7 +236,7 @@ export async function setProjectAccess(deps: AppDeps, user: UserWithCompany, pro
     throw invalid({ access_levels: ['A project needs at least one admin.'] }, 'A project needs at least one admin.');
   }
   return deps.db.transaction().execute(async (trx) => {
-    await repo.lockProject(trx, projectId);
+    await lockProjectFor(trx, user, projectId, 'admin');
     const current = new Set((await repo.listAccessRows(trx, projectId)).map((a) => a.id));
     const allowed = new Set((await assignableUsers(trx, user, project.company_id)).map((u) => u.id));
     for (const e of entries) {

@@ -6,7 +6,7 @@ import * as repo from './projects.repository';
 
 /**
  * Appends a metadata revision (history is never rewritten) and makes it current. Call inside a
- * transaction holding the project lock (repo.lockProject); returns the new revision number.
+ * transaction holding the project lock (kernel/project-access.ts lockProjectFor); returns the new revision number.
  */
 export async function appendMetadataRevision(
   trx: Conn,

@@ -4,7 +4,7 @@ import type { UserWithCompany } from '../../kernel/current-user';
 import { copyDataRevision, findDataRevision, readDataset } from '../project-data';
 import { depthRange } from '../projects';
 import { asDoc, stableJson, toNumberOrNull } from '../projects';
-import { requireProject } from '../../kernel/project-access';
+import { lockProjectFor, requireProject } from '../../kernel/project-access';
 import * as repo from '../projects';
 import { appendMetadataRevision } from '../projects';
 
@@ -20,7 +20,7 @@ export async function restoreRevisions(deps: AppDeps, user: UserWithCompany, pro
     throw invalid({ dr: [message] }, message);
   }
   return deps.db.transaction().execute(async (trx) => {
-    const project = await repo.lockProject(trx, projectId);
+    const project = await lockProjectFor(trx, user, projectId, 'write');
     const parts: string[] = [];
     if (query.dr !== undefined) {
       if (!(await findDataRevision(trx, projectId, query.dr))) throw notFound(`Data revision ${query.dr} not found.`);

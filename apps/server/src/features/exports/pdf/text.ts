@@ -28,7 +28,9 @@ export function fitLine(doc: Doc, text: string, width: number): string {
 
 /**
  * Word-wraps `text` into lines no wider than `width` at the current font; words longer than a
- * line are broken. More than `maxLines` lines: the last kept line ends in an ellipsis.
+ * line are broken. More than `maxLines` lines: the last kept line ends in an ellipsis. Linear in the
+ * text: nothing past the line after `maxLines` is measured, and a long word is cut by a doubling then
+ * halving search rather than one character at a time.
  */
 export function clampLines(doc: Doc, text: string, width: number, maxLines: number): string[] {
   const words = cleanText(text)
@@ -36,28 +38,48 @@ export function clampLines(doc: Doc, text: string, width: number, maxLines: numb
     .filter((w) => w.length > 0);
   const lines: string[] = [];
   let line = '';
-  const push = (l: string) => lines.push(l);
   for (let word of words) {
+    if (lines.length > maxLines) break;
     const candidate = line ? `${line} ${word}` : word;
     if (doc.widthOfString(candidate) <= width) {
       line = candidate;
       continue;
     }
-    if (line) push(line);
-    while (doc.widthOfString(word) > width && word.length > 1) {
-      let cut = word.length - 1;
-      while (cut > 1 && doc.widthOfString(word.slice(0, cut)) > width) cut--;
-      push(word.slice(0, cut));
+    if (line) lines.push(line);
+    while (word.length > 1 && lines.length <= maxLines && doc.widthOfString(word) > width) {
+      const cut = longestFit(doc, word, width);
+      lines.push(word.slice(0, cut));
       word = word.slice(cut);
     }
     line = word;
-    if (lines.length > maxLines) break;
   }
-  if (line) push(line);
+  if (line && lines.length <= maxLines) lines.push(line);
   if (lines.length === 0) return [''];
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
   kept[maxLines - 1] = fitLine(doc, `${kept[maxLines - 1]}${ELLIPSIS}`, width);
   if (!kept[maxLines - 1].endsWith(ELLIPSIS)) kept[maxLines - 1] += ELLIPSIS;
   return kept;
+}
+
+/**
+ * The most leading characters of `word` that fit `width` (at least one: a character wider than the line
+ * still goes alone). `word` itself does not fit. Doubles a guess until it does not fit, then halves the gap,
+ * so the work is proportional to the cut, not to the word.
+ */
+function longestFit(doc: Doc, word: string, width: number): number {
+  const fits = (n: number) => doc.widthOfString(word.slice(0, n)) <= width;
+  let lo = 1;
+  let hi = 2;
+  while (hi < word.length && fits(hi)) {
+    lo = hi;
+    hi *= 2;
+  }
+  hi = Math.min(hi, word.length);
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (fits(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
 }
