@@ -4,6 +4,7 @@ import {
   canAdminProject,
   canChangeIdentityFields,
   canDeleteConfig,
+  canRemoveProjectAccess,
   canEditConfig,
   canEditUser,
   canManageCompanies,
@@ -114,15 +115,32 @@ describe('configurations', () => {
     expect(canSaveAsNew(superAdmin, fresh)).toBe(false);
   });
 
-  it('deletes: admin (own company or unowned) or super-admin, never a default', () => {
+  it('deletes: admin (own company only) or super-admin, never a default; a shared one only a super-admin', () => {
     expect(canDeleteConfig(superAdmin, ours)).toBe(true);
     expect(canDeleteConfig(admin, ours)).toBe(true);
-    expect(canDeleteConfig(admin, unowned)).toBe(true);
+    expect(canDeleteConfig(admin, unowned)).toBe(false);
+    expect(canDeleteConfig(superAdmin, unowned)).toBe(true);
     expect(canDeleteConfig(outsiderAdmin, ours)).toBe(false);
     expect(canDeleteConfig(user, ours)).toBe(false);
     expect(canDeleteConfig(superAdmin, defaults)).toBe(false);
     expect(canDeleteConfig(superAdmin, namedDefault)).toBe(false);
     expect(canDeleteConfig(superAdmin, fresh)).toBe(false);
+  });
+});
+
+describe('canRemoveProjectAccess', () => {
+  const admin = { id: 1, role: 'admin' as const, company_id: 10 };
+  it('needs both the user (same company) and the project (same company, or admin on it)', () => {
+    expect(canRemoveProjectAccess(admin, { userCompanyId: 10, projectCompanyId: 10, actorLevel: null })).toBe(true);
+    expect(canRemoveProjectAccess(admin, { userCompanyId: 10, projectCompanyId: 30, actorLevel: 'admin' })).toBe(true);
+    // The user is the admin's, but the project is a third company's that the admin does not administer.
+    expect(canRemoveProjectAccess(admin, { userCompanyId: 10, projectCompanyId: 30, actorLevel: null })).toBe(false);
+    expect(canRemoveProjectAccess(admin, { userCompanyId: 10, projectCompanyId: 30, actorLevel: 'write' })).toBe(false);
+    expect(canRemoveProjectAccess(admin, { userCompanyId: 10, projectCompanyId: null, actorLevel: null })).toBe(false);
+    // Another company's user, whatever the project.
+    expect(canRemoveProjectAccess(admin, { userCompanyId: 20, projectCompanyId: 10, actorLevel: 'admin' })).toBe(false);
+    expect(canRemoveProjectAccess({ ...admin, role: 'user' }, { userCompanyId: 10, projectCompanyId: 10, actorLevel: 'admin' })).toBe(false);
+    expect(canRemoveProjectAccess({ ...admin, role: 'super-admin' }, { userCompanyId: 20, projectCompanyId: 30, actorLevel: null })).toBe(true);
   });
 });
 

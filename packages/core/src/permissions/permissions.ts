@@ -57,6 +57,20 @@ export function canManageCompanyUsers(actor: Actor, companyId: number | null): b
   return actor.role === 'admin' && actor.company_id !== null && actor.company_id === companyId;
 }
 
+/**
+ * Removing one user's access row to one project (Manage users): the caller must manage the user (an admin
+ * of the user's company) and answer for the project too: it belongs to the caller's company, or the caller
+ * is an admin on it. A super-admin may always.
+ */
+export function canRemoveProjectAccess(
+  actor: Actor,
+  row: { userCompanyId: number | null; projectCompanyId: number | null; actorLevel: AccessLevel | null | undefined },
+): boolean {
+  if (isSuperAdmin(actor)) return true;
+  if (!canManageCompanyUsers(actor, row.userCompanyId)) return false;
+  return (row.projectCompanyId !== null && row.projectCompanyId === actor.company_id) || canAdminProject(actor.role, row.actorLevel);
+}
+
 /** Adding projects and the Manage Users page: admin and super-admin. */
 export function canManageUsers(role: Role): boolean {
   return role === 'super-admin' || role === 'admin';
@@ -110,13 +124,13 @@ export function canSaveAsNew(user: ConfigActor, config: ConfigRef): boolean {
 
 /**
  * Deleting: admin or super-admin, never a default configuration. An admin deletes only what they
- * could edit: their own company's configurations (or ones with no company).
+ * could edit, their own company's configurations; one shared by every company (no company) only a
+ * super-admin deletes, as only a super-admin edits it.
  */
 export function canDeleteConfig(user: ConfigActor, config: ConfigRef): boolean {
   if (isDefaultConfig(config) || config.id === null) return false;
   if (user.role === 'super-admin') return true;
-  if (user.role !== 'admin') return false;
-  return config.company_id == null || config.company_id === user.company_id;
+  return user.role === 'admin' && canEditConfig(user, config);
 }
 
 /** The edit button of the users page: never for oneself; an admin cannot edit super-admins. */

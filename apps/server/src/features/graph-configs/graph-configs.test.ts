@@ -305,10 +305,12 @@ describe('deleting a configuration', () => {
     expect((await userA.get(`/api/graph-configs/${config.id}`)).statusCode).toBe(200);
   });
 
-  it('lets an admin, not a plain user, delete a configuration with no company', async () => {
+  it('lets only a super-admin delete a configuration shared by every company (no company)', async () => {
     const shared = await storeConfig('Shared to delete', null);
     expect((await userB.delete(`/api/graph-configs/${shared}`)).statusCode).toBe(403);
-    expect((await adminB.delete(`/api/graph-configs/${shared}`)).statusCode).toBe(200);
+    expect((await adminB.delete(`/api/graph-configs/${shared}`)).statusCode).toBe(403);
+    expect((await adminA.get(`/api/graph-configs/${shared}`)).statusCode).toBe(200);
+    expect((await superAdmin.delete(`/api/graph-configs/${shared}`)).statusCode).toBe(200);
     expect((await superAdmin.get(`/api/graph-configs/${shared}`)).statusCode).toBe(404);
   });
 

@@ -57,6 +57,20 @@ async function sendAll(deps: AppDeps, mails: ReturnType<typeof inviteMail>[], lo
   }
 }
 
+/**
+ * The refusal of an invitation naming addresses that have accounts. Only addresses the caller may see (their
+ * own company's; every one for a super-admin) are named; the others are only counted, so no admin can list
+ * another company's users by inviting them.
+ */
+function alreadyRegistered(actor: UserWithCompany, existing: { email: string; company_id: number | null }[]) {
+  const named = existing.filter((u) => canManageCompanyUsers(actor, u.company_id)).map((u) => `${u.email} already has an account.`);
+  const others = existing.length - named.length;
+  if (others > 0) named.push(others === 1 ? '1 other address already has an account.' : `${others} other addresses already have an account.`);
+  const count =
+    existing.length === 1 ? '1 of these addresses already has an account' : `${existing.length} of these addresses already have an account`;
+  return invalid({ emails: named }, `${count}; remove ${existing.length === 1 ? 'it' : 'them'} and invite the others.`);
+}
+
 export interface InviteInput {
   emails: string[];
   role: Role;
@@ -80,10 +94,7 @@ export async function inviteUsers(
     if (!company) throw invalid({ company_id: [M.companyMissing] }, M.companyMissing);
     if (!company.is_active) throw invalid({ company_id: [M.companyInactive] }, M.companyInactive);
     const existing = await users.findUsersByEmails(trx, emails);
-    if (existing.length > 0) {
-      const taken = existing.map((u) => u.email);
-      throw invalid({ emails: taken.map((e) => `${e} already has an account.`) }, `Already registered: ${taken.join(', ')}.`);
-    }
+    if (existing.length > 0) throw alreadyRegistered(actor, existing);
     const ids = await users.insertInvitedUsers(
       trx,
       emails.map((email) => ({ email, role: input.role, company_id: company.id })),

@@ -76,6 +76,27 @@ describe('POST /api/auth/invite-user', () => {
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'fresh@example.com').executeTakeFirst()).toBeUndefined();
   });
 
+  it('never names to an admin an address that belongs to another company: only how many', async () => {
+    const company = await buildCompany(t.db);
+    const admin = await buildUser(t.db, { role: 'admin', companyId: company.id });
+    const colleague = await buildUser(t.db, { companyId: company.id });
+    const stranger = await buildUser(t.db, { companyId: (await buildCompany(t.db)).id });
+    const another = await buildUser(t.db, { companyId: (await buildCompany(t.db)).id });
+    const agent = await signIn(t.app, admin.email);
+    const response = await agent.post('/api/auth/invite-user', {
+      emails: ['brand-new@example.com', colleague.email, stranger.email, another.email],
+      role: 'user',
+      company_id: company.id,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).not.toContain(stranger.email);
+    expect(response.body).not.toContain(another.email);
+    expect(response.json()).toEqual({
+      message: '3 of these addresses already have an account; remove them and invite the others.',
+      errors: { emails: [`${colleague.email} already has an account.`, '2 other addresses already have an account.'] },
+    });
+  });
+
   it('requires a valid company that is active, and valid emails', async () => {
     const { agent } = await superAdmin();
     expect((await agent.post('/api/auth/invite-user', { emails: ['x1@example.com'], role: 'user' })).statusCode).toBe(422);

@@ -1,5 +1,5 @@
 // The role rules are packages/core's (one source for server and web); the messages are the server's.
-export { canManageCompanyUsers, canSeeUser, isAdmin, isSuperAdmin } from '@mudstack/core';
+export { canManageCompanyUsers, canRemoveProjectAccess, canSeeUser, isAdmin, isSuperAdmin } from '@mudstack/core';
 
 export const ADMIN_MESSAGES = {
   notAdmin: 'you must be an admin to access this part of the program',

@@ -34,7 +34,14 @@ export function findProjectAccess(db: Conn, accessId: number) {
   return db
     .selectFrom('project_access')
     .innerJoin('users', 'users.id', 'project_access.user_id')
-    .select(['project_access.id', 'project_access.user_id', 'users.company_id'])
+    .innerJoin('projects', 'projects.id', 'project_access.project_id')
+    .select([
+      'project_access.id',
+      'project_access.user_id',
+      'project_access.project_id',
+      'users.company_id',
+      'projects.company_id as project_company_id',
+    ])
     .where('project_access.id', '=', accessId)
     .executeTakeFirst();
 }
@@ -66,7 +73,7 @@ export function findUsersByEmails(db: Conn, emails: string[]) {
   if (emails.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('users')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'company_id'])
     .where((eb) =>
       eb(
         eb.fn('lower', ['users.email']),

@@ -6,7 +6,8 @@ import { revokeUserSessions } from '../auth';
 import * as repo from './users.repository';
 import { findUserByEmail, findUserById, toApiUser, type UserWithCompany } from '../../kernel/current-user';
 import type { Conn } from '../../kernel/db';
-import { ADMIN_MESSAGES as M, canManageCompanyUsers, canSeeUser, isAdmin, isSuperAdmin } from './users.permissions';
+import { findAccessLevel } from '../../kernel/project-access';
+import { ADMIN_MESSAGES as M, canManageCompanyUsers, canRemoveProjectAccess, canSeeUser, isAdmin, isSuperAdmin } from './users.permissions';
 
 export async function listUsers(deps: AppDeps, actor: UserWithCompany) {
   if (isSuperAdmin(actor)) return repo.listUsers(deps.db);
@@ -135,10 +136,17 @@ async function save(deps: AppDeps, id: number, values: UserUpdate) {
   });
 }
 
+/** `DELETE /api/users/access/{id}`: the caller must answer for both the user and the project (core's canRemoveProjectAccess). */
 export async function removeProjectAccess(deps: AppDeps, actor: UserWithCompany, accessId: number) {
-  const row = await repo.findProjectAccess(deps.db, accessId);
   if (!isAdmin(actor)) throw forbidden(M.notAdmin);
-  // An admin of another company cannot see this user or their access: not found, as for GET.
-  if (!row || !canManageCompanyUsers(actor, row.company_id)) throw notFound(M.accessNotFound);
-  await deps.db.transaction().execute((trx) => repo.deleteProjectAccess(trx, accessId));
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await repo.findProjectAccess(trx, accessId);
+    const actorLevel = row ? await findAccessLevel(trx, row.project_id, actor.id) : undefined;
+    // An access row the caller cannot answer for (another company's user, or a project of a company they do
+    // not administer) is not found, as for GET: its existence does not leak.
+    if (!row || !canRemoveProjectAccess(actor, { userCompanyId: row.company_id, projectCompanyId: row.project_company_id, actorLevel })) {
+      throw notFound(M.accessNotFound);
+    }
+    await repo.deleteProjectAccess(trx, accessId);
+  });
 }

@@ -29,10 +29,10 @@ async function world() {
   };
 }
 
-async function project(name: string, deleted = false) {
+async function project(name: string, deleted = false, companyId: number | null = null) {
   return t.db
     .insertInto('projects')
-    .values({ name, company_id: null, created_by_id: null, deleted_date: deleted ? new Date() : null })
+    .values({ name, company_id: companyId, created_by_id: null, deleted_date: deleted ? new Date() : null })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -257,7 +257,7 @@ describe('DELETE /api/users/access/{accessId}', () => {
   // whose role may, but who cannot see the thing (another company's user), gets 404, as for GET.
   it('lets an admin of the user company or a super-admin remove access; a plain user gets 403, an admin of another company 404', async () => {
     const w = await world();
-    const p = await project('Access well');
+    const p = await project('Access well', false, w.company.id);
     const a1 = await grant(p.id, w.user.id, 'write');
     expect((await w.as.user.delete(`/api/users/access/${a1.id}`)).statusCode).toBe(403);
     const foreignAdmin = await buildUser(t.db, { role: 'admin', companyId: w.otherCompany.id });
@@ -270,6 +270,18 @@ describe('DELETE /api/users/access/{accessId}', () => {
 
     const a2 = await grant(p.id, w.outsider.id, 'view');
     expect((await w.as.sa.delete(`/api/users/access/${a2.id}`)).statusCode).toBe(200);
+  });
+
+  it("does not let an admin remove their own user's access to a third company's project they do not administer", async () => {
+    const w = await world();
+    const third = await buildCompany(t.db);
+    const theirs = await project('Third company well', false, third.id);
+    const row = await grant(theirs.id, w.user.id, 'view');
+    expect((await w.as.admin.delete(`/api/users/access/${row.id}`)).statusCode).toBe(404);
+    expect(await t.db.selectFrom('project_access').select('id').where('id', '=', row.id).executeTakeFirst()).toBeDefined();
+    // Made an admin on that project, the same admin may.
+    await grant(theirs.id, w.admin.id, 'admin');
+    expect((await w.as.admin.delete(`/api/users/access/${row.id}`)).statusCode).toBe(200);
   });
 });
 
