@@ -120,3 +120,30 @@ describe('content negotiation', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
   });
 });
+
+describe('CSV answers carry no formulas', () => {
+  it('writes a curve named like a formula as text in the header, and negative numbers as numbers', async () => {
+    const las = [
+      '~Version',
+      'VERS. 2.0 :',
+      'WRAP. NO :',
+      '~Well',
+      'NULL. -999.25 :',
+      '~Curve',
+      'DEPT.ft :',
+      "-2+3+cmd|'!A0.ppm : a hostile name",
+      '~A',
+      '5000 -1.5',
+      '5000.5 2',
+    ].join('\n');
+    const id = await createProjectId(admin, { name: 'Formula well', las });
+    const detail = (await admin.get(`/api/projects/${id}`)).json().result;
+    const name = detail.curves.map((c: { name: string }) => c.name).find((n: string) => n !== 'depth');
+    expect(name).toMatch(/cmd/);
+    const response = await admin.get(`/api/projects/${id}/data/${encodeURIComponent(name)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const [header, first] = response.body.trim().split('\n');
+    expect(header).toBe(`depth,'${name}`);
+    expect(first).toBe('5000,-1.5');
+  });
+});
