@@ -16,6 +16,7 @@ import { DEFAULT_WEB_DIST } from './paths';
 import type { AppDeps } from './deps';
 import { invalid, registerErrorHandler } from './errors';
 import { postgresRateLimitStore } from './kernel/rate-limit-store';
+import { apiRoute } from './kernel/api-route';
 import { createMailer, type Mailer } from './lib/mailer';
 import { BackgroundTasks } from './lib/background';
 import { fileSystemStore } from './lib/file-store';
@@ -87,7 +88,22 @@ function securityHeaders(config: AppConfig) {
 }
 
 /** `\u0000` in JSON text, unless its backslash is itself escaped (`\\u0000` is the text "\u0000"). */
-const ESCAPED_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why a parsed JSON body cannot be stored as text (a NUL, a lone surrogate, in a key or a value), or null. */
+function unstorableText(value: unknown): string | null {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return 'Text must not contain NUL characters (\\u0000).';
+      if (LONE_SURROGATE.test(v)) return 'Text is not valid Unicode: it holds half of a UTF-16 surrogate pair (\\ud800-\\udfff alone).';
+    } else if (v !== null && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) stack.push(key, item);
+    }
+  }
+  return null;
+}
 
 /** Trusts the nearest `hops` proxies (TRUST_PROXY=2): X-Forwarded-For is read that far back. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -141,7 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const apiLimit = app.createRateLimit({
     max: config.API_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
+    allowList: (request) => {
+      const route = apiRoute(request);
+      return route === null || route === '/api/health';
+    },
   });
   app.addHook('onRequest', async (request, reply) => {
     const limit = await apiLimit(request);
@@ -171,16 +190,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuthHook(app);
-  // No text column can hold a NUL character: a JSON body escaping one (\u0000, not itself escaped) is
-  // refused with a message before it is parsed: one scan of the raw text, no second serialisation.
+  // No text column can hold a NUL character or half of a UTF-16 surrogate pair (PostgreSQL refuses the one and
+  // the driver would silently replace the other): a JSON body holding either is refused with a message.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (ESCAPED_NUL.test(body as string)) {
-      done(invalid({ body: ['Text must not contain NUL characters (\\u0000).'] }), undefined);
-      return;
-    }
-    void parseJson(request, body as string, done); // the default parser answers through done()
+    // The default parser answers through its callback.
+    void parseJson(request, body as string, (error, value) => {
+      if (error) return done(error, undefined);
+      const refusal = unstorableText(value);
+      if (refusal) return done(invalid({ body: [refusal] }, refusal), undefined);
+      done(null, value);
+    });
   });
 
   // Every feature's routes, registered here and nowhere else (no feature registers another's).
@@ -206,7 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
     // The web app routes on the client: every non-API GET that is not a file gets index.html.
     app.get('/*', { config: { auth: 'public' } }, (request, reply) => {
-      if (request.url.startsWith('/api/') || request.url === '/api') {
+      if (apiRoute(request) !== null || request.url.startsWith('/api/')) {
         return reply.status(404).send({ message: `No route for GET ${request.url.split('?')[0]}.` });
       }
       const file = path.join(webDist, path.normalize((request.params as { '*': string })['*']));

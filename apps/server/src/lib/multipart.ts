@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalid } from '../errors';
+import { AppError, badRequest, invalid } from '../errors';
 import { FileReceiver, type UploadedFile } from './received-file';
 
 export type { UploadedFile } from './received-file';
@@ -17,7 +17,9 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
   if (!request.isMultipart()) throw invalid({ [fileField]: ['Send the form as multipart/form-data.'] });
   const { UPLOAD_IDLE_SECONDS, UPLOAD_TIMEOUT_SECONDS } = request.server.deps.config;
   const deadline = uploadDeadline(UPLOAD_IDLE_SECONDS, UPLOAD_TIMEOUT_SECONDS);
-  const reading = readParts(request, fileField, deadline.progress);
+  const reading = readParts(request, fileField, deadline.progress).catch((error: unknown) => {
+    throw asClientError(error);
+  });
   // A body that stops arriving leaves this read waiting until the connection ends: its failure then is no one's.
   reading.catch(() => undefined);
   try {
@@ -52,6 +54,19 @@ async function readParts(request: FastifyRequest, fileField: string, progress: (
     }
   }
   return { fields, file };
+}
+
+export const BROKEN_FORM = 'The upload was cut off or is not a valid multipart form. Please send the file again.';
+
+/**
+ * A broken body (cut off, no boundary, a boundary it never uses, malformed part headers) is the client's: 400
+ * in the envelope. The multipart plugin's own errors (413 too large, 406 not multipart) keep their status.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return badRequest(BROKEN_FORM);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual, verifyToken } from '../../lib/crypto';
 import { unauthorized } from '../../errors';
+import { apiRoute } from '../../kernel/api-route';
 import type { UserWithCompany } from '../../kernel/current-user';
 import { findActiveSessionUser } from './auth.repository';
 import { COOKIE, CSRF_HEADER, MESSAGES } from './auth.constants';
@@ -59,9 +60,10 @@ export function registerAuthHook(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/') || request.is404) return;
+    const route = apiRoute(request);
+    if (!route || request.is404) return;
     // The OpenAPI document and its viewer are public.
-    if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) return;
+    if (route === '/api/docs' || route.startsWith('/api/docs/')) return;
     const mode = request.routeOptions.config?.auth ?? 'user';
     if (mode === 'public') return;
     if (mode === 'refresh') {
