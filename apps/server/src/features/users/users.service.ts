@@ -7,7 +7,7 @@ import * as repo from './users.repository';
 import { findUserByEmail, findUserById, toApiUser, type UserWithCompany } from '../../kernel/current-user';
 import type { Conn } from '../../kernel/db';
 import { findAccessLevel } from '../../kernel/project-access';
-import { ADMIN_MESSAGES as M, canManageCompanyUsers, canRemoveProjectAccess, canSeeUser, isAdmin, isSuperAdmin } from './users.permissions';
+import { ADMIN_MESSAGES as M, canRemoveProjectAccess, canSeeUser, isAdmin, isSuperAdmin } from './users.permissions';
 
 export async function listUsers(deps: AppDeps, actor: UserWithCompany) {
   if (isSuperAdmin(actor)) return repo.listUsers(deps.db);
