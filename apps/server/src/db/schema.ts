@@ -46,6 +46,8 @@ export interface SessionsTable {
   secret_hash: string;
   /** The secret the last rotation replaced; accepted briefly after it (see REFRESH_REUSE_GRACE_MS). */
   previous_secret_hash: string | null;
+  /** What the current secret is derived from (refreshSecret); null for sessions from before it was kept. */
+  secret_seed: string | null;
   csrf_token: string;
   created_at: Timestamp;
   rotated_at: Timestamp;

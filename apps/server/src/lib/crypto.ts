@@ -9,6 +9,11 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** A secret derived from `key` and a public seed (HMAC-SHA256, base64url): the same seed gives the same secret. */
+export function derivedSecret(key: string, seed: string): string {
+  return createHmac('sha256', key).update(seed).digest('base64url');
+}
+
 /** A compact signed token: base64url(JSON payload) "." base64url(HMAC-SHA256). */
 export function signToken(payload: object, key: string): string {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');

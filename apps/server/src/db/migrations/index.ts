@@ -8,6 +8,7 @@ import * as m0006 from './20261122_0006_curve_blob_content_encoding';
 import * as m0007 from './20261124_0007_login_throttle';
 import * as m0008 from './20261125_0008_rate_limit_hits';
 import * as m0009 from './20261125_0009_zstd_and_file_store';
+import * as m0010 from './20261125_0010_session_secret_seed';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20261124_0007_login_throttle': m0007,
   '20261125_0008_rate_limit_hits': m0008,
   '20261125_0009_zstd_and_file_store': m0009,
+  '20261125_0010_session_secret_seed': m0010,
 };

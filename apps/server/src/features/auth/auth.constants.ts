@@ -14,9 +14,10 @@ export const LOGIN_THROTTLE = {
   account: { limit: 20, windowSeconds: 15 * 60, maxDelaySeconds: 60 },
 } as const;
 /**
- * A refresh token replaced less than this long ago is still accepted once more (and rotated again):
- * a navigation can abort a refresh after the server rotated but before the browser kept the new
- * cookie. Older replaced tokens are treated as stolen and revoke the session.
+ * A refresh token replaced less than this long ago is still accepted, and answered with the current secret
+ * (not rotated again): a refresh racing another with the same token (two tabs, parallel calls at expiry), or
+ * one whose answer a navigation dropped before the browser kept the new cookie. Older replaced tokens are
+ * treated as stolen and revoke the session.
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { Conn } from '../../kernel/db';
 
-export function insertSession(db: Conn, row: { id: string; user_id: number; secret_hash: string; csrf_token: string; expires_at: Date }) {
+export function insertSession(
+  db: Conn,
+  row: { id: string; user_id: number; secret_hash: string; secret_seed: string; csrf_token: string; expires_at: Date },
+) {
   return db.insertInto('sessions').values(row).execute();
 }
 
@@ -10,11 +13,17 @@ export function findSession(db: Conn, id: string) {
 }
 
 /** Replaces the session's secret, only if it is still `oldHash` (or, within the grace, the replaced one). */
-export function rotateSession(db: Conn, id: string, oldHash: string, secretHash: string, csrfToken: string, expectCurrent = oldHash) {
+export function rotateSession(
+  db: Conn,
+  id: string,
+  oldHash: string,
+  next: { secretHash: string; seed: string; csrfToken: string },
+  expectCurrent = oldHash,
+) {
   // The old hash in the condition makes two concurrent rotations of the same token race safely.
   return db
     .updateTable('sessions')
-    .set({ secret_hash: secretHash, previous_secret_hash: oldHash, csrf_token: csrfToken, rotated_at: new Date() })
+    .set({ secret_hash: next.secretHash, secret_seed: next.seed, previous_secret_hash: oldHash, csrf_token: next.csrfToken, rotated_at: new Date() })
     .where('id', '=', id)
     .where('secret_hash', '=', expectCurrent)
     .where('revoked_at', 'is', null)

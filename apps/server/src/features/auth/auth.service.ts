@@ -1,4 +1,4 @@
-import { randomToken, sha256Hex, signToken } from '../../lib/crypto';
+import { derivedSecret, randomToken, sha256Hex, signToken } from '../../lib/crypto';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { assertStrongPassword } from '../../lib/password-strength';
 import { AppError, unauthorized } from '../../errors';
@@ -53,63 +53,106 @@ export async function login(deps: AppDeps, email: string, password: string, ip: 
   await repo.clearLoginAttempts(db, [keys.pair]);
 
   const sessionId = randomToken(18);
-  const secret = randomToken(32);
-  const csrfRefresh = randomToken(18);
+  const next = nextRefreshSecret(deps, sessionId);
   await repo.insertSession(db, {
     id: sessionId,
     user_id: user.id,
-    secret_hash: sha256Hex(secret),
-    csrf_token: csrfRefresh,
+    secret_hash: next.secretHash,
+    secret_seed: next.seed,
+    csrf_token: next.csrfToken,
     expires_at: new Date(Date.now() + REFRESH_SESSION_TTL_MS),
   });
   const tokens: IssuedTokens = {
     ...issueAccessToken(deps, user.id, sessionId),
-    refreshToken: `${sessionId}.${secret}`,
-    csrfRefresh,
+    refreshToken: `${sessionId}.${next.secret}`,
+    csrfRefresh: next.csrfToken,
   };
   return { user, tokens };
 }
 
 /**
- * Rotates the refresh token. Presenting a token that was already rotated means it leaked
- * (or was replayed), so the whole session is revoked.
+ * A refresh secret for the session: derived from the signing key and a fresh random seed, so that only its
+ * hash and seed are stored and the server can hand the current secret again to a refresh that raced the one
+ * that issued it (`refresh`).
+ */
+function nextRefreshSecret(deps: AppDeps, sessionId: string) {
+  const seed = randomToken(18);
+  const secret = refreshSecretOf(deps, sessionId, seed);
+  return { seed, secret, secretHash: sha256Hex(secret), csrfToken: randomToken(18) };
+}
+
+const refreshSecretOf = (deps: AppDeps, sessionId: string, seed: string) => derivedSecret(deps.signingKey, `refresh.${sessionId}.${seed}`);
+
+/**
+ * Rotates the refresh token. Presenting a token that was already rotated means it leaked (or was replayed),
+ * so the whole session is revoked, except for the token a rotation replaced a moment ago: a refresh that raced
+ * the one that rotated it (two tabs, or parallel calls at expiry), or whose answer a navigation dropped. That
+ * one gets the current secret again, unrotated, so every answer of a burst sets the same cookies whichever the
+ * browser keeps last.
  */
 export async function refresh(deps: AppDeps, refreshToken: string | undefined, csrfCookie: string | undefined) {
   const { db } = deps;
   if (!refreshToken) throw unauthorized(MESSAGES.sessionExpired);
   const [sessionId, secret] = refreshToken.split('.');
   if (!sessionId || !secret) throw unauthorized(MESSAGES.sessionExpired);
-  const session = await repo.findSession(db, sessionId);
-  if (!session || session.revoked_at || new Date(session.expires_at).getTime() < Date.now()) {
-    throw unauthorized(MESSAGES.sessionExpired);
-  }
   const presentedHash = sha256Hex(secret);
-  const justReplaced = presentedHash === session.previous_secret_hash && Date.now() - new Date(session.rotated_at).getTime() < REFRESH_REUSE_GRACE_MS;
-  if (presentedHash !== session.secret_hash && !justReplaced) {
+  let session = await liveSession(deps, sessionId);
+  if (presentedHash === session.secret_hash) {
+    if (csrfCookie !== session.csrf_token) throw unauthorized(MESSAGES.csrf);
+    const user = await activeUserOf(deps, session);
+    const next = nextRefreshSecret(deps, sessionId);
+    const rotated = await repo.rotateSession(db, sessionId, session.secret_hash, next);
+    if (Number(rotated.numUpdatedRows) === 1) {
+      return {
+        user,
+        tokens: { ...issueAccessToken(deps, user.id, sessionId), refreshToken: `${sessionId}.${next.secret}`, csrfRefresh: next.csrfToken },
+      };
+    }
+    // Another refresh with the same token rotated it first: answered below as the token it just replaced.
+    session = await liveSession(deps, sessionId);
+  }
+  if (!justReplaced(session, presentedHash)) {
     await repo.revokeSession(db, sessionId, 'refresh token reuse');
     throw unauthorized(MESSAGES.sessionExpired);
   }
-  // The CSRF cookie rotates with the token, so within the grace either value is the caller's own.
-  if (!justReplaced && csrfCookie !== session.csrf_token) throw unauthorized(MESSAGES.csrf);
-  const user = await findUserById(db, session.user_id);
-  if (!user || !user.is_active) {
-    await repo.revokeSession(db, sessionId, 'user inactive');
-    throw unauthorized(MESSAGES.sessionExpired);
+  const user = await activeUserOf(deps, session);
+  if (session.secret_seed) {
+    const current = refreshSecretOf(deps, sessionId, session.secret_seed);
+    return {
+      user,
+      tokens: { ...issueAccessToken(deps, user.id, sessionId), refreshToken: `${sessionId}.${current}`, csrfRefresh: session.csrf_token },
+    };
   }
-  const nextSecret = randomToken(32);
-  const csrfRefresh = randomToken(18);
-  const rotated = await repo.rotateSession(db, sessionId, session.secret_hash, sha256Hex(nextSecret), csrfRefresh);
-  if (Number(rotated.numUpdatedRows) !== 1) {
-    // Another request rotated this token first: treat as reuse.
-    await repo.revokeSession(db, sessionId, 'refresh token reuse');
-    throw unauthorized(MESSAGES.sessionExpired);
-  }
-  const tokens: IssuedTokens = {
-    ...issueAccessToken(deps, user.id, sessionId),
-    refreshToken: `${sessionId}.${nextSecret}`,
-    csrfRefresh,
+  // A session from before seeds were kept: its current secret cannot be given again, so it rotates once more.
+  const next = nextRefreshSecret(deps, sessionId);
+  const rotated = await repo.rotateSession(db, sessionId, session.secret_hash, next);
+  if (Number(rotated.numUpdatedRows) !== 1) throw unauthorized(MESSAGES.sessionExpired);
+  return {
+    user,
+    tokens: { ...issueAccessToken(deps, user.id, sessionId), refreshToken: `${sessionId}.${next.secret}`, csrfRefresh: next.csrfToken },
   };
-  return { user, tokens };
+}
+
+/** The session, unrevoked and unexpired, or 401. */
+async function liveSession(deps: AppDeps, sessionId: string) {
+  const session = await repo.findSession(deps.db, sessionId);
+  if (!session || session.revoked_at || new Date(session.expires_at).getTime() < Date.now()) throw unauthorized(MESSAGES.sessionExpired);
+  return session;
+}
+
+/** Whether `presentedHash` is the secret the session's last rotation replaced, less than the grace ago. */
+function justReplaced(session: { previous_secret_hash: string | null; rotated_at: Date | string }, presentedHash: string): boolean {
+  return presentedHash === session.previous_secret_hash && Date.now() - new Date(session.rotated_at).getTime() < REFRESH_REUSE_GRACE_MS;
+}
+
+/** The session's user while active; an inactive user's session is revoked (401). */
+async function activeUserOf(deps: AppDeps, session: { id: string; user_id: number }) {
+  const user = await findUserById(deps.db, session.user_id);
+  if (!user || !user.is_active) {
+    await repo.revokeSession(deps.db, session.id, 'user inactive');
+    throw unauthorized(MESSAGES.sessionExpired);
+  }
+  return user;
 }
 
 export async function logout(deps: AppDeps, sessionId: string | null) {

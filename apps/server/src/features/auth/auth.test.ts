@@ -345,6 +345,26 @@ describe('sessions', () => {
     expect(session.revoked_at).toBeNull();
   });
 
+  it('keeps the session through parallel refreshes (two tabs at expiry), whichever answer the browser keeps last', async () => {
+    for (const keptLast of [0, 1, 2, 3]) {
+      const user = await buildUser(t.db);
+      const agent = await signIn(t.app, user.email);
+      const cookie = agent.jar.header();
+      const csrf = agent.jar.get('csrf_refresh_token')!;
+      const send = () => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie, 'x-csrf-token': csrf } });
+      const answers = await Promise.all([send(), send(), send(), send()]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      // The browser applies the answers' cookies in some order; the one applied last is what it keeps.
+      const order = [...answers.keys()].filter((k) => k !== keptLast).concat(keptLast);
+      for (const k of order) agent.jar.store(answers[k]);
+      // Long after the grace period, the page's next refresh still works and the session is alive.
+      await sql`update sessions set rotated_at = now() - interval '1 hour' where user_id = ${user.id}`.execute(t.db);
+      const next = await agent.post('/api/auth/refresh');
+      expect(next.statusCode, `kept answer ${keptLast}: ${next.body}`).toBe(200);
+      expect((await agent.get('/api/registered/account')).statusCode).toBe(200);
+    }
+  });
+
   it('logout revokes the session and clears the cookies', async () => {
     const user = await buildUser(t.db);
     const agent = await signIn(t.app, user.email);
