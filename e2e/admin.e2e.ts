@@ -1,13 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { api as apiCall, createProjectViaApi, inviteAndActivate, setAccess } from './support/api';
 import { noticeTexts, signInAs, signOut } from './support/auth';
 import { screenshot } from './support/browser';
 import { linkInEmail, waitForEmail } from './support/server';
-import { useE2E } from './support/setup';
+import { expect, test, useE2E } from './support/setup';
 
-const e2e = useE2E();
+const e2e = useE2E('admin');
 
 /** An API call made by the page itself: its cookies and the CSRF header, like the web app's client. */
 async function api<T>(page: Page, method: string, path: string, body?: unknown, form?: Record<string, string>): Promise<T> {
@@ -40,12 +39,10 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown, 
   ) as Promise<T>;
 }
 
-describe('administration', () => {
-  it('a super-admin creates a company and invites a user, who activates and sees only what was granted; deactivating the company removes the access', async () => {
+test.describe('administration', () => {
+  test('a super-admin creates a company and invites a user, who activates and sees only what was granted; deactivating the company removes the access', async () => {
     const admin = await e2e.newPage();
     await signInAs(admin, e2e.server.adminEmail, e2e.server.adminPassword);
-    // Leaving a page while its session refresh is in flight can lose the rotated cookie; let it land.
-    await admin.waitForLoadState('networkidle');
 
     // Manage Companies: add a company.
     await admin.goto('/companies');
@@ -145,7 +142,6 @@ describe('administration', () => {
     expect(items).not.toContain('Manage Users');
     expect(items).not.toContain('Manage Companies');
     await user.keyboard.press('Escape');
-    await user.waitForLoadState('networkidle');
     // A plain user is turned away from the admin pages.
     await user.goto('/user-permissions');
     await user.waitForURL('**/my-account');
@@ -167,7 +163,6 @@ describe('administration', () => {
     await edit.waitFor({ state: 'hidden' });
 
     // Deactivate the company: Grace's project access is gone and her session ends.
-    await admin.waitForLoadState('networkidle');
     await admin.goto('/companies');
     await admin
       .getByRole('row', { name: /Permian Gas Logging/ })
@@ -194,10 +189,9 @@ describe('administration', () => {
     await signOut(admin);
   });
 
-  it('an admin manages only their company: super-admins cannot be edited, no super-admin role, companies refused; my account cancels, checks the reset email and saves', async () => {
+  test('an admin manages only their company: super-admins cannot be edited, no super-admin role, companies refused; my account cancels, checks the reset email and saves', async () => {
     const sa = await e2e.newPage();
     await signInAs(sa, e2e.server.adminEmail, e2e.server.adminPassword);
-    await sa.waitForLoadState('networkidle');
     const companies = await api<Array<{ id: number; name: string }>>(sa, 'GET', '/api/companies');
     const home = companies.find((c) => c.name === 'Mudstack')!;
     await api(sa, 'POST', '/api/auth/invite-user', { emails: ['ada@mudstack.test'], role: 'admin', company_id: home.id });
@@ -207,7 +201,6 @@ describe('administration', () => {
 
     const page = await e2e.newPage();
     await signInAs(page, 'ada@mudstack.test', 'analytical-1843');
-    await page.waitForLoadState('networkidle');
     await page.goto('/user-permissions');
     await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
     const superRow = page.getByRole('row', { name: new RegExp(e2e.server.adminEmail) });
@@ -276,8 +269,9 @@ describe('administration', () => {
   });
 });
 
-describe('removing project access (issue 16 item 21)', () => {
-  it('asks for confirmation naming the user and the project, and removes nothing on Cancel', { timeout: 120_000 }, async () => {
+test.describe('removing project access (issue 16 item 21)', () => {
+  test('asks for confirmation naming the user and the project, and removes nothing on Cancel', async () => {
+    test.setTimeout(120_000);
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const { id: userId, email } = await inviteAndActivate(page, e2e.server, 'Rita', 'Remover', 'rita-remover-42');

@@ -1,13 +1,58 @@
-import { describe, expect, it } from 'vitest';
 import { noticeTexts, signInAs, signOut } from './support/auth';
 import { screenshot } from './support/browser';
 import { linkInEmail, readOutbox, waitForEmail } from './support/server';
-import { useE2E } from './support/setup';
+import { expect, test, useE2E } from './support/setup';
 
-const e2e = useE2E();
+const e2e = useE2E('auth');
 
-describe('signing in and out', () => {
-  it('signs in as the super-admin, shows the navigation, signs out, and guards /projects', async () => {
+test.describe('signing in and out', () => {
+  test('two tabs across an access-token expiry stay signed in, both refreshes setting the same session cookie', async () => {
+    const first = await e2e.newPage();
+    await signInAs(first, e2e.server.adminEmail, e2e.server.adminPassword);
+    const second = await first.context().newPage();
+    await second.goto('/projects');
+    await second.getByRole('button', { name: 'Settings', exact: true }).waitFor();
+    const tabs = [first, second];
+    for (let round = 0; round < 3; round++) {
+      // Both tabs' refreshes are held until both are sent, so they present the same refresh token at once.
+      const held: Array<() => Promise<void>> = [];
+      let bothSent!: () => void;
+      const sent = new Promise<void>((resolve) => (bothSent = resolve));
+      const refreshCookies: string[] = [];
+      for (const tab of tabs) {
+        await tab.route('**/api/auth/refresh*', async (route) => {
+          held.push(() => route.continue());
+          if (held.length === 2) bothSent();
+          await sent;
+        });
+        tab.on('response', async (response) => {
+          if (!response.url().includes('/api/auth/refresh')) return;
+          const cookie = /refresh_token_cookie=([^;]*)/.exec((await response.allHeaders())['set-cookie'] ?? '')?.[1];
+          if (cookie) refreshCookies.push(cookie);
+        });
+      }
+      // The access token expires: the browser drops its cookie (it lives exactly as long as the token).
+      await first.context().clearCookies({ name: 'access_token_cookie' });
+      const reloads = Promise.all(tabs.map((tab) => tab.reload()));
+      await sent;
+      await Promise.all(held.map((go) => go()));
+      await reloads;
+      for (const tab of tabs) {
+        await tab.getByRole('button', { name: 'Settings', exact: true }).waitFor();
+        expect(new URL(tab.url()).pathname).toBe('/projects');
+      }
+      // Whichever answer the browser kept last, it holds the session's current refresh token.
+      await expect.poll(() => refreshCookies.length).toBe(2);
+      expect(new Set(refreshCookies).size, `round ${round}`).toBe(1);
+      for (const tab of tabs) {
+        await tab.unrouteAll();
+        tab.removeAllListeners('response');
+        expect(await tab.evaluate(async () => (await fetch('/api/registered/account')).status)).toBe(200);
+      }
+    }
+  });
+
+  test('signs in as the super-admin, shows the navigation, signs out, and guards /projects', async () => {
     const page = await e2e.newPage();
     await page.goto('/projects');
     await page.waitForURL('**/auth/login');
@@ -40,7 +85,7 @@ describe('signing in and out', () => {
     expect(new URL(page.url()).pathname).toBe('/auth/login');
   });
 
-  it('sends unknown paths to the right place and hides the navbar on the project routes', async () => {
+  test('sends unknown paths to the right place and hides the navbar on the project routes', async () => {
     const page = await e2e.newPage();
     await page.goto('/auth/nowhere');
     await page.waitForURL('**/auth/login');
@@ -69,7 +114,7 @@ describe('signing in and out', () => {
     expect(await chrome()).toEqual({ path: '/graph-configurations', navbar: true });
   });
 
-  it('refreshes a lapsed access token transparently, and signs out once the session is gone', async () => {
+  test('refreshes a lapsed access token transparently, and signs out once the session is gone', async () => {
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     await page.getByRole('button', { name: 'Settings', exact: true }).waitFor();
@@ -104,7 +149,7 @@ describe('signing in and out', () => {
     expect(await page.evaluate(() => localStorage.getItem('mudstack.user'))).toBeNull();
   });
 
-  it('shows the error notice for a wrong password and stays on sign-in', async () => {
+  test('shows the error notice for a wrong password and stays on sign-in', async () => {
     const page = await e2e.newPage();
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill(e2e.server.adminEmail);
@@ -116,7 +161,7 @@ describe('signing in and out', () => {
     expect(new URL(page.url()).pathname).toBe('/auth/login');
   });
 
-  it('requests a password reset, receives the email, and sets a new password', async () => {
+  test('requests a password reset, receives the email, and sets a new password', async () => {
     const page = await e2e.newPage();
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();

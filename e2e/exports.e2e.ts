@@ -1,15 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { createProjectViaApi } from './support/api';
 import { signInAs } from './support/auth';
 import { RESULTS_DIR, screenshot } from './support/browser';
-import { useE2E } from './support/setup';
+import { expect, test, useE2E } from './support/setup';
 
-const e2e = useE2E();
+const e2e = useE2E('exports');
 
 /** Creates a project through the API with the signed-in page's session; returns its id. */
 function createProject(page: Page, name: string): Promise<number> {
@@ -18,8 +17,9 @@ function createProject(page: Page, name: string): Promise<number> {
   return createProjectViaApi(page, name, las, 6000);
 }
 
-describe('exports', () => {
-  it('shows the printable export page with the server PDF and downloads it named after the project', { timeout: 180_000 }, async () => {
+test.describe('exports', () => {
+  test('shows the printable export page with the server PDF and downloads it named after the project', async () => {
+    test.setTimeout(180_000);
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const projectId = await createProject(page, 'Export journey 3H');
@@ -29,7 +29,6 @@ describe('exports', () => {
     const frame = page.getByTestId('printable-report');
     await frame.waitFor({ timeout: 60_000 });
     expect(await frame.getAttribute('src')).toMatch(/^blob:/);
-    await page.waitForTimeout(1500);
     await screenshot(page, 'exports-printable-page');
 
     const download = page.waitForEvent('download');
@@ -65,7 +64,8 @@ describe('exports', () => {
     await page.waitForURL(new RegExp(`/projects/${projectId}$`));
   });
 
-  it('exports CSV and LAS from the Export data panel of the workspace', { timeout: 180_000 }, async () => {
+  test('exports CSV and LAS from the Export data panel of the workspace', async () => {
+    test.setTimeout(180_000);
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const projectId = await createProject(page, 'Panel export 2H');
@@ -112,7 +112,8 @@ describe('exports', () => {
     expect(readFileSync(await lasFile.path(), 'utf8')).toMatch(/~A/);
   });
 
-  it('answers a bad export query with the field message', { timeout: 60_000 }, async () => {
+  test('answers a bad export query with the field message', async () => {
+    test.setTimeout(60_000);
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const projectId = await createProject(page, 'Export errors');

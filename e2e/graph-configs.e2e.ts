@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { generateMudGasLas } from '@mudstack/core';
 import { noticeTexts, signInAs } from './support/auth';
 import { screenshot } from './support/browser';
-import { useE2E } from './support/setup';
+import { expect, test, useE2E } from './support/setup';
 
-const e2e = useE2E();
+const e2e = useE2E('graph-configs');
 
 interface Config {
   id: number;
@@ -56,20 +55,16 @@ async function pickSeries(page: Page, graph: number, search: string, longName: s
     .waitFor();
 }
 
-/**
- * Signs in and lets the main layout's entry refresh finish: leaving the page while that refresh
- * is in flight loses the rotated refresh cookie, and the next page load is signed out.
- */
+/** Signs in and waits for the main layout. */
 async function signIn(page: Page) {
   await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
   await page.getByRole('button', { name: 'Settings', exact: true }).waitFor();
-  await page.waitForLoadState('networkidle');
 }
 
 const configIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
-describe('graph configurations', () => {
-  it('builds a configuration, saves it, copies it with Save As New, and a project draws it in that order', async () => {
+test.describe('graph configurations', () => {
+  test('builds a configuration, saves it, copies it with Save As New, and a project draws it in that order', async () => {
     const page = await e2e.newPage();
     await signIn(page);
 
@@ -161,7 +156,7 @@ describe('graph configurations', () => {
     await screenshot(page, 'graph-configs-in-project');
   });
 
-  it('refuses a name containing "default config" and protects the built-in default', async () => {
+  test('refuses a name containing "default config" and protects the built-in default', async () => {
     const page = await e2e.newPage();
     await signIn(page);
     await page.goto('/graph-configurations/edit/new');
@@ -182,7 +177,7 @@ describe('graph configurations', () => {
     expect(await page.getByRole('button', { name: 'Delete configuration' }).count()).toBe(0);
   });
 
-  it('deletes a configuration after the spec confirmation', async () => {
+  test('deletes a configuration after the spec confirmation', async () => {
     const page = await e2e.newPage();
     await signIn(page);
     await page.goto('/graph-configurations/edit/new');
@@ -202,8 +197,8 @@ describe('graph configurations', () => {
   });
 });
 
-describe('every curve can be drawn (issue 19 item 6)', () => {
-  it("offers a project's curves outside the catalogue in the editor, and the workspace draws them with their names and units", async () => {
+test.describe('every curve can be drawn (issue 19 item 6)', () => {
+  test("offers a project's curves outside the catalogue in the editor, and the workspace draws them with their names and units", async () => {
     const page = await e2e.newPage();
     await page.setViewportSize({ width: 1600, height: 1000 });
     await signIn(page);

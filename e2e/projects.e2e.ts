@@ -2,140 +2,137 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { noticeTexts, signInAs } from './support/auth';
 import { screenshot } from './support/browser';
 import { api, createProjectViaApi, inviteAndActivate, setAccess } from './support/api';
-import { useE2E } from './support/setup';
+import { expect, test, useE2E } from './support/setup';
 
-const e2e = useE2E();
+const e2e = useE2E('projects');
 
 async function waitForNotice(page: Page, text: string) {
   await page.locator('.mantine-Notification-root', { hasText: text }).first().waitFor({ timeout: 30_000 });
 }
 
-describe('projects list, settings and permissions', () => {
-  it(
-    'creates a project from the demo LAS file, finds it, archives and unarchives it, changes the landing point and grants view access',
-    { timeout: 300_000 },
-    async () => {
-      const started = Date.now();
-      const step = (name: string) => console.log(`[projects e2e] ${((Date.now() - started) / 1000).toFixed(1)}s ${name}`);
-      const lasPath = path.join(tmpdir(), `demo-${Date.now()}.las`);
-      writeFileSync(lasPath, generateMudGasLas({ rows: 1200, startDepth: 5000, step: 0.5, landingDepth: 5400, seed: 7 }));
+test.describe('projects list, settings and permissions', () => {
+  test('creates a project from the demo LAS file, finds it, archives and unarchives it, changes the landing point and grants view access', async () => {
+    test.setTimeout(300_000);
+    const started = Date.now();
+    const step = (name: string) => console.log(`[projects e2e] ${((Date.now() - started) / 1000).toFixed(1)}s ${name}`);
+    const lasPath = path.join(tmpdir(), `demo-${Date.now()}.las`);
+    writeFileSync(lasPath, generateMudGasLas({ rows: 1200, startDepth: 5000, step: 0.5, landingDepth: 5400, seed: 7 }));
 
-      const page = await e2e.newPage();
-      await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-      await page.getByText("It looks like you haven't been invited to any projects yet.").waitFor();
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    await page.getByText("It looks like you haven't been invited to any projects yet.").waitFor();
 
-      // Add new project: validation first, then a real upload.
-      await page.getByRole('button', { name: 'Add new' }).click();
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await page.getByText('Please enter a project name').first().waitFor();
-      await page.getByLabel('Project name').fill('Falcon 12H lateral');
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await page.getByText('Please enter a c-type .las file').first().waitFor();
-      await page.locator('input[type=file]').setInputFiles(lasPath);
-      await page.getByLabel('Landing point (in feet)').fill('5300');
-      await screenshot(page, 'projects-add-modal');
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await page.waitForURL(/\/projects\/\d+$/, { timeout: 60_000 });
-      const projectId = Number(new URL(page.url()).pathname.split('/').pop());
-      expect(projectId).toBeGreaterThan(0);
+    // Add new project: validation first, then a real upload.
+    await page.getByRole('button', { name: 'Add new' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please enter a project name').first().waitFor();
+    await page.getByLabel('Project name').fill('Falcon 12H lateral');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please enter a c-type .las file').first().waitFor();
+    await page.locator('input[type=file]').setInputFiles(lasPath);
+    await page.getByLabel('Landing point (in feet)').fill('5300');
+    await screenshot(page, 'projects-add-modal');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/projects\/\d+$/, { timeout: 60_000 });
+    const projectId = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(projectId).toBeGreaterThan(0);
 
-      step('Find it by search');
-      // Find it by search (stripped characters and case do not matter).
-      await page.goto('/projects');
-      const table = page.getByTestId('projects-table');
-      await table.getByText('Falcon 12H l...').waitFor();
-      await page.getByLabel('Search projects').fill('(FALCON)');
-      await expect(table.locator('tbody tr').count()).resolves.toBe(1);
-      await page.getByLabel('Search projects').fill('no such project');
-      await table.getByText('No projects match your search.').waitFor();
-      await page.getByLabel('Search projects').fill('');
-      await screenshot(page, 'projects-list');
+    step('Find it by search');
+    // Find it by search (stripped characters and case do not matter).
+    await page.goto('/projects');
+    const table = page.getByTestId('projects-table');
+    await table.getByText('Falcon 12H l...').waitFor();
+    await page.getByLabel('Search projects').fill('(FALCON)');
+    await expect(table.locator('tbody tr').count()).resolves.toBe(1);
+    await page.getByLabel('Search projects').fill('no such project');
+    await table.getByText('No projects match your search.').waitFor();
+    await page.getByLabel('Search projects').fill('');
+    await screenshot(page, 'projects-list');
 
-      step('Change the landing point');
-      // Change the landing point from the settings modal.
-      await page.getByLabel('Settings of Falcon 12H lateral').click();
-      await page.getByText('Revision history').waitFor();
-      await page.getByLabel('Landing point (ft)').fill('9999');
-      await page.getByRole('button', { name: 'Change' }).click();
-      await page.getByText('Landing point must fall between 5000 and 5600.5.').waitFor();
-      await page.getByLabel('Landing point (ft)').fill('5450');
-      await page.getByRole('button', { name: 'Change' }).click();
-      await waitForNotice(page, 'Landing point updated.');
-      const detail = await api(page, 'GET', `/api/projects/${projectId}`);
-      expect(detail.body.result.latest_metadata.depth_of_split).toBe(5450);
-      await screenshot(page, 'projects-settings');
+    step('Change the landing point');
+    // Change the landing point from the settings modal.
+    await page.getByLabel('Settings of Falcon 12H lateral').click();
+    await page.getByText('Revision history').waitFor();
+    await page.getByLabel('Landing point (ft)').fill('9999');
+    await page.getByRole('button', { name: 'Change' }).click();
+    await page.getByText('Landing point must fall between 5000 and 5600.5.').waitFor();
+    await page.getByLabel('Landing point (ft)').fill('5450');
+    await page.getByRole('button', { name: 'Change' }).click();
+    await waitForNotice(page, 'Landing point updated.');
+    const detail = await api(page, 'GET', `/api/projects/${projectId}`);
+    expect(detail.body.result.latest_metadata.depth_of_split).toBe(5450);
+    await screenshot(page, 'projects-settings');
 
-      step('Archive, then find');
-      // Archive, then find it in the archived view (no link), then restore it.
-      await page.getByRole('button', { name: 'Archive project' }).click();
-      await page.getByRole('button', { name: 'Archive', exact: true }).click();
-      await waitForNotice(page, 'Project archived.');
-      await page.getByRole('link', { name: 'View archived projects' }).click();
-      await page.waitForURL('**/projects/archived');
-      await page.getByRole('heading', { name: 'Archived projects' }).waitFor();
-      await table.getByText('Falcon 12H l...').waitFor();
-      expect(await table.getByRole('link', { name: /Falcon/ }).count()).toBe(0);
-      await page.getByLabel('Restore Falcon 12H lateral').click();
-      await waitForNotice(page, 'is active again.');
-      await page.getByRole('link', { name: 'View active projects' }).click();
-      await table.getByRole('link', { name: 'Falcon 12H l...' }).waitFor();
+    step('Archive, then find');
+    // Archive, then find it in the archived view (no link), then restore it.
+    await page.getByRole('button', { name: 'Archive project' }).click();
+    await page.getByRole('button', { name: 'Archive', exact: true }).click();
+    await waitForNotice(page, 'Project archived.');
+    await page.getByRole('link', { name: 'View archived projects' }).click();
+    await page.waitForURL('**/projects/archived');
+    await page.getByRole('heading', { name: 'Archived projects' }).waitFor();
+    await table.getByText('Falcon 12H l...').waitFor();
+    expect(await table.getByRole('link', { name: /Falcon/ }).count()).toBe(0);
+    await page.getByLabel('Restore Falcon 12H lateral').click();
+    await waitForNotice(page, 'is active again.');
+    await page.getByRole('link', { name: 'View active projects' }).click();
+    await table.getByRole('link', { name: 'Falcon 12H l...' }).waitFor();
 
-      step('Invite a user');
-      // Invite a user, who activates their account from the emailed link.
-      const { email } = await inviteAndActivate(page, e2e.server, 'Vera', 'Viewer', 'viewer-password-1');
+    step('Invite a user');
+    // Invite a user, who activates their account from the emailed link.
+    const { email } = await inviteAndActivate(page, e2e.server, 'Vera', 'Viewer', 'viewer-password-1');
 
-      step('Grant view access');
-      // Grant view access through the permissions modal.
-      await page.getByLabel('Settings of Falcon 12H lateral').click();
-      await page.getByRole('button', { name: 'Project permissions' }).click();
-      await page.getByLabel('Select Vera Viewer').check();
-      await page.getByRole('button', { name: 'Move to View' }).click();
-      await page.getByTestId('level-view').getByText('Vera Viewer').waitFor();
-      await screenshot(page, 'projects-permissions');
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await waitForNotice(page, 'Project permissions updated.');
+    step('Grant view access');
+    // Grant view access through the permissions modal.
+    await page.getByLabel('Settings of Falcon 12H lateral').click();
+    await page.getByRole('button', { name: 'Project permissions' }).click();
+    await page.getByLabel('Select Vera Viewer').check();
+    await page.getByRole('button', { name: 'Move to View' }).click();
+    await page.getByTestId('level-view').getByText('Vera Viewer').waitFor();
+    await screenshot(page, 'projects-permissions');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForNotice(page, 'Project permissions updated.');
 
-      step('The viewer sees');
-      // The viewer sees the project read-only.
-      const viewer = await e2e.newPage();
-      await signInAs(viewer, email, 'viewer-password-1');
-      const viewerTable = viewer.getByTestId('projects-table');
-      const row = viewerTable.locator(`tr[data-project-id="${projectId}"]`);
-      await row.waitFor();
-      expect(await row.innerText()).toMatch(/\bview\b/i);
-      expect(await viewer.getByRole('button', { name: 'Add new' }).count()).toBe(0);
-      await viewer.getByLabel('Settings of Falcon 12H lateral').click();
-      await viewer.getByText('You must have write permissions to change landing point.').waitFor();
-      expect(await viewer.getByLabel('Landing point (ft)').isDisabled()).toBe(true);
-      expect(await viewer.getByRole('button', { name: 'Archive project' }).count()).toBe(0);
-      await screenshot(viewer, 'projects-viewer-settings');
-      // And the server refuses the viewer's writes anyway.
-      const refused = await api(viewer, 'PUT', `/api/projects/${projectId}`, { name: 'hijacked' });
-      expect([403, 404]).toContain(refused.status);
-      expect(await noticeTexts(viewer)).not.toContainEqual(expect.stringContaining('Something went wrong'));
+    step('The viewer sees');
+    // The viewer sees the project read-only.
+    const viewer = await e2e.newPage();
+    await signInAs(viewer, email, 'viewer-password-1');
+    const viewerTable = viewer.getByTestId('projects-table');
+    const row = viewerTable.locator(`tr[data-project-id="${projectId}"]`);
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/\bview\b/i);
+    expect(await viewer.getByRole('button', { name: 'Add new' }).count()).toBe(0);
+    await viewer.getByLabel('Settings of Falcon 12H lateral').click();
+    await viewer.getByText('You must have write permissions to change landing point.').waitFor();
+    expect(await viewer.getByLabel('Landing point (ft)').isDisabled()).toBe(true);
+    expect(await viewer.getByRole('button', { name: 'Archive project' }).count()).toBe(0);
+    await screenshot(viewer, 'projects-viewer-settings');
+    // And the server refuses the viewer's writes anyway.
+    const refused = await api(viewer, 'PUT', `/api/projects/${projectId}`, { name: 'hijacked' });
+    expect([403, 404]).toContain(refused.status);
+    expect(await noticeTexts(viewer)).not.toContainEqual(expect.stringContaining('Something went wrong'));
 
-      step('Permissions that leave no admin');
-      // Saving a list without an admin shows the server's reason in the modal (issue 16 item 11).
-      // The project's settings are still open behind the permissions just saved.
-      await page.getByRole('button', { name: 'Project permissions' }).click();
-      await page.getByTestId('level-view').getByText('Vera Viewer').waitFor();
-      await page.getByRole('button', { name: 'Clear permissions' }).click();
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByTestId('permissions-error').waitFor();
-      expect(await page.getByTestId('permissions-error').textContent()).toContain('A project needs at least one admin.');
-      await screenshot(page, 'projects-permissions-no-admin');
-    },
-  );
+    step('Permissions that leave no admin');
+    // Saving a list without an admin shows the server's reason in the modal (issue 16 item 11).
+    // The project's settings are still open behind the permissions just saved.
+    await page.getByRole('button', { name: 'Project permissions' }).click();
+    await page.getByTestId('level-view').getByText('Vera Viewer').waitFor();
+    await page.getByRole('button', { name: 'Clear permissions' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByTestId('permissions-error').waitFor();
+    expect(await page.getByTestId('permissions-error').textContent()).toContain('A project needs at least one admin.');
+    await screenshot(page, 'projects-permissions-no-admin');
+  });
 });
 
-describe('an archived project (issue 16 item 10)', () => {
-  it('opens read-only with a notice, and its changes are refused by the server', { timeout: 120_000 }, async () => {
+test.describe('an archived project (issue 16 item 10)', () => {
+  test('opens read-only with a notice, and its changes are refused by the server', async () => {
+    test.setTimeout(120_000);
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 5 });
@@ -151,52 +148,50 @@ describe('an archived project (issue 16 item 10)', () => {
   });
 });
 
-describe('access to a project (issue 16 items 9 and 17)', () => {
-  it(
-    'a project one cannot see says so with a way back; access removed while open returns to the list with a message',
-    { timeout: 180_000 },
-    async () => {
-      const admin = await e2e.newPage();
-      await signInAs(admin, e2e.server.adminEmail, e2e.server.adminPassword);
-      const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 6 });
-      const id = await createProjectViaApi(admin, 'Private 3H', las, 5100);
-      const { id: userId, email } = await inviteAndActivate(admin, e2e.server, 'Nora', 'Noaccess', 'nora-noaccess-42');
+test.describe('access to a project (issue 16 items 9 and 17)', () => {
+  test('a project one cannot see says so with a way back; access removed while open returns to the list with a message', async () => {
+    test.setTimeout(180_000);
+    const admin = await e2e.newPage();
+    await signInAs(admin, e2e.server.adminEmail, e2e.server.adminPassword);
+    const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 6 });
+    const id = await createProjectViaApi(admin, 'Private 3H', las, 5100);
+    const { id: userId, email } = await inviteAndActivate(admin, e2e.server, 'Nora', 'Noaccess', 'nora-noaccess-42');
 
-      // Never shared: a clear "no access" page, not a data error.
-      const nora = await e2e.newPage();
-      await signInAs(nora, email, 'nora-noaccess-42');
-      await nora.goto(`/projects/${id}`);
-      await nora.getByTestId('workspace-no-access').waitFor({ timeout: 30_000 });
-      expect(await nora.getByRole('heading', { name: "You don't have access to this project" }).count()).toBe(1);
-      expect(await noticeTexts(nora)).not.toContainEqual(expect.stringContaining('failed to load'));
-      await screenshot(nora, 'projects-no-access');
-      await nora.getByRole('link', { name: 'Back to projects' }).click();
-      await nora.waitForURL('**/projects');
+    // Never shared: a clear "no access" page, not a data error.
+    const nora = await e2e.newPage();
+    await signInAs(nora, email, 'nora-noaccess-42');
+    await nora.goto(`/projects/${id}`);
+    await nora.getByTestId('workspace-no-access').waitFor({ timeout: 30_000 });
+    expect(await nora.getByRole('heading', { name: "You don't have access to this project" }).count()).toBe(1);
+    expect(await noticeTexts(nora)).not.toContainEqual(expect.stringContaining('failed to load'));
+    await screenshot(nora, 'projects-no-access');
+    await nora.getByRole('link', { name: 'Back to projects' }).click();
+    await nora.waitForURL('**/projects');
 
-      // Shared, opened, then taken away: back to the list with a message, not "Something went wrong".
-      await setAccess(admin, id, [{ user_id: userId, access_level: 'view' }]);
-      await nora.goto(`/projects/${id}`);
-      await nora.locator('canvas').first().waitFor({ timeout: 60_000 });
-      const current = await api(admin, 'GET', `/api/projects/${id}/access`);
-      const keep = (current.body.result.access as Array<{ id: number; access_level: 'admin' | 'write' | 'view' }>).filter((r) => r.id !== userId);
-      expect(
-        (
-          await api(admin, 'POST', `/api/projects/${id}/access`, {
-            access_levels: keep.map((r) => ({ user_id: r.id, access_level: r.access_level })),
-          })
-        ).status,
-      ).toBe(200);
-      await nora.waitForURL('**/projects', { timeout: 30_000 });
-      await expect
-        .poll(() => noticeTexts(nora), { timeout: 10_000 })
-        .toContainEqual(expect.stringContaining('Your access to this project was removed'));
-      expect(await noticeTexts(nora)).not.toContainEqual(expect.stringContaining('Something went wrong'));
-    },
-  );
+    // Shared, opened, then taken away: back to the list with a message, not "Something went wrong".
+    await setAccess(admin, id, [{ user_id: userId, access_level: 'view' }]);
+    await nora.goto(`/projects/${id}`);
+    await nora.locator('canvas').first().waitFor({ timeout: 60_000 });
+    const current = await api(admin, 'GET', `/api/projects/${id}/access`);
+    const keep = (current.body.result.access as Array<{ id: number; access_level: 'admin' | 'write' | 'view' }>).filter((r) => r.id !== userId);
+    expect(
+      (
+        await api(admin, 'POST', `/api/projects/${id}/access`, {
+          access_levels: keep.map((r) => ({ user_id: r.id, access_level: r.access_level })),
+        })
+      ).status,
+    ).toBe(200);
+    await nora.waitForURL('**/projects', { timeout: 30_000 });
+    await expect
+      .poll(() => noticeTexts(nora), { timeout: 10_000 })
+      .toContainEqual(expect.stringContaining('Your access to this project was removed'));
+    expect(await noticeTexts(nora)).not.toContainEqual(expect.stringContaining('Something went wrong'));
+  });
 });
 
-describe('background subtraction (issue 16 item 5)', () => {
-  it('starts at Moderate (32), the default of the specification, when switched on', { timeout: 120_000 }, async () => {
+test.describe('background subtraction (issue 16 item 5)', () => {
+  test('starts at Moderate (32), the default of the specification, when switched on', async () => {
+    test.setTimeout(120_000);
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const las = generateMudGasLas({ rows: 600, startDepth: 5000, step: 0.5, landingDepth: 5200, seed: 8 });
@@ -230,8 +225,9 @@ describe('background subtraction (issue 16 item 5)', () => {
   });
 });
 
-describe('depth precision and short sections (issue 16 item 7)', () => {
-  it("shows the window in the file's own precision, and says when a section has too few rows to draw", { timeout: 120_000 }, async () => {
+test.describe('depth precision and short sections (issue 16 item 7)', () => {
+  test("shows the window in the file's own precision, and says when a section has too few rows to draw", async () => {
+    test.setTimeout(120_000);
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     // 400 rows at 0.5 ft from 5000 ft (stop 5199.5); a landing point just before the last row leaves one lateral row.
@@ -247,8 +243,9 @@ describe('depth precision and short sections (issue 16 item 7)', () => {
   });
 });
 
-describe('the side panel (issue 16 item 8)', () => {
-  it('fits at 1280 px without cutting anything off, resizes by its edge or the keyboard, and remembers its width', { timeout: 120_000 }, async () => {
+test.describe('the side panel (issue 16 item 8)', () => {
+  test('fits at 1280 px without cutting anything off, resizes by its edge or the keyboard, and remembers its width', async () => {
+    test.setTimeout(120_000);
     const page = await e2e.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
@@ -287,8 +284,9 @@ describe('the side panel (issue 16 item 8)', () => {
   });
 });
 
-describe('markers close together (issue 16 item 6)', () => {
-  it('stack their information boxes so each stays readable', { timeout: 120_000 }, async () => {
+test.describe('markers close together (issue 16 item 6)', () => {
+  test('stack their information boxes so each stays readable', async () => {
+    test.setTimeout(120_000);
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 12 });
@@ -315,8 +313,9 @@ describe('markers close together (issue 16 item 6)', () => {
   });
 });
 
-describe('the original file (issue 15 item 5)', () => {
-  it('downloads from the project settings byte for byte', { timeout: 120_000 }, async () => {
+test.describe('the original file (issue 15 item 5)', () => {
+  test('downloads from the project settings byte for byte', async () => {
+    test.setTimeout(120_000);
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const las = generateMudGasLas({ rows: 300, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 13 });
@@ -331,33 +330,30 @@ describe('the original file (issue 15 item 5)', () => {
   });
 });
 
-describe('LAS 3.0 uploads (issue 15 items 1 and 2)', () => {
-  it(
-    'loads the log of a multi-set file and names the sets it kept aside; refuses a file with no depth log, naming its sets',
-    { timeout: 120_000 },
-    async () => {
-      const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/core/las3-corpus');
-      const page = await e2e.newPage();
-      await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-      await page.goto('/projects');
+test.describe('LAS 3.0 uploads (issue 15 items 1 and 2)', () => {
+  test('loads the log of a multi-set file and names the sets it kept aside; refuses a file with no depth log, naming its sets', async () => {
+    test.setTimeout(120_000);
+    const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/core/las3-corpus');
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    await page.goto('/projects');
 
-      await page.getByRole('button', { name: 'Add new' }).click();
-      await page.getByLabel('Project name').fill('CWLS example');
-      await page.locator('input[type=file]').setInputFiles(path.join(corpus, 'sample_las3.0_spec.las'));
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await waitForNotice(page, '~Inclinometry | Inclinometry_Definition (7 rows)');
-      await page.waitForURL(/\/projects\/\d+$/, { timeout: 60_000 });
-      await screenshot(page, 'projects-las3-notice');
+    await page.getByRole('button', { name: 'Add new' }).click();
+    await page.getByLabel('Project name').fill('CWLS example');
+    await page.locator('input[type=file]').setInputFiles(path.join(corpus, 'sample_las3.0_spec.las'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await waitForNotice(page, '~Inclinometry | Inclinometry_Definition (7 rows)');
+    await page.waitForURL(/\/projects\/\d+$/, { timeout: 60_000 });
+    await screenshot(page, 'projects-las3-notice');
 
-      await page.goto('/projects');
-      await page.getByRole('button', { name: 'Add new' }).click();
-      await page.getByLabel('Project name').fill('Pressure test');
-      await page.locator('input[type=file]').setInputFiles(path.join(corpus, 'Curve-Param Error #1 (MS).LAS'));
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await waitForNotice(page, 'no data set of this file is indexed by depth');
-      await page.getByText('~Phase_B_data | Phase_B_Definition (33 rows', { exact: false }).first().waitFor();
-      await screenshot(page, 'projects-las3-refused');
-      expect(page.url()).toMatch(/\/projects$/);
-    },
-  );
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'Add new' }).click();
+    await page.getByLabel('Project name').fill('Pressure test');
+    await page.locator('input[type=file]').setInputFiles(path.join(corpus, 'Curve-Param Error #1 (MS).LAS'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await waitForNotice(page, 'no data set of this file is indexed by depth');
+    await page.getByText('~Phase_B_data | Phase_B_Definition (33 rows', { exact: false }).first().waitFor();
+    await screenshot(page, 'projects-las3-refused');
+    expect(page.url()).toMatch(/\/projects$/);
+  });
 });

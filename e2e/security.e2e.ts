@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { api } from './support/api';
 import { signInAs } from './support/auth';
 import { screenshot } from './support/browser';
-import { useE2E } from './support/setup';
+import { expect, test, useE2E } from './support/setup';
 
-const e2e = useE2E({ seedDemo: true });
+const e2e = useE2E('security', { seedDemo: true });
 
 /** Records every Content-Security-Policy violation the page reports, as events and as console lines. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -34,8 +33,8 @@ function watchConsole(page: Page): string[] {
   return messages;
 }
 
-describe('Content-Security-Policy and a clean console', () => {
-  it('every screen of the built app works under the strict policy, with no violation, console error or warning', async () => {
+test.describe('Content-Security-Policy and a clean console', () => {
+  test('every screen of the built app works under the strict policy, with no violation, console error or warning', async () => {
     const page = await e2e.newPage();
     const violations = await watchCsp(page);
     const consoleMessages = watchConsole(page);
@@ -69,7 +68,6 @@ describe('Content-Security-Policy and a clean console', () => {
       await page.keyboard.down('Shift');
       await page.mouse.wheel(0, 200);
       await page.keyboard.up('Shift');
-      await page.waitForTimeout(500);
       await screenshot(page, 'security-workspace-under-csp');
       await page.goto(`${projectHref}/export-pdf`);
       await page.waitForLoadState('networkidle');

@@ -1,15 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { api, createProjectViaApi, inviteAndActivate, setAccess } from './support/api';
 import { signInAs } from './support/auth';
 import { screenshot } from './support/browser';
-import { useE2E } from './support/setup';
+import { expect, test, useE2E } from './support/setup';
 
-const e2e = useE2E();
+const e2e = useE2E('workspace-editing');
 const SAVE_WAIT = 25_000;
 
 async function openWorkspace(page: Page, id: number, query = '') {
@@ -24,7 +23,7 @@ async function openSidePanel(page: Page) {
 
 const status = (page: Page) => page.getByTestId('workspace-status');
 async function waitForStatus(page: Page, text: string, timeout = SAVE_WAIT) {
-  await expect.poll(() => status(page).innerText(), { timeout, interval: 250 }).toBe(text);
+  await expect.poll(() => status(page).innerText(), { timeout, intervals: [250] }).toBe(text);
 }
 
 /** Clicks the first graph at a fraction of its width and adds an annotation or zone there. */
@@ -52,7 +51,7 @@ async function inlineEdit(page: Page, label: string, value: string, options: { k
   return input;
 }
 
-describe('workspace editing', () => {
+test.describe('workspace editing', () => {
   let projectId = 0;
   // Pages close after each test; each test signs the admin in again.
   const signInAdmin = async () => {
@@ -61,7 +60,8 @@ describe('workspace editing', () => {
     return page;
   };
 
-  it('a writer edits, the status walks through its states, and a viewer sees the edits within two polls', { timeout: 300_000 }, async () => {
+  test('a writer edits, the status walks through its states, and a viewer sees the edits within two polls', async () => {
+    test.setTimeout(300_000);
     const admin = await signInAdmin();
     projectId = await createProjectViaApi(
       admin,
@@ -120,7 +120,8 @@ describe('workspace editing', () => {
     expect([403, 404]).toContain(refused.status);
   });
 
-  it('two writers edit different annotations at the same time and both edits survive', { timeout: 240_000 }, async () => {
+  test('two writers edit different annotations at the same time and both edits survive', async () => {
+    test.setTimeout(240_000);
     const admin = await signInAdmin();
     const second = await inviteAndActivate(admin, e2e.server, 'Sam', 'Second', 'second-password-1');
     await setAccess(admin, projectId, [{ user_id: second.id, access_level: 'write' }]);
@@ -163,7 +164,8 @@ describe('workspace editing', () => {
     expect(texts.some((t) => t.includes('Gas show at the top'))).toBe(true);
   });
 
-  it('opens a past revision read-only and restores it as a new revision', { timeout: 180_000 }, async () => {
+  test('opens a past revision read-only and restores it as a new revision', async () => {
+    test.setTimeout(180_000);
     const admin = await signInAdmin();
     const before = await api(admin, 'GET', `/api/projects/${projectId}`);
     const newestBefore = Math.max(
@@ -202,7 +204,8 @@ describe('workspace editing', () => {
     expect(metaRevisions.some((r: any) => r.revision === newestBefore)).toBe(true);
   });
 
-  it('imports full-replace, append and diff-only from the Import panel and reloads with the new data', { timeout: 300_000 }, async () => {
+  test('imports full-replace, append and diff-only from the Import panel and reloads with the new data', async () => {
+    test.setTimeout(300_000);
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     await openWorkspace(page, projectId);

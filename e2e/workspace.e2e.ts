@@ -1,20 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { signInAs, signOut } from './support/auth';
 import { api, createProjectViaApi, inviteAndActivate, setAccess } from './support/api';
 import { screenshot } from './support/browser';
-import { useE2E } from './support/setup';
+import { expect, test, useE2E } from './support/setup';
 
-const e2e = useE2E({ seedDemo: true });
+const e2e = useE2E('workspace', { seedDemo: true });
 
 interface GraphConfigLite {
   graphs: { name: string; appliesTo: string; drawOrder: number; series: Record<string, string> }[];
-}
-
-async function csrf(page: Page): Promise<string> {
-  const cookies = await page.context().cookies();
-  return cookies.find((c) => c.name === 'csrf_access_token')?.value ?? '';
 }
 
 /** The seeded demo project, or (while the seed is not there) the same generated well uploaded here. */
@@ -24,12 +18,7 @@ async function demoProjectId(page: Page): Promise<number> {
   if (demo) return demo.id;
   const las = generateMudGasLas({});
   const landing = /LAND\s*\.FT\s+([\d.]+)/.exec(las)?.[1] ?? '';
-  const response = await page.request.post('/api/projects', {
-    headers: { 'x-csrf-token': await csrf(page) },
-    multipart: { name: 'Demo well', depth_of_split: landing, las_file: { name: 'demo.las', mimeType: 'text/plain', buffer: Buffer.from(las) } },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).result.id;
+  return createProjectViaApi(page, 'Demo well', las, Number(landing));
 }
 
 /**
@@ -37,11 +26,7 @@ async function demoProjectId(page: Page): Promise<number> {
  * run briefly removes index.html under the running server.
  */
 async function openWorkspace(page: Page, id: number) {
-  for (let attempt = 0; ; attempt++) {
-    const response = await page.goto(`/projects/${id}`);
-    if (response?.status() !== 404 || attempt === 5) break;
-    await page.waitForTimeout(3000);
-  }
+  await expect.poll(async () => (await page.goto(`/projects/${id}`))?.status(), { timeout: 20_000, intervals: [1000, 3000] }).not.toBe(404);
   await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
 }
 
@@ -115,8 +100,8 @@ async function waitForRangeChange(chart: Locator, before: [number, number]) {
   await expect.poll(async () => (await xRange(chart)).join(), { timeout: 10_000 }).not.toBe(before.join());
 }
 
-describe('project workspace', () => {
-  it('draws the configured graphs, zooms them together, resets, and shows the lateral section', async () => {
+test.describe('project workspace', () => {
+  test('draws the configured graphs, zooms them together, resets, and shows the lateral section', async () => {
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const id = await demoProjectId(page);
@@ -192,8 +177,10 @@ describe('project workspace', () => {
     await screenshot(page, 'workspace-lateral');
   });
 
-  it('adds an annotation where the graph is clicked and renumbers hairlines when one is dragged', async () => {
+  test('adds an annotation where the graph is clicked and renumbers hairlines when one is dragged', async () => {
     const page = await e2e.newPage();
+    // The page's timers run on Playwright's clock, so the test can move past the click delay without waiting it out.
+    await page.clock.install();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const id = await demoProjectId(page);
     await openWorkspace(page, id);
@@ -250,23 +237,18 @@ describe('project workspace', () => {
 
     // A double click does not add anything.
     await page.mouse.dblclick(box.x + box.width * 0.45, y);
-    await page.waitForTimeout(600);
+    // Past the 300 ms a single click waits for a second one: still no dialog.
+    await page.clock.runFor(600);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'workspace-hairlines');
   });
 
-  it('draws a dense well as pixel columns, pans every graph in step and gives back the same pixels', async () => {
+  test('draws a dense well as pixel columns, pans every graph in step and gives back the same pixels', async () => {
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     // 40,000 rows: about 19 rows per pixel column in the Vertical tab, so the graphs draw in column mode.
     const las = generateMudGasLas({ rows: 40_000 });
-    const response = await page.request.post('/api/projects', {
-      headers: { 'x-csrf-token': await csrf(page) },
-      multipart: { name: 'Dense well', las_file: { name: 'dense.las', mimeType: 'text/plain', buffer: Buffer.from(las) } },
-      timeout: 120_000,
-    });
-    expect(response.status()).toBe(200);
-    const id = (await response.json()).result.id as number;
+    const id = await createProjectViaApi(page, 'Dense well', las);
     const config = (await (await page.request.get('/api/graph-configs/0')).json()).result as GraphConfigLite;
     // A well this large is drawn first from an overview (issue 21 item 6): every row is held back here until the
     // overview is on screen, without readings in the legend; then the rows arrive and replace it.
@@ -370,273 +352,263 @@ describe('project workspace', () => {
   });
 });
 
-describe('interpretation plots (issue 20)', () => {
-  it(
-    'opens the Pixler and ternary plots for the interval in view, and hovering moves the hairline of every graph',
-    { timeout: 180_000 },
-    async () => {
-      const page = await e2e.newPage();
-      await page.setViewportSize({ width: 1600, height: 1000 });
-      await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-      const id = await demoProjectId(page);
-      await openWorkspace(page, id);
-      const chart = page.getByTestId('depth-chart').first();
-      await expect.poll(async () => (await xRange(chart))[1] > 0, { timeout: 30_000 }).toBe(true);
+test.describe('interpretation plots (issue 20)', () => {
+  test('opens the Pixler and ternary plots for the interval in view, and hovering moves the hairline of every graph', async () => {
+    test.setTimeout(180_000);
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const id = await demoProjectId(page);
+    await openWorkspace(page, id);
+    const chart = page.getByTestId('depth-chart').first();
+    await expect.poll(async () => (await xRange(chart))[1] > 0, { timeout: 30_000 }).toBe(true);
 
-      await page.getByRole('button', { name: 'Pixler plot' }).click();
-      const pixler = page.getByTestId('pixler-plot');
-      await pixler.waitFor({ timeout: 30_000 });
-      const lines = pixler.locator('.pixler-line');
-      await expect.poll(() => lines.count()).toBeGreaterThan(10);
-      const [min, max] = await xRange(chart);
-      const depths = await lines.evaluateAll((els) => els.map((el) => Number((el as SVGElement).dataset.depth)));
-      for (const d of depths) expect(d >= min - 1e-6 && d <= max + 1e-6).toBe(true);
+    await page.getByRole('button', { name: 'Pixler plot' }).click();
+    const pixler = page.getByTestId('pixler-plot');
+    await pixler.waitFor({ timeout: 30_000 });
+    const lines = pixler.locator('.pixler-line');
+    await expect.poll(() => lines.count()).toBeGreaterThan(10);
+    const [min, max] = await xRange(chart);
+    const depths = await lines.evaluateAll((els) => els.map((el) => Number((el as SVGElement).dataset.depth)));
+    for (const d of depths) expect(d >= min - 1e-6 && d <= max + 1e-6).toBe(true);
 
-      // Hover a line in the middle: its depth is named, and every graph's hairline (cursor) stands at it.
-      // (The line under the pointer may be another one crossing there: the depth named is the one to check.)
-      const target = lines.nth(Math.floor(depths.length / 2));
-      await target.locator('polyline').first().hover({ force: true });
-      await expect.poll(() => page.getByTestId('interpretation-hover').innerText()).toContain('Depth');
-      const depth = Number(/Depth ([\d,.]+) ft/.exec(await page.getByTestId('interpretation-hover').innerText())![1].replace(/,/g, ''));
-      expect(depths).toContain(depth);
-      const box = await plotBox(chart);
-      const cursorX = async (c: Locator) =>
-        c.locator('.u-cursor-x').evaluate((el) => {
-          const off = el.classList.contains('u-off');
-          const m = /translate\(([-\d.]+)px/.exec((el as HTMLElement).style.transform);
-          return off || !m ? null : Number(m[1]);
-        });
-      await expect.poll(() => cursorX(chart)).not.toBeNull();
-      const expected = ((depth - min) / (max - min)) * box.width;
-      expect(Math.abs((await cursorX(chart))! - expected)).toBeLessThan(3);
-      const second = page.getByTestId('depth-chart').nth(1);
-      expect(Math.abs((await cursorX(second))! - expected)).toBeLessThan(3);
-      await screenshot(page, 'workspace-pixler-plot');
+    // Hover a line in the middle: its depth is named, and every graph's hairline (cursor) stands at it.
+    // (The line under the pointer may be another one crossing there: the depth named is the one to check.)
+    const target = lines.nth(Math.floor(depths.length / 2));
+    await target.locator('polyline').first().hover({ force: true });
+    await expect.poll(() => page.getByTestId('interpretation-hover').innerText()).toContain('Depth');
+    const depth = Number(/Depth ([\d,.]+) ft/.exec(await page.getByTestId('interpretation-hover').innerText())![1].replace(/,/g, ''));
+    expect(depths).toContain(depth);
+    const box = await plotBox(chart);
+    const cursorX = async (c: Locator) =>
+      c.locator('.u-cursor-x').evaluate((el) => {
+        const off = el.classList.contains('u-off');
+        const m = /translate\(([-\d.]+)px/.exec((el as HTMLElement).style.transform);
+        return off || !m ? null : Number(m[1]);
+      });
+    await expect.poll(() => cursorX(chart)).not.toBeNull();
+    const expected = ((depth - min) / (max - min)) * box.width;
+    expect(Math.abs((await cursorX(chart))! - expected)).toBeLessThan(3);
+    const second = page.getByTestId('depth-chart').nth(1);
+    expect(Math.abs((await cursorX(second))! - expected)).toBeLessThan(3);
+    await screenshot(page, 'workspace-pixler-plot');
 
-      // Zooming the graphs changes the interval: the plot follows.
-      const before = await page.getByTestId('interpretation-range').innerText();
-      await chart.locator('.u-over').hover();
-      await page.keyboard.down('Control');
-      await page.mouse.wheel(0, -600);
-      await page.keyboard.up('Control');
-      await expect.poll(() => page.getByTestId('interpretation-range').innerText(), { timeout: 10_000 }).not.toBe(before);
+    // Zooming the graphs changes the interval: the plot follows.
+    const before = await page.getByTestId('interpretation-range').innerText();
+    await chart.locator('.u-over').hover();
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -600);
+    await page.keyboard.up('Control');
+    await expect.poll(() => page.getByTestId('interpretation-range').innerText(), { timeout: 10_000 }).not.toBe(before);
 
-      await page.getByRole('button', { name: 'Ternary plot' }).click();
-      const ternary = page.getByTestId('ternary-plot');
-      await ternary.waitFor({ timeout: 30_000 });
-      const points = ternary.locator('.ternary-point');
-      await expect.poll(() => points.count()).toBeGreaterThan(5);
-      await points.nth(0).hover({ force: true });
-      await expect.poll(() => page.getByTestId('interpretation-hover').innerText()).toContain('Depth');
-      await screenshot(page, 'workspace-ternary-plot');
-    },
-  );
+    await page.getByRole('button', { name: 'Ternary plot' }).click();
+    const ternary = page.getByTestId('ternary-plot');
+    await ternary.waitFor({ timeout: 30_000 });
+    const points = ternary.locator('.ternary-point');
+    await expect.poll(() => points.count()).toBeGreaterThan(5);
+    await points.nth(0).hover({ force: true });
+    await expect.poll(() => page.getByTestId('interpretation-hover').innerText()).toContain('Depth');
+    await screenshot(page, 'workspace-ternary-plot');
+  });
 });
 
-describe('Haworth track and log scale (issue 20 item 2, issue 19 item 1)', () => {
-  it(
-    'draws a configured Haworth track on a log axis over the zones with their legend; Log scale switches another graph',
-    { timeout: 180_000 },
-    async () => {
-      const page = await e2e.newPage();
-      await page.setViewportSize({ width: 1600, height: 1000 });
-      await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-      const id = await demoProjectId(page);
-      // Through api(): it waits for the page's session refresh and retries the 401 of a rotated session.
-      const created = await api(page, 'POST', '/api/graph-configs', {
-        name: 'Interpretation config',
-        description: 'A Haworth track under the gases',
-        graphs: [
-          { name: 'Gases', ylabel: '', appliesTo: 'both', drawOrder: 0, series: { c1: '#1f77b4', c2: '#d62728', c3: '#2ca02c' } },
-          {
-            name: 'Haworth track',
-            ylabel: 'Ratio',
-            appliesTo: 'both',
-            kind: 'haworth',
-            drawOrder: 1,
-            series: { wh: '#279b8d', bh: '#711782', ch: '#a5401d' },
-          },
-        ],
-      });
-      expect(created.status).toBe(201);
-      const configId = created.body.result.id as number;
-      await page.goto(`/projects/${id}?config=${configId}`);
-      await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
+test.describe('Haworth track and log scale (issue 20 item 2, issue 19 item 1)', () => {
+  test('draws a configured Haworth track on a log axis over the zones with their legend; Log scale switches another graph', async () => {
+    test.setTimeout(180_000);
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const id = await demoProjectId(page);
+    // Through api(): it waits for the page's session refresh and retries the 401 of a rotated session.
+    const created = await api(page, 'POST', '/api/graph-configs', {
+      name: 'Interpretation config',
+      description: 'A Haworth track under the gases',
+      graphs: [
+        { name: 'Gases', ylabel: '', appliesTo: 'both', drawOrder: 0, series: { c1: '#1f77b4', c2: '#d62728', c3: '#2ca02c' } },
+        {
+          name: 'Haworth track',
+          ylabel: 'Ratio',
+          appliesTo: 'both',
+          kind: 'haworth',
+          drawOrder: 1,
+          series: { wh: '#279b8d', bh: '#711782', ch: '#a5401d' },
+        },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const configId = created.body.result.id as number;
+    await page.goto(`/projects/${id}?config=${configId}`);
+    await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
 
-      const track = page.locator('[data-graph="Haworth track"]');
-      await track.getByTestId('depth-chart').waitFor();
-      expect(await track.getByTestId('depth-chart').getAttribute('data-log-y')).toBe('true');
-      await track.getByTestId('haworth-legend').getByText('4 Oil').waitFor();
-      await expect(track.getByRole('switch', { name: 'Log scale of Haworth track' }).isDisabled()).resolves.toBe(true);
-      // Zone bands are drawn behind the lines: pixels of the zone tints (over white) are on the canvas.
-      const tinted = await track.getByTestId('depth-chart').evaluate((el) => {
-        let n = 0;
-        for (const canvas of Array.from(el.querySelectorAll('canvas'))) {
-          const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-          // The gas zone's light red: red well above green and blue, and light.
-          for (let p = 0; p < data.length; p += 4) if (data[p] > 230 && data[p] - data[p + 1] > 20 && data[p] - data[p + 2] > 20) n++;
-        }
-        return n;
-      });
-      await screenshot(page, 'workspace-haworth-track');
-      expect(tinted).toBeGreaterThan(1000);
-
-      const gases = page.locator('[data-graph="Gases"]');
-      expect(await gases.getByTestId('depth-chart').getAttribute('data-log-y')).toBeNull();
-      await gases.getByRole('switch', { name: 'Log scale of Gases' }).click({ force: true });
-      await expect.poll(() => gases.getByTestId('depth-chart').getAttribute('data-log-y')).toBe('true');
-      await screenshot(page, 'workspace-log-scale');
-    },
-  );
-});
-
-describe('shareable views, Go to depth and the keyboard (issue 19 items 3 and 4)', () => {
-  it(
-    'opens a link at its depth range, goes to a depth in the other section, steps back through settled views and answers the keys',
-    { timeout: 180_000 },
-    async () => {
-      const page = await e2e.newPage();
-      await page.setViewportSize({ width: 1600, height: 1000 });
-      await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-      const id = await demoProjectId(page);
-      const meta = (await (await page.request.get(`/api/projects/${id}/metadata`)).json()).result as {
-        depth_of_split: number;
-        start_depth: number;
-      };
-      const from = Math.ceil(meta.start_depth) + 200;
-      const to = from + 300;
-      await page.goto(`/projects/${id}?from=${from}&to=${to}`);
-      await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
-      const chart = page.getByTestId('section-vertical').getByTestId('depth-chart').first();
-      await expect.poll(async () => (await xRange(chart)).join(), { timeout: 30_000 }).toBe(`${from},${to}`);
-      expect(await page.getByTestId('depth-window').innerText()).toContain(from.toLocaleString('en-US'));
-
-      // Go to depth in the lateral: the Lateral tab opens centred on it with the same width, and the URL says so.
-      const target = Math.round(meta.depth_of_split + 400);
-      await page.getByLabel('Go to depth').fill(target.toLocaleString('en-US'));
-      await page.getByLabel('Go to depth').press('Enter');
-      await page.getByTestId('section-lateral').waitFor({ timeout: 30_000 });
-      const lateralChart = page.getByTestId('section-lateral').getByTestId('depth-chart').first();
-      await expect.poll(async () => (await xRange(lateralChart)).join(), { timeout: 30_000 }).toBe(`${target - 150},${target + 150}`);
-      await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('lateral');
-      await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(String(target - 150));
-      await screenshot(page, 'workspace-go-to-depth');
-
-      // A depth outside the well is refused with its range, nothing moves.
-      await page.getByLabel('Go to depth').fill('10');
-      await page.getByLabel('Go to depth').press('Enter');
-      await page.getByText(/Depth must be between/).waitFor();
-      expect((await xRange(lateralChart)).join()).toBe(`${target - 150},${target + 150}`);
-
-      // Back returns to the linked view in the Vertical tab.
-      await page.goBack();
-      await page.getByTestId('section-vertical').waitFor({ timeout: 30_000 });
-      await expect.poll(async () => (await xRange(chart)).join(), { timeout: 30_000 }).toBe(`${from},${to}`);
-
-      // Keyboard: the graph is focusable and named; arrows pan by a tenth, + and - zoom around the centre, 0 resets.
-      const graph = page.getByRole('group', { name: 'Hydrocarbons C1-C5 graph' });
-      await graph.focus();
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(async () => (await xRange(chart)).join()).toBe(`${from + 30},${to + 30}`);
-      // Every graph of the section moves with it.
-      const second = page.getByTestId('section-vertical').getByTestId('depth-chart').nth(1);
-      await expect.poll(async () => (await xRange(second)).join()).toBe(`${from + 30},${to + 30}`);
-      // Settled: the URL holds the panned view (one history step), then a zoom makes the next one.
-      await expect.poll(() => new URL(page.url()).searchParams.get('from'), { timeout: 10_000 }).toBe(String(from + 30));
-      // Moves closer together than the settle time (400 ms) are one view; wait it out.
-      await page.waitForTimeout(800);
-      await page.keyboard.press('+');
-      await expect
-        .poll(async () => {
-          const [a, b] = await xRange(chart);
-          return [Math.round(b - a), Math.round((a + b) / 2)].join();
-        })
-        .toBe(`${Math.round(300 / 1.5)},${from + 180}`);
-      // The settled view is in the URL, one history step each: Back returns to the panned view.
-      await expect.poll(() => new URL(page.url()).searchParams.get('to'), { timeout: 10_000 }).toBe(String(from + 280));
-      await page.goBack();
-      await expect.poll(async () => (await xRange(chart)).join(), { timeout: 10_000 }).toBe(`${from + 30},${to + 30}`);
-      await graph.focus();
-      await page.keyboard.press('0');
-      await expect.poll(async () => (await xRange(chart))[0]).toBeLessThan(meta.start_depth + 1);
-      await expect.poll(() => new URL(page.url()).searchParams.has('from')).toBe(false);
-
-      // Tab reaches the next graph.
-      await graph.focus();
-      let reached = '';
-      const isGraph = (label: string) => label.endsWith(' graph') && !label.startsWith('Resize ');
-      for (let i = 0; i < 12 && !isGraph(reached); i++) {
-        await page.keyboard.press('Tab');
-        reached = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    const track = page.locator('[data-graph="Haworth track"]');
+    await track.getByTestId('depth-chart').waitFor();
+    expect(await track.getByTestId('depth-chart').getAttribute('data-log-y')).toBe('true');
+    await track.getByTestId('haworth-legend').getByText('4 Oil').waitFor();
+    await expect(track.getByRole('switch', { name: 'Log scale of Haworth track' }).isDisabled()).resolves.toBe(true);
+    // Zone bands are drawn behind the lines: pixels of the zone tints (over white) are on the canvas.
+    const tinted = await track.getByTestId('depth-chart').evaluate((el) => {
+      let n = 0;
+      for (const canvas of Array.from(el.querySelectorAll('canvas'))) {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        // The gas zone's light red: red well above green and blue, and light.
+        for (let p = 0; p < data.length; p += 4) if (data[p] > 230 && data[p] - data[p + 1] > 20 && data[p] - data[p + 2] > 20) n++;
       }
-      expect(reached).toBe(await second.getAttribute('aria-label'));
-      expect(reached).not.toBe('Hydrocarbons C1-C5 graph');
-      await screenshot(page, 'workspace-graph-focus');
+      return n;
+    });
+    await screenshot(page, 'workspace-haworth-track');
+    expect(tinted).toBeGreaterThan(1000);
 
-      // ? lists the shortcuts.
-      await page.keyboard.press('?');
-      const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-      await help.waitFor();
-      expect(await help.innerText()).toContain('Zoom in around the centre');
-      await page.waitForTimeout(400); // the modal's fade-in, for the screenshot
-      await screenshot(page, 'workspace-shortcuts');
-    },
-  );
+    const gases = page.locator('[data-graph="Gases"]');
+    expect(await gases.getByTestId('depth-chart').getAttribute('data-log-y')).toBeNull();
+    await gases.getByRole('switch', { name: 'Log scale of Gases' }).click({ force: true });
+    await expect.poll(() => gases.getByTestId('depth-chart').getAttribute('data-log-y')).toBe('true');
+    await screenshot(page, 'workspace-log-scale');
+  });
 });
 
-describe('track sizes (issue 19 item 5)', () => {
-  it(
-    'fits six graphs on a 1600 x 1000 screen in Compact, and a dragged graph edge keeps its height after a reload',
-    { timeout: 180_000 },
-    async () => {
-      const page = await e2e.newPage();
-      await page.setViewportSize({ width: 1600, height: 1000 });
-      await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-      const id = await demoProjectId(page);
-      await openWorkspace(page, id);
-      const panels = page.getByTestId('section-vertical').getByTestId('graph-panel');
-      const windowHeight = 1000;
-      const fullyVisible = async () => {
-        const boxes = await panels.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
-        return boxes.filter((bottom) => bottom <= windowHeight).length;
-      };
-      await expect.poll(() => panels.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
-      await panels.nth(0).getByTestId('depth-chart').waitFor();
-      const comfortable = await fullyVisible();
-      await page.getByText('Compact', { exact: true }).click();
-      await expect.poll(fullyVisible).toBeGreaterThanOrEqual(6);
-      expect(comfortable).toBeLessThan(6);
-      await screenshot(page, 'workspace-compact');
+test.describe('shareable views, Go to depth and the keyboard (issue 19 items 3 and 4)', () => {
+  test('opens a link at its depth range, goes to a depth in the other section, steps back through settled views and answers the keys', async () => {
+    test.setTimeout(180_000);
+    const page = await e2e.newPage();
+    await page.clock.install();
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const id = await demoProjectId(page);
+    const meta = (await (await page.request.get(`/api/projects/${id}/metadata`)).json()).result as {
+      depth_of_split: number;
+      start_depth: number;
+    };
+    const from = Math.ceil(meta.start_depth) + 200;
+    const to = from + 300;
+    await page.goto(`/projects/${id}?from=${from}&to=${to}`);
+    await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
+    const chart = page.getByTestId('section-vertical').getByTestId('depth-chart').first();
+    await expect.poll(async () => (await xRange(chart)).join(), { timeout: 30_000 }).toBe(`${from},${to}`);
+    expect(await page.getByTestId('depth-window').innerText()).toContain(from.toLocaleString('en-US'));
 
-      // Drag the first graph's bottom edge down by 80 px: its chart grows by as much, the others keep theirs.
-      const first = panels.nth(0);
-      const chartHeight = async (n: number) => (await panels.nth(n).getByTestId('depth-chart').locator('canvas').first().boundingBox())!.height;
-      const before = [await chartHeight(0), await chartHeight(2)];
-      const edge = (await first.getByTestId('graph-resizer').boundingBox())!;
-      await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2 + 40, { steps: 4 });
-      await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2 + 80, { steps: 4 });
-      await page.mouse.up();
-      await expect.poll(() => chartHeight(0)).toBeCloseTo(before[0] + 80, -1);
-      expect(await chartHeight(2)).toBeCloseTo(before[1], 0);
-      // The arrow keys on the edge step by 10 px.
-      await first.getByRole('separator', { name: /^Resize .* graph$/ }).focus();
-      await page.keyboard.press('ArrowUp');
-      await expect.poll(() => chartHeight(0)).toBeCloseTo(before[0] + 70, -1);
+    // Go to depth in the lateral: the Lateral tab opens centred on it with the same width, and the URL says so.
+    const target = Math.round(meta.depth_of_split + 400);
+    await page.getByLabel('Go to depth').fill(target.toLocaleString('en-US'));
+    await page.getByLabel('Go to depth').press('Enter');
+    await page.getByTestId('section-lateral').waitFor({ timeout: 30_000 });
+    const lateralChart = page.getByTestId('section-lateral').getByTestId('depth-chart').first();
+    await expect.poll(async () => (await xRange(lateralChart)).join(), { timeout: 30_000 }).toBe(`${target - 150},${target + 150}`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('lateral');
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(String(target - 150));
+    await screenshot(page, 'workspace-go-to-depth');
 
-      // Remembered for this configuration: after a reload the density and the height are back.
-      await page.reload();
-      await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
-      await expect.poll(() => chartHeight(0), { timeout: 20_000 }).toBeCloseTo(before[0] + 70, -1);
-      expect(await page.getByRole('radio', { name: 'Compact' }).isChecked()).toBe(true);
-      await screenshot(page, 'workspace-resized-graph');
-    },
-  );
+    // A depth outside the well is refused with its range, nothing moves.
+    await page.getByLabel('Go to depth').fill('10');
+    await page.getByLabel('Go to depth').press('Enter');
+    await page.getByText(/Depth must be between/).waitFor();
+    expect((await xRange(lateralChart)).join()).toBe(`${target - 150},${target + 150}`);
+
+    // Back returns to the linked view in the Vertical tab.
+    await page.goBack();
+    await page.getByTestId('section-vertical').waitFor({ timeout: 30_000 });
+    await expect.poll(async () => (await xRange(chart)).join(), { timeout: 30_000 }).toBe(`${from},${to}`);
+
+    // Keyboard: the graph is focusable and named; arrows pan by a tenth, + and - zoom around the centre, 0 resets.
+    const graph = page.getByRole('group', { name: 'Hydrocarbons C1-C5 graph' });
+    await graph.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await xRange(chart)).join()).toBe(`${from + 30},${to + 30}`);
+    // Every graph of the section moves with it.
+    const second = page.getByTestId('section-vertical').getByTestId('depth-chart').nth(1);
+    await expect.poll(async () => (await xRange(second)).join()).toBe(`${from + 30},${to + 30}`);
+    // Settled: the URL holds the panned view (one history step), then a zoom makes the next one.
+    await expect.poll(() => new URL(page.url()).searchParams.get('from'), { timeout: 10_000 }).toBe(String(from + 30));
+    // Moves closer together than the settle time (400 ms) are one view: move the page's clock past it.
+    await page.clock.runFor(800);
+    await page.keyboard.press('+');
+    await expect
+      .poll(async () => {
+        const [a, b] = await xRange(chart);
+        return [Math.round(b - a), Math.round((a + b) / 2)].join();
+      })
+      .toBe(`${Math.round(300 / 1.5)},${from + 180}`);
+    // The settled view is in the URL, one history step each: Back returns to the panned view.
+    await expect.poll(() => new URL(page.url()).searchParams.get('to'), { timeout: 10_000 }).toBe(String(from + 280));
+    await page.goBack();
+    await expect.poll(async () => (await xRange(chart)).join(), { timeout: 10_000 }).toBe(`${from + 30},${to + 30}`);
+    await graph.focus();
+    await page.keyboard.press('0');
+    await expect.poll(async () => (await xRange(chart))[0]).toBeLessThan(meta.start_depth + 1);
+    await expect.poll(() => new URL(page.url()).searchParams.has('from')).toBe(false);
+
+    // Tab reaches the next graph.
+    await graph.focus();
+    let reached = '';
+    const isGraph = (label: string) => label.endsWith(' graph') && !label.startsWith('Resize ');
+    for (let i = 0; i < 12 && !isGraph(reached); i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    }
+    expect(reached).toBe(await second.getAttribute('aria-label'));
+    expect(reached).not.toBe('Hydrocarbons C1-C5 graph');
+    await screenshot(page, 'workspace-graph-focus');
+
+    // ? lists the shortcuts.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    expect(await help.innerText()).toContain('Zoom in around the centre');
+    await expect(help).toHaveCSS('opacity', '1'); // the modal's fade-in, for the screenshot
+    await screenshot(page, 'workspace-shortcuts');
+  });
 });
 
-describe('less data on the wire (issue 21 item 4)', () => {
-  it('loads the workspace data compressed, answers a reload of the same revision 304, and forgets it on sign-out', { timeout: 180_000 }, async () => {
+test.describe('track sizes (issue 19 item 5)', () => {
+  test('fits six graphs on a 1600 x 1000 screen in Compact, and a dragged graph edge keeps its height after a reload', async () => {
+    test.setTimeout(180_000);
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const id = await demoProjectId(page);
+    await openWorkspace(page, id);
+    const panels = page.getByTestId('section-vertical').getByTestId('graph-panel');
+    const windowHeight = 1000;
+    const fullyVisible = async () => {
+      const boxes = await panels.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
+      return boxes.filter((bottom) => bottom <= windowHeight).length;
+    };
+    await expect.poll(() => panels.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+    await panels.nth(0).getByTestId('depth-chart').waitFor();
+    const comfortable = await fullyVisible();
+    await page.getByText('Compact', { exact: true }).click();
+    await expect.poll(fullyVisible).toBeGreaterThanOrEqual(6);
+    expect(comfortable).toBeLessThan(6);
+    await screenshot(page, 'workspace-compact');
+
+    // Drag the first graph's bottom edge down by 80 px: its chart grows by as much, the others keep theirs.
+    const first = panels.nth(0);
+    const chartHeight = async (n: number) => (await panels.nth(n).getByTestId('depth-chart').locator('canvas').first().boundingBox())!.height;
+    const before = [await chartHeight(0), await chartHeight(2)];
+    const edge = (await first.getByTestId('graph-resizer').boundingBox())!;
+    await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2 + 40, { steps: 4 });
+    await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2 + 80, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(() => chartHeight(0)).toBeCloseTo(before[0] + 80, -1);
+    expect(await chartHeight(2)).toBeCloseTo(before[1], 0);
+    // The arrow keys on the edge step by 10 px.
+    await first.getByRole('separator', { name: /^Resize .* graph$/ }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => chartHeight(0)).toBeCloseTo(before[0] + 70, -1);
+
+    // Remembered for this configuration: after a reload the density and the height are back.
+    await page.reload();
+    await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
+    await expect.poll(() => chartHeight(0), { timeout: 20_000 }).toBeCloseTo(before[0] + 70, -1);
+    expect(await page.getByRole('radio', { name: 'Compact' }).isChecked()).toBe(true);
+    await screenshot(page, 'workspace-resized-graph');
+  });
+});
+
+test.describe('less data on the wire (issue 21 item 4)', () => {
+  test('loads the workspace data compressed, answers a reload of the same revision 304, and forgets it on sign-out', async () => {
+    test.setTimeout(180_000);
     const page = await e2e.newPage();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const id = await demoProjectId(page);
@@ -669,216 +641,213 @@ describe('less data on the wire (issue 21 item 4)', () => {
   });
 });
 
-describe('depth down and the depth track (issue 19 items 2 and 7)', () => {
+test.describe('depth down and the depth track (issue 19 items 2 and 7)', () => {
   /** Depth under a plot offset down a track, for its current window. */
   const depthDown = (range: [number, number], box: { height: number }, offset: number) => range[0] + (offset / box.height) * (range[1] - range[0]);
 
-  it(
-    'turns the graphs into tracks with depth increasing down them: zoom, pan, keys, hairlines and the depth track with formation tops, remembered per user',
-    { timeout: 240_000 },
-    async () => {
-      const page = await e2e.newPage();
-      await page.setViewportSize({ width: 1600, height: 1000 });
-      await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-      // A well of its own (other tests edit the demo's hairlines), dense enough for column mode, with one formation.
-      const las = generateMudGasLas({ rows: 30_000 });
-      const landing = Number(/LAND\s*\.FT\s+([\d.]+)/.exec(las)?.[1] ?? 0);
-      const id = await createProjectViaApi(page, 'Depth down well', las, landing);
-      const meta = (await api(page, 'GET', `/api/projects/${id}/metadata`)).body.result;
-      const top = Math.round(meta.start_depth + (landing - meta.start_depth) * 0.3);
-      const base = Math.round(meta.start_depth + (landing - meta.start_depth) * 0.45);
-      const saved = await api(page, 'POST', `/api/projects/${id}/metadata?dr=${meta.data_revision}`, {
-        revision: meta.revision,
-        global_hairlines: [],
-        global_formations: [{ xval_low: top, xval_high: base, message: 'Wolfcamp A', color: '#2ca02c80' }],
+  test('turns the graphs into tracks with depth increasing down them: zoom, pan, keys, hairlines and the depth track with formation tops, remembered per user', async () => {
+    test.setTimeout(240_000);
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    // A well of its own (other tests edit the demo's hairlines), dense enough for column mode, with one formation.
+    const las = generateMudGasLas({ rows: 30_000 });
+    const landing = Number(/LAND\s*\.FT\s+([\d.]+)/.exec(las)?.[1] ?? 0);
+    const id = await createProjectViaApi(page, 'Depth down well', las, landing);
+    const meta = (await api(page, 'GET', `/api/projects/${id}/metadata`)).body.result;
+    const top = Math.round(meta.start_depth + (landing - meta.start_depth) * 0.3);
+    const base = Math.round(meta.start_depth + (landing - meta.start_depth) * 0.45);
+    const saved = await api(page, 'POST', `/api/projects/${id}/metadata?dr=${meta.data_revision}`, {
+      revision: meta.revision,
+      global_hairlines: [],
+      global_formations: [{ xval_low: top, xval_high: base, message: 'Wolfcamp A', color: '#2ca02c80' }],
+    });
+    expect(saved.status).toBe(200);
+    const config = (await (await page.request.get('/api/graph-configs/0')).json()).result as GraphConfigLite;
+    const firstGraph = config.graphs.filter((g) => g.appliesTo !== 'lateral').sort((a, b) => a.drawOrder - b.drawOrder)[0];
+
+    await openWorkspace(page, id);
+    const section = page.getByTestId('section-vertical');
+    const first = section.getByTestId('depth-chart').first();
+    await expect.poll(async () => Number(await first.getAttribute('data-draws')) > 0, { timeout: 30_000 }).toBe(true);
+    expect(await section.getAttribute('data-orientation')).toBe('across');
+    await screenshot(page, 'workspace-across-1600x1000');
+
+    const toggle = page.getByRole('switch', { name: 'Depth down' });
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.check();
+    await expect.poll(() => section.getAttribute('data-orientation')).toBe('down');
+    await expect.poll(() => first.getAttribute('data-orientation')).toBe('down');
+    await expect.poll(async () => Number(await first.getAttribute('data-draws')) > 0, { timeout: 30_000 }).toBe(true);
+
+    // Tracks side by side, the depth track first, as tall as the window allows.
+    const panels = section.getByTestId('graph-panel');
+    const track = section.getByTestId('depth-track');
+    const boxes = [(await track.boundingBox())!, ...(await panels.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON())))];
+    for (let i = 1; i < boxes.length; i++) {
+      expect(Math.abs(boxes[i].y - boxes[0].y)).toBeLessThanOrEqual(1);
+      expect(boxes[i].x).toBeGreaterThan(boxes[i - 1].x);
+    }
+    expect(boxes[0].height).toBeGreaterThan(700);
+    // The depth track's plot and every track's plot start and end level: one depth is one height across them.
+    const trackPlot = await plotBox(track.getByTestId('depth-track-chart'));
+    const box = await plotBox(first);
+    expect(Math.abs(trackPlot.y - box.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(trackPlot.height - box.height)).toBeLessThanOrEqual(1);
+    expect(box.height).toBeGreaterThan(box.width * 2);
+
+    // The first track draws every series in its colour (the dense well: as pixel columns, turned down the track).
+    const colours = Object.values(firstGraph.series);
+    const pixels = await seriesPixels(first, colours);
+    for (const [i, n] of pixels.entries()) expect(n, `pixels of ${Object.keys(firstGraph.series)[i]} (${colours[i]})`).toBeGreaterThan(8);
+
+    // The formation shades its band on the depth track, at its depths; the track is plain above it.
+    const full = await xRange(first);
+    const canvasPixel = (chart: Locator, x: number, y: number) =>
+      chart.evaluate(
+        (el, [px, py]) => {
+          const canvas = el.querySelector('canvas') as HTMLCanvasElement;
+          const rect = canvas.getBoundingClientRect();
+          const ratio = canvas.width / rect.width;
+          return Array.from(canvas.getContext('2d')!.getImageData(Math.round((px - rect.x) * ratio), Math.round((py - rect.y) * ratio), 1, 1).data);
+        },
+        [x, y],
+      );
+    const yOf = (depth: number, plot: { y: number; height: number }, range: [number, number]) =>
+      plot.y + ((depth - range[0]) / (range[1] - range[0])) * plot.height;
+    const trackChart = track.getByTestId('depth-track-chart');
+    const inBand = await canvasPixel(trackChart, trackPlot.x + trackPlot.width - 6, yOf((top + base) / 2 + 10, trackPlot, full));
+    const above = await canvasPixel(trackChart, trackPlot.x + trackPlot.width - 6, yOf(top - 40, trackPlot, full));
+    expect(inBand[1], `band pixel ${inBand.join()}`).toBeGreaterThan(inBand[0] + 20);
+    expect(above[3] === 0 || (above[0] > 200 && Math.abs(above[0] - above[1]) < 12), `pixel above the band ${above.join()}`).toBe(true);
+    await screenshot(page, 'workspace-depth-down-1600x1000');
+
+    // Drag down a track selects a depth window for every track: the shallower end at the top.
+    const x = box.x + box.width / 2;
+    const from = depthDown(full, box, box.height * 0.25);
+    const to = depthDown(full, box, box.height * 0.5);
+    await page.mouse.move(x, box.y + box.height * 0.25);
+    await page.mouse.down();
+    await page.mouse.move(x, box.y + box.height * 0.4, { steps: 4 });
+    await page.mouse.move(x, box.y + box.height * 0.5, { steps: 4 });
+    await page.mouse.up();
+    await waitForRangeChange(first, full);
+    const zoomed = await allRanges(page);
+    expect(zoomed.length).toBe((await panels.count()) - (await section.getByTestId('graph-empty').count()));
+    // The depth track follows the same window.
+    zoomed.push(await xRange(trackChart));
+    const ftPerPx = (full[1] - full[0]) / box.height;
+    for (const r of zoomed) {
+      expect(Math.abs(r[0] - from) / ftPerPx, `${r.join()} for ${from}-${to} at ${ftPerPx} ft/px`).toBeLessThanOrEqual(2);
+      expect(Math.abs(r[1] - to) / ftPerPx, `${r.join()} for ${from}-${to} at ${ftPerPx} ft/px`).toBeLessThanOrEqual(2);
+    }
+
+    // Shift + drag down by 100 px: the log follows the pointer, so shallower depths come into view.
+    const perPx = (zoomed[0][1] - zoomed[0][0]) / box.height;
+    await page.keyboard.down('Shift');
+    await page.mouse.move(x, box.y + box.height * 0.4);
+    await page.mouse.down();
+    await page.mouse.move(x, box.y + box.height * 0.4 + 50, { steps: 5 });
+    await page.mouse.move(x, box.y + box.height * 0.4 + 100, { steps: 5 });
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    const panned = await allRanges(page);
+    expect(new Set(panned.map((r) => r.join())).size).toBe(1);
+    expect(zoomed[0][0] - panned[0][0]).toBeCloseTo(100 * perPx, 0);
+
+    // Ctrl + wheel zooms around the pointer, on every track.
+    const span = panned[0][1] - panned[0][0];
+    await page.mouse.move(x, box.y + box.height / 2);
+    await page.keyboard.down('Control');
+    for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -100);
+    await page.keyboard.up('Control');
+    await expect.poll(async () => (await xRange(first))[1] - (await xRange(first))[0], { timeout: 10_000 }).toBeLessThan(span * 0.75);
+    await expect.poll(async () => new Set((await allRanges(page)).map((r) => r.join())).size).toBe(1);
+
+    // The keys: Arrow down on a focused track moves deeper by a tenth of the view; 0 shows the whole section.
+    const beforeKey = await xRange(first);
+    await page.getByRole('group', { name: `${firstGraph.name} graph` }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await xRange(first))[0]).toBeCloseTo(beforeKey[0] + (beforeKey[1] - beforeKey[0]) * 0.1, 0);
+    await page.keyboard.press('0');
+    await expect.poll(async () => (await xRange(first)).join()).toBe(full.join());
+
+    // Hovering a line of the Pixler plot lays every track's cursor line across it at that line's depth.
+    await page.getByRole('button', { name: 'Pixler plot' }).click();
+    const lines = page.getByTestId('pixler-plot').locator('.pixler-line');
+    await expect.poll(() => lines.count(), { timeout: 30_000 }).toBeGreaterThan(10);
+    await lines
+      .nth(Math.floor((await lines.count()) / 2))
+      .locator('polyline')
+      .first()
+      .hover({ force: true });
+    await expect.poll(() => page.getByTestId('interpretation-hover').innerText()).toContain('Depth');
+    const hovered = Number(/Depth ([\d,.]+) ft/.exec(await page.getByTestId('interpretation-hover').innerText())![1].replace(/,/g, ''));
+    const cursorY = async (c: Locator) =>
+      c.locator('.u-cursor-x').evaluate((el) => {
+        const m = /translate\([-\d.]+px, ([-\d.]+)px/.exec((el as HTMLElement).style.transform);
+        return el.classList.contains('u-off') || !m ? null : Number(m[1]);
       });
-      expect(saved.status).toBe(200);
-      const config = (await (await page.request.get('/api/graph-configs/0')).json()).result as GraphConfigLite;
-      const firstGraph = config.graphs.filter((g) => g.appliesTo !== 'lateral').sort((a, b) => a.drawOrder - b.drawOrder)[0];
+    await expect.poll(() => cursorY(first)).not.toBeNull();
+    for (const c of [first, section.getByTestId('depth-chart').nth(1)]) {
+      expect(Math.abs((await cursorY(c))! - ((hovered - full[0]) / (full[1] - full[0])) * box.height)).toBeLessThan(3);
+    }
+    await page.getByRole('button', { name: 'Pixler plot', exact: true }).click();
+    await page.getByTestId('pixler-plot').waitFor({ state: 'detached' });
 
-      await openWorkspace(page, id);
-      const section = page.getByTestId('section-vertical');
-      const first = section.getByTestId('depth-chart').first();
-      await expect.poll(async () => Number(await first.getAttribute('data-draws')) > 0, { timeout: 30_000 }).toBe(true);
-      expect(await section.getAttribute('data-orientation')).toBe('across');
-      await screenshot(page, 'workspace-across-1600x1000');
+    // A click on a track adds an annotation at the depth under the pointer; its hairline lies across every track.
+    const clickY = box.y + box.height * 0.6;
+    const expected = Math.round(depthDown(full, box, box.height * 0.6));
+    await page.mouse.click(x, clickY);
+    const dialog = page.getByRole('dialog', { name: 'Add annotation' });
+    await dialog.waitFor();
+    expect(Math.abs(Number(await dialog.getByLabel('Depth (ft)').inputValue()) - expected) / ftPerPx).toBeLessThanOrEqual(2);
+    await dialog.getByLabel('Note').fill('down here');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // On every track, each seen as the user would scroll to it (a track off screen draws when it comes into view).
+    const tracks = section.getByTestId('depth-chart');
+    for (let i = 0; i < (await tracks.count()); i++) {
+      await tracks.nth(i).scrollIntoViewIfNeeded();
+      await expect.poll(() => tracks.nth(i).locator('.ms-hl').count()).toBe(1);
+    }
+    await first.scrollIntoViewIfNeeded();
+    await frames(page);
+    const line = (await first.locator('.ms-hl-line').boundingBox())!;
+    expect(line.width).toBeGreaterThan(line.height * 5);
+    expect(Math.abs(line.y + line.height / 2 - clickY)).toBeLessThanOrEqual(4);
+    // Dragged further down, it moves to the depth it is dropped at.
+    await page.mouse.move(x + 20, line.y + line.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x + 20, box.y + box.height * 0.7, { steps: 6 });
+    await page.mouse.move(x + 20, box.y + box.height * 0.8, { steps: 6 });
+    await page.mouse.up();
+    const moved = first.locator('.ms-hl').filter({ hasText: 'down here' });
+    await expect.poll(async () => Number(await moved.getAttribute('data-xval'))).toBeGreaterThan(expected + 50);
+    expect(
+      Math.abs(Number(await moved.getAttribute('data-xval')) - Math.round(depthDown(full, box, box.height * 0.8))) / ftPerPx,
+    ).toBeLessThanOrEqual(3);
+    await screenshot(page, 'workspace-depth-down-hairline');
 
-      const toggle = page.getByRole('switch', { name: 'Depth down' });
-      expect(await toggle.isChecked()).toBe(false);
-      await toggle.check();
-      await expect.poll(() => section.getAttribute('data-orientation')).toBe('down');
-      await expect.poll(() => first.getAttribute('data-orientation')).toBe('down');
-      await expect.poll(async () => Number(await first.getAttribute('data-draws')) > 0, { timeout: 30_000 }).toBe(true);
+    // A track's right edge changes its width, remembered with the orientation after a reload.
+    const firstPanel = panels.nth(0);
+    const widthBefore = (await firstPanel.boundingBox())!.width;
+    await firstPanel.getByRole('separator', { name: /^Resize .* track$/ }).focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await firstPanel.boundingBox())!.width).toBeCloseTo(widthBefore + 40, -1);
+    await page.reload();
+    await section.waitFor({ timeout: 60_000 });
+    await expect.poll(() => section.getAttribute('data-orientation'), { timeout: 20_000 }).toBe('down');
+    expect(await page.getByRole('switch', { name: 'Depth down' }).isChecked()).toBe(true);
+    await expect.poll(async () => (await panels.nth(0).boundingBox())!.width).toBeCloseTo(widthBefore + 40, -1);
 
-      // Tracks side by side, the depth track first, as tall as the window allows.
-      const panels = section.getByTestId('graph-panel');
-      const track = section.getByTestId('depth-track');
-      const boxes = [(await track.boundingBox())!, ...(await panels.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON())))];
-      for (let i = 1; i < boxes.length; i++) {
-        expect(Math.abs(boxes[i].y - boxes[0].y)).toBeLessThanOrEqual(1);
-        expect(boxes[i].x).toBeGreaterThan(boxes[i - 1].x);
-      }
-      expect(boxes[0].height).toBeGreaterThan(700);
-      // The depth track's plot and every track's plot start and end level: one depth is one height across them.
-      const trackPlot = await plotBox(track.getByTestId('depth-track-chart'));
-      const box = await plotBox(first);
-      expect(Math.abs(trackPlot.y - box.y)).toBeLessThanOrEqual(1);
-      expect(Math.abs(trackPlot.height - box.height)).toBeLessThanOrEqual(1);
-      expect(box.height).toBeGreaterThan(box.width * 2);
-
-      // The first track draws every series in its colour (the dense well: as pixel columns, turned down the track).
-      const colours = Object.values(firstGraph.series);
-      const pixels = await seriesPixels(first, colours);
-      for (const [i, n] of pixels.entries()) expect(n, `pixels of ${Object.keys(firstGraph.series)[i]} (${colours[i]})`).toBeGreaterThan(8);
-
-      // The formation shades its band on the depth track, at its depths; the track is plain above it.
-      const full = await xRange(first);
-      const canvasPixel = (chart: Locator, x: number, y: number) =>
-        chart.evaluate(
-          (el, [px, py]) => {
-            const canvas = el.querySelector('canvas') as HTMLCanvasElement;
-            const rect = canvas.getBoundingClientRect();
-            const ratio = canvas.width / rect.width;
-            return Array.from(canvas.getContext('2d')!.getImageData(Math.round((px - rect.x) * ratio), Math.round((py - rect.y) * ratio), 1, 1).data);
-          },
-          [x, y],
-        );
-      const yOf = (depth: number, plot: { y: number; height: number }, range: [number, number]) =>
-        plot.y + ((depth - range[0]) / (range[1] - range[0])) * plot.height;
-      const trackChart = track.getByTestId('depth-track-chart');
-      const inBand = await canvasPixel(trackChart, trackPlot.x + trackPlot.width - 6, yOf((top + base) / 2 + 10, trackPlot, full));
-      const above = await canvasPixel(trackChart, trackPlot.x + trackPlot.width - 6, yOf(top - 40, trackPlot, full));
-      expect(inBand[1], `band pixel ${inBand.join()}`).toBeGreaterThan(inBand[0] + 20);
-      expect(above[3] === 0 || (above[0] > 200 && Math.abs(above[0] - above[1]) < 12), `pixel above the band ${above.join()}`).toBe(true);
-      await screenshot(page, 'workspace-depth-down-1600x1000');
-
-      // Drag down a track selects a depth window for every track: the shallower end at the top.
-      const x = box.x + box.width / 2;
-      const from = depthDown(full, box, box.height * 0.25);
-      const to = depthDown(full, box, box.height * 0.5);
-      await page.mouse.move(x, box.y + box.height * 0.25);
-      await page.mouse.down();
-      await page.mouse.move(x, box.y + box.height * 0.4, { steps: 4 });
-      await page.mouse.move(x, box.y + box.height * 0.5, { steps: 4 });
-      await page.mouse.up();
-      await waitForRangeChange(first, full);
-      const zoomed = await allRanges(page);
-      expect(zoomed.length).toBe((await panels.count()) - (await section.getByTestId('graph-empty').count()));
-      // The depth track follows the same window.
-      zoomed.push(await xRange(trackChart));
-      const ftPerPx = (full[1] - full[0]) / box.height;
-      for (const r of zoomed) {
-        expect(Math.abs(r[0] - from) / ftPerPx, `${r.join()} for ${from}-${to} at ${ftPerPx} ft/px`).toBeLessThanOrEqual(2);
-        expect(Math.abs(r[1] - to) / ftPerPx, `${r.join()} for ${from}-${to} at ${ftPerPx} ft/px`).toBeLessThanOrEqual(2);
-      }
-
-      // Shift + drag down by 100 px: the log follows the pointer, so shallower depths come into view.
-      const perPx = (zoomed[0][1] - zoomed[0][0]) / box.height;
-      await page.keyboard.down('Shift');
-      await page.mouse.move(x, box.y + box.height * 0.4);
-      await page.mouse.down();
-      await page.mouse.move(x, box.y + box.height * 0.4 + 50, { steps: 5 });
-      await page.mouse.move(x, box.y + box.height * 0.4 + 100, { steps: 5 });
-      await page.mouse.up();
-      await page.keyboard.up('Shift');
-      const panned = await allRanges(page);
-      expect(new Set(panned.map((r) => r.join())).size).toBe(1);
-      expect(zoomed[0][0] - panned[0][0]).toBeCloseTo(100 * perPx, 0);
-
-      // Ctrl + wheel zooms around the pointer, on every track.
-      const span = panned[0][1] - panned[0][0];
-      await page.mouse.move(x, box.y + box.height / 2);
-      await page.keyboard.down('Control');
-      for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -100);
-      await page.keyboard.up('Control');
-      await expect.poll(async () => (await xRange(first))[1] - (await xRange(first))[0], { timeout: 10_000 }).toBeLessThan(span * 0.75);
-      await expect.poll(async () => new Set((await allRanges(page)).map((r) => r.join())).size).toBe(1);
-
-      // The keys: Arrow down on a focused track moves deeper by a tenth of the view; 0 shows the whole section.
-      const beforeKey = await xRange(first);
-      await page.getByRole('group', { name: `${firstGraph.name} graph` }).focus();
-      await page.keyboard.press('ArrowDown');
-      await expect.poll(async () => (await xRange(first))[0]).toBeCloseTo(beforeKey[0] + (beforeKey[1] - beforeKey[0]) * 0.1, 0);
-      await page.keyboard.press('0');
-      await expect.poll(async () => (await xRange(first)).join()).toBe(full.join());
-
-      // Hovering a line of the Pixler plot lays every track's cursor line across it at that line's depth.
-      await page.getByRole('button', { name: 'Pixler plot' }).click();
-      const lines = page.getByTestId('pixler-plot').locator('.pixler-line');
-      await expect.poll(() => lines.count(), { timeout: 30_000 }).toBeGreaterThan(10);
-      await lines
-        .nth(Math.floor((await lines.count()) / 2))
-        .locator('polyline')
-        .first()
-        .hover({ force: true });
-      await expect.poll(() => page.getByTestId('interpretation-hover').innerText()).toContain('Depth');
-      const hovered = Number(/Depth ([\d,.]+) ft/.exec(await page.getByTestId('interpretation-hover').innerText())![1].replace(/,/g, ''));
-      const cursorY = async (c: Locator) =>
-        c.locator('.u-cursor-x').evaluate((el) => {
-          const m = /translate\([-\d.]+px, ([-\d.]+)px/.exec((el as HTMLElement).style.transform);
-          return el.classList.contains('u-off') || !m ? null : Number(m[1]);
-        });
-      await expect.poll(() => cursorY(first)).not.toBeNull();
-      for (const c of [first, section.getByTestId('depth-chart').nth(1)]) {
-        expect(Math.abs((await cursorY(c))! - ((hovered - full[0]) / (full[1] - full[0])) * box.height)).toBeLessThan(3);
-      }
-      await page.getByRole('button', { name: 'Pixler plot', exact: true }).click();
-      await page.getByTestId('pixler-plot').waitFor({ state: 'detached' });
-
-      // A click on a track adds an annotation at the depth under the pointer; its hairline lies across every track.
-      const clickY = box.y + box.height * 0.6;
-      const expected = Math.round(depthDown(full, box, box.height * 0.6));
-      await page.mouse.click(x, clickY);
-      const dialog = page.getByRole('dialog', { name: 'Add annotation' });
-      await dialog.waitFor();
-      expect(Math.abs(Number(await dialog.getByLabel('Depth (ft)').inputValue()) - expected) / ftPerPx).toBeLessThanOrEqual(2);
-      await dialog.getByLabel('Note').fill('down here');
-      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-      await dialog.waitFor({ state: 'hidden' });
-      // On every track, each seen as the user would scroll to it (a track off screen draws when it comes into view).
-      const tracks = section.getByTestId('depth-chart');
-      for (let i = 0; i < (await tracks.count()); i++) {
-        await tracks.nth(i).scrollIntoViewIfNeeded();
-        await expect.poll(() => tracks.nth(i).locator('.ms-hl').count()).toBe(1);
-      }
-      await first.scrollIntoViewIfNeeded();
-      await frames(page);
-      const line = (await first.locator('.ms-hl-line').boundingBox())!;
-      expect(line.width).toBeGreaterThan(line.height * 5);
-      expect(Math.abs(line.y + line.height / 2 - clickY)).toBeLessThanOrEqual(4);
-      // Dragged further down, it moves to the depth it is dropped at.
-      await page.mouse.move(x + 20, line.y + line.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(x + 20, box.y + box.height * 0.7, { steps: 6 });
-      await page.mouse.move(x + 20, box.y + box.height * 0.8, { steps: 6 });
-      await page.mouse.up();
-      const moved = first.locator('.ms-hl').filter({ hasText: 'down here' });
-      await expect.poll(async () => Number(await moved.getAttribute('data-xval'))).toBeGreaterThan(expected + 50);
-      expect(
-        Math.abs(Number(await moved.getAttribute('data-xval')) - Math.round(depthDown(full, box, box.height * 0.8))) / ftPerPx,
-      ).toBeLessThanOrEqual(3);
-      await screenshot(page, 'workspace-depth-down-hairline');
-
-      // A track's right edge changes its width, remembered with the orientation after a reload.
-      const firstPanel = panels.nth(0);
-      const widthBefore = (await firstPanel.boundingBox())!.width;
-      await firstPanel.getByRole('separator', { name: /^Resize .* track$/ }).focus();
-      for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
-      await expect.poll(async () => (await firstPanel.boundingBox())!.width).toBeCloseTo(widthBefore + 40, -1);
-      await page.reload();
-      await section.waitFor({ timeout: 60_000 });
-      await expect.poll(() => section.getAttribute('data-orientation'), { timeout: 20_000 }).toBe('down');
-      expect(await page.getByRole('switch', { name: 'Depth down' }).isChecked()).toBe(true);
-      await expect.poll(async () => (await panels.nth(0).boundingBox())!.width).toBeCloseTo(widthBefore + 40, -1);
-
-      // Per user: another user of the company opens the same project across, as by default.
-      const other = await inviteAndActivate(page, e2e.server, 'Dora', 'Down', 'dora-password-1');
-      await setAccess(page, id, [{ user_id: other.id, access_level: 'view' }]);
-      const second = await e2e.newPage();
-      await signInAs(second, other.email, 'dora-password-1');
-      await openWorkspace(second, id);
-      await expect.poll(() => second.getByTestId('section-vertical').getAttribute('data-orientation'), { timeout: 20_000 }).toBe('across');
-      expect(await second.getByRole('switch', { name: 'Depth down' }).isChecked()).toBe(false);
-    },
-  );
+    // Per user: another user of the company opens the same project across, as by default.
+    const other = await inviteAndActivate(page, e2e.server, 'Dora', 'Down', 'dora-password-1');
+    await setAccess(page, id, [{ user_id: other.id, access_level: 'view' }]);
+    const second = await e2e.newPage();
+    await signInAs(second, other.email, 'dora-password-1');
+    await openWorkspace(second, id);
+    await expect.poll(() => second.getByTestId('section-vertical').getAttribute('data-orientation'), { timeout: 20_000 }).toBe('across');
+    expect(await second.getByRole('switch', { name: 'Depth down' }).isChecked()).toBe(false);
+  });
 });

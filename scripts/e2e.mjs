@@ -1,5 +1,6 @@
 // `npm run test:e2e`: builds what is stale (server, web app), then runs the browser journeys (e2e/**/*.e2e.ts)
-// in Debian's Chromium. Extra arguments go to Vitest (e.g. a file filter).
+// with Playwright's runner in Debian's Chromium (playwright.config.ts). Extra arguments go to `playwright test`
+// (e.g. a file, or `-g "title"`).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +15,8 @@ if (!existsSync(chromium)) {
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const vitest = path.join(root, 'node_modules/.bin/vitest');
-const result = spawnSync(vitest, ['run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
+const playwright = path.join(root, 'node_modules/.bin/playwright');
+const result = spawnSync(playwright, ['test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,40 +1,47 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { linkInEmail, waitForEmail, type TestServer } from './server';
 
-/** A call made as the signed-in page (its cookies plus the CSRF header the web app sends). */
+/**
+ * A call made as the signed-in page: run inside it, reading the CSRF cookie and sending in one step as the web
+ * app's own client does, so it can never pair a rotated cookie with a stale header.
+ */
 export async function api(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: any }> {
-  await settle(page);
-  for (let attempt = 0; ; attempt++) {
-    const response = await page.request.fetch(url, { method, data: body as never, headers: { 'X-CSRF-TOKEN': await csrfOf(page) } });
-    // The page may rotate the session (and its CSRF cookie) between reading the cookie and sending.
-    if (response.status() === 401 && attempt === 0) continue;
-    return { status: response.status(), body: await response.json().catch(() => undefined) };
-  }
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const csrf = document.cookie.match(/(?:^|; )csrf_access_token=([^;]*)/)?.[1] ?? '';
+      const response = await fetch(url, {
+        method,
+        credentials: 'same-origin',
+        headers: { 'X-CSRF-TOKEN': decodeURIComponent(csrf), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json().catch(() => undefined) };
+    },
+    { method, url, body },
+  );
 }
 
-async function csrfOf(page: Page): Promise<string> {
-  const cookies = await page.context().cookies();
-  return cookies.find((c) => c.name === 'csrf_access_token')?.value ?? '';
-}
-
-/** Lets the page finish its session refresh after sign-in before calls borrow its cookies. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-}
-
-/** Uploads a LAS file as a new project through the API; answers the project id. */
-export async function createProjectViaApi(page: Page, name: string, las: string, landing: number): Promise<number> {
-  await settle(page);
-  const send = async () =>
-    page.request.post('/api/projects', {
-      headers: { 'X-CSRF-TOKEN': await csrfOf(page) },
-      multipart: { name, depth_of_split: String(landing), las_file: { name: `${name}.las`, mimeType: 'text/plain', buffer: Buffer.from(las) } },
-    });
-  let response = await send();
-  // As in api(): the page may have rotated the session (and its CSRF cookie) under the call.
-  if (response.status() === 401) response = await send();
-  if (response.status() !== 200) throw new Error(`project upload failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()).result.id;
+/** Uploads a LAS file as a new project through the API, from inside the signed-in page; answers the project id. */
+export async function createProjectViaApi(page: Page, name: string, las: string, landing?: number): Promise<number> {
+  const answer = await page.evaluate(
+    async ({ name, las, landing }) => {
+      const csrf = document.cookie.match(/(?:^|; )csrf_access_token=([^;]*)/)?.[1] ?? '';
+      const form = new FormData();
+      form.set('name', name);
+      if (landing !== undefined) form.set('depth_of_split', String(landing));
+      form.set('las_file', new File([las], `${name}.las`, { type: 'text/plain' }));
+      const response = await fetch('/api/projects', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'X-CSRF-TOKEN': decodeURIComponent(csrf) },
+        body: form,
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { name, las, landing },
+  );
+  if (answer.status !== 200) throw new Error(`project upload failed: ${answer.status} ${answer.text}`);
+  return (JSON.parse(answer.text) as { result: { id: number } }).result.id;
 }
 
 /** Invites a user into the signed-in admin's company and activates them from the emailed link. */

@@ -1,18 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { chromium } from 'playwright-core';
 import { ROOT } from './server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Headless Debian Chromium's flags in a container: no sandbox (root), no GPU. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 export const RESULTS_DIR = path.join(ROOT, 'test-results');
 
-/** Debian's Chromium, headless; never a downloaded browser. */
+/** Debian's Chromium for the benchmarks (the journeys get it from playwright.config.ts); never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 /** A fresh context (own cookies and storage) pointed at a server. */

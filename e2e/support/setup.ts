@@ -1,48 +1,78 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from './browser';
+import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { newContext, screenshot } from './browser';
 import { startServer, type StartServerOptions, type TestServer } from './server';
+
+export { expect } from '@playwright/test';
 
 export interface E2E {
   server: TestServer;
   browser: Browser;
-  /** A page in a fresh context (no cookies); closed after the test. */
+  /** A page in a fresh context (no cookies); closed after the test, its trace kept when the test fails. */
   newPage: () => Promise<Page>;
 }
 
+/** Which journey file a server belongs to (a new value starts a new worker, hence a fresh server), and how it starts. */
+interface ServerOptions extends StartServerOptions {
+  journey: string;
+}
+
+interface WorkerFixtures {
+  serverOptions: ServerOptions;
+  server: TestServer;
+}
+
+interface TestFixtures {
+  e2e: E2E;
+}
+
 /**
- * Call once at the top of an e2e file: one server and one Chromium for the file, a fresh browser
- * context per `newPage()`. Failed tests leave a screenshot of their last page in test-results/.
+ * The journeys' test: `e2e` gives the file's server (started once per journey file, on a fresh DATA_DIR), the
+ * shared Chromium, and fresh pages. A failed test leaves a screenshot of its last page in test-results/ and a
+ * Playwright trace of every page it opened in test-results/playwright/ (`npx playwright show-trace FILE`).
  */
-export function useE2E(options: StartServerOptions = {}): E2E {
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverOptions: [{ journey: 'default' }, { scope: 'worker', option: true }],
+  server: [
+    async ({ serverOptions }, use) => {
+      const server = await startServer(serverOptions);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  e2e: async ({ server, browser }, use, testInfo) => {
+    const contexts: BrowserContext[] = [];
+    let lastPage: Page | undefined;
+    const newPage = async () => {
+      const context = await newContext(browser, server.baseUrl);
+      await context.tracing.start({ screenshots: true, snapshots: true });
+      contexts.push(context);
+      lastPage = await context.newPage();
+      return lastPage;
+    };
+    await use({ server, browser, newPage });
+    await closeAll(contexts, lastPage, testInfo);
+  },
+});
+
+async function closeAll(contexts: BrowserContext[], lastPage: Page | undefined, testInfo: TestInfo) {
+  const failed = testInfo.status !== testInfo.expectedStatus;
+  if (failed && lastPage && !lastPage.isClosed()) await screenshot(lastPage, `FAILED-${testInfo.title}`).catch(() => undefined);
+  for (const [i, context] of contexts.entries()) {
+    await context.tracing.stop(failed ? { path: testInfo.outputPath(`trace-${i + 1}.zip`) } : undefined).catch(() => undefined);
+    await context.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Call once at the top of a journey file with the file's own name: one server for the file, Chromium, and
+ * `e2e.newPage()` in every test (the fields are filled in before each test).
+ */
+export function useE2E(journey: string, options: StartServerOptions = {}): E2E {
   const env = {} as E2E;
-  const contexts: BrowserContext[] = [];
-  let lastPage: Page | undefined;
-
-  beforeAll(async () => {
-    env.server = await startServer(options);
-    env.browser = await launchBrowser();
+  test.use({ serverOptions: { journey, ...options } });
+  test.beforeEach(({ e2e }) => {
+    Object.assign(env, e2e);
   });
-
-  env.newPage = async () => {
-    const context = await newContext(env.browser, env.server.baseUrl);
-    contexts.push(context);
-    lastPage = await context.newPage();
-    return lastPage;
-  };
-
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail' && lastPage && !lastPage.isClosed()) {
-      await screenshot(lastPage, `FAILED-${context.task.name}`).catch(() => undefined);
-    }
-    for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
-    lastPage = undefined;
-  });
-
-  afterAll(async () => {
-    await env.browser?.close();
-    await env.server?.stop();
-  });
-
   return env;
 }

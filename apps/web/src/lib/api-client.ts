@@ -103,6 +103,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 let refreshing: Promise<User | null> | null = null;
+/** How many refreshes have succeeded: a call sent before the latest one met a 401 of the old token, and only needs sending again. */
+let refreshes = 0;
 
 /**
  * Rotates the session with the refresh cookie; concurrent callers share one call, because
@@ -114,6 +116,7 @@ export function refreshSession(options: { withUserInfo?: boolean } = {}): Promis
       const response = await fetchOnce('/api/auth/refresh', { method: 'POST', query: { withUserInfo: 'true' } }, 'refresh');
       const body = await readBody(response);
       if (!response.ok) throw new ApiError(response.status, SESSION_EXPIRED_TEXT, body);
+      refreshes++;
       return (body as { result?: { user?: User | null } } | undefined)?.result?.user ?? null;
     })().finally(() => {
       refreshing = null;
@@ -128,13 +131,15 @@ function showSessionExpired() {
 
 /** Sends a call, refreshing the session once on a 401; throws ApiError on failure. */
 async function send(path: string, options: SendOptions): Promise<{ response: Response; body?: unknown }> {
+  const refreshesBefore = refreshes;
   let response = await fetchOnce(path, options).catch((error: unknown) => {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return null;
   });
   if (response?.status === 401 && !isAuthCall(path)) {
     try {
-      await refreshSession({ withUserInfo: false });
+      // A refresh that finished while this call was out already renewed the token: send it again, no second refresh.
+      if (refreshes === refreshesBefore) await refreshSession({ withUserInfo: false });
     } catch (error) {
       showSessionExpired();
       handlers.onSessionExpired();
