@@ -61,7 +61,7 @@ export async function run() {
     figure('PDF export time (POST export-pdf)', httpMs / 1000, 's', { atMost: 1.5 });
     figure('PDF file size', pdf.length / (1024 * 1024), 'MB', { atMost: 3 });
 
-    // Does the server keep answering while it makes large exports (issue 21 item 2)? /api/health every 10 ms
+    // Does the server keep answering while it makes large exports? /api/health every 10 ms
     // during each, over real HTTP.
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const headers = { cookie: agent.jar.header(), 'x-csrf-token': agent.jar.get('csrf_access_token')! };

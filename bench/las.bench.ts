@@ -49,7 +49,7 @@ function timeCommand(command: string, args: string[], runs = 5): number | null {
 }
 
 /**
- * Issue 15 item 6: `las inspect` as a whole process (start, read, summarise, print) on the 66 MB file, the
+ * `las inspect` as a whole process (start, read, summarise, print) on the 66 MB file, the
  * compiled command line (`node packages/core/dist/cli.js`, what `npm run cli` runs) beside lasio's
  * `lasio.read` in a fresh Python, when Python and lasio are installed. Goal: at least 8x faster.
  */

@@ -247,7 +247,7 @@ export async function run() {
           throw new Error(`app page at ${page.url()}: ${(error as Error).message}`);
         });
     };
-    // A large well is drawn from an overview first (issue 21 item 6): the time until every graph shows every row.
+    // A large well is drawn from an overview first: the time until every graph shows every row.
     const everyRow = async () =>
       (
         await page.waitForFunction(() => (document.querySelector('[data-testid=depth-chart][data-preview]') ? null : performance.now()), undefined, {
@@ -323,7 +323,7 @@ export async function run() {
       const draws = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-testid=depth-chart]')].map((e) => e.dataset.draws));
       console.log(`  draws per chart: ${draws.join(', ')}`);
     }
-    // The demo project (issue 21 item 4: at most 12 MB on a first load), nothing held.
+    // The demo project (goal: at most 12 MB on a first load), nothing held.
     const demoId = ((await (await page.request.get('/api/projects')).json()).result as { id: number; name: string }[]).find(
       (p) => p.name === 'Demo well',
     )!.id;
@@ -354,7 +354,7 @@ export async function run() {
     const appPan = across.pan;
     const appZoom = across.zoom;
 
-    // The same, depth down (issue 19 item 2): the switch is remembered, so the next loads are tracks.
+    // The same, depth down: the switch is remembered, so the next loads are tracks.
     await page.getByRole('switch', { name: 'Depth down' }).check();
     await page.locator('[data-testid=section-vertical][data-orientation=down]').waitFor();
     const downTimes: number[] = [];

@@ -65,7 +65,7 @@ test.describe('administration', () => {
     expect(await row.innerText()).toMatch(/100 Derrick Rd[\s\S]*Suite 4[\s\S]*Midland[\s\S]*TX[\s\S]*79701[\s\S]*Yes/);
     await screenshot(admin, 'admin-companies');
 
-    // The edit modal shows the whole name, however long (issue 16 item 22).
+    // The edit modal shows the whole name, however long.
     await admin.getByRole('button', { name: 'Edit Permian Gas Logging' }).click();
     const editModal = admin.getByRole('dialog', { name: /Edit company/ });
     const nameInput = editModal.getByLabel('Company name');
@@ -220,7 +220,7 @@ test.describe('administration', () => {
     const invite = page.getByRole('dialog', { name: 'Invite users' });
     expect(await invite.getByLabel('Company').isDisabled()).toBe(true);
     expect(await invite.getByLabel('Company').inputValue()).toBe('Mudstack');
-    // Pasting a list of addresses gives one tag per address, never pieces of them (issue 16 item 13).
+    // Pasting a list of addresses gives one tag per address, never pieces of them.
     await invite.getByLabel('Emails').evaluate((el) => {
       (el as HTMLInputElement).focus();
       const data = new DataTransfer();
@@ -269,7 +269,7 @@ test.describe('administration', () => {
   });
 });
 
-test.describe('removing project access (issue 16 item 21)', () => {
+test.describe('removing project access', () => {
   test('asks for confirmation naming the user and the project, and removes nothing on Cancel', async () => {
     test.setTimeout(120_000);
     const page = await e2e.newPage();

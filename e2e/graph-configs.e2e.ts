@@ -197,7 +197,7 @@ test.describe('graph configurations', () => {
   });
 });
 
-test.describe('every curve can be drawn (issue 19 item 6)', () => {
+test.describe('every curve can be drawn', () => {
   test("offers a project's curves outside the catalogue in the editor, and the workspace draws them with their names and units", async () => {
     const page = await e2e.newPage();
     await page.setViewportSize({ width: 1600, height: 1000 });

@@ -118,7 +118,7 @@ test.describe('projects list, settings and permissions', () => {
     expect(await noticeTexts(viewer)).not.toContainEqual(expect.stringContaining('Something went wrong'));
 
     step('Permissions that leave no admin');
-    // Saving a list without an admin shows the server's reason in the modal (issue 16 item 11).
+    // Saving a list without an admin shows the server's reason in the modal.
     // The project's settings are still open behind the permissions just saved.
     await page.getByRole('button', { name: 'Project permissions' }).click();
     await page.getByTestId('level-view').getByText('Vera Viewer').waitFor();
@@ -130,7 +130,7 @@ test.describe('projects list, settings and permissions', () => {
   });
 });
 
-test.describe('an archived project (issue 16 item 10)', () => {
+test.describe('an archived project', () => {
   test('opens read-only with a notice, and its changes are refused by the server', async () => {
     test.setTimeout(120_000);
     const page = await e2e.newPage();
@@ -148,7 +148,7 @@ test.describe('an archived project (issue 16 item 10)', () => {
   });
 });
 
-test.describe('access to a project (issue 16 items 9 and 17)', () => {
+test.describe('access to a project', () => {
   test('a project one cannot see says so with a way back; access removed while open returns to the list with a message', async () => {
     test.setTimeout(180_000);
     const admin = await e2e.newPage();
@@ -189,7 +189,7 @@ test.describe('access to a project (issue 16 items 9 and 17)', () => {
   });
 });
 
-test.describe('background subtraction (issue 16 item 5)', () => {
+test.describe('background subtraction', () => {
   test('starts at Moderate (32), the default of the specification, when switched on', async () => {
     test.setTimeout(120_000);
     const page = await e2e.newPage();
@@ -206,7 +206,7 @@ test.describe('background subtraction (issue 16 item 5)', () => {
     await page.getByText('Background subtracted · Moderate').first().waitFor();
     await screenshot(page, 'workspace-background-moderate');
 
-    // A snippet saved on the subtracted graph opens subtracted too (issue 16 item 2).
+    // A snippet saved on the subtracted graph opens subtracted too.
     await dialog.getByRole('button', { name: 'New snippet' }).click();
     const create = page.getByRole('dialog', { name: 'New snippet' });
     await create.getByLabel('Name').fill('Subtracted peak');
@@ -225,7 +225,7 @@ test.describe('background subtraction (issue 16 item 5)', () => {
   });
 });
 
-test.describe('depth precision and short sections (issue 16 item 7)', () => {
+test.describe('depth precision and short sections', () => {
   test("shows the window in the file's own precision, and says when a section has too few rows to draw", async () => {
     test.setTimeout(120_000);
     const page = await e2e.newPage();
@@ -243,7 +243,7 @@ test.describe('depth precision and short sections (issue 16 item 7)', () => {
   });
 });
 
-test.describe('the side panel (issue 16 item 8)', () => {
+test.describe('the side panel', () => {
   test('fits at 1280 px without cutting anything off, resizes by its edge or the keyboard, and remembers its width', async () => {
     test.setTimeout(120_000);
     const page = await e2e.newPage();
@@ -284,7 +284,7 @@ test.describe('the side panel (issue 16 item 8)', () => {
   });
 });
 
-test.describe('markers close together (issue 16 item 6)', () => {
+test.describe('markers close together', () => {
   test('stack their information boxes so each stays readable', async () => {
     test.setTimeout(120_000);
     const page = await e2e.newPage();
@@ -313,7 +313,7 @@ test.describe('markers close together (issue 16 item 6)', () => {
   });
 });
 
-test.describe('the original file (issue 15 item 5)', () => {
+test.describe('the original file', () => {
   test('downloads from the project settings byte for byte', async () => {
     test.setTimeout(120_000);
     const page = await e2e.newPage();
@@ -330,7 +330,7 @@ test.describe('the original file (issue 15 item 5)', () => {
   });
 });
 
-test.describe('LAS 3.0 uploads (issue 15 items 1 and 2)', () => {
+test.describe('LAS 3.0 uploads', () => {
   test('loads the log of a multi-set file and names the sets it kept aside; refuses a file with no depth log, naming its sets', async () => {
     test.setTimeout(120_000);
     const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/core/las3-corpus');

@@ -23,7 +23,7 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** Every console error and warning, and every uncaught page error (issue 16 item 12: a clean console). */
+/** Every console error and warning, and every uncaught page error (a clean console). */
 function watchConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {

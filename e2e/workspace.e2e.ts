@@ -38,8 +38,8 @@ async function xRange(chart: Locator): Promise<[number, number]> {
 const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 /**
- * The window of every graph as drawn. A graph off screen skips redraws until it comes into view (issue 21
- * item 6), so each is scrolled into view and read once drawn; then the first graph is brought back into view.
+ * The window of every graph as drawn. A graph off screen skips redraws until it comes into view, so each is
+ * scrolled into view and read once drawn; then the first graph is brought back into view.
  */
 async function allRanges(page: Page): Promise<[number, number][]> {
   const charts = page.getByTestId('depth-chart');
@@ -228,7 +228,7 @@ test.describe('project workspace', () => {
     expect(Math.abs(newDepth - Math.round(depthAt(range, box, box.width * 0.8)))).toBeLessThanOrEqual(2);
     expect(await moved.getAttribute('data-index')).toBe('2');
     expect(await chart.locator('.ms-hl').filter({ hasText: 'second' }).getAttribute('data-index')).toBe('1');
-    // The line itself moved to the new depth, its information box with it (issue 16 item 4).
+    // The line itself moved to the new depth, its information box with it.
     const movedLine = (await moved.locator('.ms-hl-line').boundingBox())!;
     expect(Math.abs(movedLine.x + movedLine.width / 2 - (box.x + box.width * 0.8))).toBeLessThanOrEqual(6);
     const movedBox = (await moved.locator('.ms-hl-box').boundingBox())!;
@@ -250,7 +250,7 @@ test.describe('project workspace', () => {
     const las = generateMudGasLas({ rows: 40_000 });
     const id = await createProjectViaApi(page, 'Dense well', las);
     const config = (await (await page.request.get('/api/graph-configs/0')).json()).result as GraphConfigLite;
-    // A well this large is drawn first from an overview (issue 21 item 6): every row is held back here until the
+    // A well this large is drawn first from an overview: every row is held back here until the
     // overview is on screen, without readings in the legend; then the rows arrive and replace it.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -352,7 +352,7 @@ test.describe('project workspace', () => {
   });
 });
 
-test.describe('interpretation plots (issue 20)', () => {
+test.describe('interpretation plots', () => {
   test('opens the Pixler and ternary plots for the interval in view, and hovering moves the hairline of every graph', async () => {
     test.setTimeout(180_000);
     const page = await e2e.newPage();
@@ -412,7 +412,7 @@ test.describe('interpretation plots (issue 20)', () => {
   });
 });
 
-test.describe('Haworth track and log scale (issue 20 item 2, issue 19 item 1)', () => {
+test.describe('Haworth track and log scale', () => {
   test('draws a configured Haworth track on a log axis over the zones with their legend; Log scale switches another graph', async () => {
     test.setTimeout(180_000);
     const page = await e2e.newPage();
@@ -466,7 +466,7 @@ test.describe('Haworth track and log scale (issue 20 item 2, issue 19 item 1)', 
   });
 });
 
-test.describe('shareable views, Go to depth and the keyboard (issue 19 items 3 and 4)', () => {
+test.describe('shareable views, Go to depth and the keyboard', () => {
   test('opens a link at its depth range, goes to a depth in the other section, steps back through settled views and answers the keys', async () => {
     test.setTimeout(180_000);
     const page = await e2e.newPage();
@@ -558,7 +558,7 @@ test.describe('shareable views, Go to depth and the keyboard (issue 19 items 3 a
   });
 });
 
-test.describe('track sizes (issue 19 item 5)', () => {
+test.describe('track sizes', () => {
   test('fits six graphs on a 1600 x 1000 screen in Compact, and a dragged graph edge keeps its height after a reload', async () => {
     test.setTimeout(180_000);
     const page = await e2e.newPage();
@@ -606,7 +606,7 @@ test.describe('track sizes (issue 19 item 5)', () => {
   });
 });
 
-test.describe('less data on the wire (issue 21 item 4)', () => {
+test.describe('less data on the wire', () => {
   test('loads the workspace data compressed, answers a reload of the same revision 304, and forgets it on sign-out', async () => {
     test.setTimeout(180_000);
     const page = await e2e.newPage();
@@ -641,7 +641,7 @@ test.describe('less data on the wire (issue 21 item 4)', () => {
   });
 });
 
-test.describe('depth down and the depth track (issue 19 items 2 and 7)', () => {
+test.describe('depth down and the depth track', () => {
   /** Depth under a plot offset down a track, for its current window. */
   const depthDown = (range: [number, number], box: { height: number }, offset: number) => range[0] + (offset / box.height) * (range[1] - range[0]);
 

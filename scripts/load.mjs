@@ -1,5 +1,5 @@
 // `npm run load -- [--url http://localhost:3000] [--viewers 200] [--writers 20] [--minutes 1] [--project id]`
-// A load test against a running server (issue 21 item 7): viewers open the workspace of a project (project,
+// A load test against a running server: viewers open the workspace of a project (project,
 // metadata, configuration and the Vertical section's data) and poll it every 5 s as the web app does (with
 // the ETag it was given); writers autosave a hairline of their own every 2 s. Prints requests/s, p50, p95
 // and p99 of reads and writes, 304s and errors. Signs in with ADMIN_EMAIL / ADMIN_PASSWORD.

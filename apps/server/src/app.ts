@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     statusCode: 429,
     message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
   });
-  // Counted in PostgreSQL, so every instance on the database shares each client's count (issue 21 item 3); if
+  // Counted in PostgreSQL, so every instance on the database shares each client's count; if
   // the count cannot be read the request goes through rather than fail.
   await app.register(rateLimit, { global: false, errorResponseBuilder: tooMany, store: postgresRateLimitStore(db), skipOnError: true });
   const apiLimit = app.createRateLimit({

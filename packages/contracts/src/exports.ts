@@ -50,7 +50,7 @@ const revisionParam = (name: string) =>
  */
 export const exportPdfQuery = z.object({
   hideFlags: hideFlagsParam,
-  /** Adds the Haworth zone table and, for each chosen snippet, its Pixler plot and ternary diagram (issue 20). */
+  /** Adds the Haworth zone table and, for each chosen snippet, its Pixler plot and ternary diagram. */
   interpretation: flagParam('interpretation'),
   xRange: xRangeParam,
   snippets: snippetIdsParam,

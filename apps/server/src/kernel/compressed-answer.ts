@@ -10,7 +10,7 @@ const gzipAsync = promisify(gzip);
 const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * Compressed answers by ETag (issue 21 item 4). An ETag names a stored revision and the request (kernel/etag.ts),
+ * Compressed answers by ETag. An ETag names a stored revision and the request (kernel/etag.ts),
  * so an entry is never stale and needs no invalidation on any instance; memory alone bounds the cache.
  */
 const compressedByEtag = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (body) => body.byteLength || 1 });

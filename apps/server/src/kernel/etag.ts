@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Revision ETags (issue 21 item 1): an answer that depends only on stored revisions (which are never
+ * Revision ETags: an answer that depends only on stored revisions (which are never
  * rewritten) and the request is tagged by them, so a poll that has it already is answered 304 after the
  * access check, with no other work. `private, no-cache`: the browser keeps the answer and asks every time.
  */

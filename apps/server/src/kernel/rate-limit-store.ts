@@ -23,7 +23,7 @@ interface RouteInfo {
 const PRUNE_EVERY = 500;
 
 /**
- * A @fastify/rate-limit store in PostgreSQL (issue 21 item 3): every instance on the database counts the same
+ * A @fastify/rate-limit store in PostgreSQL: every instance on the database counts the same
  * requests, so N instances behind a load balancer allow a client the limit once, not N times. One upsert per
  * count, atomic under concurrency; the window restarts in the same statement when it has ended. Keys are the
  * limit's scope (the route, or `api` for the whole-API limit) and the client's key (its address).

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { move, Piscina, transferableSymbol, valueSymbol } from 'piscina';
 
 /**
- * Threads for heavy work off the event loop (issue 21 item 2): all but one core (at least one), at most
+ * Threads for heavy work off the event loop: all but one core (at least one), at most
  * four, so requests keep a core of their own. Idle threads end after a minute and never hold the process.
  */
 const WORKER_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));

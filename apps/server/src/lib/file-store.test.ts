@@ -7,7 +7,7 @@ import { fileSystemStore } from './file-store';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-file-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('file-system store (issue 21 item 3)', () => {
+describe('file-system store', () => {
   const store = fileSystemStore(dir);
 
   it('keeps bytes under a key, two levels deep, and leaves no temporary file', async () => {

@@ -3,7 +3,7 @@ import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where the original uploaded files are kept when they are not in the database (issue 21 item 3): a folder
+ * Where the original uploaded files are kept when they are not in the database: a folder
  * here, or an S3-compatible bucket (docs/file-store.md says how to write that one). Keys are content
  * addresses (the file's SHA-256 and encoding), so a key always names the same bytes: `put` of a key that
  * exists writes the same file again, and nothing is ever overwritten with other bytes.

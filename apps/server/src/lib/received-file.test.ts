@@ -3,7 +3,7 @@ import { zstdDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FileReceiver, receivedFile } from './received-file';
 
-describe('FileReceiver (issue 21 item 5)', () => {
+describe('FileReceiver', () => {
   const chunks = Array.from({ length: 90 }, (_, k) => Buffer.alloc(64 * 1024 + k, k % 251)); // ~5.9 MB, odd sizes
   const whole = Buffer.concat(chunks);
 

@@ -26,7 +26,7 @@ const compressPiece = (piece: Uint8Array) =>
   new Promise<Buffer>((resolve, reject) => zstdCompress(piece, ZSTD_LEVEL_1, (error, out) => (error ? reject(error) : resolve(out))));
 
 /**
- * Takes a file chunk by chunk as it arrives (issue 21 item 5): the SHA-256 is taken and each 4 MB piece
+ * Takes a file chunk by chunk as it arrives: the SHA-256 is taken and each 4 MB piece
  * compressed (zstd, on the thread pool) as the bytes come in, so both are done, or nearly, when the last byte is.
  * The bytes are gathered in shared memory (a SharedArrayBuffer, doubled as it fills), so the worker that
  * reads the file sees them without a copy, and no single step copies the whole file on the event loop.

@@ -99,7 +99,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
 
 /**
  * A second instance of the app on the same database schema and DATA_DIR as `t` (its own pool, its own
- * in-process caches), as a second server behind a load balancer would be (issue 21 item 3).
+ * in-process caches), as a second server behind a load balancer would be.
  */
 export async function buildSecondInstance(t: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const handle = await createDb({ databaseUrl: t.databaseUrl, schema: t.schema, max: 4 });

@@ -72,7 +72,7 @@ describe('fieldLabel', () => {
   });
 });
 
-describe('field labels (issue 16 item 19)', () => {
+describe('field labels', () => {
   it('read as words: underscores and camelCase become spaces', () => {
     expect(fieldLabel('first_name')).toBe('first name');
     expect(fieldLabel('filterExpression')).toBe('filter expression');

@@ -3,7 +3,7 @@ import { apiClient, buildUrl, type RequestOptions } from './api-client';
 /**
  * Large answers tagged by revision (the workspace's column data), kept in the browser's Cache Storage with
  * their ETag: opening the same revision again asks with If-None-Match and reads the body from here when the
- * server answers 304 (issue 21 item 4). The browser's own HTTP cache would do the same for small answers,
+ * server answers 304. The browser's own HTTP cache would do the same for small answers,
  * but it skips entries of many megabytes (private windows keep a few MB in all). Emptied on sign-out.
  */
 const STORE = 'mudstack-revisions-v1';

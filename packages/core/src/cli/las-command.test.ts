@@ -91,7 +91,7 @@ describe('las command', () => {
   });
 });
 
-describe('las inspect on LAS 3.0 (issue 15)', () => {
+describe('las inspect on LAS 3.0', () => {
   it('names the data section read, says whether it is a depth log, and lists the other data sets with their rows', async () => {
     const { readFileSync } = await import('node:fs');
     const { fileURLToPath } = await import('node:url');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellText, numberText, roundDepth, roundDerivedSeries, roundSignificant } from './number-cell';
 
-describe('number cells (issue 15 item 3)', () => {
+describe('number cells', () => {
   it('writes a measured value with the digits it was read with', () => {
     for (const text of ['13.0845', '0.0001', '-999.25', '1450000000000', '268.0000032808399', '0.000000283831919', '5479.0026', '7688.76']) {
       expect(numberText(Number(text))).toBe(text);

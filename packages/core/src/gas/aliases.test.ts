@@ -205,7 +205,7 @@ describe('lasToColumns on the synthetic mud-gas corpus file', () => {
       he: 'HE',
       hy: 'H2',
       ar: 'AR',
-      // The logging unit's ratios, kept beside the ones computed from the file's gases (issue 15 item 4).
+      // The logging unit's ratios, kept beside the ones computed from the file's gases.
       wh_as_logged: 'WH',
       bh_as_logged: 'BH',
       ch_as_logged: 'CH',

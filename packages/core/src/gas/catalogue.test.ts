@@ -55,7 +55,7 @@ const SPEC_ORDER = [
   'xy',
   'sw',
   'wh',
-  'haworth_zone', // issue 20: beyond the specification's 58
+  'haworth_zone', // Beyond the specification's 58
   'tol',
   'para',
   'naph',

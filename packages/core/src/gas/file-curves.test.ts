@@ -8,7 +8,7 @@ const curves = new Map<string, FileCurve>([
   ['lith_ss', { name: 'lith_ss', unit: '%', description: 'Sandstone' }],
 ]);
 
-describe('file curves (issue 19 item 6)', () => {
+describe('file curves', () => {
   it('takes a curve name as stored: lower case, no spaces, commas or control characters, at most 64 characters', () => {
     expect(fileCurveName(' ROP ')).toBe('rop');
     expect(fileCurveName('Temp-In(degF)')).toBe('temp-in(degf)');

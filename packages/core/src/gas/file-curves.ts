@@ -2,7 +2,7 @@ import { dominantUnit, findSeries } from './catalogue';
 
 /**
  * Curves of a file that match no catalogue name (ROP, WOB, lithology percentages, temperatures...), kept
- * under their own lower-cased names (issue 19 item 6). A graph may draw them beside catalogue series.
+ * under their own lower-cased names. A graph may draw them beside catalogue series.
  */
 export interface FileCurve {
   name: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { haworthZone, haworthZoneTable } from './haworth';
 import { computeDerived } from './ratios';
 
-describe('haworthZone at every boundary (issue 20)', () => {
+describe('haworthZone at every boundary', () => {
   it.each([
     // wh, bh, code
     [0.49, 50, 1], // wh < 0.5

@@ -3,7 +3,7 @@ import { depthColor, pixlerLines, pixlerY, ternaryPoints, ternaryXY, thin } from
 
 const f = (...v: number[]) => Float64Array.from(v);
 
-describe('interpretation plots (issue 20)', () => {
+describe('interpretation plots', () => {
   it('keeps the rows of the interval with at least two drawable ratios, thinned evenly', () => {
     const depth = f(100, 101, 102, 103, 104);
     const ratios = [f(5, NaN, 10, 20, 30), f(8, 9, NaN, 0, 40), f(12, NaN, NaN, NaN, 50), f(20, NaN, NaN, NaN, -1)];

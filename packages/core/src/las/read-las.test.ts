@@ -540,7 +540,7 @@ describe('control bytes', () => {
   });
 });
 
-describe('LAS 3.0 data sets whose names hold underscores (issue 15)', () => {
+describe('LAS 3.0 data sets whose names hold underscores', () => {
   it('reads ~Phase_A_Definition with ~Phase_A_Data | Phase_A_Definition, any case', () => {
     for (const [def, data] of [
       ['~Phase_A_Definition', '~Phase_A_Data | Phase_A_Definition'],

@@ -109,7 +109,7 @@ describe('well items given as a record', () => {
   });
 });
 
-describe('one number writer (issue 15 item 3)', () => {
+describe('one number writer', () => {
   it('writes every data cell as the shared cell writer does, on its fast path too, in columns of one width', () => {
     let seed = 7;
     const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;

@@ -1,5 +1,5 @@
 /**
- * A drawing overview of columns (issue 21 item 6): the rows cut into `buckets` runs of (nearly) equal length,
+ * A drawing overview of columns: the rows cut into `buckets` runs of (nearly) equal length,
  * each run given as two rows, at the depth of its first row and of its last, where every series holds its
  * minimum and its maximum over the run, in the order they occur (so a line drawn through them rises or falls
  * as the data does). A graph a few thousand pixels wide drawn from it shows exactly the envelope the full

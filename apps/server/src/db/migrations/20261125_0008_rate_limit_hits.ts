@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Request counts of the rate limits (issue 21 item 3), one row per limit and client, so several server instances
+// Request counts of the rate limits, one row per limit and client, so several server instances
 // share one count. UNLOGGED: a count lost in a crash only restarts a one-minute window, and a row costs no WAL.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`

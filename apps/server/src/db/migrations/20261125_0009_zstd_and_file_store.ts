@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen: never edit a migration that has shipped; add a new one instead.
-// Issue 21: uploads and curve blobs may be zstd-compressed ('zstd'), and an upload's bytes may live in a file
+// Uploads and curve blobs may be zstd-compressed ('zstd'), and an upload's bytes may live in a file
 // store (lib/file-store.ts) instead of the row: then `content` is null and `storage_key` names them there.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE uploads DROP CONSTRAINT uploads_content_encoding_check`.execute(db);

@@ -4,7 +4,7 @@ import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { createProjectId, multipart } from '../../test/projects';
 
-// Issue 15 items 3 and 4: exports carry the numbers as read (no floating-point noise), derived series with
+// Exports carry the numbers as read (no floating-point noise), derived series with
 // 6 significant digits, the file's own date and the export date; imports keep the file consistent.
 let t: TestApp;
 let admin: Agent;

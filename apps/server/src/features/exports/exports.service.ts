@@ -105,7 +105,7 @@ export async function createPdfExport(
     }
     return col;
   };
-  // Curves outside the catalogue are labelled by their description or mnemonic and unit (issue 19 item 6).
+  // Curves outside the catalogue are labelled by their description or mnemonic and unit.
   const curves = new Map((await listCurveInfos(deps.db, projectId, dr)).map((c) => [c.name, c]));
   const seriesOf = (name: string, color?: string): ReportSeries => {
     const def = findSeries(name);
@@ -155,7 +155,7 @@ export async function createPdfExport(
           columns: names.map(column),
           xRange: range,
           snippets,
-          // A Haworth track is log over its zones; any graph configured log is log (issue 19 item 1).
+          // A Haworth track is log over its zones; any graph configured log is log.
           ...(g.kind === 'haworth' || g.scale === 'log' ? { yScale: 'log' as const } : {}),
           ...(g.kind === 'haworth'
             ? {

@@ -62,7 +62,7 @@ describe('PDF export over HTTP', () => {
   const exportPdf = (agent: Agent, query = '', wellName = 'Export Well 1H') =>
     agent.post(`/api/projects/${projectId}/export-pdf${query ? `?${query}` : ''}`, { wellName });
 
-  it('adds the interpretation when asked: the Haworth zone table, and a Pixler plot and ternary diagram per snippet (issue 20)', async () => {
+  it('adds the interpretation when asked: the Haworth zone table, and a Pixler plot and ternary diagram per snippet', async () => {
     const created = await exportPdf(owner, `snippets=${verticalSnippet}&interpretation=true`);
     expect(created.statusCode, created.body).toBe(200);
     const pdf = (await owner.get(created.json().result.uri as string)).rawPayload;
@@ -153,7 +153,7 @@ describe('PDF export over HTTP', () => {
     expect(text).toContain('Ratio');
   });
 
-  it('draws a Haworth track with its zone legend, and only for a Haworth graph (issue 20 item 2)', async () => {
+  it('draws a Haworth track with its zone legend, and only for a Haworth graph', async () => {
     const graphs = (kind: 'haworth' | 'lines') => [
       { name: 'Zones', ylabel: '', appliesTo: 'both', drawOrder: 0, kind, series: { wh: '#1f77b4', bh: '#d62728', ch: '#2ca02c' } },
     ];

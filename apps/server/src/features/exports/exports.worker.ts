@@ -1,5 +1,5 @@
 // Runs in a worker thread (kernel/worker-pool.ts): the PDF report and large LAS exports are made here, so they
-// never hold the event loop (issue 21 item 2). Built to dist/exports.worker.js beside the server.
+// never hold the event loop. Built to dist/exports.worker.js beside the server.
 import { moved, ownBuffer } from '../../kernel/worker-pool';
 import { lasExportText, type LasExportJob } from './las-export-text';
 import { renderReport } from './pdf/render-report';

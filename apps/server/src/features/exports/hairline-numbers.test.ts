@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { numberByDepth } from './exports.service';
 
-// Issue 16 item 15: annotations and zones shared one counter in the PDF (1, 2, 4 and Z3).
+// Annotations and zones shared one counter in the PDF (1, 2, 4 and Z3).
 describe('PDF hairline numbers', () => {
   it('number annotations and zones each on their own, by depth', () => {
     const saved = [

@@ -4,7 +4,7 @@ import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helpe
 import { createProjectId, smallLas } from '../../test/projects';
 import { exportsMadeOffThread, LAS_OFF_THREAD_MIN_CELLS } from './exports.pool';
 
-// Issue 21 item 2: PDF reports and large LAS exports are made on worker threads, with the same answers.
+// PDF reports and large LAS exports are made on worker threads, with the same answers.
 let t: TestApp;
 let admin: Agent;
 let big: number;

@@ -6,7 +6,7 @@ import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { createProjectVia, multipart } from '../../test/projects';
 
-// Issue 15 item 3: every file of both LAS corpora that makes a project is exported as CSV and as LAS, the
+// Every file of both LAS corpora that makes a project is exported as CSV and as LAS, the
 // exports re-imported, and every measured value compared as text: nothing drifts, nothing is lost.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const roots = [path.resolve(here, '../../../../../../shared/las-corpus/files'), path.resolve(here, '../../../../../packages/core/las3-corpus')];

@@ -22,7 +22,7 @@ const deltaE = (a: string, b: string) => {
   return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
 };
 
-// Issue 16 item 3: the default track drew total gas and CO2 on one axis in two near-identical greens.
+// The default track drew total gas and CO2 on one axis in two near-identical greens.
 describe('the built-in configuration', () => {
   it('draws the series of each graph in clearly different colours (every pair at least 25 apart in CIE76)', () => {
     for (const graph of BUILTIN_CONFIG.graphs) {
@@ -46,7 +46,7 @@ describe('the built-in configuration', () => {
     }
   });
 
-  it('draws the gas graphs on log axes and the rest linear (issue 19 item 1)', () => {
+  it('draws the gas graphs on log axes and the rest linear', () => {
     const scales = Object.fromEntries(BUILTIN_CONFIG.graphs.map((g) => [g.name, g.scale]));
     expect(scales).toMatchObject({
       'Hydrocarbons C1-C5': 'log',

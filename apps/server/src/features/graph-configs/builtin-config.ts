@@ -23,7 +23,7 @@ function graph(name: string, drawOrder: number, seriesNames: string[], scale: Gr
  * The built-in default configuration (id 0), defined in code: one graph per measured group, each
  * drawn on both vertical and lateral sections. Series measured in different units never share an
  * axis: total gas (detector units), CO2 (usually %) and H2S (ppm) get a graph each. The hydrocarbon
- * and total gas graphs are on log axes (C1 and C5 differ by decades; issue 19 item 1); CO2 and H2S, mostly
+ * and total gas graphs are on log axes (C1 and C5 differ by decades); CO2 and H2S, mostly
  * near zero with rare spikes, and the ratio graphs stay linear.
  */
 export const BUILTIN_CONFIG: GraphConfig = Object.freeze({

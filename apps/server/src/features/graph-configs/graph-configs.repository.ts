@@ -35,7 +35,7 @@ type ConfigRow = Awaited<ReturnType<ReturnType<typeof selectConfigs>['executeTak
 
 function toConfig(row: ConfigRow): GraphConfig {
   const stored = (typeof row.graphs === 'string' ? JSON.parse(row.graphs) : row.graphs) as Array<Partial<Graph> & Omit<Graph, 'kind' | 'scale'>>;
-  // Configurations saved before graphs had a kind and a scale (issue 20, 19) read as line graphs on a linear axis.
+  // Configurations saved before graphs had a kind and a scale read as line graphs on a linear axis.
   const graphs: Graph[] = stored.map((g) => ({ ...g, kind: g.kind ?? 'lines', scale: g.scale ?? 'linear' }));
   return {
     id: row.id,

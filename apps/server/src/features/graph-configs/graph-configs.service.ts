@@ -48,7 +48,7 @@ function validate(body: Body): { name: string; description: string; graphs: Grap
   const graphs = body.graphs.map((graph, index) => {
     const series: Record<string, string> = {};
     for (const [name, colour] of Object.entries(graph.series)) {
-      // A catalogue series by its short name, else a curve of the file under its own name (issue 19 item 6).
+      // A catalogue series by its short name, else a curve of the file under its own name.
       const key = findSeries(name)?.short_name ?? fileCurveName(name);
       if (!key) (errors[`graphs.${index}.series`] ??= []).push(`Unknown series "${name}": not in the catalogue, and not a curve name.`);
       else if (key in series) (errors[`graphs.${index}.series`] ??= []).push(`Series "${key}" is listed twice.`);

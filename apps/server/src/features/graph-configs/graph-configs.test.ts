@@ -145,7 +145,7 @@ describe('saving a new configuration', () => {
     expect(upper.graphs[0].series).toEqual({ c1: '#000000' });
   });
 
-  it('keeps a curve of the file outside the catalogue under its own lower-cased name (issue 19 item 6)', async () => {
+  it('keeps a curve of the file outside the catalogue under its own lower-cased name', async () => {
     const saved = await create(userA, payload({ graphs: [{ ...graphs[0], series: { ROP: '#112233', c1: '#000000' } }] }));
     expect(saved.graphs[0].series).toEqual({ rop: '#112233', c1: '#000000' });
     const twice = await userA.post('/api/graph-configs', payload({ graphs: [{ ...graphs[0], series: { ROP: '#000000', rop: '#000000' } }] }));

@@ -223,7 +223,7 @@ describe('POST /api/projects/{id}/restore', () => {
   });
 });
 
-describe('diff-only CSV is read by a real CSV parser (issue 15 item 4)', () => {
+describe('diff-only CSV is read by a real CSV parser', () => {
   it('keeps quoted cells whole, even across a line break, and names the line of a bad cell', async () => {
     const ok = await importFile(
       { 'type-of-import': 'diff-only', depth_change: 'keep' },

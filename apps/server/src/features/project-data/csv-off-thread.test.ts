@@ -4,7 +4,7 @@ import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helpe
 import { createProjectId, smallLas } from '../../test/projects';
 import { csvWrittenOffThread } from './csv.pool';
 
-// Issue 21 item 2: a large CSV answer of the data endpoint is written on a worker thread, with the same text.
+// A large CSV answer of the data endpoint is written on a worker thread, with the same text.
 let t: TestApp;
 let admin: Agent;
 let big: number;

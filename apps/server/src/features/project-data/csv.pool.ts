@@ -7,7 +7,7 @@ export const CSV_OFF_THREAD_MIN_CELLS = 200_000;
 
 const pool = lazyWorkerPool(import.meta.url, 'csv.worker');
 
-/** The CSV text of columns (csv.ts) as bytes, written on a worker thread when it is large (issue 21 item 2). */
+/** The CSV text of columns (csv.ts) as bytes, written on a worker thread when it is large. */
 export async function columnsToCsvBytes(names: string[], columns: Float64Array[], derived: boolean[]): Promise<Buffer> {
   const cells = (columns[0]?.length ?? 0) * columns.length;
   if (cells < CSV_OFF_THREAD_MIN_CELLS) return Buffer.from(columnsToCsv(names, columns, derived));

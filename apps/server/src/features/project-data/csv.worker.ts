@@ -1,5 +1,5 @@
 // Runs in a worker thread (kernel/worker-pool.ts): writes a large CSV answer of the data endpoint, so a full
-// export (100,000 rows of 60 curves: 60 MB of text) never holds the event loop (issue 21 item 2). Built to
+// export (100,000 rows of 60 curves: 60 MB of text) never holds the event loop. Built to
 // dist/csv.worker.js beside the server.
 import { moved, ownBuffer } from '../../kernel/worker-pool';
 import { columnsToCsv } from './csv';

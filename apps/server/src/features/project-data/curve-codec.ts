@@ -56,7 +56,7 @@ export async function decodeColumn(data: Uint8Array, encoding: string, length: n
 
 /**
  * The content addresses of columns (columnSha256), for storeCurveBlobs: the LAS worker takes them right after
- * reading a file (issue 21 item 5), so the event loop never hashes 48 MB of columns.
+ * reading a file, so the event loop never hashes 48 MB of columns.
  */
 export function hashColumns(columns: Float64Array[]): string[] {
   return columns.map(columnSha256);

@@ -3,7 +3,7 @@ import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { createProjectId, multipart, smallLas } from '../../test/projects';
 
-// Issue 21 item 1: polls and data loads of an unchanged revision are answered 304 after the access check.
+// Polls and data loads of an unchanged revision are answered 304 after the access check.
 let t: TestApp;
 let admin: Agent;
 let stranger: Agent;

@@ -5,7 +5,7 @@ import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { createProjectId } from '../../test/projects';
 
-// Issue 20 item 1: the Haworth zone is a series like any other: data endpoint, CSV, D-type LAS, filters.
+// The Haworth zone is a series like any other: data endpoint, CSV, D-type LAS, filters.
 let t: TestApp;
 let admin: Agent;
 let id: number;

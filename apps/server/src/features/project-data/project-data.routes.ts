@@ -28,7 +28,7 @@ export async function projectDataRoutes(app: FastifyInstance) {
       // `format=bin` or `bin32`, or content negotiation: an Accept naming the binary type and not text/csv.
       const accept = request.headers.accept ?? '';
       const format = request.query.format ?? (accept.includes(BINARY_COLUMNS_CONTENT_TYPE) && !accept.includes('text/csv') ? 'bin' : 'csv');
-      // The answer is fixed by the project, the data revision, the series and the query: tagged by them (issue 21 item 1).
+      // The answer is fixed by the project, the data revision, the series and the query: tagged by them.
       const { format: _format, ...rest } = request.query;
       const tagOf = (revision: number, projectStamp: number) =>
         revisionEtag('data', request.params.id, projectStamp, revision, request.params.series, rest, format);

@@ -50,7 +50,7 @@ export async function readSeries(
   const { project } = await requireProject(deps.db, user, projectId, 'view');
   const revision = query.revision ?? project.data_revision;
   const projectStamp = new Date(project.created_datetime).getTime();
-  // A revision is never rewritten, so an answer held for it is still right (issue 21 item 1).
+  // A revision is never rewritten, so an answer held for it is still right.
   if (alreadyHeld?.(revision, projectStamp) && (query.revision === undefined || revision <= project.data_revision)) {
     return { unchanged: revision, projectStamp };
   }

@@ -35,7 +35,7 @@ describe('GET /api/projects/{id}/data/{series}', () => {
     expect(rows[199][0]).toBe('5099.5');
     for (const row of rows) {
       if (row[1] === '' || row[2] === '' || Number(row[2]) === 0) continue;
-      // Derived series are exported with 6 significant digits (issue 15 item 3); measured ones as stored.
+      // Derived series are exported with 6 significant digits; measured ones as stored.
       expect(Number(row[3])).toBe(roundSignificant(Number(row[1]) / Number(row[2])));
     }
   });

@@ -6,7 +6,7 @@ import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { createProjectId, smallLas } from '../../test/projects';
 
-// Issue 21 item 4: the workspace's data goes out as Float32 where drawing needs no more, gzip-compressed,
+// The workspace's data goes out as Float32 where drawing needs no more, gzip-compressed,
 // cached by revision; exports and format=bin stay exact Float64.
 let t: TestApp;
 let admin: Agent;

@@ -3,7 +3,7 @@ import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { createProjectId, multipart, smallLas } from '../../test/projects';
 
-// Issue 16 item 10: an archived project is read-only for everyone until it is unarchived.
+// An archived project is read-only for everyone until it is unarchived.
 let t: TestApp;
 let admin: Agent;
 beforeAll(async () => {

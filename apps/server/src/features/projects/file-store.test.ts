@@ -7,7 +7,7 @@ import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { createProjectId, multipart, smallLas } from '../../test/projects';
 
-// Issue 21 item 3: uploaded files kept in a file store (FILE_STORE=files) instead of the database.
+// Uploaded files kept in a file store (FILE_STORE=files) instead of the database.
 let t: TestApp;
 let admin: Agent;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 const bytesOf = (v: Float64Array) => Buffer.from(v.buffer, v.byteOffset, v.byteLength);
 const columnSha256 = (v: Float64Array) => createHash('sha256').update(bytesOf(v)).digest('hex');
 
-// Issue 21 item 2: a large LAS file is read on a worker thread, with the same answer and the same refusals.
+// A large LAS file is read on a worker thread, with the same answer and the same refusals.
 let t: TestApp;
 let admin: Agent;
 
@@ -41,7 +41,7 @@ describe('large LAS files on a worker thread', () => {
     expect(detail.latest_metadata.stop_depth).toBe(5000 + 7999 * 0.5);
     const csv = await admin.request({ method: 'GET', url: `/api/projects/${id}/data/c1?filterExpression=${encodeURIComponent('depth <= 5001')}` });
     expect(csv.body.trim().split('\n')).toHaveLength(4);
-    // The worker hashed and compressed the columns (issue 21 item 5): every stored one is the file's, bit for bit.
+    // The worker hashed and compressed the columns: every stored one is the file's, bit for bit.
     const stored = (await readDataset(t.db, id, 1))!;
     const inPlace = parseLasUpload(Buffer.from(large)).dataset;
     expect(columnSha256(stored.depth)).toBe(columnSha256(inPlace.depth));

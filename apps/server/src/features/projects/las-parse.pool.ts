@@ -6,7 +6,7 @@ import { parseLasUpload, type ParsedLas } from './las-upload';
 const pool = lazyWorkerPool(import.meta.url, 'las-parse.worker');
 
 /**
- * `parseLasUpload` off the event loop (issue 21 items 2 and 5): a 66 MB file is read on a worker thread while
+ * `parseLasUpload` off the event loop: a 66 MB file is read on a worker thread while
  * the server goes on answering, and its columns come back with their hashes (`hashes`, for
  * insertDataRevision). The same answer, refusals included (422 naming the line).
  */

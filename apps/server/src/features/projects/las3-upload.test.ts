@@ -6,7 +6,7 @@ import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { createProjectVia } from '../../test/projects';
 
-// Issue 15 items 1 and 2: rig-site LAS 3.0 files become projects with their depth-indexed data, and a file
+// Rig-site LAS 3.0 files become projects with their depth-indexed data, and a file
 // with no depth-indexed data set is refused with a message naming its data sets (never an empty project).
 const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../packages/core/las3-corpus');
 const file = (name: string) => readFileSync(path.join(corpus, name));

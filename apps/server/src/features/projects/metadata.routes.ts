@@ -60,7 +60,7 @@ export async function metadataRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const answer = await metadata.metadataUpdate(app.deps, currentUser(request), request.params.id, request.query.mdr, request.query.dr);
-      // The poll: an unchanged answer is a 304 with no body (issue 21 item 1).
+      // The poll: an unchanged answer is a 304 with no body.
       if (replyNotModified(request, reply, revisionEtag('metadata-update', request.params.id, answer))) return reply;
       return answer;
     },

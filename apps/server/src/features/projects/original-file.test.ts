@@ -3,7 +3,7 @@ import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { createProjectId, multipart, smallLas } from '../../test/projects';
 
-// Issue 15 item 5: the original file, as uploaded, to anyone with access to the project.
+// The original file, as uploaded, to anyone with access to the project.
 let t: TestApp;
 let owner: Agent;
 let stranger: Agent;

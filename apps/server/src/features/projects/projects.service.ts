@@ -108,7 +108,7 @@ function newProjectMetadata(parsed: ParsedUpload, depthOfSplit: number | undefin
 
 /**
  * `POST /api/projects`: admins and super-admins; a bad file stores nothing. One transaction, which writes the
- * project's row and, while a worker thread reads the file, the kept file (issue 21 item 5), then what was read;
+ * project's row and, while a worker thread reads the file, the kept file, then what was read;
  * a refused file rolls it all back.
  */
 export async function createProject(deps: AppDeps, user: UserWithCompany, input: CreateProjectInput): Promise<{ id: number; warnings: string[] }> {

@@ -40,7 +40,7 @@ describe('POST /api/projects/{id}/snippets', () => {
   });
 });
 
-describe('a snippet keeps its view (issue 16 item 2)', () => {
+describe('a snippet keeps its view', () => {
   it('stores the background subtraction it was saved with and hands it back', async () => {
     const body = {
       name: 'Subtracted show',

@@ -3,7 +3,7 @@ import { buildUser } from '../../test/factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { createProjectId } from '../../test/projects';
 
-// Issue 16 item 19: validation messages a user can act on, never "Invalid input".
+// Validation messages a user can act on, never "Invalid input".
 let t: TestApp;
 let agent: Agent;
 let id: number;

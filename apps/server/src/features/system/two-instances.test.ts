@@ -3,7 +3,7 @@ import { buildUser } from '../../test/factories';
 import { Agent, buildSecondInstance, buildTestApp, signIn, type TestApp } from '../../test/helper';
 import { createProjectId } from '../../test/projects';
 
-// Issue 21 item 3: two servers on one PostgreSQL behave as one. Sessions, edits and revisions live in the
+// Two servers on one PostgreSQL behave as one. Sessions, edits and revisions live in the
 // database, so a session from one works on the other, a logout on one ends it on both, and an edit on one
 // appears in the other's poll. CI runs this on the embedded database and again on the PostgreSQL server.
 let a: TestApp;

@@ -285,7 +285,7 @@ describe('DELETE /api/users/access/{accessId}', () => {
   });
 });
 
-describe('a user of a deactivated company (spec row-by-row, issue 16 item 16)', () => {
+describe('a user of a deactivated company (spec row-by-row)', () => {
   it('cannot be reactivated, by either edit, until the company is; the message says what to do', async () => {
     const { sa, as, company } = await world();
     const worker = await buildUser(t.db, { role: 'user', companyId: company.id });
@@ -316,7 +316,7 @@ describe('a user of a deactivated company (spec row-by-row, issue 16 item 16)', 
   });
 });
 
-describe("a user's access list (issue 16 item 20)", () => {
+describe("a user's access list", () => {
   it("shows an admin only their own company's projects, a super-admin all of them", async () => {
     const { as, company, otherCompany, user } = await world();
     const mine = await t.db

@@ -30,9 +30,9 @@ export interface DepthChartProps {
   yLabel: string;
   /** Plot height in CSS px (the legend adds below); depth down, the height of the whole track, legend included. */
   height?: number;
-  /** Depth down (issue 19 item 2): a track with depth increasing down it and the legend at its head. */
+  /** Depth down: a track with depth increasing down it and the legend at its head. */
   depthDown?: boolean;
-  /** The depth track (issue 19 item 7): no series; depth labels and the formations as labelled bands. */
+  /** The depth track: no series; depth labels and the formations as labelled bands. */
   depthTrack?: boolean;
   /** Compact density: the depth axis without its title. */
   compact?: boolean;
@@ -122,7 +122,7 @@ export function DepthChart(props: DepthChartProps) {
   }));
 
   // Off screen (scrolled out of view), a chart skips the window's redraws and catches up when it comes into view:
-  // a zoom or pan frame then costs only the charts one can see (issue 21 item 6).
+  // a zoom or pan frame then costs only the charts one can see.
   const onScreen = useRef(true);
   const behind = useRef(false);
 
@@ -324,7 +324,7 @@ export function DepthChart(props: DepthChartProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw reads the latest range through the hub
   }, [height, props.depthDown, built]);
 
-  // Keyboard (issue 19 item 4): arrows pan, + and - zoom around the centre, 0 resets; through the hub, like the mouse.
+  // Keyboard: arrows pan, + and - zoom around the centre, 0 resets; through the hub, like the mouse.
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const action = keyAction(event.key, hub.getRange(), hub.getBounds());

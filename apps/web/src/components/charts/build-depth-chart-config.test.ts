@@ -73,7 +73,7 @@ describe('formation and hairline geometry', () => {
   });
 });
 
-describe('depth down (issue 19 item 2)', () => {
+describe('depth down', () => {
   const down = buildDepthChartConfig({ series, yLabel: 'ppm', width: 200, height: 800, depthDown: true });
   it('turns depth down the plot and the values across its top', () => {
     expect(down.scales?.x).toMatchObject({ ori: 1, dir: -1 });

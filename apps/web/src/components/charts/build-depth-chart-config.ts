@@ -15,7 +15,7 @@ export interface DepthChartConfigInput {
   /** Manual y window (Shift + scroll); null lets y fit the visible data. */
   getYRange?: () => DepthRange | null;
   legend?: boolean;
-  /** Compact density (issue 19 item 5): the depth axis without its title, on a narrower strip. */
+  /** Compact density: the depth axis without its title, on a narrower strip. */
   compact?: boolean;
   /**
    * Column mode (a dense window drawn as pixels by the column-series plugin): uPlot draws no
@@ -31,12 +31,12 @@ export interface DepthChartConfigInput {
    */
   logY?: boolean;
   /**
-   * Depth down (issue 19 item 2): depth on a vertical axis increasing downward and the values across the top,
+   * Depth down: depth on a vertical axis increasing downward and the values across the top,
    * a track of a classic log. The depth labels are the depth track's; the track keeps their grid lines.
    */
   depthDown?: boolean;
   /**
-   * The depth track (issue 19 item 7): no series, the depth labels on its axis and the formation tops as labelled
+   * The depth track: no series, the depth labels on its axis and the formation tops as labelled
    * bands in its plot. Its top axis takes the same room as a track's so the plots line up.
    */
   depthTrack?: boolean;
@@ -165,7 +165,7 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
             size: compact ? 26 : 34,
             grid: { stroke: GRID, width: 1 },
             ticks: { stroke: GRID, width: 1 },
-            // Depth labelled at round intervals (issue 19 item 7): 1, 2 or 5 times a power of ten feet.
+            // Depth labelled at round intervals: 1, 2 or 5 times a power of ten feet.
             incrs: DEPTH_STEPS as number[],
             space: DEPTH_LABEL_SPACE_PX,
             values: depthLabels,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEPTH_STEPS, formatDepth, stepOf } from './depth-ticks';
 
-describe('depth ticks (issue 19 item 7)', () => {
+describe('depth ticks', () => {
   it('labels depth only at round intervals: 1, 2 or 5 times a power of ten feet', () => {
     expect(DEPTH_STEPS.slice(0, 7)).toEqual([0.1, 0.2, 0.5, 1, 2, 5, 10]);
     expect(DEPTH_STEPS).toContain(1000);

@@ -1,5 +1,5 @@
 /**
- * The round intervals (ft) a depth axis or the depth track is labelled at (issue 19 item 7): 1, 2 and 5 times a
+ * The round intervals (ft) a depth axis or the depth track is labelled at: 1, 2 and 5 times a
  * power of ten, from a tenth of a foot to a million feet. uPlot picks the smallest whose labels lie at least
  * `DEPTH_LABEL_SPACE_PX` apart on the axis's length, so tracks of one height share their ticks.
  */

@@ -98,7 +98,7 @@ describe('values at a depth', () => {
   });
 });
 
-describe('stackInfoBoxes (issue 16 item 6)', () => {
+describe('stackInfoBoxes', () => {
   it('keeps apart boxes that would overlap, and leaves distant ones on the first row', () => {
     const tops = stackInfoBoxes([
       { left: 100, right: 300, height: 60 },

@@ -4,7 +4,7 @@ import { keyAction } from './keyboard';
 const bounds = { min: 5000, max: 6000 };
 const range = { min: 5400, max: 5600 };
 
-describe('keyAction (graph keyboard, issue 19 item 4)', () => {
+describe('keyAction (graph keyboard)', () => {
   it('pans by a tenth of the view: left and up shallower, right and down deeper', () => {
     expect(keyAction('ArrowLeft', range, bounds)).toEqual({ type: 'range', range: { min: 5380, max: 5580 } });
     expect(keyAction('ArrowUp', range, bounds)).toEqual({ type: 'range', range: { min: 5380, max: 5580 } });

@@ -1,7 +1,7 @@
 import { clampRange, zoomAround } from './geometry';
 import type { DepthRange } from './types';
 
-/** What a key does to the depth window of a focused graph (issue 19 item 4). */
+/** What a key does to the depth window of a focused graph. */
 export type KeyAction = { type: 'range'; range: DepthRange } | { type: 'reset' } | null;
 
 /** A pan step is a tenth of the view; one zoom step narrows or widens the view by this factor. */

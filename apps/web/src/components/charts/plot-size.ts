@@ -9,7 +9,7 @@ export function pixelRatio(u: uPlot): number {
   return u.width > 0 ? u.ctx.canvas.width / u.width || 1 : 1;
 }
 
-/** Depth runs down the plot (Depth down, issue 19 item 2): uPlot's x scale is vertical. */
+/** Depth runs down the plot (Depth down): uPlot's x scale is vertical. */
 export function isDepthDown(u: uPlot): boolean {
   return u.scales.x?.ori === 1;
 }

@@ -4,7 +4,7 @@ import { CSV_SERIES, csvRequest, lasFilename, NOTHING_TO_EXPORT, toggleAll, togg
 import { pdfQuery, readPrintableSearch, xRangeError } from './pdf-options';
 
 describe('Export data panel model', () => {
-  it('offers the 58 names under the five spec headings, and the Haworth zone (issue 20)', () => {
+  it('offers the 58 names under the five spec headings, and the Haworth zone', () => {
     expect(CSV_SERIES).toHaveLength(59);
     expect(CSV_EXPORT_GROUPS.map((g) => g.heading)).toEqual(['Hydrocarbons', 'Normalizations', 'Heavy to light ratios', 'Pixlers', 'Etc.']);
   });

@@ -82,7 +82,7 @@ describe('renderReport', () => {
     }
   });
 
-  it('writes table depths through the shared cell writer: 0.0001 ft, no noise, no lost digits (issue 15 item 3)', async () => {
+  it('writes table depths through the shared cell writer: 0.0001 ft, no noise, no lost digits', async () => {
     const input = sampleReportInput();
     input.formations = [{ xval_low: 5234.123456789, xval_high: 5300.1 + 0.2, message: 'Odd top', color: '#ff000040' }];
     input.annotations = [{ index: 1, xval: 4000.9999999999995, text: 'Noisy depth' }];
@@ -128,7 +128,7 @@ describe('renderReport', () => {
     writeFileSync(path.join(artefacts, 'report-100k.pdf'), pdf);
   });
 
-  it('shades formations lightly enough to read the curves through (issue 16 item 23)', async () => {
+  it('shades formations lightly enough to read the curves through', async () => {
     const pdf = Buffer.from(await renderReport(sampleReportInput()));
     // Every fill opacity in the file; formation bands are the only fills between the swatches' 0.25 and 0.
     const opacities = [...pdf.toString('latin1').matchAll(/\/ca ([0-9.]+)/g)].map((m) => Number(m[1]));

@@ -270,7 +270,7 @@ function writeHairlineTable(layout: Layout, title: string, items: ReportInput['a
   );
 }
 
-/** The Haworth zone table: runs of one zone down the well, with the zone's colour (issue 20). */
+/** The Haworth zone table: runs of one zone down the well, with the zone's colour. */
 function writeHaworthZones(layout: Layout, interpretation: ReportInterpretation) {
   writeTable(
     layout,

@@ -77,7 +77,7 @@ export interface ReportInput {
   sections: ReportSection[];
   /** Hide annotation and zone hairlines on the graphs (the tables stay). */
   hideFlags: boolean;
-  /** The interpretation pages (issue 20), when asked for. */
+  /** The interpretation pages, when asked for. */
   interpretation?: ReportInterpretation;
 }
 

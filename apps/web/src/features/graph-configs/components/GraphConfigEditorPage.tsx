@@ -138,7 +138,7 @@ function ConfigEditor({ config }: { config: GraphConfig | null }) {
     });
   };
 
-  // Curves of one project outside the catalogue (ROP, WOB...) are offered beside it (issue 19 item 6).
+  // Curves of one project outside the catalogue (ROP, WOB...) are offered beside it.
   const projects = useProjects(false);
   const [curveSource, setCurveSource] = useState<number | null | undefined>(undefined);
   const curveProjectId = curveSource === undefined ? (projects.data?.[0]?.id ?? null) : curveSource;

@@ -94,7 +94,7 @@ export interface SeriesPickerProps {
   onAdd: (shortName: string) => void;
   onRemove: (shortName: string) => void;
   onRecolour: (shortName: string, colour: string) => void;
-  /** Curves of a chosen project outside the catalogue, offered under their own names (issue 19 item 6). */
+  /** Curves of a chosen project outside the catalogue, offered under their own names. */
   fileCurves?: { source: string; curves: readonly FileCurve[] };
 }
 

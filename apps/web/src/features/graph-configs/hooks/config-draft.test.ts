@@ -101,7 +101,7 @@ describe('config draft', () => {
     expect(body.graphs[1].ylabel).toBe('Ratio');
   });
 
-  it('makes a graph a Haworth track, starting it with wetness, balance and character (issue 20)', () => {
+  it('makes a graph a Haworth track, starting it with wetness, balance and character', () => {
     let d = draftFromConfig(config);
     d = draftReducer(d, { type: 'setKind', key: keyOf(d, 'C'), kind: 'haworth' });
     expect(toSaveBody(d).graphs[2]).toMatchObject({ kind: 'haworth', series: { wh: '#279b8d', bh: '#711782', ch: '#a5401d' } });
@@ -138,7 +138,7 @@ describe('series options', () => {
 });
 
 describe('savedYLabel', () => {
-  it("saves the catalogue series' dominant unit, and no label for a graph of file curves only (issue 19 item 6)", () => {
+  it("saves the catalogue series' dominant unit, and no label for a graph of file curves only", () => {
     expect(savedYLabel({ c1: '#000', c2: '#000' })).toBe('Parts per million');
     expect(savedYLabel({ c1: '#000', rop: '#000' })).toBe('Parts per million');
     expect(savedYLabel({})).toBe('Ratio');

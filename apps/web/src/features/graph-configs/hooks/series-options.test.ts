@@ -8,7 +8,7 @@ const curves = [
   { name: 'mt_in', unit: 'degF', description: 'Mud temperature in' },
 ];
 
-describe('fileCurveOptions (issue 19 item 6)', () => {
+describe('fileCurveOptions', () => {
   it('offers the curves outside the catalogue, in file order, minus those on the graph', () => {
     expect(fileCurveOptions('', [], curves).map((c) => c.name)).toEqual(['rop', 'wob', 'mt_in']);
     expect(fileCurveOptions('', ['wob'], curves).map((c) => c.name)).toEqual(['rop', 'mt_in']);

@@ -25,7 +25,7 @@ export function seriesOptions(search: string, taken: Iterable<string>): SeriesOp
 }
 
 /**
- * The picker's file curves (issue 19 item 6): curves of the chosen project that match no catalogue series,
+ * The picker's file curves: curves of the chosen project that match no catalogue series,
  * matching the search on name or description, minus those already on the graph, in file order.
  */
 export function fileCurveOptions(search: string, taken: Iterable<string>, curves: readonly FileCurve[]): FileCurve[] {

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The depth track of a depth-down workspace (issue 19 item 7): depth in feet at round intervals down its left
+ * The depth track of a depth-down workspace: depth in feet at round intervals down its left
  * edge and the formation tops as labelled bands beside them, on the section's window. It is a chart like the
  * tracks beside it (same head, legend and top axis), so its depths line up with theirs; zoom, pan and the
  * cursor work on it as on any track.

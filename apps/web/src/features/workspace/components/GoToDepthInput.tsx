@@ -7,7 +7,7 @@ interface Props {
   onGo: (depth: number) => string | null;
 }
 
-/** Go to depth (issue 19 item 3): type a depth in feet and press Enter to centre every graph on it. */
+/** Go to depth: type a depth in feet and press Enter to centre every graph on it. */
 export function GoToDepthInput({ onGo }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

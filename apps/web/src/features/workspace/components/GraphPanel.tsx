@@ -58,7 +58,7 @@ export interface GraphPanelProps {
   compact?: boolean;
   /** The graph's edge was dragged (or arrowed) to this height. */
   onResize?: (graphName: string, height: number) => void;
-  /** Depth down (issue 19 item 2): the graph is a track of this width, as tall as its row, depth increasing down it. */
+  /** Depth down: the graph is a track of this width, as tall as its row, depth increasing down it. */
   depthDown?: boolean;
   width?: number;
   /** The track's right edge was dragged (or arrowed) to this width. */
@@ -329,7 +329,7 @@ function TrackResizer({ name, width, onResize }: { name: string; width: number; 
   );
 }
 
-/** The graph's bottom edge: drag it, or use the up and down arrows on it, to change the graph's height (issue 19 item 5). */
+/** The graph's bottom edge: drag it, or use the up and down arrows on it, to change the graph's height. */
 function GraphResizer({ name, height, onResize }: { name: string; height: number; onResize: (height: number) => void }) {
   const onMouseDown = (down: React.MouseEvent) => {
     const start = height;

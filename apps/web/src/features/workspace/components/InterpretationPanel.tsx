@@ -35,7 +35,7 @@ const TITLES: Record<InterpretationKind, string> = { pixler: 'Pixler plot', tern
 const fmt = (d: number) => d.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /**
- * The Pixler ladder plot or the C2-C3-nC4 ternary diagram of the depth interval in view (issue 20). A panel
+ * The Pixler ladder plot or the C2-C3-nC4 ternary diagram of the depth interval in view. A panel
  * beside the graphs, not over them: zooming or panning the graphs changes the interval and the plot follows;
  * hovering a line or point shows its depth and puts the graphs' hairline there.
  */

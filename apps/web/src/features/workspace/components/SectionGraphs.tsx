@@ -22,7 +22,7 @@ interface Props {
   showHairlines: boolean;
   /** The project's curves: file curves a graph names are requested only when the project has them. */
   curves: CurveMap;
-  /** Graph heights and density (issue 19 item 5). */
+  /** Graph heights and density. */
   tracks: TrackSizes;
   /** Rows of the data revision: a large one is drawn from an overview first. */
   rowCount: number;
@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * Wells of this many rows or more are drawn first from an overview of OVERVIEW_RUNS runs (issue 21 item 6): a
+ * Wells of this many rows or more are drawn first from an overview of OVERVIEW_RUNS runs: a
  * tenth of the bytes or less, the same picture at full width, until every row has arrived.
  */
 export const OVERVIEW_MIN_ROWS = 40_000;

@@ -6,7 +6,7 @@ import { GRAPH_SHORTCUTS } from '../../../components/charts/keyboard';
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** The `?` help (issue 19 item 4): the graphs' keyboard and mouse shortcuts, from a button or the `?` key. */
+/** The `?` help: the graphs' keyboard and mouse shortcuts, from a button or the `?` key. */
 export function ShortcutsHelp({ mouseHelp }: { mouseHelp: string }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {

@@ -54,7 +54,7 @@ export function WorkspacePage() {
   // One window per section; both live as long as the page so tabs keep their zoom.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- another project gets hubs of its own (projectId is the key, not an input)
   const hubs = useMemo(() => ({ vertical: new DepthSyncHub(), lateral: new DepthSyncHub() }), [projectId]);
-  // The tab and depth window live in the URL (issue 19 item 3).
+  // The tab and depth window live in the URL.
   const tracks = useTrackSizes(configId);
   const { section, setSection } = useViewUrl(hubs, metadata.data ? hasLateral(metadata.data) : undefined);
   const store = useMemo(() => ({ state, dispatch }), [state, dispatch]);
@@ -65,7 +65,7 @@ export function WorkspacePage() {
   const [importing, setImporting] = useState(false);
   const [restoreOpen, setRestoreOpen] = useState(false);
   const [interpretation, setInterpretation] = useState<InterpretationKind | null>(null);
-  // Access removed while the page is open: say so and go back to the projects list (issue 16 item 17).
+  // Access removed while the page is open: say so and go back to the projects list.
   const onAccessLost = useCallback(() => {
     notify.error(ACCESS_LOST_TEXT, { id: 'access-lost' });
     void navigate('/projects', { replace: true });

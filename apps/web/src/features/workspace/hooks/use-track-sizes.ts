@@ -22,7 +22,7 @@ export interface TrackSizes {
   setDensity: (d: Density) => void;
   heightOf: (graphName: string) => number;
   setHeight: (graphName: string, height: number) => void;
-  /** Depth down (issue 19 item 2): graphs are tracks side by side, depth increasing down them. */
+  /** Depth down: graphs are tracks side by side, depth increasing down them. */
   depthDown: boolean;
   setDepthDown: (on: boolean) => void;
   widthOf: (graphName: string) => number;
@@ -33,7 +33,7 @@ type Sizes = Record<string, number>;
 
 /**
  * Graph heights and track widths of one configuration, the density and the orientation, remembered per user
- * in this browser (issue 19 items 2 and 5).
+ * in this browser.
  */
 export function useTrackSizes(configId: number): TrackSizes {
   const user = useCurrentUser();

@@ -10,7 +10,7 @@ export const VIEW_SETTLE_MS = 400;
 type Hubs = Record<Section, DepthSyncHub>;
 
 /**
- * Keeps the workspace view and the URL in step (issue 19 item 3): the tab and the depth window are read
+ * Keeps the workspace view and the URL in step: the tab and the depth window are read
  * from `?tab=&from=&to=`, and zooming or panning writes them back. The first frame of a move pushes one
  * history entry and later frames replace it once the view settles, so Back returns to the previous view;
  * Back and Forward (or an edited link) move the graphs to the URL's window.

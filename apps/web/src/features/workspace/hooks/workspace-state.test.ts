@@ -166,7 +166,7 @@ describe('saving while editing', () => {
     expect(s.fields.well).toBe('NEW NAME');
     expect(s.hairlines[0].id).toBe('h-1');
     // Only our own save happened: the pending edit goes on top of the revision it made, so the next
-    // save is not stale and never "conflicts" with ourselves (issue 16 item 1).
+    // save is not stale and never "conflicts" with ourselves.
     expect(s.base?.revision).toBe(4);
     expect(saveBody(s)).toMatchObject({ revision: 4, well: 'NEW NAME', global_hairlines: [expect.objectContaining({ id: 'h-1', xval: 6000 })] });
   });

@@ -77,7 +77,7 @@ describe('graph labels', () => {
   it('series union keeps first-use order', () => {
     expect(seriesUnion([{ series: { c1: '', c2: '' } }, { series: { c2: '', hl1: '' } }])).toEqual(['c1', 'c2', 'hl1']);
   });
-  it('a Haworth track also asks for the zones, which become bands (issue 20)', () => {
+  it('a Haworth track also asks for the zones, which become bands', () => {
     expect(seriesUnion([{ series: { wh: '', bh: '', ch: '' }, kind: 'haworth' }])).toEqual(['wh', 'bh', 'ch', 'haworth_zone']);
     const bands = haworthBands(Float64Array.of(100, 101, 102, 103), Float64Array.of(2, 2, NaN, 4));
     expect(bands.map((b) => [b.xval_low, b.xval_high, b.message])).toEqual([
@@ -112,7 +112,7 @@ describe('workspace helpers', () => {
   });
 });
 
-describe("the depth window in the file's own precision (issue 16 item 7)", () => {
+describe("the depth window in the file's own precision", () => {
   it('keeps the decimals of the depth step', () => {
     expect(formatDepthWindow({ min: 5000.5, max: 5099.5 }, { min: 5000, max: 5099.5 }, 0.5)).toBe('5,000.5 – 5,099.5 ft (99%)');
     expect(formatDepthWindow({ min: 1219.2, max: 1250.3448 }, { min: 1219.2, max: 1300 }, 0.1524)).toBe('1,219.2000 – 1,250.3448 ft (39%)');

@@ -16,7 +16,7 @@ import {
   widthOf,
 } from './track-sizes';
 
-describe('track sizes (issue 19 item 5)', () => {
+describe('track sizes', () => {
   it('reads the density, comfortable unless compact was stored', () => {
     expect(readDensity('compact')).toBe('compact');
     expect(readDensity(null)).toBe('comfortable');

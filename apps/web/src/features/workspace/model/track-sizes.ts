@@ -1,6 +1,6 @@
 /**
- * Graph heights (issue 19 item 5): a density sets every graph's height; a graph resized by its edge keeps
- * its own height, remembered per configuration. Depth down (item 2) the same holds for track widths.
+ * Graph heights: a density sets every graph's height; a graph resized by its edge keeps
+ * its own height, remembered per configuration. Depth down the same holds for track widths.
  * Pure rules; the hook stores them in this browser.
  */
 export type Density = 'comfortable' | 'compact';
@@ -26,7 +26,7 @@ export const clampWidth = (w: number) => Math.round(Math.min(TRACK_WIDTH_MAX, Ma
 export const densityKey = (userId: number | string) => `mudstack.density.${userId}`;
 export const heightsKey = (userId: number | string, configId: number) => `mudstack.graphHeights.${userId}.${configId}`;
 export const widthsKey = (userId: number | string, configId: number) => `mudstack.trackWidths.${userId}.${configId}`;
-/** The orientation, per user (issue 19 item 2). */
+/** The orientation, per user. */
 export const orientationKey = (userId: number | string) => `mudstack.depthDown.${userId}`;
 
 export function readDepthDown(raw: string | null): boolean {

@@ -3,7 +3,7 @@ import { goToDepth, readUrlView, sameDepthRange, writeUrlView } from './view-url
 
 const whole = { min: 4000, max: 9000 };
 
-describe('the view in the URL (issue 19 item 3)', () => {
+describe('the view in the URL', () => {
   it('reads from, to and tab, dropping bad or reversed ranges', () => {
     expect(readUrlView(new URLSearchParams('from=4100&to=4300&tab=lateral'))).toEqual({ tab: 'lateral', range: { min: 4100, max: 4300 } });
     expect(readUrlView(new URLSearchParams('from=4100.5&to=4300'))).toEqual({ tab: 'vertical', range: { min: 4100.5, max: 4300 } });

@@ -2,7 +2,7 @@ import type { DepthRange } from '../../../components/charts/types';
 import type { Section } from './sections';
 
 /**
- * The view in the workspace URL (issue 19 item 3): `?from=4100&to=4300&tab=lateral`. No from/to is the
+ * The view in the workspace URL: `?from=4100&to=4300&tab=lateral`. No from/to is the
  * whole section; no tab is Vertical. Depths are written to 0.1 ft, so two views within that are the same.
  */
 export interface UrlView {
