@@ -3,14 +3,19 @@ import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
 import { readDataset, type Dataset } from '../project-data';
-import { checkLandingPoint } from '../projects';
-import { depthRange, readLasUpload } from '../projects';
-import { asDoc, toNumberOrNull } from '../projects';
+import {
+  appendDataRevision,
+  appendMetadataRevision,
+  asDoc,
+  checkLandingPoint,
+  depthRange,
+  findMetadataRevision,
+  prepareUpload,
+  readLasUpload,
+  toNumberOrNull,
+} from '../projects';
 import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/multipart';
 import { lockProjectFor, requireProject } from '../../kernel/project-access';
-import * as repo from '../projects';
-import { appendDataRevision, appendMetadataRevision } from '../projects';
-import { prepareUpload } from '../projects';
 import { readDiffCsv } from './diff-csv.pool';
 import { appendRows, applyDiff } from './merge-data';
 
@@ -74,12 +79,12 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
       }
     }
 
-    const metadataRow = await repo.findMetadataRevision(trx, projectId, project.metadata_revision);
+    const metadataRow = await findMetadataRevision(trx, projectId, project.metadata_revision);
     if (!metadataRow) throw new Error(`project ${projectId} has no metadata revision ${project.metadata_revision}`);
     const before = asDoc(metadataRow.metadata);
     const range = depthRange(dataset.depth);
     // Only a full replace stores the file's columns as read (and hashed); the others store merged ones.
-    await appendDataRevision(trx, project, dataset, summary, user.id, {
+    let revisions = await appendDataRevision(trx, project, dataset, summary, user.id, {
       uploadId: writeUpload,
       importType: type,
       hashes: type === 'full-replace' ? hashes : undefined,
@@ -105,8 +110,8 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
     const changed = (Object.keys(labels) as (keyof typeof labels)[]).filter((k) => toNumberOrNull(before[k]) !== toNumberOrNull(after[k]));
     if (changed.length > 0) {
       const text = changed.map((k) => `${labels[k]} ${toNumberOrNull(before[k]) ?? 'none'} to ${toNumberOrNull(after[k]) ?? 'none'}`).join(', ');
-      await appendMetadataRevision(trx, project, after, `Import (${type}) changed ${text}`, user.id);
+      revisions = await appendMetadataRevision(trx, revisions, after, `Import (${type}) changed ${text}`, user.id);
     }
-    return { data_revision: project.data_revision, metadata_revision: project.metadata_revision, summary };
+    return { data_revision: revisions.data_revision, metadata_revision: revisions.metadata_revision, summary };
   });
 }

@@ -6,6 +6,6 @@ export { checkLandingPoint } from './landing-point';
 export { depthRange } from './las-upload';
 export { readLasUpload } from './las-parse.pool';
 export { asDoc, stableJson, toNumberOrNull } from './metadata';
-export { findMetadataRevision, insertRevision, listSnippets, updateProject } from './projects.repository';
-export { appendDataRevision, appendMetadataRevision } from './revision-writer';
+export { findMetadataRevision, listSnippets } from './projects.repository';
+export { appendCopyOfDataRevision, appendDataRevision, appendMetadataRevision } from './revision-writer';
 export { prepareUpload } from './uploads';

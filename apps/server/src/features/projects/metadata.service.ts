@@ -38,7 +38,13 @@ export async function changeLandingPoint(deps: AppDeps, user: UserWithCompany, p
     checkLandingPoint(body.depth_of_split, start, stop);
     if (doc.depth_of_split === body.depth_of_split) return toApiMetadata(latest, project.name);
     const summary = `Landing point changed from ${doc.depth_of_split ?? 'none'} to ${body.depth_of_split} ft`;
-    const revision = await appendMetadataRevision(trx, project, { ...doc, depth_of_split: body.depth_of_split }, summary, user.id);
+    const { metadata_revision: revision } = await appendMetadataRevision(
+      trx,
+      project,
+      { ...doc, depth_of_split: body.depth_of_split },
+      summary,
+      user.id,
+    );
     return toApiMetadata(await metadataRow(trx, projectId, revision), project.name);
   });
 }
@@ -66,7 +72,7 @@ export async function saveMetadata(deps: AppDeps, user: UserWithCompany, project
     }
     const changes = describeChanges(latest, doc);
     const summary = `Updated ${changes.join(', ')}${stale ? ` (merged with revision ${latestRow.revision})` : ''}`;
-    const revision = await appendMetadataRevision(trx, project, doc, summary, user.id);
+    const { metadata_revision: revision } = await appendMetadataRevision(trx, project, doc, summary, user.id);
     const saved = await metadataRow(trx, projectId, revision);
     return {
       result: toApiMetadata(saved, project.name),

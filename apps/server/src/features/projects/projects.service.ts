@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
 import type { Conn } from '../../kernel/db';
-import { findDataRevision, insertDataRevision, listCurveInfos } from '../project-data';
+import { findDataRevision, listCurveInfos } from '../project-data';
 import { checkLandingPoint } from './landing-point';
 import { readLasUpload } from './las-parse.pool';
 
@@ -16,6 +16,7 @@ import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/mu
 import { assertNotArchived, lockProjectFor, requireProject } from '../../kernel/project-access';
 import { decodeUpload, prepareUpload } from './uploads';
 import * as repo from './projects.repository';
+import { writeFirstRevisions } from './revision-writer';
 
 // Generated<Timestamp> selects as the ColumnType itself, so dates arrive typed loosely.
 const iso = (d: unknown) => new Date(d as string).toISOString();
@@ -72,23 +73,14 @@ async function fillNewProject(
   input: { file: UploadedFile; uploadId: number | ((trx: Conn) => Promise<number>); parsed: ParsedUpload; metadata: MetadataDoc },
 ): Promise<void> {
   const { dataset } = input.parsed;
-  await insertDataRevision(trx, { projectId, revision: 1, uploadId: input.uploadId, importType: 'create', dataset, hashes: input.parsed.hashes });
-  await repo.insertMetadataRevision(trx, { project_id: projectId, revision: 1, data_revision: 1, metadata: input.metadata });
-  await repo.insertRevision(trx, {
-    project_id: projectId,
-    revision: 1,
-    revised_table: 'project_data',
-    summary: `Created from ${input.file.filename} (${dataset.depth.length} rows, ${dataset.curves.length} curves)`,
-    revised_by_id: user.id,
+  await writeFirstRevisions(trx, projectId, {
+    dataset,
+    source: { uploadId: input.uploadId, importType: 'create', hashes: input.parsed.hashes },
+    metadata: input.metadata,
+    dataSummary: `Created from ${input.file.filename} (${dataset.depth.length} rows, ${dataset.curves.length} curves)`,
+    metadataSummary: `Metadata read from ${input.file.filename}; landing point ${input.metadata.depth_of_split} ft`,
+    userId: user.id,
   });
-  await repo.insertRevision(trx, {
-    project_id: projectId,
-    revision: 1,
-    revised_table: 'project_metadata',
-    summary: `Metadata read from ${input.file.filename}; landing point ${input.metadata.depth_of_split} ft`,
-    revised_by_id: user.id,
-  });
-  await repo.updateProject(trx, projectId, { data_revision: 1, metadata_revision: 1 });
   await repo.insertAccessRow(trx, { project_id: projectId, user_id: user.id, access_level: 'admin' });
 }
 

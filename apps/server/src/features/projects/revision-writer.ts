@@ -1,43 +1,93 @@
 import type { ProjectRow } from '../../db/schema';
 import type { Conn } from '../../kernel/db';
-import { insertDataRevision, type Dataset } from '../project-data';
+import { copyDataRevision, insertDataRevision, type Dataset } from '../project-data';
 import type { MetadataDoc } from './metadata';
 import * as repo from './projects.repository';
 
-/**
- * Appends a metadata revision (history is never rewritten) and makes it current. Call inside a
- * transaction holding the project lock (kernel/project-access.ts lockProjectFor); returns the new revision number.
- */
+// The one writer of revisions: every data and metadata revision, its row in the history and the project's
+// pointer to it are written here, by projects, imports and restores alike. History is never rewritten: each
+// write appends a revision and makes it current. Call inside a transaction that holds the project's lock
+// (kernel/project-access.ts lockProjectFor). Each returns the project's revisions after the write.
+
+/** Which revisions of a project are current. */
+export type ProjectRevisions = Pick<ProjectRow, 'id' | 'data_revision' | 'metadata_revision'>;
+
+/** Where a data revision's rows came from: the kept upload (or a writer of it), how, and the worker's column hashes. */
+export interface DataSource {
+  uploadId: number | null | ((trx: Conn) => Promise<number>);
+  importType: string;
+  hashes?: readonly string[];
+}
+
+/** Data revision 1 and metadata revision 1 of a new project, with their history rows. */
+export async function writeFirstRevisions(
+  trx: Conn,
+  projectId: number,
+  first: { dataset: Dataset; source: DataSource; metadata: MetadataDoc; dataSummary: string; metadataSummary: string; userId: number },
+): Promise<ProjectRevisions> {
+  const { dataset, source } = first;
+  await insertDataRevision(trx, { projectId, revision: 1, uploadId: source.uploadId, importType: source.importType, dataset, hashes: source.hashes });
+  await repo.insertMetadataRevision(trx, { project_id: projectId, revision: 1, data_revision: 1, metadata: first.metadata });
+  await history(trx, projectId, 1, 'project_data', first.dataSummary, first.userId);
+  await history(trx, projectId, 1, 'project_metadata', first.metadataSummary, first.userId);
+  await repo.updateProject(trx, projectId, { data_revision: 1, metadata_revision: 1 });
+  return { id: projectId, data_revision: 1, metadata_revision: 1 };
+}
+
+/** Appends a metadata revision (written with `dataRevision`, the current data by default) and makes it current. */
 export async function appendMetadataRevision(
   trx: Conn,
-  project: ProjectRow,
+  project: ProjectRevisions,
   doc: MetadataDoc,
   summary: string,
   userId: number | null,
   dataRevision = project.data_revision,
-): Promise<number> {
+): Promise<ProjectRevisions> {
   const revision = project.metadata_revision + 1;
   await repo.insertMetadataRevision(trx, { project_id: project.id, revision, data_revision: dataRevision, metadata: doc });
-  await repo.insertRevision(trx, { project_id: project.id, revision, revised_table: 'project_metadata', summary, revised_by_id: userId });
+  await history(trx, project.id, revision, 'project_metadata', summary, userId);
   await repo.updateProject(trx, project.id, { metadata_revision: revision });
-  project.metadata_revision = revision;
-  return revision;
+  return { ...project, metadata_revision: revision };
 }
 
-/** Appends a data revision from a dataset and makes it current (same rules as above). */
+/** Appends a data revision holding `dataset` and makes it current. */
 export async function appendDataRevision(
   trx: Conn,
-  project: ProjectRow,
+  project: ProjectRevisions,
   dataset: Dataset,
   summary: string,
   userId: number | null,
-  source: { uploadId: number | null | ((trx: Conn) => Promise<number>); importType: string; hashes?: readonly string[] },
-): Promise<number> {
+  source: DataSource,
+): Promise<ProjectRevisions> {
   const revision = project.data_revision + 1;
-  const { uploadId, importType, hashes } = source;
-  await insertDataRevision(trx, { projectId: project.id, revision, uploadId, importType, dataset, hashes });
-  await repo.insertRevision(trx, { project_id: project.id, revision, revised_table: 'project_data', summary, revised_by_id: userId });
+  await insertDataRevision(trx, {
+    projectId: project.id,
+    revision,
+    uploadId: source.uploadId,
+    importType: source.importType,
+    dataset,
+    hashes: source.hashes,
+  });
+  await history(trx, project.id, revision, 'project_data', summary, userId);
   await repo.updateProject(trx, project.id, { data_revision: revision });
-  project.data_revision = revision;
-  return revision;
+  return { ...project, data_revision: revision };
+}
+
+/** Appends a data revision that is a copy of an earlier one (its curve blobs shared, nothing copied byte for byte). */
+export async function appendCopyOfDataRevision(
+  trx: Conn,
+  project: ProjectRevisions,
+  from: number,
+  summary: string,
+  userId: number | null,
+): Promise<ProjectRevisions> {
+  const revision = project.data_revision + 1;
+  await copyDataRevision(trx, project.id, from, revision, 'restore');
+  await history(trx, project.id, revision, 'project_data', summary, userId);
+  await repo.updateProject(trx, project.id, { data_revision: revision });
+  return { ...project, data_revision: revision };
+}
+
+function history(trx: Conn, projectId: number, revision: number, table: 'project_data' | 'project_metadata', summary: string, userId: number | null) {
+  return repo.insertRevision(trx, { project_id: projectId, revision, revised_table: table, summary, revised_by_id: userId });
 }

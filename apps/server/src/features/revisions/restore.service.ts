@@ -1,12 +1,9 @@
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
-import { copyDataRevision, findDataRevision, readDataset } from '../project-data';
-import { depthRange } from '../projects';
-import { asDoc, stableJson, toNumberOrNull } from '../projects';
+import { findDataRevision, readDataset } from '../project-data';
+import { appendCopyOfDataRevision, appendMetadataRevision, asDoc, depthRange, findMetadataRevision, stableJson, toNumberOrNull } from '../projects';
 import { lockProjectFor, requireProject } from '../../kernel/project-access';
-import * as repo from '../projects';
-import { appendMetadataRevision } from '../projects';
 
 /**
  * `POST /restore?mdr&dr`: makes past revisions current by appending NEW revisions that copy them
@@ -20,29 +17,19 @@ export async function restoreRevisions(deps: AppDeps, user: UserWithCompany, pro
     throw invalid({ dr: [message] }, message);
   }
   return deps.db.transaction().execute(async (trx) => {
-    const project = await lockProjectFor(trx, user, projectId, 'write');
+    let project = await lockProjectFor(trx, user, projectId, 'write');
     const parts: string[] = [];
     if (query.dr !== undefined) {
       if (!(await findDataRevision(trx, projectId, query.dr))) throw notFound(`Data revision ${query.dr} not found.`);
       if (query.dr !== project.data_revision) {
-        const revision = project.data_revision + 1;
-        await copyDataRevision(trx, projectId, query.dr, revision, 'restore');
-        await repo.insertRevision(trx, {
-          project_id: projectId,
-          revision,
-          revised_table: 'project_data',
-          summary: `Restored data revision ${query.dr}`,
-          revised_by_id: user.id,
-        });
-        await repo.updateProject(trx, projectId, { data_revision: revision });
-        project.data_revision = revision;
+        project = { ...project, ...(await appendCopyOfDataRevision(trx, project, query.dr, `Restored data revision ${query.dr}`, user.id)) };
         parts.push(`data revision ${query.dr}`);
       }
     }
-    const currentRow = await repo.findMetadataRevision(trx, projectId, project.metadata_revision);
+    const currentRow = await findMetadataRevision(trx, projectId, project.metadata_revision);
     let sourceRow = currentRow;
     if (query.mdr !== undefined) {
-      sourceRow = await repo.findMetadataRevision(trx, projectId, query.mdr);
+      sourceRow = await findMetadataRevision(trx, projectId, query.mdr);
       if (!sourceRow) throw notFound(`Metadata revision ${query.mdr} not found.`);
     }
     if (!currentRow || !sourceRow) throw new Error(`project ${projectId} has no metadata revision ${project.metadata_revision}`);
@@ -59,7 +46,7 @@ export async function restoreRevisions(deps: AppDeps, user: UserWithCompany, pro
         query.mdr !== undefined && query.mdr !== currentRow.revision
           ? `Restored metadata revision ${query.mdr}`
           : `Depth range follows restored data revision ${query.dr}`;
-      await appendMetadataRevision(trx, project, doc, summary, user.id);
+      project = { ...project, ...(await appendMetadataRevision(trx, project, doc, summary, user.id)) };
       if (query.mdr !== undefined) parts.push(`metadata revision ${query.mdr}`);
     }
     return {
