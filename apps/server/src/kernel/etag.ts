@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 
 /**
  * Revision ETags: an answer that depends only on stored revisions (which are never
@@ -11,12 +12,9 @@ export function revisionEtag(...parts: unknown[]): string {
   return `W/"${hash}"`;
 }
 
-/** True when the request's If-None-Match names `etag` (weak comparison, lists and `*` included). */
+/** True when the request's If-None-Match names `etag` (the `fresh` package: weak comparison, lists, `*`, a client's no-cache). */
 export function etagMatches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+  return fresh(request.headers, { etag });
 }
 
 /** Tags the reply; answers 304 (empty) and true when the client holds it already. */

@@ -35,3 +35,14 @@ describe('apiClient at an access-token expiry', () => {
     expect(calls.filter((c) => c === '/api/auth/refresh')).toHaveLength(1);
   });
 });
+
+describe('filenameFromDisposition', () => {
+  it("reads the name the server's header gives, the UTF-8 one first", async () => {
+    const { filenameFromDisposition } = await import('./api-client');
+    const { create } = await import('content-disposition');
+    for (const name of ['Demo well.pdf', 'Pozo Niño 3H_d.las', 'Ölfeld "A".las', 'plain']) expect(filenameFromDisposition(create(name))).toBe(name);
+    expect(filenameFromDisposition(null)).toBeUndefined();
+    expect(filenameFromDisposition('inline')).toBeUndefined();
+    expect(filenameFromDisposition('garbage; ;; =')).toBeUndefined();
+  });
+});

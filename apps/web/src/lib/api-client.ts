@@ -1,3 +1,4 @@
+import { parse as parseContentDisposition } from 'content-disposition';
 import type { User } from '@mudstack/contracts';
 import { csrfToken } from './cookies';
 import { failureNotices, SESSION_EXPIRED_TEXT, successNotice, NOTICE_MS } from './notices';
@@ -176,19 +177,14 @@ async function json<T>(path: string, options: SendOptions): Promise<T> {
   return body as T;
 }
 
-/** The file name a download names in Content-Disposition, if any. */
+/** The file name a download names in Content-Disposition (its UTF-8 `filename*` first), if any. */
 export function filenameFromDisposition(header: string | null): string | undefined {
   if (!header) return undefined;
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      /* fall through to the plain name */
-    }
+  try {
+    return parseContentDisposition(header).parameters.filename;
+  } catch {
+    return undefined; // a header the package cannot read names no file
   }
-  const plain = /filename\s*=\s*("?)([^";]+)\1/i.exec(header);
-  return plain?.[2];
 }
 
 /** The one HTTP client: cookies, CSRF header, `{result}` unwrapped, 401 refresh-and-retry, notices. */

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
@@ -9,9 +10,7 @@ import { lasExportBytes } from './exports.pool';
 
 /** `{name}_c.las` / `{name}_d.las`, as a Content-Disposition value safe for any name. */
 export function lasDisposition(projectName: string, type: 'c_type' | 'd_type'): string {
-  const filename = `${projectName}_${type === 'c_type' ? 'c' : 'd'}.las`;
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return contentDisposition(`${projectName}_${type === 'c_type' ? 'c' : 'd'}.las`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +51,7 @@ export async function exportsRoutes(app: FastifyInstance) {
       const pdf = await service.getPdfExport(app.deps, currentUser(request), request.params.id);
       return reply
         .header('content-type', PDF_CONTENT_TYPE)
-        .header('content-disposition', service.attachmentHeader(pdf.filename))
+        .header('content-disposition', contentDisposition(pdf.filename))
         .header('cache-control', 'private, no-store')
         .send(pdf.content);
     },

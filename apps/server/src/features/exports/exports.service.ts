@@ -222,9 +222,3 @@ export async function getPdfExport(deps: AppDeps, user: UserWithCompany, id: str
   if (!row) throw notFound(EXPORT_NOT_FOUND);
   return { filename: row.filename, content: Buffer.from(row.content) };
 }
-
-/** `attachment; filename="..."` with a plain-ASCII fallback and the UTF-8 name (RFC 6266). */
-export function attachmentHeader(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -69,8 +70,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await projects.getOriginalFile(app.deps, currentUser(request), request.params.id, request.query.dr);
-      const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      reply.header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
+      reply.header('content-disposition', contentDisposition(file.filename));
       reply.type('application/octet-stream');
       return reply.send(file.content as unknown as string);
     },
