@@ -19,26 +19,31 @@ export const projectDataParams = z.object({
 
 export const BACKGROUND_LEVELS = { light: 12, moderate: 32, heavy: 64 } as const;
 
-export const projectDataQuery = z.object({
-  /** A filter expression over series and depth (`depth <= 3000 and c1 > 10`); rows where it is false are left out. */
-  filterExpression: z.string().max(2000).optional(),
-  /** Data revision to read (default: current). */
-  revision: z.coerce.number().int().max(INT32_MAX).positive().optional(),
-  /** Background subtraction window in rows (12 light, 32 moderate, 64 heavy); `true` means 32, `false`/`0` none. */
-  backgroundSubtract: z.union([z.enum(['true', 'false']), z.coerce.number().int().max(INT32_MAX).min(0).max(100_000)]).optional(),
-  /**
-   * `bin` for the binary column format (Float64, exact); `bin32` for its drawing form (depth Float64, series
-   * Float32 where they fit: half the bytes, ~7 significant digits); absent: CSV unless Accept names
-   * application/vnd.mudstack.columns.
-   */
-  format: z.enum(['csv', 'bin', 'bin32']).optional(),
-  /**
-   * Binary formats only: an overview for drawing instead of every row: the rows cut into this many runs, each
-   * given as two rows holding every series' minimum and maximum over it (`minMaxOverview` in core). The
-   * workspace draws a large well from it first, then from the full rows.
-   */
-  overview: z.coerce.number().int().min(64).max(16_384).optional(),
-});
+export const projectDataQuery = z
+  .object({
+    /** A filter expression over series and depth (`depth <= 3000 and c1 > 10`); rows where it is false are left out. */
+    filterExpression: z.string().max(2000).optional(),
+    /** Data revision to read (default: current). */
+    revision: z.coerce.number().int().max(INT32_MAX).positive().optional(),
+    /** Background subtraction window in rows (12 light, 32 moderate, 64 heavy); `true` means 32, `false`/`0` none. */
+    backgroundSubtract: z.union([z.enum(['true', 'false']), z.coerce.number().int().max(INT32_MAX).min(0).max(100_000)]).optional(),
+    /**
+     * `bin` for the binary column format (Float64, exact); `bin32` for its drawing form (depth Float64, series
+     * Float32 where they fit: half the bytes, ~7 significant digits); absent: CSV unless Accept names
+     * application/vnd.mudstack.columns.
+     */
+    format: z.enum(['csv', 'bin', 'bin32']).optional(),
+    /**
+     * Binary formats only: an overview for drawing instead of every row: the rows cut into this many runs, each
+     * given as two rows holding every series' minimum and maximum over it (`minMaxOverview` in core). The
+     * workspace draws a large well from it first, then from the full rows.
+     */
+    overview: z.coerce.number().int().min(64).max(16_384).optional(),
+  })
+  .refine((q) => q.overview === undefined || q.format === 'bin' || q.format === 'bin32', {
+    path: ['overview'],
+    message: 'An overview is sent in the binary formats only (format=bin or bin32).',
+  });
 export type ProjectDataQuery = z.infer<typeof projectDataQuery>;
 
 /** Content type of the binary column format. */

@@ -4,11 +4,15 @@ import { z } from 'zod';
 import { BINARY_COLUMNS_CONTENT_TYPE, errorResponses, projectDataParams, projectDataQuery } from '@mudstack/contracts';
 import { currentUser } from '../../kernel/current-user';
 import { heldCompressed, sendCompressed, sendHeldCompressed } from '../../kernel/compressed-answer';
-import { etagMatches, replyNotModified, revisionEtag } from '../../kernel/etag';
+import { replyNotModified, revisionEtag } from '../../kernel/etag';
 import { encodeBinaryColumns } from './binary-columns';
 import { columnsToCsvBytes } from './csv.pool';
-import { overviewColumns, readSeries } from './project-data.service';
-import { invalid } from '../../errors';
+import { overviewColumns, readSeries, resolveDataRevision } from './project-data.service';
+
+/** `format=bin` or `bin32`, or content negotiation: an Accept naming the binary type and not text/csv; CSV otherwise. */
+function answerFormat(format: 'csv' | 'bin' | 'bin32' | undefined, accept = ''): 'csv' | 'bin' | 'bin32' {
+  return format ?? (accept.includes(BINARY_COLUMNS_CONTENT_TYPE) && !accept.includes('text/csv') ? 'bin' : 'csv');
+}
 
 export async function projectDataRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,36 +29,18 @@ export async function projectDataRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // `format=bin` or `bin32`, or content negotiation: an Accept naming the binary type and not text/csv.
-      const accept = request.headers.accept ?? '';
-      const format = request.query.format ?? (accept.includes(BINARY_COLUMNS_CONTENT_TYPE) && !accept.includes('text/csv') ? 'bin' : 'csv');
+      const format = answerFormat(request.query.format, request.headers.accept);
+      const at = await resolveDataRevision(app.deps, currentUser(request), request.params.id, request.query.revision);
       // The answer is fixed by the project, the data revision, the series and the query: tagged by them.
       const { format: _format, ...rest } = request.query;
-      const tagOf = (revision: number, projectStamp: number) =>
-        revisionEtag('data', request.params.id, projectStamp, revision, request.params.series, rest, format);
-      // After the access check: a client holding the answer gets a 304, and one this instance holds compressed is
-      // sent as it is; neither reads a column.
-      const held: { body?: Buffer } = {};
-      const answered = (revision: number, stamp: number) =>
-        etagMatches(request, tagOf(revision, stamp)) || (held.body = heldCompressed(request, tagOf(revision, stamp))) !== undefined;
-      const data = await readSeries(app.deps, currentUser(request), request.params.id, request.params.series, request.query, answered);
-      reply.type(format === 'csv' ? 'text/csv; charset=utf-8' : BINARY_COLUMNS_CONTENT_TYPE);
-      if ('unchanged' in data) {
-        const etag = tagOf(data.unchanged, data.projectStamp);
-        reply.header('x-data-revision', String(data.unchanged));
-        if (replyNotModified(request, reply, etag)) return reply;
-        if (!held.body) throw new Error('a data answer was neither held by the client nor here');
-        return sendHeldCompressed(reply, held.body);
-      }
-      if (request.query.overview !== undefined && format === 'csv') {
-        throw invalid({ overview: ['An overview is sent in the binary formats only (format=bin or bin32).'] });
-      }
-      const etag = tagOf(data.dataRevision, data.projectStamp);
-      reply.header('x-data-revision', String(data.dataRevision));
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (format === 'csv') {
-        return sendCompressed(request, reply, () => columnsToCsvBytes(data.names, data.columns, data.derived), etag);
-      }
+      const etag = revisionEtag('data', request.params.id, at.projectStamp, at.dataRevision, request.params.series, rest, format);
+      reply.type(format === 'csv' ? 'text/csv; charset=utf-8' : BINARY_COLUMNS_CONTENT_TYPE).header('x-data-revision', String(at.dataRevision));
+      // A client holding the answer gets a 304, and one this instance holds compressed is sent as it is: neither reads a column.
+      if (replyNotModified(request, reply, etag)) return reply;
+      const held = heldCompressed(request, etag);
+      if (held) return sendHeldCompressed(reply, held);
+      const data = await readSeries(app.deps, request.params.id, at, request.params.series, request.query);
+      if (format === 'csv') return sendCompressed(request, reply, () => columnsToCsvBytes(data.names, data.columns, data.derived), etag);
       const overview = request.query.overview;
       const columns = overview ? overviewColumns(data.columns, overview) : data.columns;
       const header = { columns: data.names, rowCount: columns[0].length, dataRevision: data.dataRevision };

@@ -10,13 +10,10 @@ import { invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
 import { requireProject } from '../../kernel/project-access';
 import { columnCache } from './column-cache';
-import { findDataRevision, listCurveInfos, readDataset } from './curves.repository';
-import { DEPTH_CURVE } from './dataset';
+import { listCurveInfos, readDataset } from './curves.repository';
+import { DEPTH_CURVE, type Dataset } from './dataset';
 
-export interface SeriesData {
-  dataRevision: number;
-  /** The project's creation time (ms): with the revision it names the data, even across a restore that reuses ids. */
-  projectStamp: number;
+export interface SeriesData extends ResolvedRevision {
   /** `depth` first, then the series in the order asked. */
   names: string[];
   columns: Float64Array[];
@@ -33,31 +30,58 @@ export function backgroundWindow(value: ProjectDataQuery['backgroundSubtract']):
   return value;
 }
 
+/** The data revision a read is for, with its project's creation time; the use case's access check. */
+export interface ResolvedRevision {
+  dataRevision: number;
+  /** The project's creation time (ms): with the revision it names the data, even across a restore that reuses ids. */
+  projectStamp: number;
+}
+
 /**
- * Reads series of a data revision: raw curves and derived series alike; a catalogue series the
- * project lacks is an empty column; rows failing the filter are left out; background subtraction
- * (when asked) is applied to every series over the whole revision before filtering.
+ * The access check of a data read, then the revision it reads: the one asked, or the current one. Revisions 1 to
+ * the current one all exist (they are only ever appended), so nothing else is read here: a client holding the
+ * answer can be told so before any column is.
+ */
+export async function resolveDataRevision(deps: AppDeps, user: UserWithCompany, projectId: number, revision?: number): Promise<ResolvedRevision> {
+  const { project } = await requireProject(deps.db, user, projectId, 'view');
+  const dataRevision = revision ?? project.data_revision;
+  if (dataRevision > project.data_revision) throw notFound(`Data revision ${dataRevision} not found.`);
+  return { dataRevision, projectStamp: new Date(project.created_datetime).getTime() };
+}
+
+/**
+ * Reads series of a data revision the caller may view (`resolveDataRevision` first): raw curves and derived
+ * series alike; a catalogue series the project lacks is an empty column; rows failing the filter are left out;
+ * background subtraction (when asked) is applied to every series over the whole revision before filtering.
  */
 export async function readSeries(
   deps: AppDeps,
-  user: UserWithCompany,
   projectId: number,
+  at: ResolvedRevision,
   seriesParam: string,
   query: ProjectDataQuery,
-  /** The answer for this revision is held already (by the client, or compressed here): stop after the access check. */
-  alreadyHeld?: (dataRevision: number, projectStamp: number) => boolean,
-): Promise<SeriesData | { unchanged: number; projectStamp: number }> {
-  const { project } = await requireProject(deps.db, user, projectId, 'view');
-  const revision = query.revision ?? project.data_revision;
-  const projectStamp = new Date(project.created_datetime).getTime();
-  // A revision is never rewritten, so an answer held for it is still right.
-  if (alreadyHeld?.(revision, projectStamp) && (query.revision === undefined || revision <= project.data_revision)) {
-    return { unchanged: revision, projectStamp };
-  }
-  const dataRevision = await findDataRevision(deps.db, projectId, revision);
-  if (!dataRevision) throw notFound(`Data revision ${revision} not found.`);
+): Promise<SeriesData> {
+  const revision = at.dataRevision;
   const stored = new Set((await listCurveInfos(deps.db, projectId, revision)).map((c) => c.name));
+  const requested = requestedSeries(seriesParam, stored);
+  const filter = compileQueryFilter(query.filterExpression, stored);
+  const dataset = await readDataset(deps.db, projectId, revision, neededCurves(requested, filter, stored));
+  if (!dataset) throw notFound(`Data revision ${revision} not found.`);
+  const n = dataset.depth.length;
+  const raw: Record<string, Float64Array> = { [DEPTH_CURVE]: dataset.depth };
+  for (const c of dataset.curves) raw[c.name] = c.values;
+  const column = (name: string) => seriesColumn(name, raw, n) ?? new Float64Array(n).fill(NaN);
+  const window = backgroundWindow(query.backgroundSubtract);
+  const subtracted = subtractedColumns(dataset, window, column);
+  let columns = [dataset.depth, ...requested.map((name) => (window > 0 ? subtracted(name) : column(name)))];
+  if (filter) columns = keepRows(columns, filter.evaluate(filterInputs(raw, filter.seriesUsed, column), n));
+  // Computed columns (derived series, or any series with the background taken off) are arithmetic: exports round them.
+  const derived = [false, ...requested.map((name) => window > 0 || !stored.has(name))];
+  return { ...at, names: [DEPTH_CURVE, ...requested], columns, derived };
+}
 
+/** The series a request names, lower-cased, without depth or repeats; 422 naming one that neither exists nor is known. */
+function requestedSeries(seriesParam: string, stored: ReadonlySet<string>): string[] {
   const requested: string[] = [];
   for (const raw of seriesParam.split(',')) {
     const name = raw.trim().toLowerCase();
@@ -67,19 +91,23 @@ export async function readSeries(
     }
     requested.push(name);
   }
+  return requested;
+}
 
-  const expression = query.filterExpression?.trim() ?? '';
-  let filter: ReturnType<typeof compileFilter> | undefined;
-  if (expression) {
-    const known = new Set<string>([...stored, ...SERIES_CATALOGUE.map((s) => s.short_name), ...DERIVED_SERIES]);
-    try {
-      filter = compileFilter(expression, known);
-    } catch (error) {
-      if (error instanceof FilterError) throw invalid({ filterExpression: [error.message] }, error.message);
-      throw error;
-    }
+function compileQueryFilter(expression: string | undefined, stored: ReadonlySet<string>) {
+  const text = expression?.trim() ?? '';
+  if (!text) return undefined;
+  const known = new Set<string>([...stored, ...SERIES_CATALOGUE.map((s) => s.short_name), ...DERIVED_SERIES]);
+  try {
+    return compileFilter(text, known);
+  } catch (error) {
+    if (error instanceof FilterError) throw invalid({ filterExpression: [error.message] }, error.message);
+    throw error;
   }
+}
 
+/** The stored curves the requested series and the filter are computed from. */
+function neededCurves(requested: string[], filter: { seriesUsed: Iterable<string> } | undefined, stored: ReadonlySet<string>): string[] {
   const needed = new Set<string>();
   const want = (name: string) => {
     if (stored.has(name)) needed.add(name);
@@ -87,18 +115,13 @@ export async function readSeries(
   };
   for (const name of requested) want(name);
   for (const name of filter?.seriesUsed ?? []) if (name !== DEPTH_CURVE) want(name);
+  return [...needed];
+}
 
-  const dataset = await readDataset(deps.db, projectId, revision, [...needed]);
-  if (!dataset) throw notFound(`Data revision ${revision} not found.`);
-  const n = dataset.depth.length;
-  const raw: Record<string, Float64Array> = { [DEPTH_CURVE]: dataset.depth };
-  for (const c of dataset.curves) raw[c.name] = c.values;
-  const column = (name: string) => seriesColumn(name, raw, n) ?? new Float64Array(n).fill(NaN);
-
+/** Background-subtracted series, cached by their input blobs and the window (the result depends on nothing else). */
+function subtractedColumns(dataset: Dataset, window: number, column: (name: string) => Float64Array) {
   const blobOf = new Map(dataset.curves.map((c) => [c.name, c.blobSha]));
-  const window = backgroundWindow(query.backgroundSubtract);
-  // A background-subtracted column depends only on its input blobs and the window: cache it by those.
-  const subtracted = (name: string) => {
+  return (name: string) => {
     const inputs = blobOf.has(name) ? [blobOf.get(name)] : derivedInputs(name).map((i) => blobOf.get(i));
     const key = inputs.every((id) => id !== undefined) && inputs.length > 0 ? `bg:${window}:${name}:${inputs.join(',')}` : undefined;
     const hit = key ? columnCache.get(key) : undefined;
@@ -107,25 +130,24 @@ export async function readSeries(
     if (key) columnCache.set(key, values);
     return values;
   };
-  let columns = [dataset.depth, ...requested.map((name) => (window > 0 ? subtracted(name) : column(name)))];
+}
 
-  if (filter) {
-    const inputs: Record<string, Float64Array> = { ...raw };
-    for (const name of filter.seriesUsed) if (!inputs[name]) inputs[name] = column(name);
-    const mask = filter.evaluate(inputs, n);
-    let kept = 0;
-    for (let i = 0; i < n; i++) kept += mask[i];
-    if (kept < n) {
-      columns = columns.map((values) => {
-        const out = new Float64Array(kept);
-        for (let i = 0, j = 0; i < n; i++) if (mask[i]) out[j++] = values[i];
-        return out;
-      });
-    }
-  }
-  // Computed columns (derived series, or any series with the background taken off) are arithmetic: exports round them.
-  const derived = [false, ...requested.map((name) => window > 0 || !stored.has(name))];
-  return { dataRevision: revision, projectStamp, names: [DEPTH_CURVE, ...requested], columns, derived };
+function filterInputs(raw: Record<string, Float64Array>, used: Iterable<string>, column: (name: string) => Float64Array) {
+  const inputs: Record<string, Float64Array> = { ...raw };
+  for (const name of used) if (!inputs[name]) inputs[name] = column(name);
+  return inputs;
+}
+
+/** The rows whose mask is 1, of every column. */
+function keepRows(columns: Float64Array[], mask: Uint8Array): Float64Array[] {
+  let kept = 0;
+  for (let i = 0; i < mask.length; i++) kept += mask[i];
+  if (kept === mask.length) return columns;
+  return columns.map((values) => {
+    const out = new Float64Array(kept);
+    for (let i = 0, j = 0; i < mask.length; i++) if (mask[i]) out[j++] = values[i];
+    return out;
+  });
 }
 
 /** `depth` first, then the series: their drawing overview of `buckets` runs (two rows each). */
