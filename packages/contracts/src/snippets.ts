@@ -10,6 +10,7 @@ export const snippetConfigSchema = z.object({
   /** The background subtraction window the graph showed (rows; absent or 0: none), restored with the snippet. */
   backgroundSubtract: z.number().int().min(0).max(100_000).optional(),
 });
+export type SnippetConfig = z.infer<typeof snippetConfigSchema>;
 
 export const snippetSchema = z.object({
   id: z.number().int().max(INT32_MAX),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberByDepth } from './exports.service';
+import { numberByDepth } from './report-input';
 
 // Annotations and zones shared one counter in the PDF (1, 2, 4 and Z3).
 describe('PDF hairline numbers', () => {

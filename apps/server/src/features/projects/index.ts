@@ -5,7 +5,7 @@ export { createProject } from './projects.service';
 export { checkLandingPoint } from './landing-point';
 export { depthRange } from './las-upload';
 export { readLasUpload } from './las-parse.pool';
-export { asDoc, stableJson, toNumberOrNull } from './metadata';
+export { asDoc, stableJson, toNumberOrNull, type MetadataDoc } from './metadata';
 export { findMetadataRevision, listSnippets } from './projects.repository';
 export { appendCopyOfDataRevision, appendDataRevision, appendMetadataRevision } from './revision-writer';
 export { prepareUpload } from './uploads';

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { GraphConfig } from '@mudstack/contracts';
+import type { MetadataDoc } from '../projects';
+import { buildReportInput, type ReportSources } from './report-input';
+
+const depth = Float64Array.from({ length: 201 }, (_, i) => 5000 + i * 0.5);
+const c1 = Float64Array.from(depth, (_, i) => 100 + i);
+const config: GraphConfig = {
+  id: 0,
+  name: 'default config',
+  description: '',
+  graphs: [
+    { name: 'Gas', ylabel: '', appliesTo: 'both', kind: 'lines', scale: 'log', drawOrder: 1, series: { c1: '#1f77b4' } },
+    { name: 'Lateral only', ylabel: 'x', appliesTo: 'lateral', kind: 'lines', scale: 'linear', drawOrder: 0, series: { c2: '#ff0000' } },
+  ],
+} as unknown as GraphConfig;
+const doc = {
+  well: 'Demo 1H',
+  start_depth: 5000,
+  stop_depth: 5100,
+  depth_of_split: 5050,
+  global_hairlines: [
+    { id: 'b', xval: 5060, text: 'second', index: 2, isZone: false, interpolated: false },
+    { id: 'a', xval: 5010, text: 'first', index: 1, isZone: false, interpolated: false },
+    { id: 'z', xval: 5020, text: 'zone', index: 3, isZone: true, interpolated: false },
+  ],
+  global_formations: [],
+} as unknown as MetadataDoc;
+
+const sources = (over: Partial<ReportSources> = {}): ReportSources => ({
+  project: { name: 'Project' },
+  exportedBy: { first_name: 'Ada', last_name: 'L' },
+  exportedAt: new Date(0),
+  query: { config: 0, hideFlags: false, interpretation: false },
+  body: { wellName: '' },
+  revisions: { data: 2, metadata: 3 },
+  doc,
+  config,
+  snippets: [{ name: 'Show', config: { dateWindow: { x: [5060, 5070], y: [0, 1] }, series: ['c1'], backgroundSubtract: 12 } }],
+  depth,
+  curves: { c1 },
+  curveInfos: new Map(),
+  ...over,
+});
+
+describe('buildReportInput (pure)', () => {
+  it('splits Vertical and Lateral at the landing point, graphs in draw order, numbering hairlines by depth', () => {
+    const input = buildReportInput(sources());
+    expect(input.wellName).toBe('Demo 1H');
+    expect(input.sections.map((s) => [s.title, s.graphs.map((g) => g.title), s.graphs[0].xRange])).toEqual([
+      ['Vertical', ['Gas'], [5000, 5050]],
+      ['Lateral', ['Lateral only', 'Gas'], [5050, 5100]],
+    ]);
+    expect(input.annotations.map((a) => [a.index, a.text])).toEqual([
+      [1, 'first'],
+      [2, 'second'],
+    ]);
+    expect(input.zones.map((z) => [z.index, z.text])).toEqual([[1, 'zone']]);
+    // A series the revision lacks is drawn as nulls, not refused.
+    expect(Number.isNaN(input.sections[1].graphs[0].columns[0][0])).toBe(true);
+  });
+
+  it('puts a snippet under its graph in its section, background-subtracted as it was saved, and clips to xRange', () => {
+    const input = buildReportInput(sources({ query: { config: 0, hideFlags: false, interpretation: false, xRange: [5070, 6000] } }));
+    expect(input.sections.map((s) => s.title)).toEqual(['Lateral']);
+    const gas = input.sections[0].graphs[1];
+    expect(gas.xRange).toEqual([5070, 5100]);
+    expect(gas.snippets.map((s) => s.name)).toEqual(['Show']);
+    expect(gas.snippets[0].columns[0]).not.toEqual(c1);
+    expect(gas.yScale).toBe('log');
+  });
+});

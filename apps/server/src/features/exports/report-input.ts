@@ -1,0 +1,188 @@
+import type { ExportPdfBody, ExportPdfQuery, GraphConfig, SnippetConfig } from '@mudstack/contracts';
+import {
+  backgroundSubtract,
+  findSeries,
+  graphUnitLabel,
+  HAWORTH_ZONES,
+  haworthZoneDef,
+  haworthZoneTable,
+  PIXLER_RATIOS,
+  pixlerLines,
+  seriesColumn,
+  seriesLabel,
+  ternaryPoints,
+} from '@mudstack/core';
+import { toNumberOrNull, type MetadataDoc } from '../projects';
+import type { ReportGraph, ReportInput, ReportSection, ReportSeries, ReportSnippet } from './pdf/report-types';
+import { hasLateral, rangeNote, snippetsForGraph, type SectionName } from './snippet-placement';
+
+/** Everything a report is made of, read by createPdfExport after its access check. */
+export interface ReportSources {
+  project: { name: string };
+  exportedBy: { first_name: string; last_name: string };
+  exportedAt: Date;
+  query: ExportPdfQuery;
+  body: ExportPdfBody;
+  revisions: { data: number; metadata: number };
+  doc: MetadataDoc;
+  config: GraphConfig;
+  /** The chosen snippets, in the order asked, their saved views parsed by the contract's schema. */
+  snippets: { name: string; config: SnippetConfig }[];
+  depth: Float64Array;
+  /** The stored curves read, by name. */
+  curves: Record<string, Float64Array>;
+  /** Name, unit and description of every curve of the revision (labels of curves outside the catalogue). */
+  curveInfos: ReadonlyMap<string, { name: string; unit: string; description: string; original_mnemonic: string }>;
+}
+
+/**
+ * Annotations and zones are numbered each on their own, 1..n by depth (zones print as Z1..Zn): the
+ * tables and the markers on the graphs read the same numbers.
+ */
+export function numberByDepth(items: ReadonlyArray<{ xval: number; text: string }>): Array<{ index: number; xval: number; text: string }> {
+  return [...items].sort((a, b) => a.xval - b.xval).map((h, i) => ({ index: i + 1, xval: h.xval, text: h.text }));
+}
+
+/** The report's input, built from what was read: a pure function (no database, no clock but `exportedAt`). */
+export function buildReportInput(src: ReportSources): ReportInput {
+  const { doc, depth, query } = src;
+  const start = toNumberOrNull(doc.start_depth) ?? depth[0] ?? 0;
+  const stop = toNumberOrNull(doc.stop_depth) ?? depth[depth.length - 1] ?? 0;
+  const column = columnsOf(src.curves, depth.length);
+  const chosen = src.snippets.map((s) => chosenSnippet(s, [start, stop]));
+  const hairlines = doc.global_hairlines.filter((h) => Number.isFinite(h.xval));
+  const input: ReportInput = {
+    wellName: src.body.wellName?.trim() || String(doc.well ?? '').trim() || src.project.name,
+    projectName: src.project.name,
+    dataRevision: src.revisions.data,
+    metadataRevision: src.revisions.metadata,
+    exportedBy: src.exportedBy,
+    exportedAt: src.exportedAt,
+    metadata: doc,
+    formations: doc.global_formations.map((f) => ({ xval_low: f.xval_low, xval_high: f.xval_high, message: f.message, color: f.color })),
+    annotations: numberByDepth(hairlines.filter((h) => !h.isZone)),
+    zones: numberByDepth(hairlines.filter((h) => h.isZone)),
+    sections: reportSections(src, { start, stop }, column, chosen),
+    hideFlags: query.hideFlags ?? false,
+  };
+  if (query.interpretation) input.interpretation = interpretation(src, column, chosen);
+  return input;
+}
+
+type Column = (name: string) => Float64Array;
+type Chosen = ReturnType<typeof chosenSnippet>;
+
+/** Columns by catalogue name, measured or derived, computed once each; NaN for a series the revision lacks. */
+function columnsOf(curves: Record<string, Float64Array>, n: number): Column {
+  const cache = new Map<string, Float64Array>();
+  return (name) => {
+    let col = cache.get(name);
+    if (!col) {
+      col = seriesColumn(name, curves, n) ?? new Float64Array(n).fill(NaN);
+      cache.set(name, col);
+    }
+    return col;
+  };
+}
+
+function chosenSnippet(s: ReportSources['snippets'][number], whole: [number, number]) {
+  return {
+    name: s.name,
+    series: s.config.series,
+    xRange: s.config.dateWindow.x ?? whole,
+    yRange: s.config.dateWindow.y,
+    background: s.config.backgroundSubtract ?? 0,
+  };
+}
+
+/** Vertical and Lateral (when there is one), each clipped to the range asked; a section wholly outside it is left out. */
+function reportSections(src: ReportSources, extent: { start: number; stop: number }, column: Column, chosen: Chosen[]): ReportSection[] {
+  const landing = src.doc.depth_of_split;
+  const lateral = hasLateral(landing, extent.stop);
+  const plan: [SectionName, [number, number]][] = [['Vertical', [extent.start, lateral ? landing! : extent.stop]]];
+  if (lateral) plan.push(['Lateral', [landing!, extent.stop]]);
+  const xRange = src.query.xRange;
+  const graphs = [...src.config.graphs].sort((a, b) => a.drawOrder - b.drawOrder);
+  const sections: ReportSection[] = [];
+  for (const [title, full] of plan) {
+    const range: [number, number] = xRange ? [Math.max(full[0], xRange[0]), Math.min(full[1], xRange[1])] : full;
+    if (xRange && range[0] >= range[1]) continue;
+    const applies = title === 'Vertical' ? ['vertical', 'both'] : ['lateral', 'both'];
+    const drawn = graphs.filter((g) => applies.includes(g.appliesTo)).map((g) => reportGraph(src, g, { title, range, landing }, column, chosen));
+    sections.push({ title, rangeNote: rangeNote(xRange), graphs: drawn });
+  }
+  return sections;
+}
+
+function reportGraph(
+  src: ReportSources,
+  g: GraphConfig['graphs'][number],
+  at: { title: SectionName; range: [number, number]; landing: number | null },
+  column: Column,
+  chosen: Chosen[],
+): ReportGraph {
+  const names = Object.keys(g.series);
+  const seriesOf = (name: string): ReportSeries => {
+    const def = findSeries(name);
+    return {
+      name,
+      label: def ? `${def.long_name} (${name})` : seriesLabel(name, src.curveInfos),
+      color: g.series[name] ?? def?.default_color ?? '#555555',
+    };
+  };
+  const snippets: ReportSnippet[] = snippetsForGraph(chosen, names, at.title, at.landing ?? Infinity).map((s) => ({
+    name: s.name,
+    xRange: s.xRange,
+    yRange: s.yRange && s.yRange[1] > s.yRange[0] ? s.yRange : undefined,
+    series: s.series.map(seriesOf),
+    // As the graph showed it when the snippet was saved: background-subtracted when it was.
+    columns: s.series.map((n) => (s.background > 0 ? backgroundSubtract(column(n), s.background) : column(n))),
+  }));
+  return {
+    title: g.name,
+    // As on screen: the configured label, else the dominant unit of the graph's series.
+    yLabel: g.ylabel?.trim() || graphUnitLabel(names, src.curveInfos),
+    series: names.map(seriesOf),
+    depth: src.depth,
+    columns: names.map(column),
+    xRange: at.range,
+    snippets,
+    // A Haworth track is log over its zones; any graph configured log is log.
+    ...(g.kind === 'haworth' || g.scale === 'log' ? { yScale: 'log' as const } : {}),
+    ...(g.kind === 'haworth' ? haworthBands(src.depth, column) : {}),
+  };
+}
+
+function haworthBands(depth: Float64Array, column: Column) {
+  return {
+    bands: haworthZoneTable(depth, column('haworth_zone')).map((z) => ({
+      xval_low: z.top,
+      xval_high: z.base,
+      message: '',
+      color: haworthZoneDef(z.code)?.color ?? '#00000000',
+    })),
+    legend: HAWORTH_ZONES.map((z) => ({ color: z.color, text: `${z.code} ${z.name}` })),
+  };
+}
+
+/** The Haworth zone table, and a Pixler plot and ternary diagram per chosen snippet. */
+function interpretation(src: ReportSources, column: Column, chosen: Chosen[]): NonNullable<ReportInput['interpretation']> {
+  const butane = src.curves.nc4 ? 'nc4' : 'c4';
+  return {
+    zones: haworthZoneTable(src.depth, column('haworth_zone')),
+    plots: chosen.map((s) => {
+      const range = { min: Math.min(...s.xRange), max: Math.max(...s.xRange) };
+      return {
+        name: s.name,
+        xRange: s.xRange,
+        pixler: pixlerLines(
+          src.depth,
+          PIXLER_RATIOS.map((r) => column(r.series)),
+          range,
+        ),
+        ternary: ternaryPoints(src.depth, column('c2'), column('c3'), column(butane), range),
+        butane: butane === 'nc4' ? ('nC4' as const) : ('C4' as const),
+      };
+    }),
+  };
+}
