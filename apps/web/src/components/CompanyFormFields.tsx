@@ -1,6 +1,6 @@
 import { Grid, Select, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { US_STATES } from '@mudstack/contracts';
+import { schemaResolver, type UseFormReturnType } from '@mantine/form';
+import { companyFieldsBody, US_STATES } from '@mudstack/contracts';
 
 export interface CompanyFormValues {
   name: string;
@@ -15,11 +15,8 @@ export const emptyCompanyValues: CompanyFormValues = { name: '', address: '', ad
 
 const stateOptions = US_STATES.map(([code, name]) => ({ value: code, label: `${code} — ${name}` }));
 
-/** Client checks that mirror the contract: a name, a numeric zip. */
-export const companyFormValidate = {
-  name: (value: string) => (value.trim() ? null : 'Company name required.'),
-  zip: (value: string) => (value.trim() === '' || /^\d{1,10}$/.test(value.trim()) ? null : 'Zip must be numeric.'),
-};
+/** The contract's own checks of the company fields (the server's schema), with its messages. */
+export const companyFormValidate = schemaResolver(companyFieldsBody, { sync: true });
 
 /** Name, address lines, city, state (the 55 US states and territories) and numeric zip. */
 export function CompanyFormFields<V extends CompanyFormValues>({ form }: { form: UseFormReturnType<V> }) {

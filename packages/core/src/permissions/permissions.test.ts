@@ -5,6 +5,7 @@ import {
   canChangeIdentityFields,
   canDeleteConfig,
   canRemoveProjectAccess,
+  projectAccessAllows,
   canEditConfig,
   canEditUser,
   canManageCompanies,
@@ -125,6 +126,18 @@ describe('configurations', () => {
     expect(canDeleteConfig(superAdmin, defaults)).toBe(false);
     expect(canDeleteConfig(superAdmin, namedDefault)).toBe(false);
     expect(canDeleteConfig(superAdmin, fresh)).toBe(false);
+  });
+});
+
+describe('projectAccessAllows', () => {
+  it.each([
+    ['super-admin', [true, true, true]],
+    ['admin', [true, true, true]],
+    ['write', [true, true, false]],
+    ['view', [true, false, false]],
+    [null, [false, false, false]],
+  ] as const)('%s allows view, write, admin as %j', (access, expected) => {
+    expect((['view', 'write', 'admin'] as const).map((need) => projectAccessAllows(access, need))).toEqual(expected);
   });
 });
 

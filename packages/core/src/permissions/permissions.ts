@@ -45,6 +45,15 @@ export function hasProjectRight(role: Role, accessLevel: AccessLevel | null | un
   return hasLevel(role, accessLevel, need);
 }
 
+/**
+ * What a project's `access_level` as the API gives it allows: 'super-admin' (a super-admin's, every right), or
+ * the caller's own level on the project. The web shows a control only when this says the server would allow it.
+ */
+export function projectAccessAllows(access: AccessLevel | 'super-admin' | null | undefined, need: AccessLevel): boolean {
+  if (access === 'super-admin') return true;
+  return hasLevel('user', access, need);
+}
+
 /** Who may see a user: themselves, a super-admin, or an admin of the same company. */
 export function canSeeUser(actor: Actor, target: { id: number; company_id: number | null }): boolean {
   if (actor.id === target.id || isSuperAdmin(actor)) return true;

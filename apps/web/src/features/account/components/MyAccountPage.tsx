@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notify';
 import { ROLE_LABEL, useCurrentUser } from '../../../lib/session';
 import { useAbout } from '../api/get-about';
 import { useConfigOptions } from '../../../lib/api/graph-configs';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../../../lib/api/password-reset';
 import { useUpdateAccount } from '../api/update-account';
 
 export const NOT_YOUR_EMAIL = 'That is not your email!';

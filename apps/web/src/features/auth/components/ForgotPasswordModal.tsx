@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAt } from '@tabler/icons-react';
 import { resetPasswordRequestBody } from '@mudstack/contracts';
 import { FormActions } from '../../../components/FormActions';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../../../lib/api/password-reset';
 
 interface Props {
   opened: boolean;
@@ -34,7 +34,7 @@ export function ForgotPasswordModal({ opened, initialEmail = '', onClose }: Prop
 
   return (
     <Modal opened={opened} onClose={close} title="Forgot password" size="md">
-      <form noValidate onSubmit={form.onSubmit((values) => request.mutate(values, { onSuccess: close }))}>
+      <form noValidate onSubmit={form.onSubmit((values) => request.mutate(values.email, { onSuccess: close }))}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             Enter the email of your account and we will send you a link to choose a new password.

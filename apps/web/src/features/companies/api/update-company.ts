@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Company, UpdateCompanyBody } from '@mudstack/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { companiesQueryKey } from './list-companies';
+import { companiesQueryKey } from '../../../lib/api/companies';
 
 /** PUT /api/companies/{id} with the fields, or {is_active}; the answer carries the employees. */
 export const updateCompany = ({ id, body }: { id: number; body: UpdateCompanyBody }) => apiClient.put<Company>(`/api/companies/${id}`, body);

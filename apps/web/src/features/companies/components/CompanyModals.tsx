@@ -5,7 +5,7 @@ import { modals } from '@mantine/modals';
 import type { Company, CompanyFieldsBody } from '@mudstack/contracts';
 import { CompanyFormFields, companyFormValidate, emptyCompanyValues, type CompanyFormValues } from '../../../components/CompanyFormFields';
 import { FormActions } from '../../../components/FormActions';
-import { useCreateCompany } from '../api/create-company';
+import { useCreateCompany } from '../../../lib/api/companies';
 import { useUpdateCompany } from '../api/update-company';
 
 const toBody = (v: CompanyFormValues): CompanyFieldsBody => ({

@@ -9,7 +9,7 @@ import { TableSearchInput, useTableSearch } from '../../../components/TableSearc
 import { TableEmptyRow, TableLoadingRows } from '../../../components/TableStatusRows';
 import { notify } from '../../../lib/notify';
 import { isSuperAdmin, useCurrentUser } from '../../../lib/session';
-import { useCompanies } from '../api/list-companies';
+import { useCompanies } from '../../../lib/api/companies';
 import { AddCompanyModal, EditCompanyModal } from './CompanyModals';
 import classes from './ManageCompaniesPage.module.css';
 

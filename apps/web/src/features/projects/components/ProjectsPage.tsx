@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { projectAccessAllows } from '@mudstack/core';
 import {
   ActionIcon,
   Anchor,
@@ -110,7 +111,7 @@ export function ProjectsPage() {
   };
 
   const unarchive = (project: ProjectListItem) => {
-    const canAdmin = project.access_level === 'admin' || project.access_level === 'super-admin';
+    const canAdmin = projectAccessAllows(project.access_level, 'admin');
     if (!canAdmin) {
       notify.error(RESTORE_REFUSED_TEXT, { autoClose: RESTORE_REFUSED_MS });
       return;
@@ -187,7 +188,7 @@ export function ProjectsPage() {
                 </Table.Tr>
               )}
               {rows.map((p) => {
-                const canAdmin = p.access_level === 'admin' || p.access_level === 'super-admin';
+                const canAdmin = projectAccessAllows(p.access_level, 'admin');
                 return (
                   <Table.Tr key={p.id} data-project-id={p.id}>
                     <Table.Td>

@@ -19,16 +19,16 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconInfoCircle, IconMailForward, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Role, User, UserDetail } from '@mudstack/contracts';
+import { adminUpdateUserBody, type Role, type User, type UserDetail } from '@mudstack/contracts';
 import { FormActions } from '../../../components/FormActions';
 import { truncateName } from '../../../lib/search-text';
 import { isSuperAdmin } from '../../../lib/session';
 import { useUserDetail } from '../api/get-user';
-import { useInviteCompanies } from '../api/list-companies';
+import { useCompanies } from '../../../lib/api/companies';
 import { useReinviteUser } from '../api/reinvite-user';
 import { useRemoveProjectAccess } from '../api/remove-project-access';
 import { useUpdateUserAsAdmin } from '../api/update-user';
@@ -138,16 +138,13 @@ function ProjectAccessList({ user, canRemove }: { user: UserDetail; canRemove: b
 export function EditUserModal({ userId, onClose, me }: { userId: number | null; onClose: () => void; me: User }) {
   const detail = useUserDetail(userId);
   const superAdmin = isSuperAdmin(me);
-  const companies = useInviteCompanies(userId !== null && superAdmin);
+  const companies = useCompanies(userId !== null && superAdmin);
   const update = useUpdateUserAsAdmin();
   const reinvite = useReinviteUser();
   const form = useForm<EditValues>({
     initialValues: { first_name: '', last_name: '', email: '', company_id: null, role: 'user', is_active: true },
-    validate: {
-      first_name: (v) => (v.trim() ? null : 'First name required.'),
-      last_name: (v) => (v.trim() ? null : 'Last name required.'),
-      email: (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : 'Enter a valid email address.'),
-    },
+    // The contract's checks of the fields this form edits, with its messages.
+    validate: schemaResolver(adminUpdateUserBody.pick({ first_name: true, last_name: true, email: true }), { sync: true }),
   });
 
   const user = detail.data;

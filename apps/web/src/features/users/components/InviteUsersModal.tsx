@@ -8,9 +8,8 @@ import { FormActions } from '../../../components/FormActions';
 import { notify } from '../../../lib/notify';
 import { truncateName } from '../../../lib/search-text';
 import { isSuperAdmin } from '../../../lib/session';
-import { useCreateCompanyForInvite } from '../api/create-company';
+import { useCompanies, useCreateCompany } from '../../../lib/api/companies';
 import { useInviteUsers } from '../api/invite-users';
-import { useInviteCompanies } from '../api/list-companies';
 import { roleOptions } from '../user-rules';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -27,23 +26,22 @@ interface InviteValues extends CompanyFormValues {
  */
 export function InviteUsersModal({ opened, onClose, me }: { opened: boolean; onClose: () => void; me: User }) {
   const superAdmin = isSuperAdmin(me);
-  const companies = useInviteCompanies(opened);
+  const companies = useCompanies(opened);
   const invite = useInviteUsers();
-  const createCompany = useCreateCompanyForInvite();
+  const createCompany = useCreateCompany();
   const [newCompany, setNewCompany] = useState(false);
 
   const form = useForm<InviteValues>({
     initialValues: { ...emptyCompanyValues, emails: [], role: 'user', companyId: superAdmin ? null : String(me.company_id ?? '') },
-    validate: {
-      emails: (value) => {
-        if (value.length === 0) return 'Enter at least one email.';
-        const bad = value.filter((e) => !EMAIL.test(e));
-        return bad.length ? `Not a valid email: ${bad.join(', ')}` : null;
-      },
-      companyId: (value) => (newCompany || value ? null : 'A company is required.'),
-      name: (value) => (newCompany ? companyFormValidate.name(value) : null),
-      zip: (value) => (newCompany ? companyFormValidate.zip(value) : null),
-    },
+    validate: (values) => ({
+      ...(values.emails.length === 0 ? { emails: 'Enter at least one email.' } : {}),
+      ...(values.emails.some((e) => !EMAIL.test(e))
+        ? { emails: `Not a valid email: ${values.emails.filter((e) => !EMAIL.test(e)).join(', ')}` }
+        : {}),
+      ...(!newCompany && !values.companyId ? { companyId: 'A company is required.' } : {}),
+      // A new company is checked by the contract's own schema.
+      ...(newCompany ? companyFormValidate(values) : {}),
+    }),
   });
 
   useEffect(() => {

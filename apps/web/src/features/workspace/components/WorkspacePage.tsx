@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { projectAccessAllows } from '@mudstack/core';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -33,7 +34,6 @@ export const INTERACTION_HELP =
   'Click + drag to zoom; Shift + drag to move; double click resets zoom; Ctrl + scroll zooms x-axis; Shift + scroll zooms y-axis';
 
 const positiveInt = (v: string | null) => (v != null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
-const WRITE_LEVELS = new Set(['super-admin', 'admin', 'write']);
 
 /** `/projects/:projectId?dr&mdr&config`: the project workspace with its stacked depth graphs. */
 export function WorkspacePage() {
@@ -119,7 +119,7 @@ export function WorkspacePage() {
   const accessLevel = project.data?.access_level;
   // An archived project is read-only for everyone until it is unarchived (the server refuses writes too).
   const archived = !!project.data?.deleted_date;
-  const canWrite = !archived && !!accessLevel && WRITE_LEVELS.has(accessLevel);
+  const canWrite = !archived && projectAccessAllows(accessLevel, 'write');
   useEffect(() => {
     if (!metadata.data || !accessLevel) return;
     dispatch({ type: 'loaded', metadata: metadata.data, readOnly: pastRevision || !canWrite, pastRevision });
@@ -199,7 +199,7 @@ export function WorkspacePage() {
               projectId={projectId}
               projectName={project.data.name}
               canWrite={canWrite}
-              canAdmin={project.data.access_level === 'admin' || project.data.access_level === 'super-admin'}
+              canAdmin={projectAccessAllows(project.data.access_level, 'admin')}
               dataRevision={dr}
               metadataRevision={mdr}
               visibleRange={hubs[section].getRange() ?? whole}
