@@ -20,7 +20,7 @@ const serverFeatures = [
   'system',
   'users',
 ];
-const webFeatures = ['account', 'admin', 'auth', 'companies', 'exports', 'graph-configs', 'invitations', 'projects', 'users', 'workspace'];
+const webFeatures = ['account', 'auth', 'companies', 'exports', 'graph-configs', 'invitations', 'projects', 'users', 'workspace'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'bench/.out/**', 'data/**', '**/*.d.ts'] },

@@ -1,7 +1,7 @@
 import { parse as parseContentDisposition } from 'content-disposition';
 import type { User } from '@mudstack/contracts';
 import { csrfToken } from './cookies';
-import { failureNotices, SESSION_EXPIRED_TEXT, successNotice, NOTICE_MS } from './notices';
+import { failureNotices, SESSION_EXPIRED_TEXT, successNotice, NOTICE_MS } from './notice-catalogue';
 import { showNotice } from './notify';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;

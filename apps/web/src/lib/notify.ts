@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { GENERIC_ERROR_TEXT, GENERIC_NOTICE_MS, NOTICE_MS, type Notice } from './notices';
+import { GENERIC_ERROR_TEXT, GENERIC_NOTICE_MS, NOTICE_MS, type Notice } from './notice-catalogue';
 
 export interface NotifyOptions {
   title?: string;

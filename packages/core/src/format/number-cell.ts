@@ -1,7 +1,7 @@
 /**
  * The one writer of numbers into exported cells: the CSV data export, the LAS exports (data lines, header
  * values, ~Other records) and the PDF tables all write a number through here, so a value reads the same
- * everywhere. docs/exports.md#numbers.
+ * everywhere. docs/decisions.md ("Data fidelity") gives the rules.
  *
  * - A measured value is written with the shortest text that reads back as the same number: the digits it
  *   was read with (trailing zeros and a leading `+` aside), never floating-point noise.

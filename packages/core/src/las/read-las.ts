@@ -479,7 +479,7 @@ function indexKind(set: LasDataSet, strtUnit: string): 'depth' | 'assumed' | 'ot
  * The data set that becomes the file's data: the main log (~Curve/~A, ~Log_Definition) when it is indexed by
  * depth, the one with most rows when there are several; else the depth-indexed named set with most rows
  * (a rig-site `~Drilling_Data`); else, with no depth-indexed set, the main log or the set with most rows
- * (`LasFile.depthIndexed` is then false). docs/las-reader.md.
+ * (`LasFile.depthIndexed` is then false). docs/las.md.
  */
 function choosePrimary(sets: LasDataSet[], strtUnit: string): LasDataSet | undefined {
   const most = (list: LasDataSet[]) => list.reduce<LasDataSet | undefined>((best, d) => (!best || d.rowCount > best.rowCount ? d : best), undefined);

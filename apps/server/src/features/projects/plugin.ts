@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { metadataRoutes } from './metadata.routes';
-import { projectsRoutes as projectRoutes } from './projects.routes';
+import { projectRoutes } from './projects.routes';
 
 /** The projects feature's routes: projects and their metadata (registered in app.ts). */
 export async function projectsRoutes(app: FastifyInstance) {

@@ -19,7 +19,8 @@ import { currentUser } from '../../kernel/current-user';
 import { readMultipart } from '../../lib/multipart';
 import * as projects from './projects.service';
 
-export async function projectsRoutes(app: FastifyInstance) {
+/** Projects themselves: list, create, detail, rename and archive, access rows, the original file. */
+export async function projectRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
 

@@ -8,7 +8,7 @@ import { SettingsMenu } from '../../components/SettingsMenu';
 import { recordPageView } from '../../features/auth/api/record-page-view';
 import { useSession } from '../../features/auth/api/refresh-session';
 import { notify } from '../../lib/notify';
-import { SESSION_EXPIRED_TEXT } from '../../lib/notices';
+import { SESSION_EXPIRED_TEXT } from '../../lib/notice-catalogue';
 import { clearStoredUser, currentUserQueryKey, readStoredUser, storeUser } from '../../lib/session';
 import classes from './MainLayout.module.css';
 

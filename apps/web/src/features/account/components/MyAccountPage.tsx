@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconGitCommit, IconKey, IconLock, IconMail } from '@tabler/icons-react';
 import type { User } from '@mudstack/contracts';
 import { FormActions } from '../../../components/FormActions';
-import { NOTICE_MS } from '../../../lib/notices';
+import { NOTICE_MS } from '../../../lib/notice-catalogue';
 import { notify } from '../../../lib/notify';
 import { ROLE_LABEL, useCurrentUser } from '../../../lib/session';
 import { useAbout } from '../api/get-about';

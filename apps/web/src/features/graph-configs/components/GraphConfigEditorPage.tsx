@@ -29,7 +29,7 @@ import { useCreateGraphConfig } from '../api/create-graph-config';
 import { useDeleteGraphConfig } from '../api/delete-graph-config';
 import { useGraphConfig } from '../api/get-graph-config';
 import { useUpdateGraphConfig } from '../api/update-graph-config';
-import { draftFromConfig, draftReducer, newDraft, sameDraft, sortGraphs, toSaveBody, type ConfigDraft } from '../hooks/config-draft';
+import { draftFromConfig, draftReducer, newDraft, sameDraft, sortGraphs, toSaveBody, type ConfigDraft } from '../model/config-draft';
 import { GraphEditorCard } from './GraphEditorCard';
 import classes from './graph-configs.module.css';
 

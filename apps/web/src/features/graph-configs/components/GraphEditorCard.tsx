@@ -2,7 +2,7 @@ import type { Dispatch } from 'react';
 import { ActionIcon, Grid, Group, Menu, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDotsVertical, IconTrash } from '@tabler/icons-react';
 import { appliesToLabels, appliesToValues, graphKindLabels, graphKindValues } from '@mudstack/contracts';
-import type { DraftAction, DraftGraph } from '../hooks/config-draft';
+import type { DraftAction, DraftGraph } from '../model/config-draft';
 import { GraphPreview } from './GraphPreview';
 import { SeriesPicker, type SeriesPickerProps } from './SeriesPicker';
 import classes from './graph-configs.module.css';

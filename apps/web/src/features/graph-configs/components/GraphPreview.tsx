@@ -3,7 +3,7 @@ import { Center, Skeleton, Text } from '@mantine/core';
 import { graphUnitLabel, seriesLabel, type FileCurve } from '@mudstack/core';
 import { DepthChart } from '../../../components/charts/DepthChart';
 import type { ChartSeries, DepthData } from '../../../components/charts/types';
-import { previewDepths, previewValues } from '../hooks/preview-data';
+import { previewDepths, previewValues } from '../model/preview-data';
 import classes from './graph-configs.module.css';
 
 class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -15,7 +15,7 @@ import {
   useCombobox,
 } from '@mantine/core';
 import { findSeries, SERIES_CATALOGUE, seriesLabel, type FileCurve } from '@mudstack/core';
-import { fileCurveOptions, seriesOptions } from '../hooks/series-options';
+import { fileCurveOptions, seriesOptions } from '../model/series-options';
 import classes from './graph-configs.module.css';
 
 const SWATCHES = ['#006400', '#2e7d32', '#1b77bd', '#0c4a6e', '#6a1b9a', '#c2185b', '#d32f2f', '#e65100', '#f9a825', '#5d4037', '#455a64', '#000000'];

@@ -13,7 +13,7 @@ import { useProject } from '../../../lib/api/projects';
 import { usePdfExport } from '../../../components/exports/use-pdf-export';
 import { useAutosave } from '../hooks/use-autosave';
 import { useWorkspaceReducer, WorkspaceStateContext } from '../hooks/use-workspace-state';
-import { statusText } from '../hooks/workspace-state';
+import { statusText } from '../model/workspace-state';
 import { useTrackSizes } from '../hooks/use-track-sizes';
 import { useViewUrl } from '../hooks/use-view-url';
 import { configIdFor, graphsForSection, hasLateral, type Section } from '../model/sections';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { pollMetadataUpdate, saveMetadata } from '../api/save-metadata';
-import { canSave, saveBody, type WorkspaceAction, type WorkspaceState } from './workspace-state';
+import { canSave, saveBody, type WorkspaceAction, type WorkspaceState } from '../model/workspace-state';
 import { projectKeys } from '../../../lib/api/projects';
 
 /** Autosave and poll interval (spec section 9). */

@@ -1,5 +1,5 @@
 import { createContext, useContext, useReducer, type Dispatch } from 'react';
-import { initialWorkspaceState, workspaceReducer, type WorkspaceAction, type WorkspaceState } from './workspace-state';
+import { initialWorkspaceState, workspaceReducer, type WorkspaceAction, type WorkspaceState } from '../model/workspace-state';
 
 /** The workspace's local edits (see workspace-state.ts for the design). One per open project. */
 export function useWorkspaceReducer(): [WorkspaceState, Dispatch<WorkspaceAction>] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureNotices, fieldLabel, GENERIC_ERROR_TEXT, GENERIC_NOTICE_MS, NOTICE_MS, successNotice } from './notices';
+import { failureNotices, fieldLabel, GENERIC_ERROR_TEXT, GENERIC_NOTICE_MS, NOTICE_MS, successNotice } from './notice-catalogue';
 
 describe('failureNotices (error catalogue)', () => {
   it.each([400, 403, 405])('shows the server message in red for %i', (status) => {
