@@ -61,10 +61,10 @@ export interface TestApp {
  * A fully built app on a fresh, migrated schema: the run's embedded PostgreSQL by default, or the
  * PostgreSQL server named by DATABASE_URL (CI runs the server tests against both).
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestApp> {
   const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-test-'));
-  const databaseUrl = process.env.DATABASE_URL ?? (await workerDatabaseUrl());
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? (await workerDatabaseUrl());
   const handle = await createDb({ databaseUrl, schema, max: 4 });
   await migrateToLatest(handle.db);
   // Tests sign in far more often than people: the per-address limits of the auth calls are raised
