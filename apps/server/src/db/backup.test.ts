@@ -1,21 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../test/helper';
-import { buildUser } from '../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../test/fixtures';
 import { createProjectId, smallLas } from '../test/projects';
 import { restoreBackup, writeBackup } from './backup';
 
-let t: TestApp;
-let agent: Agent;
+const { t, agent } = useSignedInApp({ role: 'super-admin' });
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-backup-test-'));
-beforeAll(async () => {
-  t = await buildTestApp();
-  const admin = await buildUser(t.db, { role: 'super-admin' });
-  agent = await signIn(t.app, admin.email);
-});
-afterAll(() => t.close());
 
 const projectNames = async () => ((await agent.get('/api/projects')).json().result as { name: string }[]).map((p) => p.name).sort();
 

@@ -1,18 +1,11 @@
 import { readLas } from '@mudstack/core/las/read-las';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId, multipart } from '../../test/projects';
 
 // Exports carry the numbers as read (no floating-point noise), derived series with
 // 6 significant digits, the file's own date and the export date; imports keep the file consistent.
-let t: TestApp;
-let admin: Agent;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
-});
-afterAll(() => t.close());
+const { agent: admin } = useSignedInApp();
 
 /** A LAS 2.0 file logged in metres every 0.1 m, with C1-C5 and the logging unit's own C1/C2 ratio. */
 function metreLas(rows = 2000) {

@@ -1,19 +1,13 @@
 import { readLas } from '@mudstack/core/las/read-las';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { beforeAll, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId } from '../../test/projects';
 
-let t: TestApp;
-let admin: Agent;
+const { agent: admin } = useSignedInApp();
 let id: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  const user = await buildUser(t.db, { role: 'admin' });
-  admin = await signIn(t.app, user.email);
   id = await createProjectId(admin, { name: 'Export me' });
 });
-afterAll(() => t.close());
 
 it('exports a C-type file that reads back as the same data', async () => {
   const response = await admin.get(`/api/projects/${id}/export-las?type=c_type`);

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { useSignedInApp } from '../../test/fixtures';
+import { buildTestApp, signIn } from '../../test/helper';
 import { createProjectId, smallLas } from '../../test/projects';
 import { exportsMadeOffThread, LAS_OFF_THREAD_MIN_CELLS } from './exports.pool';
 
 // PDF reports and large LAS exports are made on worker threads, with the same answers.
-let t: TestApp;
-let admin: Agent;
+const { agent: admin } = useSignedInApp();
 let big: number;
 let small: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
   // 20,000 rows of the demo curves: over the hand-over threshold, for both CSV and LAS.
   big = await createProjectId(admin, { name: 'Big', las: smallLas({ rows: 20_000, landingDepth: 12_000 }) });
   small = await createProjectId(admin, { name: 'Small', las: smallLas() });
 });
-afterAll(() => t.close());
 
 const lasOf = async (id: number, type: string) => (await admin.get(`/api/projects/${id}/export-las?type=${type}`)).body;
 

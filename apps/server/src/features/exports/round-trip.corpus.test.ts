@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectVia, multipart } from '../../test/projects';
 
 // Every file of both LAS corpora that makes a project is exported as CSV and as LAS, the
@@ -19,13 +18,7 @@ function lasFiles(dir: string): string[] {
   });
 }
 
-let t: TestApp;
-let admin: Agent;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
-});
-afterAll(() => t.close());
+const { agent: admin } = useSignedInApp();
 
 const files = roots.flatMap(lasFiles);
 

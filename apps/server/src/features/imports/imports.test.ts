@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId, multipart, smallLas } from '../../test/projects';
 import { OFF_THREAD_MIN_BYTES } from '../../kernel/worker-pool';
 import { diffCellBudget, MAX_DIFF_COLUMNS } from './diff-csv';
 import { csvFilesReadOffThread } from './diff-csv.pool';
 
-let t: TestApp;
-let admin: Agent;
+const { t, agent: admin } = useSignedInApp();
 let id: number;
 
 async function importFile(fields: Record<string, string | number | undefined>, file?: { filename: string; content: string }) {
@@ -35,15 +33,10 @@ async function tableCounts() {
   return counts;
 }
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  const user = await buildUser(t.db, { role: 'admin' });
-  admin = await signIn(t.app, user.email);
-});
+beforeAll(async () => {});
 beforeEach(async () => {
   id = await createProjectId(admin); // 5000..5099.5 ft, landing 5070
 });
-afterAll(() => t.close());
 
 describe('POST /api/projects/{id}/import', () => {
   it('full-replace keeping the landing point: new data revision, metadata follows the range', async () => {

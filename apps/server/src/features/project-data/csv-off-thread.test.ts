@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId, smallLas } from '../../test/projects';
 import { csvWrittenOffThread } from './csv.pool';
 
 // A large CSV answer of the data endpoint is written on a worker thread, with the same text.
-let t: TestApp;
-let admin: Agent;
+const { agent: admin } = useSignedInApp();
 let big: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
   big = await createProjectId(admin, { name: 'Big', las: smallLas({ rows: 20_000, landingDepth: 12_000 }) });
 });
-afterAll(() => t.close());
 
 describe('CSV off the event loop', () => {
   it('writes a large CSV answer on a worker thread, cell for cell what a small one gives for the same rows', async () => {

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { useSignedInApp } from '../../test/fixtures';
+import { signIn, type Agent } from '../../test/helper';
 import { createProjectId, multipart, smallLas } from '../../test/projects';
 
 // Polls and data loads of an unchanged revision are answered 304 after the access check.
-let t: TestApp;
-let admin: Agent;
+const { t, agent: admin } = useSignedInApp();
 let stranger: Agent;
 let id: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const user = await buildUser(t.db, { role: 'admin' });
-  admin = await signIn(t.app, user.email);
   stranger = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
   id = await createProjectId(admin);
 });
-afterAll(() => t.close());
 
 const get = (agent: Agent, url: string, etag?: string) => agent.request({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
 

@@ -1,20 +1,15 @@
 import { haworthZone } from '@mudstack/core/gas/haworth';
 import { readLas } from '@mudstack/core/las/read-las';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId } from '../../test/projects';
 
 // The Haworth zone is a series like any other: data endpoint, CSV, D-type LAS, filters.
-let t: TestApp;
-let admin: Agent;
+const { agent: admin } = useSignedInApp();
 let id: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
   id = await createProjectId(admin, { name: 'Zones' });
 });
-afterAll(() => t.close());
 
 const rowsOf = (csv: string) =>
   csv

@@ -1,13 +1,11 @@
 import { roundDerivedSeries, roundSignificant } from '@mudstack/core/format/number-cell';
 import { decodeBinaryColumns } from '@mudstack/contracts';
 import { backgroundSubtract } from '@mudstack/core/signal/background';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId } from '../../test/projects';
 
-let t: TestApp;
-let admin: Agent;
+const { agent: admin } = useSignedInApp();
 let projectId: number;
 
 function parseCsv(text: string) {
@@ -16,12 +14,8 @@ function parseCsv(text: string) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const user = await buildUser(t.db, { role: 'admin' });
-  admin = await signIn(t.app, user.email);
   projectId = await createProjectId(admin);
 });
-afterAll(() => t.close());
 
 describe('GET /api/projects/{id}/data/{series}', () => {
   it('answers CSV with depth first, raw and derived series', async () => {

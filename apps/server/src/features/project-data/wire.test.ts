@@ -1,23 +1,18 @@
 import { gunzipSync } from 'node:zlib';
 import { decodeBinaryColumns } from '@mudstack/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId, smallLas } from '../../test/projects';
 
 // The workspace's data goes out as Float32 where drawing needs no more, gzip-compressed,
 // cached by revision; exports and format=bin stay exact Float64.
-let t: TestApp;
-let admin: Agent;
+const { t, agent: admin } = useSignedInApp();
 let id: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
   id = await createProjectId(admin, { las: smallLas({ rows: 2000 }) });
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => admin.request({ method: 'GET', url, headers });
 const series = 'c1,c2,total_gas,wh,pix1';

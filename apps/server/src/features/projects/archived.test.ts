@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId, multipart, smallLas } from '../../test/projects';
 
 // An archived project is read-only for everyone until it is unarchived.
-let t: TestApp;
-let admin: Agent;
-beforeAll(async () => {
-  t = await buildTestApp();
-  const user = await buildUser(t.db, { role: 'super-admin' });
-  admin = await signIn(t.app, user.email);
-});
-afterAll(() => t.close());
+const { agent: admin } = useSignedInApp({ role: 'super-admin' });
 
 const importFile = (id: number) => {
   const body = multipart(

@@ -2,19 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { zstdDecompressSync } from 'node:zlib';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId, multipart, smallLas } from '../../test/projects';
 
 // Uploaded files kept in a file store (FILE_STORE=files) instead of the database.
-let t: TestApp;
-let admin: Agent;
-beforeAll(async () => {
-  t = await buildTestApp({ FILE_STORE: 'files' });
-  admin = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
-});
-afterAll(() => t.close());
+const { t, agent: admin } = useSignedInApp({ env: { FILE_STORE: 'files' } });
 
 const storeDir = () => path.join(t.config.DATA_DIR, 'files');
 

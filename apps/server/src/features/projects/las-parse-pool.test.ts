@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectVia, multipart, smallLas } from '../../test/projects';
 import { OFF_THREAD_MIN_BYTES } from '../../kernel/worker-pool';
 import { filesReadOffThread } from './las-parse.pool';
@@ -12,14 +11,7 @@ const bytesOf = (v: Float64Array) => Buffer.from(v.buffer, v.byteOffset, v.byteL
 const columnSha256 = (v: Float64Array) => createHash('sha256').update(bytesOf(v)).digest('hex');
 
 // A large LAS file is read on a worker thread, with the same answer and the same refusals.
-let t: TestApp;
-let admin: Agent;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
-});
-afterAll(() => t.close());
+const { t, agent: admin } = useSignedInApp();
 
 const large = smallLas({ rows: 8000, step: 0.5 });
 

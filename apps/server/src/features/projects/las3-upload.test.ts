@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectVia } from '../../test/projects';
 
 // Rig-site LAS 3.0 files become projects with their depth-indexed data, and a file
@@ -11,13 +10,7 @@ import { createProjectVia } from '../../test/projects';
 const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../packages/core/las3-corpus');
 const file = (name: string) => readFileSync(path.join(corpus, name));
 
-let t: TestApp;
-let agent: Agent;
-beforeAll(async () => {
-  t = await buildTestApp();
-  agent = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
-});
-afterAll(() => t.close());
+const { agent } = useSignedInApp();
 
 describe('uploading LAS 3.0 files', () => {
   it('loads the ~Drilling_Data set of a TAB rig-site file with its rows', async () => {

@@ -1,18 +1,10 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { multipart, smallLas } from '../../test/projects';
 
 // A client whose upload stalls or trickles gets a 408 in the envelope, and holds nothing open.
-let t: TestApp;
-let admin: Agent;
-
-beforeAll(async () => {
-  t = await buildTestApp({ UPLOAD_IDLE_SECONDS: '0.3', UPLOAD_TIMEOUT_SECONDS: '1' });
-  admin = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
-});
-afterAll(() => t.close());
+const { agent: admin } = useSignedInApp({ env: { UPLOAD_IDLE_SECONDS: '0.3', UPLOAD_TIMEOUT_SECONDS: '1' } });
 
 const form = () => multipart({ name: 'Slow well' }, { las_file: { filename: 'slow.las', content: smallLas() } });
 

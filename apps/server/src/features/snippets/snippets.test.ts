@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId } from '../../test/projects';
 
-let t: TestApp;
-let admin: Agent;
+const { agent: admin } = useSignedInApp();
 let id: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  const user = await buildUser(t.db, { role: 'admin' });
-  admin = await signIn(t.app, user.email);
   id = await createProjectId(admin);
 });
-afterAll(() => t.close());
 
 const good = { name: 'Show at 5040', config: { dateWindow: { x: [5030, 5050], y: [0, 500] }, series: ['c1', 'c2'] }, renormalize: true };
 

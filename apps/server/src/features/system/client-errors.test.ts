@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId, multipart, smallLas } from '../../test/projects';
 
 // Nothing a client can send answers 500: broken multipart bodies and text that is not valid Unicode get the
 // spec's envelope with a 4xx.
-let t: TestApp;
-let admin: Agent;
+const { agent: admin } = useSignedInApp();
 let id: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
   id = await createProjectId(admin);
 });
-afterAll(() => t.close());
 
 const envelope = (body: string) => {
   const json = JSON.parse(body) as { message?: unknown; code?: unknown };

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { hostileCases, longWellNameLas, type HostileRequest } from '../../test/hostile-inputs';
 import { createProjectId, smallLas } from '../../test/projects';
 
 // The whole app under each input that once stalled or exhausted it: /api/health keeps answering while it runs
 // (p99 under 100 ms, or within 3 times the p99 during a plain request of the same size, on a machine slow
 // enough to miss 100 ms on plain work too), and the process's memory stays within 200 MB of where it was.
-let t: TestApp;
-let agent: Agent;
+const { t, agent } = useSignedInApp();
 let cases: ReturnType<typeof hostileCases>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  agent = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
   const projectId = await createProjectId(agent, { name: 'Target', las: smallLas() });
   const longName = await createProjectId(agent, { name: 'Long name', las: longWellNameLas() });
   const plainName = await createProjectId(agent, { name: 'Plain name', las: smallLas() });
   cases = hostileCases(projectId, longName, plainName);
 });
-afterAll(() => t.close());
 
 /** Sends `request` while asking /api/health every 5 ms: the health times (sorted), the answer, and the peak RSS. */
 async function underLoad(request: HostileRequest) {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId } from '../../test/projects';
 
 // Validation messages a user can act on, never "Invalid input".
-let t: TestApp;
-let agent: Agent;
+const { agent } = useSignedInApp({ role: 'super-admin' });
 let id: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  agent = await signIn(t.app, (await buildUser(t.db, { role: 'super-admin' })).email);
   id = await createProjectId(agent, { name: 'Messages well' });
 });
-afterAll(() => t.close());
 
 describe('validation messages', () => {
   it('name the field and say what it must be', async () => {
