@@ -198,3 +198,74 @@ describe('saving while editing', () => {
     expect(s.base?.revision).toBe(4);
   });
 });
+
+describe('workspace state: edge cases', () => {
+  const saved = (revision: number, over: Partial<Metadata> = {}) => metadata({ revision, ...over });
+
+  it('keeps edits made while a save was in flight, on top of the revision that save made (never stale against itself)', () => {
+    const during = run(
+      [
+        { type: 'hairlineAdded', xval: 8100, text: 'first', isZone: false },
+        { type: 'saveStarted' },
+        { type: 'hairlineAdded', xval: 8200, text: 'second', isZone: false },
+      ],
+      loaded(),
+    );
+    const answer = saved(4, {
+      global_hairlines: [...metadata().global_hairlines, { id: 'n1', xval: 8100, text: 'first', index: 3, isZone: false, interpolated: false }],
+    });
+    const after = workspaceReducer(during, { type: 'saveSucceeded', metadata: answer });
+    expect(after.base?.revision).toBe(4);
+    expect(after.dirty).toBe(true);
+    expect(after.hairlines.map((h) => [h.xval, h.id])).toEqual([
+      [6000, 'a'],
+      [7000, 'b'],
+      [8100, 'n1'],
+      [8200, undefined],
+    ]);
+    expect(saveBody(after)?.revision).toBe(4);
+  });
+
+  it("stays on the old revision when the server merged someone else's changes, so the next save merges again", () => {
+    const during = run(
+      [
+        { type: 'hairlineAdded', xval: 8100, text: 'first', isZone: false },
+        { type: 'saveStarted' },
+        { type: 'fieldChanged', key: 'well', value: 'W2' },
+      ],
+      loaded(),
+    );
+    const after = workspaceReducer(during, { type: 'saveSucceeded', metadata: saved(6), refresh: true });
+    expect(after.base?.revision).toBe(3);
+    expect(after.dirty).toBe(true);
+    expect(after.fields).toEqual({ well: 'W2' });
+  });
+
+  it('keeps the edits after a failed save, and saves nothing while an editor is open, a save runs, or read-only', () => {
+    const edited = run([{ type: 'hairlineAdded', xval: 8100, text: 'x', isZone: false }, { type: 'saveStarted' }, { type: 'saveFailed' }], loaded());
+    expect(edited.dirty).toBe(true);
+    expect(canSave(edited)).toBe(true);
+    expect(canSave(workspaceReducer(edited, { type: 'editorOpened' }))).toBe(false);
+    expect(canSave(workspaceReducer(edited, { type: 'saveStarted' }))).toBe(false);
+    const readOnly = run(
+      [
+        { type: 'hairlineAdded', xval: 8100, text: 'x', isZone: false },
+        { type: 'fieldChanged', key: 'well', value: 'Z' },
+      ],
+      loaded(true),
+    );
+    expect(readOnly.dirty).toBe(false);
+    expect(canSave(readOnly)).toBe(false);
+  });
+
+  it('never counts open editors below zero, and pauses saving while one is open', () => {
+    const state = run([{ type: 'editorClosed' }, { type: 'editorClosed' }, { type: 'editorOpened' }], loaded());
+    expect(state.openEditors).toBe(1);
+    expect(statusText(state)).toBe('Currently editing, saving paused');
+  });
+
+  it('ignores a hairline at a depth that is not a number', () => {
+    const before = loaded();
+    expect(workspaceReducer(before, { type: 'hairlineAdded', xval: Number.NaN, text: 'x', isZone: false })).toBe(before);
+  });
+});
