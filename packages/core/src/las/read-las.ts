@@ -131,8 +131,10 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
   try {
     const result = readFile(source, options, firstRead);
     if (result) return result;
-  } catch {
-    // The general read below throws the error (the same one, or the one a later section gives first).
+  } catch (error) {
+    // A refusal met on the first read may not be the file's first: a section after the data can give an
+    // earlier one. The general read below throws whichever comes first. Anything else is a fault, not the file's.
+    if (!(error instanceof LasError)) throw error;
   }
   return readFile(source, options, null, firstRead.parsed)!;
 }
@@ -181,101 +183,173 @@ interface FirstRead {
  * when this read asks for the same.
  */
 function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRead | null, reuse: FirstRead['parsed'] = null): LasFile | null {
-  const policy: NullPolicy = options.nullPolicy ?? 'common';
-  const convert = options.convertIndexToFeet ?? true;
-  const ignoreHeaderErrors = options.ignoreHeaderErrors ?? true;
-  const { bytes, decode, encoding, newline } = source;
   const warnings: LasWarning[] = [];
-  const sections = splitSections(bytes, decode, newline, warnings, firstRead !== null);
+  const sections = splitSections(source.bytes, source.decode, source.newline, warnings, firstRead !== null);
   if (sections.length === 0) {
-    const first = firstNonBlankLine(decode(bytes.subarray(0, 65536)));
+    const first = firstNonBlankLine(source.decode(source.bytes.subarray(0, 65536)));
     throw new LasError('no ~ section found: this is not a LAS file (a LAS file starts with ~Version or ~V)', { line: first });
   }
-
-  const headerError = (message: string, line: number, section: string) => {
-    if (!ignoreHeaderErrors) throw new LasError(message, { line, section });
-    warnings.push({ message, line, section });
+  const ctx = readContext(source, options, warnings);
+  const header = readHeader(ctx, sections);
+  const dataSets = readDataSets(ctx, sections, header, firstRead, reuse);
+  if (!dataSets) return null;
+  const strtUnit = findItem(header.well, 'STRT')?.unit ?? '';
+  const primary = choosePrimary(dataSets, strtUnit);
+  const depthIndexed = primary ? indexKind(primary, strtUnit) !== 'other' : false;
+  const others = dataSets.filter((d) => d !== primary);
+  if (primary && others.length > 0) warnOtherDataSets(primary, others, depthIndexed, warnings);
+  const indexUnit = primary ? readIndex(ctx, primary, header.well, strtUnit, depthIndexed) : '';
+  const result: LasFile = {
+    version: header.version,
+    wrap: header.wrap,
+    delimiter: header.delimiter,
+    nullValue: header.nullValue,
+    encoding: source.encoding,
+    version_items: header.versionItems,
+    well: header.well,
+    params: header.params,
+    curves: primary?.curves ?? [],
+    other: header.other,
+    sections: sections.map((s) => s.title),
+    indexUnit,
+    rowCount: primary?.rowCount ?? 0,
+    depthIndexed,
+    dataSection: primary ? { title: primary.title, line: primary.line ?? 0 } : null,
+    warnings,
   };
+  if (others.length > 0) result.dataSets = others;
+  return result;
+}
+
+/** What every step of one read shares: the file, the options, the warnings so far, and how header lines are read. */
+interface ReadContext {
+  source: LasSource;
+  policy: NullPolicy;
+  convertIndexToFeet: boolean;
+  warnings: LasWarning[];
+  /** The items of a header section; a line that is not one is a warning, or an error without ignoreHeaderErrors. */
+  parseItems: (s: RawSection, kind: HeaderSectionKind) => HeaderItem[];
+}
+
+function readContext(source: LasSource, options: ReadLasOptions, warnings: LasWarning[]): ReadContext {
+  const ignoreHeaderErrors = options.ignoreHeaderErrors ?? true;
   const parseItems = (s: RawSection, kind: HeaderSectionKind): HeaderItem[] => {
     const items: HeaderItem[] = [];
     for (const { text: l, line } of s.lines) {
       const parsed = parseHeaderLine(l, kind);
-      if (!parsed) {
-        headerError(`not a header line (expected MNEM.UNIT VALUE : DESCRIPTION): "${truncate(l.trim(), 80)}"`, line, s.title);
+      if (parsed) {
+        items.push({
+          mnemonic: parsed.mnemonic,
+          originalMnemonic: parsed.mnemonic,
+          unit: parsed.unit,
+          value: parsed.value,
+          description: parsed.description,
+        });
         continue;
       }
-      items.push({
-        mnemonic: parsed.mnemonic,
-        originalMnemonic: parsed.mnemonic,
-        unit: parsed.unit,
-        value: parsed.value,
-        description: parsed.description,
-      });
+      const message = `not a header line (expected MNEM.UNIT VALUE : DESCRIPTION): "${truncate(l.trim(), 80)}"`;
+      if (!ignoreHeaderErrors) throw new LasError(message, { line, section: s.title });
+      warnings.push({ message, line, section: s.title });
     }
     return items;
   };
+  return { source, policy: options.nullPolicy ?? 'common', convertIndexToFeet: options.convertIndexToFeet ?? true, warnings, parseItems };
+}
 
-  // ~Version first: it decides how ~Well is read.
-  const versionItems = sections.filter((s) => s.kind === 'version').flatMap((s) => parseItems(s, 'version'));
-  const vers = findItem(versionItems, 'VERS');
-  const wrapItem = findItem(versionItems, 'WRAP');
-  const dlmItem = findItem(versionItems, 'DLM');
-  const versionNumber = vers ? parseFloat(vers.value) : NaN;
-  const version = vers ? (Number.isFinite(versionNumber) ? versionNumber.toFixed(1) : vers.value) : '';
-  if (!vers) warnings.push({ message: 'No VERS item in ~Version; read as LAS 2.0' });
-  const wrap = (wrapItem?.value ?? '').trim().toUpperCase().startsWith('Y');
-  const delimiter = readDelimiter(dlmItem?.value, warnings);
-  // LAS 1.2 writes ~Well items (other than STRT STOP STEP NULL) as `MNEM.  DESCRIPTION : VALUE`.
-  const swapWell = Number.isFinite(versionNumber) && versionNumber < 2;
+/** The header sections: ~Version, ~Well, ~Parameter, ~Other, and the file's null values. */
+interface LasHeader {
+  versionItems: HeaderItem[];
+  version: string;
+  wrap: boolean;
+  delimiter: Delimiter;
+  well: HeaderItem[];
+  params: HeaderItem[];
+  other: string;
+  nullValue: number | null;
+  /** The values read as nulls: the file's NULL value and the policy's sentinels. */
+  nulls: number[];
+}
 
-  const well = dedupe(
-    sections
-      .filter((s) => s.kind === 'well')
-      .flatMap((s) => parseItems(s, 'well'))
-      .map((item) => {
-        if (!swapWell || ['STRT', 'STOP', 'STEP', 'NULL'].includes(item.mnemonic.toUpperCase())) return item;
-        return { ...item, value: item.description, description: item.value };
-      }),
-  );
+function readHeader(ctx: ReadContext, sections: RawSection[]): LasHeader {
+  const version = readVersion(ctx, sections);
+  const well = readWell(ctx, sections, version.swapWell);
   const params = dedupe(
-    sections.filter((s) => s.kind === 'parameter' && (s.set === '' || s.set === 'LOG')).flatMap((s) => parseItems(s, 'parameter')),
+    sections.filter((s) => s.kind === 'parameter' && (s.set === '' || s.set === 'LOG')).flatMap((s) => ctx.parseItems(s, 'parameter')),
   );
   const other = sections
     .filter((s) => s.kind === 'other')
     .flatMap((s) => s.lines.map((l) => l.text.trim()))
     .join('\n');
   for (const s of sections.filter((x) => x.kind === 'unknown')) {
-    warnings.push({
+    ctx.warnings.push({
       message: `Section ${s.title} is not a LAS section this reader uses; its ${s.lines.length} line(s) are ignored`,
       line: s.titleLine,
       section: s.title,
     });
   }
+  return { ...version, well, params, other, ...readNulls(ctx, well) };
+}
 
+/** ~Version first: it decides how ~Well is read (LAS 1.2), whether rows wrap, and the delimiter. */
+function readVersion(ctx: ReadContext, sections: RawSection[]) {
+  const versionItems = sections.filter((s) => s.kind === 'version').flatMap((s) => ctx.parseItems(s, 'version'));
+  const vers = findItem(versionItems, 'VERS');
+  const versionNumber = vers ? parseFloat(vers.value) : NaN;
+  if (!vers) ctx.warnings.push({ message: 'No VERS item in ~Version; read as LAS 2.0' });
+  return {
+    versionItems,
+    version: vers ? (Number.isFinite(versionNumber) ? versionNumber.toFixed(1) : vers.value) : '',
+    wrap: (findItem(versionItems, 'WRAP')?.value ?? '').trim().toUpperCase().startsWith('Y'),
+    delimiter: readDelimiter(findItem(versionItems, 'DLM')?.value, ctx.warnings),
+    // LAS 1.2 writes ~Well items (other than STRT STOP STEP NULL) as `MNEM.  DESCRIPTION : VALUE`.
+    swapWell: Number.isFinite(versionNumber) && versionNumber < 2,
+  };
+}
+
+function readWell(ctx: ReadContext, sections: RawSection[], swapWell: boolean): HeaderItem[] {
+  return dedupe(
+    sections
+      .filter((s) => s.kind === 'well')
+      .flatMap((s) => ctx.parseItems(s, 'well'))
+      .map((item) => {
+        if (!swapWell || ['STRT', 'STOP', 'STEP', 'NULL'].includes(item.mnemonic.toUpperCase())) return item;
+        return { ...item, value: item.description, description: item.value };
+      }),
+  );
+}
+
+function readNulls(ctx: ReadContext, well: HeaderItem[]): { nullValue: number | null; nulls: number[] } {
   const nullItem = findItem(well, 'NULL');
   const nullNumber = nullItem ? parseLasNumber(nullItem.value) : NaN;
   const nullValue = Number.isFinite(nullNumber) ? nullNumber : null;
   if (nullItem && nullValue === null && nullItem.value.trim() !== '') {
-    warnings.push({ message: `NULL value "${nullItem.value}" is not a number; no value is treated as the file's null`, section: '~Well' });
+    ctx.warnings.push({ message: `NULL value "${nullItem.value}" is not a number; no value is treated as the file's null`, section: '~Well' });
   }
-  const nulls = policy === 'none' ? [] : [...new Set([...(nullValue !== null ? [nullValue] : []), ...nullNumbers(policy)])];
+  const nulls = ctx.policy === 'none' ? [] : [...new Set([...(nullValue !== null ? [nullValue] : []), ...nullNumbers(ctx.policy)])];
+  return { nullValue, nulls };
+}
 
-  // Data sets: LAS 1.2/2.0 has one (~Curve + ~A); LAS 3.0 pairs each NAME_Definition with NAME_Data. A data
-  // section uses the definitions of its set met since the previous data section of that set, else the ones
-  // it used last (`~Core[1]` and `~Core[2]` share `~Core_Definition`; a file of several ~Curve/~A pairs).
-  const setParams = (key: string) =>
-    key === '' ? params : dedupe(sections.filter((s) => s.kind === 'parameter' && s.set === key).flatMap((s) => parseItems(s, 'parameter')));
+/**
+ * Data sets: LAS 1.2/2.0 has one (~Curve + ~A); LAS 3.0 pairs each NAME_Definition with NAME_Data. A data
+ * section uses the definitions of its set met since the previous data section of that set, else the ones it
+ * used last (`~Core[1]` and `~Core[2]` share `~Core_Definition`; a file of several ~Curve/~A pairs). Null on a
+ * first read whose data section turned out to end before the file does (rows kept in `firstRead`).
+ */
+function readDataSets(
+  ctx: ReadContext,
+  sections: RawSection[],
+  header: LasHeader,
+  firstRead: FirstRead | null,
+  reuse: FirstRead['parsed'],
+): LasDataSet[] | null {
   const pendingDefs = new Map<string, RawSection[]>();
   const usedDefs = new Map<string, RawSection[]>();
   const dataSets: LasDataSet[] = [];
-  const names = new Map<string, number>();
-  const setName = (key: string, title: string) => {
-    const index = /^~?\s*[^|\s]*?(\[\d+\])/.exec(title)?.[1] ?? '';
-    const base = (key || 'LOG') + index;
-    const n = (names.get(base) ?? 0) + 1;
-    names.set(base, n);
-    return n === 1 ? base : `${base}[${n}]`;
-  };
+  const setName = dataSetNamer();
+  const setParams = (key: string) =>
+    key === ''
+      ? header.params
+      : dedupe(sections.filter((s) => s.kind === 'parameter' && s.set === key).flatMap((s) => ctx.parseItems(s, 'parameter')));
   for (const section of sections) {
     const key = section.set === 'LOG' ? '' : section.set;
     if (section.kind === 'curve') {
@@ -283,64 +357,114 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
       continue;
     }
     if (section.kind !== 'data') continue;
-    const ds = section;
     const pending = pendingDefs.get(key) ?? [];
     const defs = pending.length > 0 ? pending : (usedDefs.get(key) ?? []);
     usedDefs.set(key, defs);
     pendingDefs.set(key, []);
-    let curveItems = dedupe(defs.flatMap((d) => parseItems(d, 'curve')));
-    const parsedCols = countColumns(bytes, decode, ds, delimiter);
-    if (curveItems.length > 0 && !wrap && parsedCols > curveItems.length) {
-      // Data never dropped: columns beyond the definitions are kept as UNKNOWN curves.
-      const extra = parsedCols - curveItems.length;
-      warnings.push({
-        message: `The data has ${parsedCols} columns but ${curveItems.length} curves are defined; the ${extra} extra column(s) are kept as UNKNOWN curves`,
-        line: ds.titleLine + 1,
-        section: ds.title,
-      });
-      const defined = curveItems.map((c) => ({ ...c, mnemonic: c.originalMnemonic }));
-      curveItems = dedupe([
-        ...defined,
-        ...Array.from({ length: extra }, () => ({ mnemonic: '', originalMnemonic: '', unit: '', value: '', description: '' })),
-      ]);
-    }
-    if (curveItems.length === 0) {
-      curveItems = curvesFromTitle(ds.title, parsedCols);
-      if (parsedCols > 0) {
-        warnings.push({
-          message: `No curve definitions for ${ds.title}; ${parsedCols} curve(s) named ${curveItems.length && curveItems[0].mnemonic.startsWith('UNKNOWN') ? 'UNKNOWN' : 'from the section title'}`,
-          line: ds.titleLine,
-          section: ds.title,
-        });
-      }
-    }
-    const input: DataSectionInput = {
-      bytes,
-      decode,
-      start: ds.dataStart,
-      end: ds.dataEnd,
-      firstLine: ds.titleLine + 1,
-      lineCount: ds.dataLineCount,
-      ncols: curveItems.length,
-      wrap,
-      delimiter,
-      section: ds.title,
-      nulls,
-    };
-    const parsed = reuse && sameRows(reuse.input, reuse.policy, input, policy) ? reuse.result : parseDataSection(input, policy);
-    if (firstRead && parsed.end < ds.dataEnd) {
-      firstRead.parsed = { input: { ...input, end: parsed.end }, policy, result: parsed };
-      return null;
-    }
-    warnings.push(...parsed.warnings);
-    if (parsed.rowCount === 0) refuseUnreadLines(source, ds, curveItems.length);
-    const curves = buildCurves(curveItems, parsed, { bytes, decode, newline }, delimiter, ds.title, warnings);
-    dataSets.push({ name: setName(key, ds.title), title: ds.title, curves, rowCount: parsed.rowCount, params: setParams(key), line: ds.titleLine });
+    const read = readDataSection(ctx, section, defs, header, firstRead, reuse);
+    if (!read) return null;
+    dataSets.push({
+      name: setName(key, section.title),
+      title: section.title,
+      curves: read.curves,
+      rowCount: read.rowCount,
+      params: setParams(key),
+      line: section.titleLine,
+    });
   }
-  // Definitions with no data section (a header-only file): curves with no rows.
+  addHeaderOnlySets(ctx, pendingDefs, usedDefs, dataSets, setParams);
+  return dataSets;
+}
+
+/** `LOG`, `CORE[1]`...: a set's key with the section's own index, numbered again when it repeats. */
+function dataSetNamer() {
+  const names = new Map<string, number>();
+  return (key: string, title: string) => {
+    const index = /^~?\s*[^|\s]*?(\[\d+\])/.exec(title)?.[1] ?? '';
+    const base = (key || 'LOG') + index;
+    const n = (names.get(base) ?? 0) + 1;
+    names.set(base, n);
+    return n === 1 ? base : `${base}[${n}]`;
+  };
+}
+
+/** One data section's curves and rows; null on a first read that met a `~` line before the end of the file. */
+function readDataSection(
+  ctx: ReadContext,
+  ds: RawSection,
+  defs: RawSection[],
+  header: LasHeader,
+  firstRead: FirstRead | null,
+  reuse: FirstRead['parsed'],
+) {
+  const { bytes, decode, newline } = ctx.source;
+  const curveItems = curveItemsOf(ctx, ds, defs, header);
+  const input: DataSectionInput = {
+    bytes,
+    decode,
+    start: ds.dataStart,
+    end: ds.dataEnd,
+    firstLine: ds.titleLine + 1,
+    lineCount: ds.dataLineCount,
+    ncols: curveItems.length,
+    wrap: header.wrap,
+    delimiter: header.delimiter,
+    section: ds.title,
+    nulls: header.nulls,
+  };
+  const parsed = reuse && sameRows(reuse.input, reuse.policy, input, ctx.policy) ? reuse.result : parseDataSection(input, ctx.policy);
+  if (firstRead && parsed.end < ds.dataEnd) {
+    firstRead.parsed = { input: { ...input, end: parsed.end }, policy: ctx.policy, result: parsed };
+    return null;
+  }
+  ctx.warnings.push(...parsed.warnings);
+  if (parsed.rowCount === 0) refuseUnreadLines(ctx.source, ds, curveItems.length);
+  const curves = buildCurves(curveItems, parsed, { bytes, decode, newline }, header.delimiter, ds.title, ctx.warnings);
+  return { curves, rowCount: parsed.rowCount };
+}
+
+/**
+ * The curves of a data section: its definitions; columns beyond them kept as UNKNOWN curves (data is never
+ * dropped); with no definitions, named from the section title or UNKNOWN.
+ */
+function curveItemsOf(ctx: ReadContext, ds: RawSection, defs: RawSection[], header: LasHeader): HeaderItem[] {
+  const { bytes, decode } = ctx.source;
+  const curveItems = dedupe(defs.flatMap((d) => ctx.parseItems(d, 'curve')));
+  const parsedCols = countColumns(bytes, decode, ds, header.delimiter);
+  if (curveItems.length > 0 && !header.wrap && parsedCols > curveItems.length) {
+    const extra = parsedCols - curveItems.length;
+    ctx.warnings.push({
+      message: `The data has ${parsedCols} columns but ${curveItems.length} curves are defined; the ${extra} extra column(s) are kept as UNKNOWN curves`,
+      line: ds.titleLine + 1,
+      section: ds.title,
+    });
+    const defined = curveItems.map((c) => ({ ...c, mnemonic: c.originalMnemonic }));
+    const unknown = Array.from({ length: extra }, () => ({ mnemonic: '', originalMnemonic: '', unit: '', value: '', description: '' }));
+    return dedupe([...defined, ...unknown]);
+  }
+  if (curveItems.length > 0) return curveItems;
+  const fromTitle = curvesFromTitle(ds.title, parsedCols);
+  if (parsedCols > 0) {
+    ctx.warnings.push({
+      message: `No curve definitions for ${ds.title}; ${parsedCols} curve(s) named ${fromTitle.length && fromTitle[0].mnemonic.startsWith('UNKNOWN') ? 'UNKNOWN' : 'from the section title'}`,
+      line: ds.titleLine,
+      section: ds.title,
+    });
+  }
+  return fromTitle;
+}
+
+/** Definitions with no data section (a header-only file): curves with no rows; the main log's goes first. */
+function addHeaderOnlySets(
+  ctx: ReadContext,
+  pendingDefs: Map<string, RawSection[]>,
+  usedDefs: Map<string, RawSection[]>,
+  dataSets: LasDataSet[],
+  setParams: (key: string) => HeaderItem[],
+) {
   for (const [key, defs] of pendingDefs) {
     if (defs.length === 0 || usedDefs.has(key)) continue;
-    const curveItems = dedupe(defs.flatMap((d) => parseItems(d, 'curve')));
+    const curveItems = dedupe(defs.flatMap((d) => ctx.parseItems(d, 'curve')));
     const empty: LasDataSet = {
       name: key || 'LOG',
       title: defs[0].title,
@@ -352,93 +476,73 @@ function readFile(source: LasSource, options: ReadLasOptions, firstRead: FirstRe
     if (key === '') dataSets.unshift(empty);
     else dataSets.push(empty);
   }
+}
 
-  const strtUnit = findItem(well, 'STRT')?.unit ?? '';
-  const primary = choosePrimary(dataSets, strtUnit);
-  const curves = primary?.curves ?? [];
-  const rowCount = primary?.rowCount ?? 0;
-  const depthIndexed = primary ? indexKind(primary, strtUnit) !== 'other' : false;
-  const others = dataSets.filter((d) => d !== primary);
-  if (primary && others.length > 0) {
-    const list = others.map((d) => `${d.title} (${d.rowCount} row${d.rowCount === 1 ? '' : 's'})`).join(', ');
+function warnOtherDataSets(primary: LasDataSet, others: LasDataSet[], depthIndexed: boolean, warnings: LasWarning[]) {
+  const list = others.map((d) => `${d.title} (${d.rowCount} row${d.rowCount === 1 ? '' : 's'})`).join(', ');
+  warnings.push({
+    message: depthIndexed
+      ? `The file holds ${others.length} more data set(s), kept with the original file and not loaded: ${list}`
+      : `No data set of the file is indexed by depth; ${primary.title} is read as the main data. The others: ${list}`,
+    line: primary.line,
+    section: primary.title,
+  });
+}
+
+/** The index of the main data: its unit, null rows, STRT/STOP agreement, and the conversion to feet. Returns the unit as read. */
+function readIndex(ctx: ReadContext, primary: LasDataSet, well: HeaderItem[], strtUnit: string, depthIndexed: boolean): string {
+  const index = primary.curves[0];
+  if (!index) return '';
+  const main = primary.name === 'LOG' || primary.name.startsWith('LOG[');
+  const indexUnit = index.header.unit || (main ? strtUnit : '');
+  if (index.kind !== 'number') return indexUnit;
+  const { warnings } = ctx;
+  const values = index.values;
+  const nullRows = countNaN(values);
+  if (nullRows > 0) {
+    const firstNullRow = values.findIndex((v) => Number.isNaN(v));
     warnings.push({
-      message: depthIndexed
-        ? `The file holds ${others.length} more data set(s), kept with the original file and not loaded: ${list}`
-        : `No data set of the file is indexed by depth; ${primary.title} is read as the main data. The others: ${list}`,
-      line: primary.line,
+      message: `${nullRows} row(s) have a null index value ${index.header.mnemonic} (first is row ${firstNullRow + 1})`,
       section: primary.title,
     });
   }
+  if (depthIndexed) checkStartStop(well, values, warnings);
+  const unit = depthUnit(indexUnit);
+  if (!unit && indexUnit.trim() === '') {
+    if (depthIndexed) warnings.push({ message: `Index ${index.header.mnemonic} has no unit; its values are taken as feet`, section: primary.title });
+  } else if (!unit && !TIME_UNITS.has(indexUnit.trim().toUpperCase())) {
+    warnings.push({
+      message: `Index unit "${indexUnit}" is not a depth unit this reader knows; the values are not converted`,
+      section: primary.title,
+    });
+  }
+  if (ctx.convertIndexToFeet && unit && unit.canonical !== 'FT') indexToFeet(index, well, unit, indexUnit, warnings);
+  return indexUnit;
+}
 
-  // Index: unit, nulls, conversion to feet, STRT/STOP agreement.
-  let indexUnit = '';
-  if (primary && curves.length > 0) {
-    const index = curves[0];
-    const main = primary.name === 'LOG' || primary.name.startsWith('LOG[');
-    indexUnit = index.header.unit || (main ? strtUnit : '');
-    if (index.kind === 'number') {
-      const values = index.values;
-      const nullRows = countNaN(values);
-      if (nullRows > 0) {
-        const firstNullRow = values.findIndex((v) => Number.isNaN(v));
-        warnings.push({
-          message: `${nullRows} row(s) have a null index value ${index.header.mnemonic} (first is row ${firstNullRow + 1})`,
-          section: primary.title,
-        });
-      }
-      if (depthIndexed) checkStartStop(well, values, warnings);
-      const unit = depthUnit(indexUnit);
-      if (!unit && indexUnit.trim() === '') {
-        if (depthIndexed)
-          warnings.push({ message: `Index ${index.header.mnemonic} has no unit; its values are taken as feet`, section: primary.title });
-      } else if (!unit && !TIME_UNITS.has(indexUnit.trim().toUpperCase())) {
-        warnings.push({
-          message: `Index unit "${indexUnit}" is not a depth unit this reader knows; the values are not converted`,
-          section: primary.title,
-        });
-      }
-      if (convert && unit && unit.canonical !== 'FT') {
-        convertToFeet(values, unit);
-        index.header = { ...index.header, unit: 'FT' };
-        // STRT, STOP and STEP in the same unit follow the index, so the file stays consistent.
-        for (let i = 0; i < well.length; i++) {
-          const item = well[i];
-          const v = parseLasNumber(item.value);
-          if (['STRT', 'STOP', 'STEP'].includes(item.mnemonic) && depthUnit(item.unit)?.canonical === unit.canonical && Number.isFinite(v)) {
-            well[i] = { ...item, unit: 'FT', value: String(toFeet(v, unit)) };
-          }
-        }
-        warnings.push({
-          message:
-            unit.canonical === 'M'
-              ? `Index ${index.header.mnemonic} converted from metres to feet (1 ft = 0.3048 m)`
-              : `Index ${index.header.mnemonic} converted from ${indexUnit} to feet`,
-        });
-      }
+/** Converts the index to feet; STRT, STOP and STEP in the same unit follow it, so the file stays consistent. */
+function indexToFeet(
+  index: Curve & { kind: 'number' },
+  well: HeaderItem[],
+  unit: { canonical: string; feetPerUnit: number },
+  indexUnit: string,
+  warnings: LasWarning[],
+) {
+  convertToFeet(index.values, unit);
+  index.header = { ...index.header, unit: 'FT' };
+  for (let i = 0; i < well.length; i++) {
+    const item = well[i];
+    const v = parseLasNumber(item.value);
+    if (['STRT', 'STOP', 'STEP'].includes(item.mnemonic) && depthUnit(item.unit)?.canonical === unit.canonical && Number.isFinite(v)) {
+      well[i] = { ...item, unit: 'FT', value: String(toFeet(v, unit)) };
     }
   }
-
-  const sectionTitles = sections.map((s) => s.title);
-  const result: LasFile = {
-    version,
-    wrap,
-    delimiter,
-    nullValue,
-    encoding,
-    version_items: versionItems,
-    well,
-    params,
-    curves,
-    other,
-    sections: sectionTitles,
-    indexUnit,
-    rowCount,
-    depthIndexed,
-    dataSection: primary ? { title: primary.title, line: primary.line ?? 0 } : null,
-    warnings,
-  };
-  if (others.length > 0) result.dataSets = others;
-  return result;
+  warnings.push({
+    message:
+      unit.canonical === 'M'
+        ? `Index ${index.header.mnemonic} converted from metres to feet (1 ft = 0.3048 m)`
+        : `Index ${index.header.mnemonic} converted from ${indexUnit} to feet`,
+  });
 }
 
 /**
