@@ -1,12 +1,16 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
-/** Signs in through the real sign-in page and waits for the projects list. */
+/**
+ * Signs in through the real sign-in page and waits for the projects list with its navigation bar: the main
+ * layout shows it once its session check has answered, so calls made next never race that refresh.
+ */
 export async function signInAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/projects', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Settings', exact: true }).waitFor({ timeout: 20_000 });
 }
 
 /** Opens the Settings dropdown of the navigation bar and clicks Log out. */

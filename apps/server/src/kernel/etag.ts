@@ -12,9 +12,14 @@ export function revisionEtag(...parts: unknown[]): string {
   return `W/"${hash}"`;
 }
 
-/** True when the request's If-None-Match names `etag` (the `fresh` package: weak comparison, lists, `*`, a client's no-cache). */
+/**
+ * True when the request's If-None-Match names `etag` (the `fresh` package: weak comparison, lists, `*`). Only
+ * If-None-Match is handed to it: a browser adds `Cache-Control: no-cache` to the web app's own revalidations
+ * (fetch with `cache: 'no-store'`), which `fresh` would take as "send it all".
+ */
 export function etagMatches(request: FastifyRequest, etag: string): boolean {
-  return fresh(request.headers, { etag });
+  const ifNoneMatch = request.headers['if-none-match'];
+  return ifNoneMatch !== undefined && fresh({ 'if-none-match': ifNoneMatch }, { etag });
 }
 
 /** Tags the reply; answers 304 (empty) and true when the client holds it already. */

@@ -38,6 +38,13 @@ describe('revision ETags', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
+    // As the browser sends the web app's own revalidation (fetch with cache 'no-store' adds Cache-Control: no-cache).
+    const revalidated = await admin.request({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag, 'cache-control': 'no-cache', pragma: 'no-cache' },
+    });
+    expect(revalidated.statusCode).toBe(304);
     // Another series, format or query is another answer.
     expect((await get(admin, `/api/projects/${id}/data/c1,pix1`, etag)).statusCode).toBe(200);
     expect((await get(admin, `/api/projects/${id}/data/c1?format=bin`, etag)).statusCode).toBe(200);

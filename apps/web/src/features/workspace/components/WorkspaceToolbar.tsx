@@ -1,0 +1,59 @@
+import { Button, Group, SegmentedControl, Switch, Text, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { TrackSizes } from '../hooks/use-track-sizes';
+import { GoToDepthInput } from './GoToDepthInput';
+import type { InterpretationKind } from './InterpretationPanel';
+import { ShortcutsHelp } from './ShortcutsHelp';
+import classes from './workspace.module.css';
+
+export const INTERACTION_HELP =
+  'Click + drag to zoom; Shift + drag to move; double click resets zoom; Ctrl + scroll zooms x-axis; Shift + scroll zooms y-axis';
+
+/**
+ * Above the graphs: how to zoom and move, the keyboard shortcuts, Go to depth, density, Depth down, the Pixler
+ * and ternary plots, and the configuration's name.
+ */
+export function WorkspaceToolbar(props: {
+  tracks: TrackSizes;
+  onGoToDepth: (depth: number) => string | null;
+  interpretation: InterpretationKind | null;
+  onInterpretation: (kind: InterpretationKind | null) => void;
+  configName: string;
+}) {
+  const { tracks, interpretation } = props;
+  const toggle = (kind: InterpretationKind) => props.onInterpretation(interpretation === kind ? null : kind);
+  return (
+    <div className={classes.toolbar}>
+      <Tooltip label={INTERACTION_HELP} multiline w={320} withArrow>
+        <Group gap={4} c="dimmed" style={{ cursor: 'help' }} data-testid="interaction-help">
+          <IconInfoCircle size={16} stroke={1.7} />
+          <Text size="xs">How to zoom and move</Text>
+        </Group>
+      </Tooltip>
+      <ShortcutsHelp mouseHelp={INTERACTION_HELP} />
+      <GoToDepthInput onGo={props.onGoToDepth} />
+      <SegmentedControl
+        size="xs"
+        aria-label="Density"
+        value={tracks.density}
+        onChange={(v) => tracks.setDensity(v)}
+        data={[
+          { label: 'Comfortable', value: 'comfortable' },
+          { label: 'Compact', value: 'compact' },
+        ]}
+      />
+      <Switch size="xs" label="Depth down" checked={tracks.depthDown} onChange={(e) => tracks.setDepthDown(e.currentTarget.checked)} />
+      <Group gap={6} ml="auto">
+        <Button size="compact-xs" variant={interpretation === 'pixler' ? 'filled' : 'light'} onClick={() => toggle('pixler')}>
+          Pixler plot
+        </Button>
+        <Button size="compact-xs" variant={interpretation === 'ternary' ? 'filled' : 'light'} onClick={() => toggle('ternary')}>
+          Ternary plot
+        </Button>
+        <Text size="xs" c="dimmed">
+          {props.configName}
+        </Text>
+      </Group>
+    </div>
+  );
+}
