@@ -215,8 +215,20 @@ export function generateMudGasLas(options: GenerateMudGasLasOptions = {}): strin
   const round = (d: number) => Number(d.toFixed(stepDecimals));
   const landing = round(options.landingDepth ?? start + Math.round(((rows - 1) * 2) / 3) * step);
   const rand = seededRandom(options.seed ?? 1);
+  const noise = normalNoise(rand);
+  const curves = curveSet === 'wide' ? wideCurves() : demoCurves();
+  // The random draws come in this order (geology, then rows): the same seed gives the same well.
+  const geology = wellGeology({ start, stop, landing, step }, rand);
+  const well = { start, stop, step, stepDecimals, landing, seed: options.seed ?? 1 };
+  const lines = headerLines(well, curves);
+  lines.push(...dataLines(well, rows, round, curves, geology, { noise, rand }));
+  return lines.join('\n') + '\n';
+}
+
+/** Standard normal draws from `rand` (Box-Muller, two a pair). */
+function normalNoise(rand: () => number): () => number {
   let spare: number | null = null;
-  const noise = () => {
+  return () => {
     // Box-Muller, standard normal.
     if (spare !== null) {
       const s = spare;
@@ -229,9 +241,14 @@ export function generateMudGasLas(options: GenerateMudGasLasOptions = {}): strin
     spare = r * Math.sin(2 * Math.PI * v);
     return r * Math.cos(2 * Math.PI * v);
   };
+}
 
-  const curves = curveSet === 'wide' ? wideCurves() : demoCurves();
-
+/**
+ * Formation tops in the vertical section (background steps at each boundary), gas shows (gaussian bumps in depth
+ * with an amplitude factor and a composition shift) and gaps (connections, detector calibrations: nulls).
+ */
+function wellGeology(at: { start: number; stop: number; landing: number; step: number }, rand: () => number) {
+  const { start, stop, landing, step } = at;
   // Formation tops in the vertical section: background steps at each boundary.
   const tops: { depth: number; background: number }[] = [];
   {
@@ -261,9 +278,23 @@ export function generateMudGasLas(options: GenerateMudGasLasOptions = {}): strin
       d += 90 + rand() * 600;
     }
   }
+  return { tops, shows, gaps };
+}
 
+interface DemoWell {
+  start: number;
+  stop: number;
+  step: number;
+  stepDecimals: number;
+  landing: number;
+  seed: number;
+}
+
+/** ~Version, ~Well, ~Curve, ~Parameter, ~Other and the ~A title line. */
+function headerLines(well: DemoWell, curves: CurveDef[]): string[] {
+  const { start, stop, step, stepDecimals, landing, seed } = well;
+  const options = { seed };
   const names = ['DEPT', ...curves.map((c) => c.mnemonic)];
-  const width = 11;
   const w = (text: string) => text.padEnd(9);
   const lines: string[] = [];
   const dateYear = 2020 + ((options.seed ?? 1) % 5);
@@ -303,7 +334,23 @@ export function generateMudGasLas(options: GenerateMudGasLasOptions = {}): strin
     ` Vertical section from ${start.toFixed(stepDecimals)} ft to the landing point at ${landing.toFixed(stepDecimals)} ft, lateral below.`,
     `~A  ${names.join(' ')}`,
   );
+  return lines;
+}
 
+/** One line a row: depth, then each curve (the gases null inside a gap). */
+function dataLines(
+  well: DemoWell,
+  rows: number,
+  round: (d: number) => number,
+  curves: CurveDef[],
+  geology: ReturnType<typeof wellGeology>,
+  random: { noise: () => number; rand: () => number },
+): string[] {
+  const { start, stepDecimals, landing, step } = well;
+  const { tops, shows, gaps } = geology;
+  const { noise, rand } = random;
+  const width = 11;
+  const lines: string[] = [];
   const state: RowState = { depth: start, tvd: start, lateral: false, c1: 0, wet: 1, noise, rand };
   let topIndex = 0;
   let showIndex = 0;
@@ -340,5 +387,5 @@ export function generateMudGasLas(options: GenerateMudGasLasOptions = {}): strin
     }
     lines.push(line);
   }
-  return lines.join('\n') + '\n';
+  return lines;
 }

@@ -34,114 +34,136 @@ function describe(token: Token): string {
  * `resolve` (returning the canonical name, or undefined for an unknown series).
  */
 export function parseFilter(source: string, resolve: (name: string) => string | undefined): BoolNode {
-  const tokens = tokenize(source);
-  let pos = 0;
-  let depth = 0;
-  const peek = () => tokens[pos];
-  const next = () => tokens[pos++];
+  const parser = new FilterParser(tokenize(source), resolve);
+  const root = parser.parseOr();
+  const rest = parser.peek();
+  if (rest.kind === ')') throw new FilterError("Unmatched ')'", rest.column);
+  if (rest.kind !== 'end') throw new FilterError(`Expected an operator but found ${describe(rest)}`, rest.column);
+  if (!isBool(root)) throw new FilterError('Expected a comparison such as depth <= 3000', root.column);
+  return root;
+}
 
-  const enter = (token: Token) => {
-    if (++depth > MAX_DEPTH) throw new FilterError('The filter is nested too deeply', token.column);
-  };
+/** Recursive descent, one method a level of precedence: or, and, not, comparison, sum, product, unary, primary. */
+class FilterParser {
+  private pos = 0;
+  private depth = 0;
 
-  const asBool = (node: Node): BoolNode => {
+  constructor(
+    private readonly tokens: Token[],
+    private readonly resolve: (name: string) => string | undefined,
+  ) {}
+
+  peek(): Token {
+    return this.tokens[this.pos];
+  }
+
+  private next(): Token {
+    return this.tokens[this.pos++];
+  }
+
+  private enter(token: Token) {
+    if (++this.depth > MAX_DEPTH) throw new FilterError('The filter is nested too deeply', token.column);
+  }
+
+  private asBool(node: Node): BoolNode {
     if (isBool(node)) return node;
     throw new FilterError('Expected a comparison such as c1 > 100', node.column);
-  };
-  const asNum = (node: Node): NumNode => {
+  }
+
+  private asNum(node: Node): NumNode {
     if (!isBool(node)) return node;
     throw new FilterError('Expected a number or series, not a comparison,', node.column);
-  };
+  }
 
-  function parseOr(): Node {
-    let left = parseAnd();
-    while (peek().kind === 'or') {
-      const op = next();
-      const right = parseAnd();
-      left = { type: 'or', left: asBool(left), right: asBool(right), column: op.column };
+  parseOr(): Node {
+    let left = this.parseAnd();
+    while (this.peek().kind === 'or') {
+      const op = this.next();
+      const right = this.parseAnd();
+      left = { type: 'or', left: this.asBool(left), right: this.asBool(right), column: op.column };
     }
     return left;
   }
 
-  function parseAnd(): Node {
-    let left = parseNot();
-    while (peek().kind === 'and') {
-      const op = next();
-      const right = parseNot();
-      left = { type: 'and', left: asBool(left), right: asBool(right), column: op.column };
+  parseAnd(): Node {
+    let left = this.parseNot();
+    while (this.peek().kind === 'and') {
+      const op = this.next();
+      const right = this.parseNot();
+      left = { type: 'and', left: this.asBool(left), right: this.asBool(right), column: op.column };
     }
     return left;
   }
 
-  function parseNot(): Node {
-    const token = peek();
-    if (token.kind !== 'not') return parseComparison();
-    next();
-    enter(token);
-    const operand = asBool(parseNot());
-    depth--;
+  parseNot(): Node {
+    const token = this.peek();
+    if (token.kind !== 'not') return this.parseComparison();
+    this.next();
+    this.enter(token);
+    const operand = this.asBool(this.parseNot());
+    this.depth--;
     return { type: 'not', operand, column: token.column };
   }
 
-  function parseComparison(): Node {
-    const first = parseSum();
-    if (peek().kind !== 'compare') return first;
-    const operands: NumNode[] = [asNum(first)];
+  parseComparison(): Node {
+    const first = this.parseSum();
+    if (this.peek().kind !== 'compare') return first;
+    const operands: NumNode[] = [this.asNum(first)];
     const ops: CompareOp[] = [];
-    while (peek().kind === 'compare') {
-      ops.push(next().text as CompareOp);
-      operands.push(asNum(parseSum()));
+    while (this.peek().kind === 'compare') {
+      ops.push(this.next().text as CompareOp);
+      operands.push(this.asNum(this.parseSum()));
     }
     return { type: 'compare', ops, operands, column: first.column };
   }
 
-  function parseSum(): Node {
-    let left = parseProduct();
-    while (peek().kind === 'arith' && (peek().text === '+' || peek().text === '-')) {
-      const op = next();
-      const right = parseProduct();
-      left = { type: 'arith', op: op.text as ArithOp, left: asNum(left), right: asNum(right), column: left.column };
+  parseSum(): Node {
+    let left = this.parseProduct();
+    while (this.peek().kind === 'arith' && (this.peek().text === '+' || this.peek().text === '-')) {
+      const op = this.next();
+      const right = this.parseProduct();
+      left = { type: 'arith', op: op.text as ArithOp, left: this.asNum(left), right: this.asNum(right), column: left.column };
     }
     return left;
   }
 
-  function parseProduct(): Node {
-    let left = parseUnary();
-    while (peek().kind === 'arith' && (peek().text === '*' || peek().text === '/')) {
-      const op = next();
-      const right = parseUnary();
-      left = { type: 'arith', op: op.text as ArithOp, left: asNum(left), right: asNum(right), column: left.column };
+  parseProduct(): Node {
+    let left = this.parseUnary();
+    while (this.peek().kind === 'arith' && (this.peek().text === '*' || this.peek().text === '/')) {
+      const op = this.next();
+      const right = this.parseUnary();
+      left = { type: 'arith', op: op.text as ArithOp, left: this.asNum(left), right: this.asNum(right), column: left.column };
     }
     return left;
   }
 
-  function parseUnary(): Node {
-    const token = peek();
+  parseUnary(): Node {
+    const token = this.peek();
     if (token.kind === 'arith' && (token.text === '-' || token.text === '+')) {
-      next();
-      enter(token);
-      const operand = asNum(parseUnary());
-      depth--;
+      this.next();
+      this.enter(token);
+      const operand = this.asNum(this.parseUnary());
+      this.depth--;
       return token.text === '-' ? { type: 'neg', operand, column: token.column } : { ...operand, column: token.column };
     }
-    return parsePrimary();
+    return this.parsePrimary();
   }
 
-  function parsePrimary(): Node {
-    const token = next();
+  parsePrimary(): Node {
+    const token = this.next();
     switch (token.kind) {
       case 'number':
         return { type: 'number', value: token.value!, column: token.column };
       case 'name': {
-        const name = resolve(token.text);
+        const name = this.resolve(token.text);
         if (name === undefined) throw new FilterError(`Unknown series '${token.text}'`, token.column);
         return { type: 'series', name, column: token.column };
       }
       case '(': {
-        enter(token);
-        const inner = parseOr();
-        depth--;
-        const close = next();
+        this.enter(token);
+        const inner = this.parseOr();
+        this.depth--;
+        const close = this.next();
         if (close.kind === ')') return { ...inner, column: token.column };
         if (close.kind === 'end') throw new FilterError('Unclosed parenthesis opened', token.column);
         throw new FilterError(`Expected an operator or ')' but found ${describe(close)}`, close.column);
@@ -150,11 +172,4 @@ export function parseFilter(source: string, resolve: (name: string) => string | 
         throw new FilterError('Expected a number or series', token.column);
     }
   }
-
-  const root = parseOr();
-  const rest = peek();
-  if (rest.kind === ')') throw new FilterError("Unmatched ')'", rest.column);
-  if (rest.kind !== 'end') throw new FilterError(`Expected an operator but found ${describe(rest)}`, rest.column);
-  if (!isBool(root)) throw new FilterError('Expected a comparison such as depth <= 3000', root.column);
-  return root;
 }

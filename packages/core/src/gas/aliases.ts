@@ -377,6 +377,14 @@ export function lasToColumns(las: LasFile): { depth: Float64Array; columns: Colu
     unmatched.push({ key: (h.mnemonic.toLowerCase() || label.toLowerCase()).replace(/\s+/g, '_'), column: base });
   }
 
+  addSummedParts(columns, parts, rows, warnings);
+  keepLoggedRatios(columns, warnings);
+  addOtherCurves(columns, unmatched, warnings);
+  return { depth, columns, warnings };
+}
+
+/** IC4 + NC4 become c4 and IC5 + NC5 (+ NEOC5) c5 when the file has no total; a null in any part makes the sum null on that row. */
+function addSummedParts(columns: ColumnSet, parts: Map<string, Column>, rows: number, warnings: string[]) {
   for (const [total, names] of Object.entries(SUMMED_PARTS) as Array<['c4' | 'c5', readonly string[]]>) {
     if (columns.has(total)) continue;
     const present = names.filter((p) => parts.has(p));
@@ -400,10 +408,14 @@ export function lasToColumns(las: LasFile): { depth: Float64Array; columns: Colu
       description: `Sum of ${cols.map((c) => c.originalMnemonic).join(', ')}`,
     });
   }
+}
 
-  // A ratio the logging unit computed (C1C2, WH...) is kept beside ours, never in its place, when the file has
-  // the gases to compute it: after an import changes a gas, the computed ratio follows and the file's stays
-  // as logged, named so. Without the gases it is the only value there is and takes the catalogue name.
+/**
+ * A ratio the logging unit computed (C1C2, WH...) is kept beside ours, never in its place, when the file has the
+ * gases to compute it: after an import changes a gas, the computed ratio follows and the file's stays as logged,
+ * named so. Without the gases it is the only value there is and takes the catalogue name.
+ */
+function keepLoggedRatios(columns: ColumnSet, warnings: string[]) {
   for (const [name, column] of [...columns]) {
     const inputs = derivedInputs(name);
     if (inputs.length === 0 || !inputs.every((input) => columns.has(input))) continue;
@@ -413,7 +425,10 @@ export function lasToColumns(las: LasFile): { depth: Float64Array; columns: Colu
     columns.set(key, { ...column, description: `${long} as logged in the file${column.description ? ` (${column.description})` : ''}` });
     warnings.push(`Curve ${column.originalMnemonic} is kept as '${key}' (as logged): ${name} is computed from the file's gases.`);
   }
+}
 
+/** Curves that are no catalogue series, under their own names (with their unit or `:n` when the name is taken). */
+function addOtherCurves(columns: ColumnSet, unmatched: Array<{ key: string; column: Column }>, warnings: string[]) {
   for (const { key, column } of unmatched) {
     let k = key;
     if (findSeries(k) || k === 'depth' || columns.has(k)) {
@@ -426,7 +441,6 @@ export function lasToColumns(las: LasFile): { depth: Float64Array; columns: Colu
     }
     columns.set(k, column);
   }
-  return { depth, columns, warnings };
 }
 
 function toPpm(column: Column, label: string, warnings: string[]): Column {

@@ -100,12 +100,17 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
   for (const c of curves) {
     if (c.values.length !== rows) throw new Error(`Curve ${c.header.mnemonic} has ${c.values.length} values; the index has ${rows}`);
   }
+  const layout = columnLayout(curves, rows, nullText);
+  return headerText(file, nullText) + '\n' + new TextDecoder().decode(dataRows(curves, rows, layout, nullText));
+}
+
+/** ~Version, ~Well (STRT, STOP, STEP from the index), ~Curve, ~Parameter and ~Other, then the ~ASCII title. */
+function headerText(file: WriteLasInput, nullText: string): string {
+  const curves = file.curves;
   const index = curves[0];
   const indexUnit = index?.header.unit ?? '';
   const { strt, stop, step } = indexRange(index);
-
-  const out: string[] = [];
-  out.push('~Version Information');
+  const out: string[] = ['~Version Information'];
   out.push(
     ...headerLines([
       { mnemonic: 'VERS', unit: '', value: '2.0', description: 'CWLS LOG ASCII STANDARD - VERSION 2.0' },
@@ -135,14 +140,20 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
     for (const line of file.other.split(/\r\n|\n|\r/)) out.push(' ' + (line.trimStart().startsWith('~') ? '-' + line.trim() : line));
   }
   out.push('~ASCII');
+  return out.join('\n');
+}
 
-  // Two passes: widths first (so columns line up), then the rows, written as bytes into one buffer
-  // (no string per row or cell to collect), decoded once at the end.
-  const ncols = curves.length;
-  const widths = new Int32Array(ncols);
-  // Decimal places of each value from the first pass (-1: not a short decimal, -2: null), reused in the second.
+/** Each column's width, and each value's decimal places (-1: not a short decimal, -2: null), reused by dataRows. */
+interface ColumnLayout {
+  widths: Int32Array;
+  places: (Int8Array | null)[];
+}
+
+/** The first of two passes: widths first, so the columns line up. */
+function columnLayout(curves: Curve[], rows: number, nullText: string): ColumnLayout {
+  const widths = new Int32Array(curves.length);
   const places: (Int8Array | null)[] = [];
-  for (let k = 0; k < ncols; k++) {
+  for (let k = 0; k < curves.length; k++) {
     const c = curves[k];
     let w = nullText.length;
     places.push(null);
@@ -164,9 +175,23 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
     }
     widths[k] = w;
   }
+  return { widths, places };
+}
+
+/** The rows, written as bytes into one buffer (no string per row or cell to collect), each line ending in LF. */
+function dataRows(curves: Curve[], rows: number, layout: ColumnLayout, nullText: string): Uint8Array {
+  const { widths, places } = layout;
+  const ncols = curves.length;
   const encoder = new TextEncoder();
   let buf = new Uint8Array(Math.max(1024, rows * (ncols + 1) * 8));
   let n = 0;
+  // Room for `more` bytes after n, doubling the buffer when short.
+  const room = (more: number) => {
+    if (n + more <= buf.length) return;
+    const bigger = new Uint8Array(Math.max(buf.length * 2, n + more));
+    bigger.set(buf.subarray(0, n));
+    buf = bigger;
+  };
   for (let r = 0; r < rows; r++) {
     for (let k = 0; k < ncols; k++) {
       const c = curves[k];
@@ -178,11 +203,7 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
           // Common case: a short decimal, written digit by digit with no string made.
           const len = decimalLength(v, dp);
           const padding = widths[k] - len + (k === 0 ? 0 : 1);
-          if (n + padding + len + 2 > buf.length) {
-            const bigger = new Uint8Array(Math.max(buf.length * 2, n + padding + len + 2));
-            bigger.set(buf.subarray(0, n));
-            buf = bigger;
-          }
+          room(padding + len + 2);
           for (let i = 0; i < padding; i++) buf[n++] = 32;
           writeDecimal(buf, n, v, dp, len);
           n += len;
@@ -191,11 +212,7 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
         text = dp === -2 ? nullText : formatLasNumber(v);
       } else text = textCell(c.values[r], nullText);
       const pad = widths[k] - text.length + (k === 0 ? 0 : 1);
-      if (n + pad + text.length * 3 + 2 > buf.length) {
-        const bigger = new Uint8Array(Math.max(buf.length * 2, n + pad + text.length * 3 + 2));
-        bigger.set(buf.subarray(0, n));
-        buf = bigger;
-      }
+      room(pad + text.length * 3 + 2);
       for (let i = 0; i < pad; i++) buf[n++] = 32;
       for (let i = 0; i < text.length; i++) {
         const code = text.charCodeAt(i);
@@ -206,14 +223,10 @@ export function writeLas(file: WriteLasInput, options: WriteLasOptions = {}): st
         }
       }
     }
-    if (n + 1 > buf.length) {
-      const bigger = new Uint8Array(buf.length * 2);
-      bigger.set(buf.subarray(0, n));
-      buf = bigger;
-    }
+    room(1);
     buf[n++] = 10;
   }
-  return out.join('\n') + '\n' + new TextDecoder().decode(buf.subarray(0, n));
+  return buf.subarray(0, n);
 }
 
 const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9];

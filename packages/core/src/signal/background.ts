@@ -177,14 +177,8 @@ export function rollingQuantile(values: Float64Array, window: number, q = 0.5): 
 
   for (let i = 0; ;) {
     // One pass over a block pair: the window slides from the start of A to the start of B.
-    const aVals = A.vals;
-    const aPrev = A.prev;
-    const aNext = A.next;
-    const aRank = A.rankOf;
-    const bVals = B.vals;
-    const bPrev = B.prev;
-    const bNext = B.next;
-    const bRank = B.rankOf;
+    const { vals: aVals, prev: aPrev, next: aNext, rankOf: aRank } = A;
+    const { vals: bVals, prev: bPrev, next: bNext, rankOf: bRank } = B;
     for (let o = 0; o < w; o++, i++) {
       // Re-establish: lowCount === target, and every lower value <= every upper value.
       // The sentinels' values (-Infinity at a head, +Infinity at a tail) make empty parts harmless.
