@@ -143,6 +143,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => deps.background.settled());
 
   registerErrorHandler(app);
+  await registerPlugins(app, config, db);
+  registerAuthHook(app);
+  registerJsonParser(app);
+  // Every feature's routes, registered here and nowhere else (no feature registers another's).
+  for (const routes of [
+    systemRoutes,
+    authRoutes,
+    usersRoutes,
+    companiesRoutes,
+    invitationsRoutes,
+    graphConfigRoutes,
+    projectsRoutes,
+    projectDataRoutes,
+    importsRoutes,
+    revisionsRoutes,
+    snippetsRoutes,
+    exportsRoutes,
+  ]) {
+    await app.register(routes);
+  }
+
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** Security headers, the rate limits (counted in PostgreSQL), cookies, multipart uploads and the OpenAPI document. */
+async function registerPlugins(app: FastifyInstance, config: AppConfig, db: Db) {
   await app.register(helmet, securityHeaders(config));
   // A generous limit per client address on the whole API (TRUST_PROXY decides what the address is),
   // checked before anything else reads the request; the auth routes add strict limits of their own
@@ -189,9 +216,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  registerAuthHook(app);
-  // No text column can hold a NUL character or half of a UTF-16 surrogate pair (PostgreSQL refuses the one and
-  // the driver would silently replace the other): a JSON body holding either is refused with a message.
+}
+
+/**
+ * No text column can hold a NUL character or half of a UTF-16 surrogate pair (PostgreSQL refuses the one and the
+ * driver would silently replace the other): a JSON body holding either is refused with a message.
+ */
+function registerJsonParser(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -203,25 +234,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done(null, value);
     });
   });
+}
 
-  // Every feature's routes, registered here and nowhere else (no feature registers another's).
-  for (const routes of [
-    systemRoutes,
-    authRoutes,
-    usersRoutes,
-    companiesRoutes,
-    invitationsRoutes,
-    graphConfigRoutes,
-    projectsRoutes,
-    projectDataRoutes,
-    importsRoutes,
-    revisionsRoutes,
-    snippetsRoutes,
-    exportsRoutes,
-  ]) {
-    await app.register(routes);
-  }
-
+/** The built web app, when there is one: its files, and index.html for every other non-API GET (the app routes on the client). */
+async function serveWebApp(app: FastifyInstance, config: AppConfig) {
   const webDist = path.resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
   if (existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
@@ -237,5 +253,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }
-  return app;
 }

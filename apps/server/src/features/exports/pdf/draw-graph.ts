@@ -69,6 +69,47 @@ function itemWidth(doc: Doc, s: ReportSeries) {
 export const FORMATION_FILL_OPACITY = (alpha: number) => Math.min(0.12, Math.max(0.05, alpha * 0.4));
 
 export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width: number, height: number): { bottom: number; log: boolean } {
+  const cursor = drawTitleAndLegend(doc, graph, x, y, width);
+  const plot = { x: x + PAD.left, y: cursor + PAD.top, w: width - PAD.left - PAD.right, h: height - PAD.top - PAD.bottom };
+  const [x0, x1] = graph.xRange[0] <= graph.xRange[1] ? graph.xRange : [graph.xRange[1], graph.xRange[0]];
+  const xSpan = x1 - x0 || 1;
+  // Lines from the min/max reduction; their extent is the window's extent.
+  const buckets = Math.max(1, Math.round(plot.w / BUCKET_PT));
+  const seriesRuns = graph.series.map((_, i) => (graph.columns[i] ? minMaxRuns(graph.depth, graph.columns[i], x0, x1, buckets) : []));
+  const scale = yScaleOf(graph, runsExtent(seriesRuns));
+  const frame: Frame = { plot, x0, x1, px: (d) => plot.x + ((d - x0) / xSpan) * plot.w, py: scale.py(plot), log: scale.log, hasData: scale.hasData };
+  const xTicks = linearTicks(x0, x1, Math.max(2, Math.round(plot.w / 75))).filter((t) => t >= x0 && t <= x1);
+  const yTicks = (
+    scale.log
+      ? logTicks(scale.yMin, scale.yMax, Math.max(2, Math.floor(plot.h / 18)))
+      : linearTicks(scale.yMin, scale.yMax, Math.max(2, Math.round(plot.h / 30)))
+  ).filter((t) => t >= scale.yMin && t <= scale.yMax);
+  doc.save().lineWidth(0.3).strokeColor('#d9d9d9');
+  for (const t of xTicks) doc.moveTo(frame.px(t), plot.y).lineTo(frame.px(t), plot.y + plot.h);
+  for (const t of yTicks) doc.moveTo(plot.x, frame.py(t)).lineTo(plot.x + plot.w, frame.py(t));
+  doc.stroke().restore();
+  doc.save().rect(plot.x, plot.y, plot.w, plot.h).clip();
+  drawFormations(doc, graph, frame);
+  drawSeries(doc, graph, frame, seriesRuns);
+  doc.restore();
+  if (!graph.hideFlags) drawFlags(doc, graph, frame);
+  drawAxes(doc, graph, frame, { xTicks, yTicks, titleX: x + 6 });
+  return { bottom: cursor + height, log: scale.log };
+}
+
+/** Where a graph's plot is and how a depth and a value map onto it. */
+interface Frame {
+  plot: { x: number; y: number; w: number; h: number };
+  x0: number;
+  x1: number;
+  px: (depth: number) => number;
+  py: (value: number) => number;
+  log: boolean;
+  hasData: boolean;
+}
+
+/** The title and the legend rows; returns the y below them. */
+function drawTitleAndLegend(doc: Doc, graph: GraphBox, x: number, y: number, width: number): number {
   doc.font(BOLD).fontSize(TITLE_SIZE).fillColor('#111111');
   doc.text(fitLine(doc, cleanText(graph.title), width), x, y, { lineBreak: false });
   let cursor = y + 14;
@@ -90,18 +131,14 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
     }
     cursor += LEGEND_ROW;
   }
+  return cursor;
+}
 
-  const plot = { x: x + PAD.left, y: cursor + PAD.top, w: width - PAD.left - PAD.right, h: height - PAD.top - PAD.bottom };
-  const [x0, x1] = graph.xRange[0] <= graph.xRange[1] ? graph.xRange : [graph.xRange[1], graph.xRange[0]];
-  const xSpan = x1 - x0 || 1;
-  const px = (d: number) => plot.x + ((d - x0) / xSpan) * plot.w;
-
-  // Lines from the min/max reduction; their extent is the window's extent.
-  const buckets = Math.max(1, Math.round(plot.w / BUCKET_PT));
-  const seriesRuns = graph.series.map((_, i) => (graph.columns[i] ? minMaxRuns(graph.depth, graph.columns[i], x0, x1, buckets) : []));
-
-  // Y scale
-  const extent = runsExtent(seriesRuns);
+/**
+ * The y axis: the snippet's own range when it has one; log when configured (or chosen for data spanning
+ * decades), at most MAX_DECADES below the top so near-zero noise (H2S at 0.00001 ppm) sits on the floor.
+ */
+function yScaleOf(graph: GraphBox, extent: ReturnType<typeof runsExtent>) {
   const hasData = Number.isFinite(extent.max);
   let log = graph.yScale === 'log' ? extent.minPositive < Infinity : graph.yScale === 'linear' ? false : chooseLog(extent);
   let yMin: number;
@@ -114,8 +151,6 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
     log = false;
   } else if (log) {
     yMax = Math.pow(10, Math.ceil(Math.log10(extent.max)));
-    // At most MAX_DECADES below the top: near-zero noise (H2S at 0.00001 ppm) sits on the floor
-    // instead of stretching the axis over it.
     yMin = Math.max(Math.pow(10, Math.floor(Math.log10(extent.minPositive))), yMax / Math.pow(10, MAX_DECADES));
     if (yMax <= yMin) yMax = yMin * 10;
   } else {
@@ -126,24 +161,16 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
   }
   const lMin = log ? Math.log10(yMin) : yMin;
   const lSpan = (log ? Math.log10(yMax) : yMax) - lMin || 1;
-  const py = (v: number) => {
+  const py = (plot: Frame['plot']) => (v: number) => {
     const t = log ? (v > 0 ? Math.log10(v) : lMin) : v;
     const clamped = Math.max(lMin, Math.min(lMin + lSpan, t));
     return plot.y + plot.h - ((clamped - lMin) / lSpan) * plot.h;
   };
+  return { log, yMin, yMax, hasData, py };
+}
 
-  // Background and grid
-  const xTicks = linearTicks(x0, x1, Math.max(2, Math.round(plot.w / 75))).filter((t) => t >= x0 && t <= x1);
-  const yTicks = (
-    log ? logTicks(yMin, yMax, Math.max(2, Math.floor(plot.h / 18))) : linearTicks(yMin, yMax, Math.max(2, Math.round(plot.h / 30)))
-  ).filter((t) => t >= yMin && t <= yMax);
-  doc.save().lineWidth(0.3).strokeColor('#d9d9d9');
-  for (const t of xTicks) doc.moveTo(px(t), plot.y).lineTo(px(t), plot.y + plot.h);
-  for (const t of yTicks) doc.moveTo(plot.x, py(t)).lineTo(plot.x + plot.w, py(t));
-  doc.stroke().restore();
-
-  // Formations: translucent bands with their names at the top
-  doc.save().rect(plot.x, plot.y, plot.w, plot.h).clip();
+/** Formations: translucent bands with their names at the top. */
+function drawFormations(doc: Doc, graph: GraphBox, { plot, x0, x1, px }: Frame) {
   for (const f of graph.formations) {
     const lo = Math.max(x0, Math.min(f.xval_low, f.xval_high));
     const hi = Math.min(x1, Math.max(f.xval_low, f.xval_high));
@@ -158,20 +185,21 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
       .fillOpacity(FORMATION_FILL_OPACITY(c.alpha))
       .fill(c.hex)
       .restore();
-    if (bw >= 14) {
-      doc.font(FONT).fontSize(6.5);
-      const label = fitLine(doc, cleanText(f.message), bw - 4);
-      doc
-        .save()
-        .rect(bx + 1, plot.y + 1, doc.widthOfString(label) + 2, 8)
-        .fillOpacity(0.75)
-        .fill('#ffffff')
-        .restore();
-      doc.fillColor('#333333').text(label, bx + 2, plot.y + 2, { lineBreak: false });
-    }
+    if (bw < 14) continue;
+    doc.font(FONT).fontSize(6.5);
+    const label = fitLine(doc, cleanText(f.message), bw - 4);
+    doc
+      .save()
+      .rect(bx + 1, plot.y + 1, doc.widthOfString(label) + 2, 8)
+      .fillOpacity(0.75)
+      .fill('#ffffff')
+      .restore();
+    doc.fillColor('#333333').text(label, bx + 2, plot.y + 2, { lineBreak: false });
   }
+}
 
-  // Series lines
+/** The series lines, from their min/max runs; "No data in this depth range" when there is none. */
+function drawSeries(doc: Doc, graph: GraphBox, { plot, px, py, hasData }: Frame, seriesRuns: ReturnType<typeof minMaxRuns>[]) {
   graph.series.forEach((s, i) => {
     const c = parseColor(s.color);
     const runs = seriesRuns[i];
@@ -188,41 +216,41 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
     doc.font(FONT).fontSize(8).fillColor('#777777');
     doc.text('No data in this depth range', plot.x, plot.y + plot.h / 2 - 4, { width: plot.w, align: 'center', lineBreak: false });
   }
-  doc.restore();
+}
 
-  // Hairlines: thin vertical lines numbered above the plot (zones dashed, numbered Z1, Z2...)
-  if (!graph.hideFlags) {
-    const flags = [...graph.annotations.map((h) => ({ ...h, zone: false })), ...graph.zones.map((h) => ({ ...h, zone: true }))].filter(
-      (h) => h.xval >= x0 && h.xval <= x1,
-    );
-    flags.sort((a, b) => a.xval - b.xval);
-    let labelRight = -Infinity;
-    for (const h of flags) {
-      const hx = round2(px(h.xval));
-      const color = h.zone ? ZONE_COLOR : ANNOTATION_COLOR;
-      doc.save().lineWidth(0.5).strokeColor(color);
-      if (h.zone) doc.dash(2, { space: 1.5 });
-      doc
-        .moveTo(hx, plot.y)
-        .lineTo(hx, plot.y + plot.h)
-        .stroke()
-        .undash()
-        .restore();
-      const label = h.zone ? `Z${h.index}` : String(h.index);
-      doc.font(BOLD).fontSize(6).fillColor(color);
-      const lw = doc.widthOfString(label);
-      // A label that would overlap the previous one is left off; its line stays.
-      if (hx - lw / 2 < labelRight + 2) continue;
-      doc.text(label, hx - lw / 2, plot.y - 8, { lineBreak: false });
-      labelRight = hx + lw / 2;
-    }
+/** Hairlines: thin vertical lines numbered above the plot (zones dashed, numbered Z1, Z2...); a label that would overlap the previous one is left off. */
+function drawFlags(doc: Doc, graph: GraphBox, { plot, x0, x1, px }: Frame) {
+  const flags = [...graph.annotations.map((h) => ({ ...h, zone: false })), ...graph.zones.map((h) => ({ ...h, zone: true }))].filter(
+    (h) => h.xval >= x0 && h.xval <= x1,
+  );
+  flags.sort((a, b) => a.xval - b.xval);
+  let labelRight = -Infinity;
+  for (const h of flags) {
+    const hx = round2(px(h.xval));
+    const color = h.zone ? ZONE_COLOR : ANNOTATION_COLOR;
+    doc.save().lineWidth(0.5).strokeColor(color);
+    if (h.zone) doc.dash(2, { space: 1.5 });
+    doc
+      .moveTo(hx, plot.y)
+      .lineTo(hx, plot.y + plot.h)
+      .stroke()
+      .undash()
+      .restore();
+    const label = h.zone ? `Z${h.index}` : String(h.index);
+    doc.font(BOLD).fontSize(6).fillColor(color);
+    const lw = doc.widthOfString(label);
+    if (hx - lw / 2 < labelRight + 2) continue;
+    doc.text(label, hx - lw / 2, plot.y - 8, { lineBreak: false });
+    labelRight = hx + lw / 2;
   }
+}
 
-  // Frame and axes
+/** The frame, the depth and value ticks, and the axis titles (the y title turned a quarter). */
+function drawAxes(doc: Doc, graph: GraphBox, { plot, px, py, log }: Frame, at: { xTicks: number[]; yTicks: number[]; titleX: number }) {
   doc.save().lineWidth(0.6).strokeColor('#444444').rect(plot.x, plot.y, plot.w, plot.h).stroke().restore();
   doc.font(FONT).fontSize(TICK_SIZE).fillColor('#333333');
   let lastRight = -Infinity;
-  for (const t of xTicks) {
+  for (const t of at.xTicks) {
     const label = formatDepth(t);
     const lw = doc.widthOfString(label);
     const lx = Math.min(plot.x + plot.w - lw, Math.max(plot.x, px(t) - lw / 2));
@@ -232,19 +260,16 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
   }
   const xTitle = 'Depth (ft)';
   doc.text(xTitle, plot.x + plot.w / 2 - doc.widthOfString(xTitle) / 2, plot.y + plot.h + 13, { lineBreak: false });
-  for (const t of yTicks) {
+  for (const t of at.yTicks) {
     const label = formatTick(t);
     doc.text(label, plot.x - 3 - doc.widthOfString(label), py(t) - 2.5, { lineBreak: false });
   }
   const yTitle = fitLine(doc, cleanText(graph.yLabel) + (log ? ' (log)' : ''), plot.h);
   doc.save();
-  const tx = x + 6;
   const ty = plot.y + plot.h / 2 + doc.widthOfString(yTitle) / 2;
-  doc.rotate(-90, { origin: [tx, ty] });
-  doc.text(yTitle, tx, ty, { lineBreak: false });
+  doc.rotate(-90, { origin: [at.titleX, ty] });
+  doc.text(yTitle, at.titleX, ty, { lineBreak: false });
   doc.restore();
-
-  return { bottom: cursor + height, log };
 }
 
 /** Path coordinates to 0.1 pt (finer than any printer dot that matters, and a smaller file). */

@@ -6,8 +6,61 @@ import type { ReportGraph, ReportInput, ReportSeries } from './report-types';
  * `rows` rows from 5,000 ft every 0.5 ft, landing point two thirds down, six graphs, six snippets.
  */
 export function sampleReportInput(options: { rows?: number; seed?: number; hideFlags?: boolean; xRange?: [number, number] } = {}): ReportInput {
-  const rows = options.rows ?? 6000;
-  const rand = seededRandom(options.seed ?? 7);
+  const { depth, columns, start, stop, landing, step } = sampleCurves(options.rows ?? 6000, options.seed ?? 7);
+  const defs = SAMPLE_GRAPHS;
+  const xr = options.xRange;
+  const clip = (a: number, b: number): [number, number] => (xr ? [Math.max(a, xr[0]), Math.min(b, xr[1])] : [a, b]);
+  const graphFor = (d: (typeof defs)[number], xRange: [number, number], snippets: ReportGraph['snippets']): ReportGraph => ({
+    ...d,
+    depth,
+    columns: d.series.map((x) => columns[x.name]),
+    xRange,
+    snippets,
+  });
+  const snippetOf = (name: string, g: (typeof defs)[number], from: number, to: number) => ({
+    name,
+    xRange: [from, to] as [number, number],
+    series: g.series,
+    columns: g.series.map((x) => columns[x.name]),
+  });
+  const v0 = start;
+  const vLen = landing - start;
+  return {
+    wellName: 'DEMO STATE 14-7H #1',
+    projectName: 'Demo project',
+    dataRevision: 2,
+    metadataRevision: 3,
+    exportedBy: { first_name: 'Ada', last_name: 'Lovelace' },
+    exportedAt: new Date('2026-11-22T14:05:00Z'),
+    metadata: sampleMetadata(start, stop, landing, step),
+    ...sampleMarks(start, stop, landing),
+    hideFlags: options.hideFlags ?? false,
+    sections: [
+      {
+        title: 'Vertical',
+        rangeNote: xr ? `(showing only ${xr[0]}ft. - ${xr[1]}ft.)` : undefined,
+        graphs: defs.map((d, i) =>
+          graphFor(
+            d,
+            clip(v0, landing),
+            i < 3 ? [snippetOf(`Show ${i + 1}`, d, v0 + vLen * (0.1 + 0.2 * i), v0 + vLen * (0.1 + 0.2 * i) + 120)] : [],
+          ),
+        ),
+      },
+      {
+        title: 'Lateral',
+        rangeNote: xr ? `(showing only ${xr[0]}ft. - ${xr[1]}ft.)` : undefined,
+        graphs: defs.map((d, i) =>
+          graphFor(d, clip(landing, stop), i < 3 ? [snippetOf(`Lateral show ${i + 1}`, d, landing + 100 + 300 * i, landing + 250 + 300 * i)] : []),
+        ),
+      },
+    ],
+  };
+}
+
+/** Seeded synthetic curves: a background rising with depth, gaussian shows, a gap every 997 rows in the gases. */
+function sampleCurves(rows: number, seed: number) {
+  const rand = seededRandom(seed);
   const start = 5000;
   const step = 0.5;
   const stop = start + (rows - 1) * step;
@@ -56,73 +109,61 @@ export function sampleReportInput(options: { rows?: number; seed?: number; hideF
     hl1: col((i) => 0.05 * wet[i] + 0.01 * rand()),
     hl2: col((i) => 0.02 * wet[i] ** 1.3 + 0.005 * rand()),
   };
-  const s = (name: string, label: string, color: string): ReportSeries => ({ name, label, color });
-  const defs: { title: string; yLabel: string; series: ReportSeries[] }[] = [
-    {
-      title: 'Light hydrocarbons',
-      yLabel: 'Parts per million',
-      series: [s('c1', 'Methane (C1)', '#1f77b4'), s('c2', 'Ethane (C2)', '#ff7f0e'), s('c3', 'Propane (C3)', '#2ca02c')],
-    },
-    {
-      title: 'Heavy hydrocarbons',
-      yLabel: 'Parts per million',
-      series: [s('c4', 'Butane (C4)', '#d62728'), s('c5', 'Pentane (C5)', '#9467bd'), s('c6', 'Hexane (C6)', '#8c564b')],
-    },
-    {
-      title: 'Total gas and CO2',
-      yLabel: 'Parts per million',
-      series: [s('total_gas', 'Total gas', '#111111'), s('co2', 'Carbon dioxide', '#17becf')],
-    },
-    {
-      title: 'Wetness, balance and character',
-      yLabel: 'Ratio',
-      series: [s('wh', 'Wetness (Wh)', '#2ca02c'), s('bh', 'Balance (Bh)', '#d62728'), s('ch', 'Character (Ch)', '#1f77b4')],
-    },
-    { title: 'Pixler ratios', yLabel: 'Ratio', series: [s('pix1', 'Pixler 1 (C1/C2)', '#e377c2'), s('pix2', 'Pixler 2 (C1/C3)', '#7f7f7f')] },
-    { title: 'Heavy to light ratios', yLabel: 'Ratio', series: [s('hl1', 'HL1', '#bcbd22'), s('hl2', 'HL2', '#17becf')] },
-  ];
-  const xr = options.xRange;
-  const clip = (a: number, b: number): [number, number] => (xr ? [Math.max(a, xr[0]), Math.min(b, xr[1])] : [a, b]);
-  const graphFor = (d: (typeof defs)[number], xRange: [number, number], snippets: ReportGraph['snippets']): ReportGraph => ({
-    ...d,
-    depth,
-    columns: d.series.map((x) => columns[x.name]),
-    xRange,
-    snippets,
-  });
-  const snippetOf = (name: string, g: (typeof defs)[number], from: number, to: number) => ({
-    name,
-    xRange: [from, to] as [number, number],
-    series: g.series,
-    columns: g.series.map((x) => columns[x.name]),
-  });
-  const v0 = start;
+  return { depth, columns, start, stop, landing, step };
+}
+
+const s = (name: string, label: string, color: string): ReportSeries => ({ name, label, color });
+/** The six graphs of the sample, as the built-in configuration draws them. */
+const SAMPLE_GRAPHS: { title: string; yLabel: string; series: ReportSeries[] }[] = [
+  {
+    title: 'Light hydrocarbons',
+    yLabel: 'Parts per million',
+    series: [s('c1', 'Methane (C1)', '#1f77b4'), s('c2', 'Ethane (C2)', '#ff7f0e'), s('c3', 'Propane (C3)', '#2ca02c')],
+  },
+  {
+    title: 'Heavy hydrocarbons',
+    yLabel: 'Parts per million',
+    series: [s('c4', 'Butane (C4)', '#d62728'), s('c5', 'Pentane (C5)', '#9467bd'), s('c6', 'Hexane (C6)', '#8c564b')],
+  },
+  {
+    title: 'Total gas and CO2',
+    yLabel: 'Parts per million',
+    series: [s('total_gas', 'Total gas', '#111111'), s('co2', 'Carbon dioxide', '#17becf')],
+  },
+  {
+    title: 'Wetness, balance and character',
+    yLabel: 'Ratio',
+    series: [s('wh', 'Wetness (Wh)', '#2ca02c'), s('bh', 'Balance (Bh)', '#d62728'), s('ch', 'Character (Ch)', '#1f77b4')],
+  },
+  { title: 'Pixler ratios', yLabel: 'Ratio', series: [s('pix1', 'Pixler 1 (C1/C2)', '#e377c2'), s('pix2', 'Pixler 2 (C1/C3)', '#7f7f7f')] },
+  { title: 'Heavy to light ratios', yLabel: 'Ratio', series: [s('hl1', 'HL1', '#bcbd22'), s('hl2', 'HL2', '#17becf')] },
+];
+
+function sampleMetadata(start: number, stop: number, landing: number, step: number): ReportInput['metadata'] {
+  return {
+    well: 'DEMO STATE 14-7H #1',
+    company: 'DEMO PETROLEUM INC.',
+    country: 'US',
+    api_number: '3305300042',
+    field: 'MUDSTACK DEMO FIELD',
+    state: 'NORTH DAKOTA',
+    county: 'MCKENZIE',
+    location: 'SEC 14 T152N R97W',
+    date_analysed: '2026-03-15',
+    start_depth: start,
+    depth_of_split: landing,
+    stop_depth: stop,
+    step,
+    service_company: 'DEMO MUDLOGGING SERVICES',
+    date_generated: '2026-03-16',
+    kb: 2154,
+  };
+}
+
+/** Formations, annotations and zones, with a long name and a long text to be cut. */
+function sampleMarks(start: number, stop: number, landing: number): Pick<ReportInput, 'formations' | 'annotations' | 'zones'> {
   const vLen = landing - start;
   return {
-    wellName: 'DEMO STATE 14-7H #1',
-    projectName: 'Demo project',
-    dataRevision: 2,
-    metadataRevision: 3,
-    exportedBy: { first_name: 'Ada', last_name: 'Lovelace' },
-    exportedAt: new Date('2026-11-22T14:05:00Z'),
-    metadata: {
-      well: 'DEMO STATE 14-7H #1',
-      company: 'DEMO PETROLEUM INC.',
-      country: 'US',
-      api_number: '3305300042',
-      field: 'MUDSTACK DEMO FIELD',
-      state: 'NORTH DAKOTA',
-      county: 'MCKENZIE',
-      location: 'SEC 14 T152N R97W',
-      date_analysed: '2026-03-15',
-      start_depth: start,
-      depth_of_split: landing,
-      stop_depth: stop,
-      step,
-      service_company: 'DEMO MUDLOGGING SERVICES',
-      date_generated: '2026-03-16',
-      kb: 2154,
-    },
     formations: [
       { xval_low: start, xval_high: start + vLen * 0.3, message: 'Charles', color: '#ff000040' },
       { xval_low: start + vLen * 0.3, xval_high: start + vLen * 0.55, message: 'Mission Canyon', color: '#00ff0040' },
@@ -146,27 +187,6 @@ export function sampleReportInput(options: { rows?: number; seed?: number; hideF
     zones: [
       { index: 1, xval: Math.round(start + vLen * 0.45), text: 'Fracture zone' },
       { index: 2, xval: Math.round(landing + (stop - landing) * 0.5), text: 'High gas zone' },
-    ],
-    hideFlags: options.hideFlags ?? false,
-    sections: [
-      {
-        title: 'Vertical',
-        rangeNote: xr ? `(showing only ${xr[0]}ft. - ${xr[1]}ft.)` : undefined,
-        graphs: defs.map((d, i) =>
-          graphFor(
-            d,
-            clip(v0, landing),
-            i < 3 ? [snippetOf(`Show ${i + 1}`, d, v0 + vLen * (0.1 + 0.2 * i), v0 + vLen * (0.1 + 0.2 * i) + 120)] : [],
-          ),
-        ),
-      },
-      {
-        title: 'Lateral',
-        rangeNote: xr ? `(showing only ${xr[0]}ft. - ${xr[1]}ft.)` : undefined,
-        graphs: defs.map((d, i) =>
-          graphFor(d, clip(landing, stop), i < 3 ? [snippetOf(`Lateral show ${i + 1}`, d, landing + 100 + 300 * i, landing + 250 + 300 * i)] : []),
-        ),
-      },
     ],
   };
 }
