@@ -1,22 +1,17 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PER_PAGE_CHOICES } from '../lib/search-text';
 
-/** "Showing X - Y of N {noun}", the per-page choice (10/20/30/50/75) and the page buttons. */
-export function TableFooter({
-  total,
-  page,
-  perPage,
-  noun,
-  onPage,
-  onPerPage,
-}: {
+export interface TableFooterProps {
   total: number;
   page: number;
   perPage: number;
   noun: string;
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
-}) {
+}
+
+/** "Showing X - Y of N {noun}", the per-page choice (10/20/30/50/75) and the page buttons. */
+export function TableFooter({ total, page, perPage, noun, onPage, onPerPage }: TableFooterProps) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);

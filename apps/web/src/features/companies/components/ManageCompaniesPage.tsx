@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Container, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconBuilding, IconPencil, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
+import { IconBuilding, IconPencil } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import type { Company } from '@mudstack/contracts';
 import { ActiveBadge } from '../../../components/ActiveBadge';
-import { TableFooter } from '../../../components/TableFooter';
-import { TableSearchInput, useTableSearch } from '../../../components/TableSearch';
+import { AdminTablePage } from '../../../components/AdminTablePage';
+import { useTableSearch } from '../../../components/TableSearch';
 import { TableEmptyRow, TableLoadingRows } from '../../../components/TableStatusRows';
 import { notify } from '../../../lib/notify';
 import { isSuperAdmin, useCurrentUser } from '../../../lib/session';
@@ -37,96 +37,90 @@ export function ManageCompaniesPage() {
   const editing = companies.data?.find((c) => c.id === editingId) ?? null;
 
   return (
-    <Container size="xl" py="xl">
-      <Group justify="space-between" align="flex-end" mb="lg">
-        <div>
-          <Title order={2}>Manage Companies</Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            The companies whose people use Mudstack. Deactivating a company signs its people out and removes their project access.
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-          Add new
-        </Button>
-      </Group>
-
-      <Paper withBorder p="md" shadow="xs">
-        <TableSearchInput label="Search companies" placeholder="Search companies" value={table.search} onChange={table.setSearch} />
-        <Table.ScrollContainer minWidth={820}>
-          <Table highlightOnHover verticalSpacing="sm" aria-label="Companies">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={60}>Edit</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>City</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Zip</Table.Th>
-                <Table.Th>Active</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {companies.isPending && <TableLoadingRows colSpan={7} />}
-              {table.rows.map((c) => (
-                <Table.Tr key={c.id} className={c.is_active ? undefined : classes.deleted} data-testid={`company-row-${c.id}`}>
-                  <Table.Td>
-                    <Tooltip label="Edit company" withArrow>
-                      <ActionIcon variant="subtle" aria-label={`Edit ${c.name}`} onClick={() => setEditingId(c.id)}>
-                        <IconPencil size={17} stroke={1.7} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500} className={classes.strike}>
-                      {c.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {c.employees.length} {c.employees.length === 1 ? 'person' : 'people'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" className={classes.strike}>
-                      {c.address ?? '—'}
-                    </Text>
-                    {c.address2 && (
-                      <Text size="xs" c="dimmed" className={classes.strike}>
-                        {c.address2}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" className={classes.strike}>
-                      {c.city ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" className={classes.strike}>
-                      {c.state ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" className={classes.strike}>
-                      {c.zip ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <ActiveBadge active={c.is_active} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {!companies.isPending && table.rows.length === 0 && (
-                <TableEmptyRow colSpan={7} icon={IconBuilding}>
-                  {table.search ? 'No companies match this search.' : 'No companies yet.'}
-                </TableEmptyRow>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <TableFooter noun="companies" {...table.footer} />
-      </Paper>
-
+    <AdminTablePage
+      title="Manage Companies"
+      description="The companies whose people use Mudstack. Deactivating a company signs its people out and removes their project access."
+      action={{ label: 'Add new', onClick: () => setAdding(true) }}
+      search={{ label: 'Search companies', placeholder: 'Search companies', value: table.search, onChange: table.setSearch }}
+      table={{ label: 'Companies', minWidth: 820, columns: COLUMNS }}
+      footer={{ noun: 'companies', ...table.footer }}
+      rows={
+        <>
+          {companies.isPending && <TableLoadingRows colSpan={7} />}
+          {table.rows.map((c) => (
+            <CompanyRow key={c.id} company={c} onEdit={() => setEditingId(c.id)} />
+          ))}
+          {!companies.isPending && table.rows.length === 0 && (
+            <TableEmptyRow colSpan={7} icon={IconBuilding}>
+              {table.search ? 'No companies match this search.' : 'No companies yet.'}
+            </TableEmptyRow>
+          )}
+        </>
+      }
+    >
       <AddCompanyModal opened={adding} onClose={() => setAdding(false)} />
       <EditCompanyModal company={editing} onClose={() => setEditingId(null)} />
-    </Container>
+    </AdminTablePage>
+  );
+}
+
+const COLUMNS = [
+  { label: 'Edit', w: 60 },
+  { label: 'Name' },
+  { label: 'Address' },
+  { label: 'City' },
+  { label: 'State' },
+  { label: 'Zip' },
+  { label: 'Active' },
+];
+
+/** One company: edit, name with its head count, address, city, state, zip, active (struck through when inactive). */
+function CompanyRow({ company: c, onEdit }: { company: Company; onEdit: () => void }) {
+  return (
+    <Table.Tr className={c.is_active ? undefined : classes.deleted} data-testid={`company-row-${c.id}`}>
+      <Table.Td>
+        <Tooltip label="Edit company" withArrow>
+          <ActionIcon variant="subtle" aria-label={`Edit ${c.name}`} onClick={onEdit}>
+            <IconPencil size={17} stroke={1.7} />
+          </ActionIcon>
+        </Tooltip>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={500} className={classes.strike}>
+          {c.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {c.employees.length} {c.employees.length === 1 ? 'person' : 'people'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" className={classes.strike}>
+          {c.address ?? '—'}
+        </Text>
+        {c.address2 && (
+          <Text size="xs" c="dimmed" className={classes.strike}>
+            {c.address2}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" className={classes.strike}>
+          {c.city ?? '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" className={classes.strike}>
+          {c.state ?? '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" className={classes.strike}>
+          {c.zip ?? '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <ActiveBadge active={c.is_active} />
+      </Table.Td>
+    </Table.Tr>
   );
 }
