@@ -139,42 +139,12 @@ export function ProjectsPage() {
       </Group>
 
       <Paper withBorder radius="md" p="md">
-        <Group mb="md" gap="sm" wrap="wrap">
-          <TextInput
-            placeholder="Search name, author, well, company or date"
-            aria-label="Search projects"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            style={{ flex: 1, minWidth: 240 }}
-          />
-          <Select
-            aria-label="Filter by company"
-            placeholder="Filter by company"
-            data={choices.map((c) => ({ value: c, label: c === ALL_COMPANIES ? 'All companies' : c }))}
-            value={company}
-            allowDeselect={false}
-            onChange={(value) => setCompany(value ?? ALL_COMPANIES)}
-            w={220}
-            comboboxProps={{ withinPortal: true }}
-          />
-        </Group>
+        <ProjectFilters search={search} onSearch={setSearch} company={company} onCompany={setCompany} choices={choices} />
 
         <Table.ScrollContainer minWidth={900}>
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="projects-table">
             <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={60}>Edit</Table.Th>
-                <SortHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />
-                <SortHeader label="Access" sortKey="access" sort={sort} onSort={onSort} />
-                <SortHeader label="Author" sortKey="author" sort={sort} onSort={onSort} />
-                <SortHeader label="Date" sortKey="date" sort={sort} onSort={onSort} />
-                <SortHeader label="Start depth" sortKey="start" sort={sort} onSort={onSort} />
-                <SortHeader label="Stop depth" sortKey="stop" sort={sort} onSort={onSort} />
-                <SortHeader label="Well" sortKey="well" sort={sort} onSort={onSort} />
-                <SortHeader label="Company" sortKey="company" sort={sort} onSort={onSort} />
-                {archived && <SortHeader label="Archived date" sortKey="archived" sort={sort} onSort={onSort} />}
-              </Table.Tr>
+              <ProjectHeads sort={sort} onSort={onSort} archived={archived} />
             </Table.Thead>
             <Table.Tbody>
               {projects.isPending && <TableLoadingRows colSpan={archived ? 10 : 9} />}
@@ -187,76 +157,148 @@ export function ProjectsPage() {
                   </Table.Td>
                 </Table.Tr>
               )}
-              {rows.map((p) => {
-                const canAdmin = projectAccessAllows(p.access_level, 'admin');
-                return (
-                  <Table.Tr key={p.id} data-project-id={p.id}>
-                    <Table.Td>
-                      {archived ? (
-                        <Tooltip label={canAdmin ? 'Restore project' : 'Only project admins can restore'}>
-                          <ActionIcon
-                            variant={canAdmin ? 'light' : 'subtle'}
-                            color={canAdmin ? 'teal' : 'gray'}
-                            aria-label={`Restore ${p.name}`}
-                            onClick={() => unarchive(p)}
-                          >
-                            <IconArrowBackUp size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : (
-                        <Tooltip label="Project settings and revisions">
-                          <ActionIcon variant="subtle" aria-label={`Settings of ${p.name}`} onClick={() => setSettingsFor(p.id)}>
-                            <IconSettings size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Table.Td>
-                    <Table.Td fw={500}>
-                      {archived ? (
-                        <ShortName name={p.name} />
-                      ) : (
-                        <Anchor component={Link} to={`/projects/${p.id}`}>
-                          <ShortName name={p.name} />
-                        </Anchor>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={p.access_level === 'view' ? 'gray' : p.access_level === 'write' ? 'blue' : 'grape'}>
-                        {ACCESS_LABEL[p.access_level]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{personName(p.created_by)}</Table.Td>
-                    <Table.Td>{formatDate(p.created_datetime)}</Table.Td>
-                    <Table.Td>{formatDepth(p.latest_metadata.start_depth)}</Table.Td>
-                    <Table.Td>{formatDepth(p.latest_metadata.stop_depth)}</Table.Td>
-                    <Table.Td>{p.latest_metadata.well}</Table.Td>
-                    <Table.Td>
-                      <ShortName name={p.latest_metadata.company} />
-                    </Table.Td>
-                    {archived && <Table.Td>{formatDate(p.deleted_date)}</Table.Td>}
-                  </Table.Tr>
-                );
-              })}
+              {rows.map((p) => (
+                <ProjectRow key={p.id} project={p} archived={archived} onUnarchive={() => unarchive(p)} onSettings={() => setSettingsFor(p.id)} />
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
 
         <TableFooter total={visible.length} page={page} perPage={perPage} noun={noun} onPage={setPage} onPerPage={setPerPage} />
-        <Text size="sm" mt="xs">
-          {archived ? (
-            <Anchor component={Link} to="/projects">
-              View active projects
-            </Anchor>
-          ) : (
-            <Anchor component={Link} to="/projects/archived">
-              View archived projects
-            </Anchor>
-          )}
-        </Text>
+        <OtherListLink archived={archived} />
       </Paper>
 
       <AddProjectModal opened={adding} onClose={() => setAdding(false)} onCreated={(id) => navigate(`/projects/${id}`)} />
       {settingsFor !== null && <ProjectSettingsModal projectId={settingsFor} onClose={closeSettings} />}
     </Container>
+  );
+}
+
+/** One project: restore (archived) or settings, name (a link to the workspace when active), access, author, date, depths, well, company. */
+function ProjectRow({
+  project: p,
+  archived,
+  onUnarchive,
+  onSettings,
+}: {
+  project: ProjectListItem;
+  archived: boolean;
+  onUnarchive: () => void;
+  onSettings: () => void;
+}) {
+  const canAdmin = projectAccessAllows(p.access_level, 'admin');
+  return (
+    <Table.Tr data-project-id={p.id}>
+      <Table.Td>
+        {archived ? (
+          <Tooltip label={canAdmin ? 'Restore project' : 'Only project admins can restore'}>
+            <ActionIcon
+              variant={canAdmin ? 'light' : 'subtle'}
+              color={canAdmin ? 'teal' : 'gray'}
+              aria-label={`Restore ${p.name}`}
+              onClick={onUnarchive}
+            >
+              <IconArrowBackUp size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <Tooltip label="Project settings and revisions">
+            <ActionIcon variant="subtle" aria-label={`Settings of ${p.name}`} onClick={onSettings}>
+              <IconSettings size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Table.Td>
+      <Table.Td fw={500}>
+        {archived ? (
+          <ShortName name={p.name} />
+        ) : (
+          <Anchor component={Link} to={`/projects/${p.id}`}>
+            <ShortName name={p.name} />
+          </Anchor>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" color={p.access_level === 'view' ? 'gray' : p.access_level === 'write' ? 'blue' : 'grape'}>
+          {ACCESS_LABEL[p.access_level]}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{personName(p.created_by)}</Table.Td>
+      <Table.Td>{formatDate(p.created_datetime)}</Table.Td>
+      <Table.Td>{formatDepth(p.latest_metadata.start_depth)}</Table.Td>
+      <Table.Td>{formatDepth(p.latest_metadata.stop_depth)}</Table.Td>
+      <Table.Td>{p.latest_metadata.well}</Table.Td>
+      <Table.Td>
+        <ShortName name={p.latest_metadata.company} />
+      </Table.Td>
+      {archived && <Table.Td>{formatDate(p.deleted_date)}</Table.Td>}
+    </Table.Tr>
+  );
+}
+
+/** The search over name, author, well, company and date, and the company filter. */
+function ProjectFilters(props: {
+  search: string;
+  onSearch: (v: string) => void;
+  company: string;
+  onCompany: (v: string) => void;
+  choices: string[];
+}) {
+  return (
+    <Group mb="md" gap="sm" wrap="wrap">
+      <TextInput
+        placeholder="Search name, author, well, company or date"
+        aria-label="Search projects"
+        leftSection={<IconSearch size={16} />}
+        value={props.search}
+        onChange={(e) => props.onSearch(e.currentTarget.value)}
+        style={{ flex: 1, minWidth: 240 }}
+      />
+      <Select
+        aria-label="Filter by company"
+        placeholder="Filter by company"
+        data={props.choices.map((c) => ({ value: c, label: c === ALL_COMPANIES ? 'All companies' : c }))}
+        value={props.company}
+        allowDeselect={false}
+        onChange={(value) => props.onCompany(value ?? ALL_COMPANIES)}
+        w={220}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </Group>
+  );
+}
+
+/** The sortable column heads (Archived date only on the archive). */
+function ProjectHeads({ sort, onSort, archived }: { sort: SortState; onSort: (key: SortKey) => void; archived: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={60}>Edit</Table.Th>
+      <SortHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />
+      <SortHeader label="Access" sortKey="access" sort={sort} onSort={onSort} />
+      <SortHeader label="Author" sortKey="author" sort={sort} onSort={onSort} />
+      <SortHeader label="Date" sortKey="date" sort={sort} onSort={onSort} />
+      <SortHeader label="Start depth" sortKey="start" sort={sort} onSort={onSort} />
+      <SortHeader label="Stop depth" sortKey="stop" sort={sort} onSort={onSort} />
+      <SortHeader label="Well" sortKey="well" sort={sort} onSort={onSort} />
+      <SortHeader label="Company" sortKey="company" sort={sort} onSort={onSort} />
+      {archived && <SortHeader label="Archived date" sortKey="archived" sort={sort} onSort={onSort} />}
+    </Table.Tr>
+  );
+}
+
+/** The way to the other list: archived projects from the active ones, and back. */
+function OtherListLink({ archived }: { archived: boolean }) {
+  return (
+    <Text size="sm" mt="xs">
+      {archived ? (
+        <Anchor component={Link} to="/projects">
+          View active projects
+        </Anchor>
+      ) : (
+        <Anchor component={Link} to="/projects/archived">
+          View archived projects
+        </Anchor>
+      )}
+    </Text>
   );
 }

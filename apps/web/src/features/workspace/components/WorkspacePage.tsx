@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { projectAccessAllows } from '@mudstack/core';
+import type { CurveInfo, GraphConfig, Metadata, ProjectDetail } from '@mudstack/contracts';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { notify } from '../../../lib/notify';
 import { usePdfExport } from '../../../components/exports/use-pdf-export';
@@ -9,7 +10,7 @@ import { useAutosave } from '../hooks/use-autosave';
 import { WorkspaceStateContext } from '../hooks/use-workspace-state';
 import { useSaveShortcut, useWorkspaceData } from '../hooks/use-workspace-data';
 import { statusText } from '../model/workspace-state';
-import { useTrackSizes } from '../hooks/use-track-sizes';
+import { useTrackSizes, type TrackSizes } from '../hooks/use-track-sizes';
 import { useViewUrl } from '../hooks/use-view-url';
 import { graphsForSection, hasLateral, type Section } from '../model/sections';
 import { goToDepth } from '../model/view-url';
@@ -27,27 +28,15 @@ export const ACCESS_LOST_TEXT = 'Your access to this project was removed. Ask a 
 /** `/projects/:projectId?dr&mdr&config`: the project workspace with its stacked depth graphs. */
 export function WorkspacePage() {
   const data = useWorkspaceData();
-  const { projectId, dr, mdr, pastRevision, configId, project, metadata, config, state, dispatch, canWrite } = data;
-  const navigate = useNavigate();
+  const { projectId, dr, mdr, pastRevision, configId, project, metadata, config, state, canWrite } = data;
   // One window per section; both live as long as the page so tabs keep their zoom.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- another project gets hubs of its own (projectId is the key, not an input)
   const hubs = useMemo(() => ({ vertical: new DepthSyncHub(), lateral: new DepthSyncHub() }), [projectId]);
   // The tab and depth window live in the URL.
   const tracks = useTrackSizes(configId);
   const { section, setSection } = useViewUrl(hubs, metadata.data ? hasLateral(metadata.data) : undefined);
-  const [sidePanel, setSidePanel] = useState(false);
-  const [split, setSplit] = useState(false);
-  const [flags, setFlags] = useState(true);
-  const [importing, setImporting] = useState(false);
-  const [restoreOpen, setRestoreOpen] = useState(false);
-  const [interpretation, setInterpretation] = useState<InterpretationKind | null>(null);
-  // Access removed while the page is open: say so and go back to the projects list.
-  const onAccessLost = useCallback(() => {
-    notify.error(ACCESS_LOST_TEXT, { id: 'access-lost' });
-    void navigate('/projects', { replace: true });
-  }, [navigate]);
-  useAutosave({ projectId, dataRevision: project.data?.data_revision, state, dispatch, paused: importing, onAccessLost });
-  useSaveShortcut(pastRevision, () => setRestoreOpen(true));
+  const view = useWorkspaceView(data);
+  const { sidePanel, split, flags, setImporting, setRestoreOpen, interpretation, setInterpretation } = view;
   // The PDF icon opens the export options (the exports feature owns the modal and the progress notices).
   const pdf = usePdfExport({
     projectId,
@@ -70,34 +59,18 @@ export function WorkspacePage() {
   const split_ = split && lateral;
   const sections: Section[] = split_ ? ['vertical', 'lateral'] : [section];
   const whole = meta.start_depth != null && meta.stop_depth != null ? { min: meta.start_depth, max: meta.stop_depth } : null;
-  // Go to depth: the current width centred on the depth, in the tab the landing point decides.
-  const onGoToDepth = (depth: number) => {
-    const current = hubs[section].getRange() ?? hubs[section].getBounds() ?? whole;
-    const result = goToDepth(depth, { width: current ? current.max - current.min : 200, whole, split: meta.depth_of_split, lateral });
-    if ('error' in result) return result.error;
-    hubs[result.section].setRange(result.range);
-    if (result.section !== section) setSection(result.section);
-    return null;
-  };
+  const onGoToDepth = goToDepthIn({ hubs, section, setSection, whole, split: meta.depth_of_split, lateral });
   return (
     <WorkspaceStateContext.Provider value={data.store}>
       <div className={classes.page}>
-        <WorkspaceNavbar
-          projectId={projectId}
-          projectName={project.data.name}
-          status={statusText(state)}
+        <Navbar
+          data={data}
+          view={view}
           hub={hubs[section]}
-          whole={whole}
-          step={meta.step}
           section={section}
-          lateral={lateral}
           onSection={setSection}
-          sidePanel={sidePanel}
-          onToggleSidePanel={() => setSidePanel((v) => !v)}
-          split={split_}
-          onToggleSplit={() => setSplit((v) => !v)}
-          flags={flags}
-          onToggleFlags={() => setFlags((v) => !v)}
+          whole={whole}
+          lateral={lateral}
           onPdf={pdf.open}
         />
         <div className={classes.body}>
@@ -122,64 +95,38 @@ export function WorkspacePage() {
               onInterpretation={setInterpretation}
               configName={config.data.name}
             />
-            {data.archived && (
-              <Alert color="yellow" variant="light" mb="sm" py={6} data-testid="archived-notice">
-                This project is archived: it is read-only until an admin unarchives it.
-              </Alert>
-            )}
-            {state.pastRevision && (
-              <Alert color="red" variant="light" mb="sm" py={6}>
-                You are viewing a previous revision; saving is disabled.
-              </Alert>
-            )}
-            <div className={`${classes.columns} ${split_ ? classes.split : ''}`}>
-              {sections.map((s) => (
-                <div key={s} style={{ minWidth: 0 }} className={tracks.depthDown ? classes.sectionDown : undefined}>
-                  {split_ && (
-                    <Text fw={650} size="sm" mb={6}>
-                      {s === 'vertical' ? 'Vertical' : 'Lateral'}
-                    </Text>
-                  )}
-                  <SectionGraphs
-                    projectId={projectId}
-                    section={s}
-                    graphs={graphsForSection(config.data, s)}
-                    split={meta.depth_of_split}
-                    revision={dr}
-                    hub={hubs[s]}
-                    snippets={project.data.snippets}
-                    showHairlines={flags}
-                    curves={curves}
-                    tracks={tracks}
-                    rowCount={project.data.row_count}
-                    onFailed={data.fail}
-                  />
-                </div>
-              ))}
-            </div>
+            <ReadOnlyNotices archived={data.archived} pastRevision={state.pastRevision} />
+            <SectionColumns
+              sections={sections}
+              split={split_}
+              tracks={tracks}
+              projectId={projectId}
+              config={config.data}
+              meta={meta}
+              dr={dr}
+              hubs={hubs}
+              project={project.data}
+              flags={flags}
+              curves={curves}
+              onFailed={data.fail}
+            />
           </main>
           {interpretation && (
-            <InterpretationPanel
-              kind={interpretation}
-              projectId={projectId}
-              revision={dr}
-              section={section}
-              split={meta.depth_of_split}
-              hub={hubs[section]}
-              curves={project.data.curves.map((c) => c.name)}
-              onClose={() => setInterpretation(null)}
-            />
+            <Interpretation kind={interpretation} data={data} hub={hubs[section]} section={section} onClose={() => setInterpretation(null)} />
           )}
         </div>
       </div>
       {pdf.modal}
-      {pastRevision && <RevisionModeModal projectId={projectId} dr={dr} mdr={mdr} canWrite={canWrite} />}
-      {restoreOpen && <RestoreProjectModal projectId={projectId} dr={dr} mdr={mdr} canWrite={canWrite} onClose={() => setRestoreOpen(false)} />}
-      {importing && (
-        <Center pos="fixed" inset={0} bg="rgba(255,255,255,0.6)" style={{ zIndex: 300 }} data-testid="import-loading">
-          <Loader />
-        </Center>
-      )}
+      <RevisionOverlays
+        pastRevision={pastRevision}
+        restoreOpen={view.restoreOpen}
+        importing={view.importing}
+        projectId={projectId}
+        dr={dr}
+        mdr={mdr}
+        canWrite={canWrite}
+        onCloseRestore={() => setRestoreOpen(false)}
+      />
     </WorkspaceStateContext.Provider>
   );
 }
@@ -210,5 +157,206 @@ function Loading() {
         </Text>
       </Stack>
     </Center>
+  );
+}
+
+/** The graphs of the section in view, or of both side by side when split. */
+function SectionColumns(props: {
+  sections: Section[];
+  split: boolean;
+  tracks: TrackSizes;
+  projectId: number;
+  config: GraphConfig;
+  meta: Metadata;
+  dr: number | undefined;
+  hubs: Record<Section, DepthSyncHub>;
+  project: ProjectDetail;
+  flags: boolean;
+  curves: Map<string, CurveInfo>;
+  onFailed: () => void;
+}) {
+  const { split: split_, tracks, projectId, meta, dr, hubs, flags, curves } = props;
+  const config = { data: props.config };
+  const project = { data: props.project };
+  const data = { fail: props.onFailed };
+  const sections = props.sections;
+  return (
+    <div className={`${classes.columns} ${split_ ? classes.split : ''}`}>
+      {sections.map((s) => (
+        <div key={s} style={{ minWidth: 0 }} className={tracks.depthDown ? classes.sectionDown : undefined}>
+          {split_ && (
+            <Text fw={650} size="sm" mb={6}>
+              {s === 'vertical' ? 'Vertical' : 'Lateral'}
+            </Text>
+          )}
+          <SectionGraphs
+            projectId={projectId}
+            section={s}
+            graphs={graphsForSection(config.data, s)}
+            split={meta.depth_of_split}
+            revision={dr}
+            hub={hubs[s]}
+            snippets={project.data.snippets}
+            showHairlines={flags}
+            curves={curves}
+            tracks={tracks}
+            rowCount={project.data.row_count}
+            onFailed={data.fail}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** What lies over the page: the revision mode, the restore dialog, the import's veil. */
+function RevisionOverlays(props: {
+  pastRevision: boolean;
+  restoreOpen: boolean;
+  importing: boolean;
+  projectId: number;
+  dr: number | undefined;
+  mdr: number | undefined;
+  canWrite: boolean;
+  onCloseRestore: () => void;
+}) {
+  const { pastRevision, restoreOpen, importing, projectId, dr, mdr, canWrite } = props;
+  return (
+    <>
+      {pastRevision && <RevisionModeModal projectId={projectId} dr={dr} mdr={mdr} canWrite={canWrite} />}
+      {restoreOpen && <RestoreProjectModal projectId={projectId} dr={dr} mdr={mdr} canWrite={canWrite} onClose={props.onCloseRestore} />}
+      {importing && (
+        <Center pos="fixed" inset={0} bg="rgba(255,255,255,0.6)" style={{ zIndex: 300 }} data-testid="import-loading">
+          <Loader />
+        </Center>
+      )}
+    </>
+  );
+}
+
+/** The page's own switches (side panel, split, flags, plots) and what runs beside it: autosave (paused during an import) and Ctrl+S. */
+function useWorkspaceView(data: ReturnType<typeof useWorkspaceData>) {
+  const { projectId, project, state, dispatch, pastRevision } = data;
+  const navigate = useNavigate();
+  const [sidePanel, setSidePanel] = useState(false);
+  const [split, setSplit] = useState(false);
+  const [flags, setFlags] = useState(true);
+  const [importing, setImporting] = useState(false);
+  const [restoreOpen, setRestoreOpen] = useState(false);
+  const [interpretation, setInterpretation] = useState<InterpretationKind | null>(null);
+  // Access removed while the page is open: say so and go back to the projects list.
+  const onAccessLost = useCallback(() => {
+    notify.error(ACCESS_LOST_TEXT, { id: 'access-lost' });
+    void navigate('/projects', { replace: true });
+  }, [navigate]);
+  useAutosave({ projectId, dataRevision: project.data?.data_revision, state, dispatch, paused: importing, onAccessLost });
+  useSaveShortcut(pastRevision, () => setRestoreOpen(true));
+  return {
+    sidePanel,
+    setSidePanel,
+    split,
+    setSplit,
+    flags,
+    setFlags,
+    importing,
+    setImporting,
+    restoreOpen,
+    setRestoreOpen,
+    interpretation,
+    setInterpretation,
+  };
+}
+
+/** Why nothing can be changed here: an archived project, or a past revision. */
+function ReadOnlyNotices({ archived, pastRevision }: { archived: boolean; pastRevision: boolean }) {
+  return (
+    <>
+      {archived && (
+        <Alert color="yellow" variant="light" mb="sm" py={6} data-testid="archived-notice">
+          This project is archived: it is read-only until an admin unarchives it.
+        </Alert>
+      )}
+      {pastRevision && (
+        <Alert color="red" variant="light" mb="sm" py={6}>
+          You are viewing a previous revision; saving is disabled.
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Go to depth: the current width centred on the depth, in the tab the landing point decides; the error text, or null. */
+function goToDepthIn(at: {
+  hubs: Record<Section, DepthSyncHub>;
+  section: Section;
+  setSection: (s: Section) => void;
+  whole: { min: number; max: number } | null;
+  split: number | null;
+  lateral: boolean;
+}) {
+  return (depth: number): string | null => {
+    const current = at.hubs[at.section].getRange() ?? at.hubs[at.section].getBounds() ?? at.whole;
+    const result = goToDepth(depth, { width: current ? current.max - current.min : 200, whole: at.whole, split: at.split, lateral: at.lateral });
+    if ('error' in result) return result.error;
+    at.hubs[result.section].setRange(result.range);
+    if (result.section !== at.section) at.setSection(result.section);
+    return null;
+  };
+}
+
+/** The navigation bar of the workspace with the page's switches. */
+function Navbar(props: {
+  data: ReturnType<typeof useWorkspaceData>;
+  view: ReturnType<typeof useWorkspaceView>;
+  hub: DepthSyncHub;
+  section: Section;
+  onSection: (s: Section) => void;
+  whole: { min: number; max: number } | null;
+  lateral: boolean;
+  onPdf: () => void;
+}) {
+  const { data, view } = props;
+  return (
+    <WorkspaceNavbar
+      projectId={data.projectId}
+      projectName={data.project.data?.name ?? ''}
+      status={statusText(data.state)}
+      hub={props.hub}
+      whole={props.whole}
+      step={data.metadata.data?.step ?? null}
+      section={props.section}
+      lateral={props.lateral}
+      onSection={props.onSection}
+      sidePanel={view.sidePanel}
+      onToggleSidePanel={() => view.setSidePanel((v) => !v)}
+      split={view.split && props.lateral}
+      onToggleSplit={() => view.setSplit((v) => !v)}
+      flags={view.flags}
+      onToggleFlags={() => view.setFlags((v) => !v)}
+      onPdf={props.onPdf}
+    />
+  );
+}
+
+/** The Pixler or ternary plot panel for the section in view. */
+function Interpretation(props: {
+  kind: InterpretationKind;
+  data: ReturnType<typeof useWorkspaceData>;
+  hub: DepthSyncHub;
+  section: Section;
+  onClose: () => void;
+}) {
+  const { data } = props;
+  return (
+    <InterpretationPanel
+      kind={props.kind}
+      projectId={data.projectId}
+      revision={data.dr}
+      section={props.section}
+      split={data.metadata.data?.depth_of_split ?? null}
+      hub={props.hub}
+      curves={(data.project.data?.curves ?? []).map((c) => c.name)}
+      onClose={props.onClose}
+    />
   );
 }
