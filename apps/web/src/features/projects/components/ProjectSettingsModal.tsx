@@ -26,8 +26,7 @@ import type { ProjectDetail, Revision } from '@mudstack/contracts';
 import { ProjectPermissionsModal } from '../../../components/ProjectPermissionsModal';
 import { apiClient, saveBlob } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { canAdminProject } from '@mudstack/core';
-import { useCurrentUser } from '../../../lib/session';
+import { projectAccessAllows } from '@mudstack/core';
 import { changeLandingPoint } from '../api/change-landing-point';
 import { projectKeys } from '../../../lib/api/projects';
 import { useProject } from '../../../lib/api/projects';
@@ -161,45 +160,24 @@ function LandingPointControl({ project }: { project: ProjectDetail }) {
 /** Project settings: the revision history (pick revisions to open), the landing point, rename, archive. */
 export function ProjectSettingsModal({ projectId, onClose }: { projectId: number; onClose: () => void }) {
   const navigate = useNavigate();
-  const me = useCurrentUser();
   const project = useProject(projectId);
   const configs = useConfigOptions(true);
-  const updateProject = useUpdateProject();
   const [selectedData, setSelectedData] = useState<number | null>(null);
   const [selectedSettings, setSelectedSettings] = useState<number | null>(null);
   const [config, setConfig] = useState<string | null>(null);
-  const [name, setName] = useState('');
   const [permissionsOpen, setPermissionsOpen] = useState(false);
-
-  useEffect(() => {
-    if (project.data) setName(project.data.name);
-  }, [project.data]);
   useEffect(() => {
     if (project.isError) {
       notify.error('That project could not be opened.');
       onClose();
     }
   }, [project.isError, onClose]);
-
   const p = project.data;
-  const canAdmin = p && me ? canAdminProject(me.role, p.access_level === 'super-admin' ? null : p.access_level) : false;
-
+  const canAdmin = p ? projectAccessAllows(p.access_level, 'admin') : false;
   const toggle = (r: Revision) => {
     if (isSettingsRevision(r)) setSelectedSettings((s) => (s === r.revision ? null : r.revision));
     else setSelectedData((s) => (s === r.revision ? null : r.revision));
   };
-
-  // The file the chosen data revision (default: the current one) was made from, as uploaded.
-  const downloadOriginal = async () => {
-    const dr = selectedData ?? p?.data_revision;
-    try {
-      const { blob, filename } = await apiClient.download(`/api/projects/${projectId}/original`, { query: { dr } });
-      saveBlob(blob, filename ?? `${p?.name ?? 'project'}.las`);
-    } catch (error) {
-      console.error('original file download failed', error);
-    }
-  };
-
   const open = () => {
     const params = new URLSearchParams();
     if (selectedSettings !== null && selectedSettings !== p?.metadata_revision) params.set('mdr', String(selectedSettings));
@@ -208,37 +186,6 @@ export function ProjectSettingsModal({ projectId, onClose }: { projectId: number
     const qs = params.toString();
     void navigate(`/projects/${projectId}${qs ? `?${qs}` : ''}`);
   };
-
-  const rename = () => {
-    if (!name.trim()) {
-      notify.error('Please enter a project name');
-      return;
-    }
-    updateProject.mutate({ id: projectId, body: { name: name.trim() } }, { onSuccess: () => notify.success('Project renamed.') });
-  };
-
-  const archive = () =>
-    modals.openConfirmModal({
-      title: 'Archive this project?',
-      children: <Text size="sm">{p?.name} moves to the archived projects. A project admin can restore it later.</Text>,
-      labels: { confirm: 'Archive', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        updateProject.mutate(
-          { id: projectId, body: { deleted_date: new Date().toISOString() } },
-          {
-            onSuccess: () => {
-              notify.success('Project archived.');
-              onClose();
-            },
-          },
-        ),
-    });
-
-  const revisions = [...(p?.revisions ?? [])].sort(
-    (a, b) => new Date(b.revised_datetime).getTime() - new Date(a.revised_datetime).getTime() || b.revision - a.revision,
-  );
-
   return (
     <>
       <Modal opened={!permissionsOpen} onClose={onClose} title={<Title order={4}>Project settings{p ? `: ${p.name}` : ''}</Title>} size="xl" centered>
@@ -248,26 +195,7 @@ export function ProjectSettingsModal({ projectId, onClose }: { projectId: number
           </Group>
         ) : (
           <Stack gap="md">
-            <div>
-              <Group justify="space-between" mb={6}>
-                <Text fw={600}>Revision history</Text>
-                <Text size="xs" c="dimmed">
-                  Click a card to open that revision; click again to deselect.
-                </Text>
-              </Group>
-              <ScrollArea.Autosize mah={300} type="auto">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                  {revisions.map((r) => (
-                    <RevisionCard
-                      key={`${r.revised_table}-${r.revision}`}
-                      revision={r}
-                      selected={isSettingsRevision(r) ? selectedSettings === r.revision : selectedData === r.revision}
-                      onToggle={() => toggle(r)}
-                    />
-                  ))}
-                </SimpleGrid>
-              </ScrollArea.Autosize>
-            </div>
+            <RevisionHistory project={p} selectedData={selectedData} selectedSettings={selectedSettings} onToggle={toggle} />
             <Group align="flex-end" gap="sm">
               <Select
                 label="Graph configuration"
@@ -283,32 +211,20 @@ export function ProjectSettingsModal({ projectId, onClose }: { projectId: number
               </Button>
             </Group>
             <Group justify="flex-end">
-              <Button variant="subtle" size="xs" leftSection={<IconDownload size={14} />} onClick={() => void downloadOriginal()}>
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconDownload size={14} />}
+                onClick={() => void downloadOriginal(p, selectedData ?? p.data_revision)}
+              >
                 Download original file
               </Button>
             </Group>
             <Divider />
             <LandingPointControl project={p} />
-            {canAdmin && (
-              <>
-                <Divider />
-                <Group align="flex-end" gap="sm">
-                  <TextInput label="Project name" value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: 1 }} />
-                  <Button variant="light" onClick={rename} loading={updateProject.isPending}>
-                    Rename
-                  </Button>
-                </Group>
-                <Group justify="space-between">
-                  <Button variant="default" leftSection={<IconUsers size={16} />} onClick={() => setPermissionsOpen(true)}>
-                    Project permissions
-                  </Button>
-                  <Button color="red" variant="light" leftSection={<IconArchive size={16} />} onClick={archive}>
-                    Archive project
-                  </Button>
-                </Group>
-              </>
-            )}
-            {!canAdmin && (
+            {canAdmin ? (
+              <AdminControls project={p} onPermissions={() => setPermissionsOpen(true)} onArchived={onClose} />
+            ) : (
               <Alert variant="light" color="gray">
                 Renaming, archiving and permissions need admin access to this project.
               </Alert>
@@ -317,6 +233,100 @@ export function ProjectSettingsModal({ projectId, onClose }: { projectId: number
         )}
       </Modal>
       {permissionsOpen && p && <ProjectPermissionsModal projectId={p.id} projectName={p.name} onClose={() => setPermissionsOpen(false)} />}
+    </>
+  );
+}
+
+/** The file a data revision (default: the current one) was made from, as uploaded. */
+async function downloadOriginal(p: ProjectDetail, dr: number) {
+  try {
+    const { blob, filename } = await apiClient.download(`/api/projects/${p.id}/original`, { query: { dr } });
+    saveBlob(blob, filename ?? `${p.name}.las`);
+  } catch (error) {
+    console.error('original file download failed', error);
+  }
+}
+
+/** Every revision, newest first, as cards to pick (one data and one settings revision at most). */
+function RevisionHistory(props: {
+  project: ProjectDetail;
+  selectedData: number | null;
+  selectedSettings: number | null;
+  onToggle: (r: Revision) => void;
+}) {
+  const revisions = [...props.project.revisions].sort(
+    (a, b) => new Date(b.revised_datetime).getTime() - new Date(a.revised_datetime).getTime() || b.revision - a.revision,
+  );
+  return (
+    <div>
+      <Group justify="space-between" mb={6}>
+        <Text fw={600}>Revision history</Text>
+        <Text size="xs" c="dimmed">
+          Click a card to open that revision; click again to deselect.
+        </Text>
+      </Group>
+      <ScrollArea.Autosize mah={300} type="auto">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          {revisions.map((r) => (
+            <RevisionCard
+              key={`${r.revised_table}-${r.revision}`}
+              revision={r}
+              selected={isSettingsRevision(r) ? props.selectedSettings === r.revision : props.selectedData === r.revision}
+              onToggle={() => props.onToggle(r)}
+            />
+          ))}
+        </SimpleGrid>
+      </ScrollArea.Autosize>
+    </div>
+  );
+}
+
+/** Rename, project permissions and archive (project admins). */
+function AdminControls({ project: p, onPermissions, onArchived }: { project: ProjectDetail; onPermissions: () => void; onArchived: () => void }) {
+  const updateProject = useUpdateProject();
+  const [name, setName] = useState(p.name);
+  useEffect(() => setName(p.name), [p.name]);
+  const rename = () => {
+    if (!name.trim()) {
+      notify.error('Please enter a project name');
+      return;
+    }
+    updateProject.mutate({ id: p.id, body: { name: name.trim() } }, { onSuccess: () => notify.success('Project renamed.') });
+  };
+  const archive = () =>
+    modals.openConfirmModal({
+      title: 'Archive this project?',
+      children: <Text size="sm">{p.name} moves to the archived projects. A project admin can restore it later.</Text>,
+      labels: { confirm: 'Archive', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        updateProject.mutate(
+          { id: p.id, body: { deleted_date: new Date().toISOString() } },
+          {
+            onSuccess: () => {
+              notify.success('Project archived.');
+              onArchived();
+            },
+          },
+        ),
+    });
+  return (
+    <>
+      <Divider />
+      <Group align="flex-end" gap="sm">
+        <TextInput label="Project name" value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: 1 }} />
+        <Button variant="light" onClick={rename} loading={updateProject.isPending}>
+          Rename
+        </Button>
+      </Group>
+      <Group justify="space-between">
+        <Button variant="default" leftSection={<IconUsers size={16} />} onClick={onPermissions}>
+          Project permissions
+        </Button>
+        <Button color="red" variant="light" leftSection={<IconArchive size={16} />} onClick={archive}>
+          Archive project
+        </Button>
+      </Group>
     </>
   );
 }
