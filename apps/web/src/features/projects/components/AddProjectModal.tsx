@@ -76,40 +76,15 @@ export function AddProjectModal({ opened, onClose, onCreated }: { opened: boolea
             error={errors.name}
             data-autofocus
           />
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              LAS file
-            </Text>
-            <Dropzone
-              onDrop={(files) => {
-                const las = files.find(isLasFile) ?? null;
-                setFile(las);
-                setErrors((e) => ({ ...e, file: las ? undefined : ADD_PROJECT_TEXTS.fileRequired }));
-              }}
-              onReject={() => setErrors((e) => ({ ...e, file: ADD_PROJECT_TEXTS.fileRequired }))}
-              accept={{ 'application/octet-stream': ['.las', '.LAS'], 'text/plain': ['.las', '.LAS'] }}
-              multiple={false}
-              loading={create.isPending}
-              data-testid="las-dropzone"
-            >
-              <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
-                {file ? <IconFileCheck size={36} stroke={1.4} color="var(--mantine-color-teal-6)" /> : <IconFileUpload size={36} stroke={1.4} />}
-                <div>
-                  <Text size="sm" fw={500}>
-                    {file ? file.name : 'Drop a .las file here or click to choose one'}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {file ? `${(file.size / 1024 / 1024).toFixed(2)} MB` : 'LAS 1.2, 2.0 or 3.0, depth in feet or metres'}
-                  </Text>
-                </div>
-              </Group>
-            </Dropzone>
-            {errors.file && (
-              <Text size="xs" c="red" mt={4}>
-                {errors.file}
-              </Text>
-            )}
-          </div>
+          <LasFileDrop
+            file={file}
+            error={errors.file}
+            loading={create.isPending}
+            onFile={(las) => {
+              setFile(las);
+              setErrors((e) => ({ ...e, file: las ? undefined : ADD_PROJECT_TEXTS.fileRequired }));
+            }}
+          />
           <NumberInput
             label="Landing point (in feet)"
             description="Depth where the lateral section begins; leave empty to decide later."
@@ -123,5 +98,41 @@ export function AddProjectModal({ opened, onClose, onCreated }: { opened: boolea
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The LAS file: dropped or chosen, with its name and size once there; `onFile(null)` for anything that is not a .las file. */
+function LasFileDrop({ file, error, loading, onFile }: { file: File | null; error?: string; loading: boolean; onFile: (file: File | null) => void }) {
+  return (
+    <div>
+      <Text size="sm" fw={500} mb={4}>
+        LAS file
+      </Text>
+      <Dropzone
+        onDrop={(files) => onFile(files.find(isLasFile) ?? null)}
+        onReject={() => onFile(null)}
+        accept={{ 'application/octet-stream': ['.las', '.LAS'], 'text/plain': ['.las', '.LAS'] }}
+        multiple={false}
+        loading={loading}
+        data-testid="las-dropzone"
+      >
+        <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
+          {file ? <IconFileCheck size={36} stroke={1.4} color="var(--mantine-color-teal-6)" /> : <IconFileUpload size={36} stroke={1.4} />}
+          <div>
+            <Text size="sm" fw={500}>
+              {file ? file.name : 'Drop a .las file here or click to choose one'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {file ? `${(file.size / 1024 / 1024).toFixed(2)} MB` : 'LAS 1.2, 2.0 or 3.0, depth in feet or metres'}
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+      {error && (
+        <Text size="xs" c="red" mt={4}>
+          {error}
+        </Text>
+      )}
+    </div>
   );
 }

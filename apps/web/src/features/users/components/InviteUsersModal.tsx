@@ -29,28 +29,7 @@ export function InviteUsersModal({ opened, onClose, me }: { opened: boolean; onC
   const companies = useCompanies(opened);
   const invite = useInviteUsers();
   const createCompany = useCreateCompany();
-  const [newCompany, setNewCompany] = useState(false);
-
-  const form = useForm<InviteValues>({
-    initialValues: { ...emptyCompanyValues, emails: [], role: 'user', companyId: superAdmin ? null : String(me.company_id ?? '') },
-    validate: (values) => ({
-      ...(values.emails.length === 0 ? { emails: 'Enter at least one email.' } : {}),
-      ...(values.emails.some((e) => !EMAIL.test(e))
-        ? { emails: `Not a valid email: ${values.emails.filter((e) => !EMAIL.test(e)).join(', ')}` }
-        : {}),
-      ...(!newCompany && !values.companyId ? { companyId: 'A company is required.' } : {}),
-      // A new company is checked by the contract's own schema.
-      ...(newCompany ? companyFormValidate(values) : {}),
-    }),
-  });
-
-  useEffect(() => {
-    if (!opened) {
-      form.reset();
-      setNewCompany(false);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- clear the form only when the modal closes
-  }, [opened]);
+  const { form, newCompany, setNewCompany } = useInviteForm(opened, superAdmin ? null : String(me.company_id ?? ''));
 
   const companyOptions = (companies.data ?? [])
     .filter((c) => c.is_active || String(c.id) === form.values.companyId)
@@ -60,15 +39,7 @@ export function InviteUsersModal({ opened, onClose, me }: { opened: boolean; onC
     try {
       let companyId = Number(values.companyId);
       if (newCompany) {
-        const company = await createCompany.mutateAsync({
-          name: values.name,
-          address: values.address,
-          address2: values.address2,
-          city: values.city,
-          state: (values.state ?? '') as CompanyFieldsBody['state'],
-          zip: values.zip,
-        });
-        companyId = company.id;
+        companyId = (await createCompany.mutateAsync(companyFieldsOf(values))).id;
       }
       const invited = await invite.mutateAsync({ emails: values.emails, role: values.role, company_id: companyId });
       notify.success(invited.length === 1 ? `Invitation sent to ${invited[0].email}.` : `${invited.length} invitations sent.`);
@@ -150,4 +121,35 @@ export function InviteUsersModal({ opened, onClose, me }: { opened: boolean; onC
       </form>
     </Modal>
   );
+}
+
+/** The invitation form, checked as the contract checks it, cleared when the modal closes; `newCompany` switches to the new-company variant. */
+function useInviteForm(opened: boolean, ownCompanyId: string | null) {
+  const [newCompany, setNewCompany] = useState(false);
+  const form = useForm<InviteValues>({
+    initialValues: { ...emptyCompanyValues, emails: [], role: 'user', companyId: ownCompanyId },
+    validate: (values) => ({
+      ...(values.emails.length === 0 ? { emails: 'Enter at least one email.' } : {}),
+      ...(values.emails.some((e) => !EMAIL.test(e))
+        ? { emails: `Not a valid email: ${values.emails.filter((e) => !EMAIL.test(e)).join(', ')}` }
+        : {}),
+      ...(!newCompany && !values.companyId ? { companyId: 'A company is required.' } : {}),
+      // A new company is checked by the contract's own schema.
+      ...(newCompany ? companyFormValidate(values) : {}),
+    }),
+  });
+  useEffect(() => {
+    if (!opened) {
+      form.reset();
+      setNewCompany(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- clear the form only when the modal closes
+  }, [opened]);
+  return { form, newCompany, setNewCompany };
+}
+
+/** The new company's fields of the form, as the companies call takes them. */
+function companyFieldsOf(values: InviteValues): CompanyFieldsBody {
+  const { name, address, address2, city, zip } = values;
+  return { name, address, address2, city, state: (values.state ?? '') as CompanyFieldsBody['state'], zip };
 }
