@@ -80,41 +80,9 @@ export function ExportDataPanel({ projectId, projectName, dataRevision, metadata
               {selected.size} selected
             </Text>
           </Group>
-          {CSV_EXPORT_GROUPS.map((group) => {
-            const ticked = group.series.filter((s) => selected.has(s)).length;
-            return (
-              <Stack key={group.heading} gap={6} role="group" aria-label={group.heading}>
-                <UnstyledButton onClick={() => setSelected((s) => toggleGroup(s, group.series))} title={`Toggle ${group.heading}`}>
-                  <Text fw={600} size="sm">
-                    {group.heading}{' '}
-                    <Text span size="xs" c="dimmed" fw={400}>
-                      ({ticked}/{group.series.length})
-                    </Text>
-                  </Text>
-                </UnstyledButton>
-                <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
-                  {group.series.map((name) => (
-                    <Checkbox
-                      key={name}
-                      size="xs"
-                      label={name}
-                      title={findSeries(name)?.long_name}
-                      checked={selected.has(name)}
-                      onChange={(e) => {
-                        const on = e.currentTarget.checked;
-                        setSelected((s) => {
-                          const next = new Set(s);
-                          if (on) next.add(name);
-                          else next.delete(name);
-                          return next;
-                        });
-                      }}
-                    />
-                  ))}
-                </SimpleGrid>
-              </Stack>
-            );
-          })}
+          {CSV_EXPORT_GROUPS.map((group) => (
+            <SeriesGroup key={group.heading} group={group} selected={selected} onChange={setSelected} />
+          ))}
           <TextInput
             label="Filter expression (optional)"
             placeholder="depth <= 3000"
@@ -134,6 +102,49 @@ export function ExportDataPanel({ projectId, projectName, dataRevision, metadata
           </Button>
         </>
       )}
+    </Stack>
+  );
+}
+
+/** One group of series: its heading toggles the group (with the count ticked), then a box per series. */
+function SeriesGroup({
+  group,
+  selected,
+  onChange,
+}: {
+  group: (typeof CSV_EXPORT_GROUPS)[number];
+  selected: Set<string>;
+  onChange: (next: Set<string>) => void;
+}) {
+  const ticked = group.series.filter((s) => selected.has(s)).length;
+  return (
+    <Stack gap={6} role="group" aria-label={group.heading}>
+      <UnstyledButton onClick={() => onChange(toggleGroup(selected, group.series))} title={`Toggle ${group.heading}`}>
+        <Text fw={600} size="sm">
+          {group.heading}{' '}
+          <Text span size="xs" c="dimmed" fw={400}>
+            ({ticked}/{group.series.length})
+          </Text>
+        </Text>
+      </UnstyledButton>
+      <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
+        {group.series.map((name) => (
+          <Checkbox
+            key={name}
+            size="xs"
+            label={name}
+            title={findSeries(name)?.long_name}
+            checked={selected.has(name)}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              const next = new Set(selected);
+              if (on) next.add(name);
+              else next.delete(name);
+              onChange(next);
+            }}
+          />
+        ))}
+      </SimpleGrid>
     </Stack>
   );
 }

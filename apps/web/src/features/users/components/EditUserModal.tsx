@@ -140,7 +140,6 @@ export function EditUserModal({ userId, onClose, me }: { userId: number | null; 
   const superAdmin = isSuperAdmin(me);
   const companies = useCompanies(userId !== null && superAdmin);
   const update = useUpdateUserAsAdmin();
-  const reinvite = useReinviteUser();
   const form = useForm<EditValues>({
     initialValues: { first_name: '', last_name: '', email: '', company_id: null, role: 'user', is_active: true },
     // The contract's checks of the fields this form edits, with its messages.
@@ -233,19 +232,7 @@ export function EditUserModal({ userId, onClose, me }: { userId: number | null; 
               </Grid.Col>
             </Grid>
 
-            {!user.email_confirmed && (
-              <Alert variant="light" color="yellow" icon={<IconMailForward size={18} />} title="Invitation not accepted yet">
-                <Group justify="space-between" gap="sm">
-                  <Text size="sm">
-                    {user.invited_datetime ? `Invited ${new Date(user.invited_datetime).toLocaleDateString()}.` : 'Invited.'} A new link replaces the
-                    old one.
-                  </Text>
-                  <Button size="xs" variant="white" color="yellow" loading={reinvite.isPending} onClick={() => reinvite.mutate(user.email)}>
-                    Re-send invite
-                  </Button>
-                </Group>
-              </Alert>
-            )}
+            {!user.email_confirmed && <PendingInvitation user={user} />}
 
             <Divider label="Project access" labelPosition="left" />
             <ProjectAccessList user={user} canRemove />
@@ -255,5 +242,22 @@ export function EditUserModal({ userId, onClose, me }: { userId: number | null; 
         </form>
       )}
     </Modal>
+  );
+}
+
+/** A user who has not accepted the invitation yet: when they were invited, and Re-send invite (a new link ends the old one). */
+function PendingInvitation({ user }: { user: UserDetail }) {
+  const reinvite = useReinviteUser();
+  return (
+    <Alert variant="light" color="yellow" icon={<IconMailForward size={18} />} title="Invitation not accepted yet">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">
+          {user.invited_datetime ? `Invited ${new Date(user.invited_datetime).toLocaleDateString()}.` : 'Invited.'} A new link replaces the old one.
+        </Text>
+        <Button size="xs" variant="white" color="yellow" loading={reinvite.isPending} onClick={() => reinvite.mutate(user.email)}>
+          Re-send invite
+        </Button>
+      </Group>
+    </Alert>
   );
 }

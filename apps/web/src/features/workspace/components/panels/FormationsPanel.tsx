@@ -98,7 +98,6 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
     dispatch({ type: 'formationsChanged', formations: formations.map((f, i) => (i === index ? next : f)) });
     return null;
   };
-  const editors = inlineEditorEvents(dispatch);
   const numberSave = (index: number, key: 'xval_low' | 'xval_high') => (raw: string) => {
     const value = Number(raw);
     if (raw.trim() === '' || !Number.isFinite(value)) return 'Depth must be a number.';
@@ -150,53 +149,63 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
         </Table.Thead>
         <Table.Tbody>
           {formations.map((f, i) => (
-            <Table.Tr key={(f as Formation & { id?: string }).id ?? `f${i}`} title={`Thickness ${formationThickness(f)} ft`}>
-              <Table.Td>
-                <InlineEdit
-                  label={`start of formation ${i + 1}`}
-                  value={String(f.xval_low)}
-                  disabled={!editable}
-                  onSave={numberSave(i, 'xval_low')}
-                  {...editors}
-                />
-              </Table.Td>
-              <Table.Td>
-                <InlineEdit
-                  label={`end of formation ${i + 1}`}
-                  value={String(f.xval_high)}
-                  disabled={!editable}
-                  onSave={numberSave(i, 'xval_high')}
-                  {...editors}
-                />
-                <Text size="10px" c="dimmed">
-                  {formationThickness(f)} ft thick
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <InlineEdit
-                  label={`name of formation ${i + 1}`}
-                  value={f.message}
-                  placeholder="Name"
-                  disabled={!editable}
-                  onSave={(message) => replace(i, { ...f, message })}
-                  {...editors}
-                />
-              </Table.Td>
-              <Table.Td>
-                <FormationColor color={f.color} disabled={!editable} onSave={(color) => replace(i, { ...f, color })} {...editors} />
-              </Table.Td>
-              {editable && (
-                <Table.Td>
-                  <DeleteRowButton
-                    label={`Delete formation ${i + 1}`}
-                    onDelete={() => dispatch({ type: 'formationsChanged', formations: formations.filter((_, j) => j !== i) })}
-                  />
-                </Table.Td>
-              )}
-            </Table.Tr>
+            <FormationRow
+              key={(f as Formation & { id?: string }).id ?? `f${i}`}
+              formation={f}
+              n={i + 1}
+              editable={editable}
+              onDepth={(key) => numberSave(i, key)}
+              onChange={(next) => replace(i, next)}
+              onDelete={() => dispatch({ type: 'formationsChanged', formations: formations.filter((_, j) => j !== i) })}
+            />
           ))}
         </Table.Tbody>
       </PanelTable>
     </section>
+  );
+}
+
+/** One formation: start, end (with its thickness), name and colour, each edited in place, and delete. */
+function FormationRow(props: {
+  formation: Formation;
+  n: number;
+  editable: boolean;
+  onDepth: (key: 'xval_low' | 'xval_high') => (raw: string) => string | null;
+  onChange: (next: Formation) => string | null;
+  onDelete: () => void;
+}) {
+  const { formation: f, n, editable, onDepth, onChange, onDelete } = props;
+  const { dispatch } = useWorkspaceState();
+  const editors = inlineEditorEvents(dispatch);
+  return (
+    <Table.Tr title={`Thickness ${formationThickness(f)} ft`}>
+      <Table.Td>
+        <InlineEdit label={`start of formation ${n}`} value={String(f.xval_low)} disabled={!editable} onSave={onDepth('xval_low')} {...editors} />
+      </Table.Td>
+      <Table.Td>
+        <InlineEdit label={`end of formation ${n}`} value={String(f.xval_high)} disabled={!editable} onSave={onDepth('xval_high')} {...editors} />
+        <Text size="10px" c="dimmed">
+          {formationThickness(f)} ft thick
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <InlineEdit
+          label={`name of formation ${n}`}
+          value={f.message}
+          placeholder="Name"
+          disabled={!editable}
+          onSave={(message) => onChange({ ...f, message })}
+          {...editors}
+        />
+      </Table.Td>
+      <Table.Td>
+        <FormationColor color={f.color} disabled={!editable} onSave={(color) => onChange({ ...f, color })} {...editors} />
+      </Table.Td>
+      {editable && (
+        <Table.Td>
+          <DeleteRowButton label={`Delete formation ${n}`} onDelete={onDelete} />
+        </Table.Td>
+      )}
+    </Table.Tr>
   );
 }
