@@ -46,3 +46,28 @@ describe('filenameFromDisposition', () => {
     expect(filenameFromDisposition('garbage; ;; =')).toBeUndefined();
   });
 });
+
+describe('refreshSession racing another tab', () => {
+  it("asks again when another tab's refresh changed the cookies while its own was out", async () => {
+    const { refreshSession } = await import('./api-client');
+    const jar = { cookie: 'csrf_refresh_token=old' };
+    vi.stubGlobal('document', jar);
+    let refreshes = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        refreshes++;
+        const header = (init.headers as Record<string, string>)['X-CSRF-TOKEN'];
+        if (refreshes === 1) {
+          // The other tab's answer lands first: the browser's cookies are the new ones, our header the old one.
+          jar.cookie = 'csrf_refresh_token=new';
+          return new Response(JSON.stringify({ message: 'Missing or invalid CSRF token.' }), { status: 401 });
+        }
+        expect(header).toBe('new');
+        return new Response(JSON.stringify({ result: { user: { id: 1 } } }), { status: 200 });
+      }),
+    );
+    expect(await refreshSession()).toEqual({ id: 1 });
+    expect(refreshes).toBe(2);
+  });
+});

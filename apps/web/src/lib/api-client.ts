@@ -114,7 +114,12 @@ let refreshes = 0;
 export function refreshSession(options: { withUserInfo?: boolean } = {}): Promise<User | null> {
   if (!refreshing) {
     refreshing = (async () => {
-      const response = await fetchOnce('/api/auth/refresh', { method: 'POST', query: { withUserInfo: 'true' } }, 'refresh');
+      const send = () => fetchOnce('/api/auth/refresh', { method: 'POST', query: { withUserInfo: 'true' } }, 'refresh');
+      const csrfSent = csrfToken('refresh');
+      let response = await send();
+      // Another tab's refresh landed while this one was out: the browser sent its new cookies with our older CSRF
+      // header, and the server refused the pair. The session is fine: ask again with the cookies as they are now.
+      if (response.status === 401 && csrfToken('refresh') !== csrfSent) response = await send();
       const body = await readBody(response);
       if (!response.ok) throw new ApiError(response.status, SESSION_EXPIRED_TEXT, body);
       refreshes++;
