@@ -34,7 +34,11 @@ async function addHairline(page: Page, fraction: number, note: string, zone: boo
   await page.mouse.click(box.x + box.width * fraction, box.y + box.height * 0.5);
   const dialog = page.getByRole('dialog', { name: /Add annotation|Add zone/ });
   await dialog.waitFor();
-  if (zone) await dialog.getByRole('switch').check({ force: true });
+  if (zone) {
+    // The visible label, as a person clicks it (the input itself is hidden under Mantine's track).
+    await dialog.getByText('Zone (off: annotation)').click();
+    await expect(dialog.getByRole('switch')).toBeChecked();
+  }
   const depth = Number(await dialog.getByLabel('Depth (ft)').inputValue());
   await dialog.getByLabel('Note').fill(note);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -52,6 +56,9 @@ async function inlineEdit(page: Page, label: string, value: string, options: { k
 }
 
 test.describe('workspace editing', () => {
+  // The tests share the project the first one makes: they run in order, and after a failure the rest are skipped
+  // (a failed test restarts the worker, hence the server, so they could not go on).
+  test.describe.configure({ mode: 'serial' });
   let projectId = 0;
   // Pages close after each test; each test signs the admin in again.
   const signInAdmin = async () => {
