@@ -35,9 +35,12 @@ async function addHairline(page: Page, fraction: number, note: string, zone: boo
   const dialog = page.getByRole('dialog', { name: /Add annotation|Add zone/ });
   await dialog.waitFor();
   if (zone) {
-    // The visible label, as a person clicks it (the input itself is hidden under Mantine's track).
-    await dialog.getByText('Zone (off: annotation)').click();
-    await expect(dialog.getByRole('switch')).toBeChecked();
+    // A click during the dialog's opening transition can be lost: retried until the switch is on.
+    const zoneSwitch = dialog.getByRole('switch');
+    await expect(async () => {
+      await zoneSwitch.check({ force: true, timeout: 2_000 });
+      await expect(zoneSwitch).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
   const depth = Number(await dialog.getByLabel('Depth (ft)').inputValue());
   await dialog.getByLabel('Note').fill(note);
