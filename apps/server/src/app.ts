@@ -87,7 +87,7 @@ function securityHeaders(config: AppConfig) {
   };
 }
 
-/** `\u0000` in JSON text, unless its backslash is itself escaped (`\\u0000` is the text "\u0000"). */
+/** Half of a UTF-16 surrogate pair standing alone (a high one not followed by a low one, or a low one not after a high one). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Why a parsed JSON body cannot be stored as text (a NUL, a lone surrogate, in a key or a value), or null. */

@@ -9,7 +9,8 @@ import type { FastifyRequest } from 'fastify';
 export function apiRoute(request: FastifyRequest): string | null {
   const route = request.routeOptions.url;
   if (route !== undefined && !request.is404) return isApiPath(route) ? route : null;
-  return isApiPath(decodedPath(request.url)) ? decodedPath(request.url) : null;
+  const path = decodedPath(request.url);
+  return isApiPath(path) ? path : null;
 }
 
 function isApiPath(path: string): boolean {

@@ -26,6 +26,7 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
     return await Promise.race([reading, deadline.expired]);
   } finally {
     deadline.stop();
+    request.raw.off('data', deadline.progress);
   }
 }
 
