@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './depth-chart.css';
@@ -108,19 +108,6 @@ export function DepthChart(props: DepthChartProps) {
   const columnView = useRef<ColumnView | null>(null);
   const reducer = useRef<ColumnReducer | null>(null);
 
-  useImperativeHandle(props.handleRef, () => ({
-    getWindow() {
-      const u = plotRef.current;
-      if (!u) return null;
-      const { x, y } = u.scales;
-      if (x.min == null || x.max == null || y.min == null || y.max == null) return null;
-      // A log axis is drawn in log10 units; the window is always in the graph's own unit.
-      if (live.current.logY) return { x: [x.min, x.max], y: [10 ** y.min, 10 ** y.max] };
-      return { x: [x.min, x.max], y: [y.min, y.max] };
-    },
-    plot: () => plotRef.current,
-  }));
-
   // Off screen (scrolled out of view), a chart skips the window's redraws and catches up when it comes into view:
   // a zoom or pan frame then costs only the charts one can see.
   const onScreen = useRef(true);
@@ -129,67 +116,14 @@ export function DepthChart(props: DepthChartProps) {
   // Latest props for the plugins; written during render so handlers never see stale values.
   const live = useRef(props);
   live.current = props;
-
-  const hairlineCtx = (): HairlinesContext => ({
-    hairlines: live.current.hairlines ?? EMPTY,
-    series: live.current.series,
-    data: live.current.preview ? NO_READINGS : (live.current.values ?? live.current.data),
-    readOnly: live.current.readOnly,
-    onHairlineMoved: live.current.onHairlineMoved,
-    onHairlineDeleted: live.current.onHairlineDeleted,
-    onHairlinesChanged: live.current.onHairlinesChanged,
-  });
+  useWindowHandle(props.handleRef, plotRef, () => live.current.logY === true);
 
   const seriesKey = series.map((s) => `${s.name}:${s.label}:${s.color}`).join('|');
-  const built = useMemo(() => {
-    const hairlines = hairlinesPlugin(hairlineCtx);
-    const el = containerRef.current;
-    const options = buildDepthChartConfig({
-      series,
-      yLabel,
-      width: el?.clientWidth || 600,
-      height,
-      syncKey,
-      legend,
-      compact: props.compact,
-      logY: props.logY,
-      depthDown: props.depthDown,
-      depthTrack: props.depthTrack,
-      getYRange: () => yZoom.current,
-      linePaths: uPlot.paths.linear!(),
-      getColumnMode: () => {
-        const view = columnView.current;
-        const u = plotRef.current;
-        if (!view) return null;
-        return { yExtent: shownExtent(view, (s) => u?.series[s + 1]?.show !== false) };
-      },
-      plugins: [
-        formationsPlugin(() => live.current.formations ?? EMPTY),
-        columnSeriesPlugin(
-          () => columnView.current,
-          () => live.current.series,
-        ),
-        interactionsPlugin(() => ({ hub, yZoom, onPlotClick: live.current.onPlotClick })),
-        hairlines.plugin,
-        {
-          hooks: {
-            draw: (u) => {
-              // The window drawn, for tests and the benchmark (cheap: two attributes per frame).
-              const root = containerRef.current;
-              if (root && u.scales.x.min != null && u.scales.x.max != null) {
-                root.dataset.xMin = u.scales.x.min.toFixed(3);
-                root.dataset.xMax = u.scales.x.max.toFixed(3);
-                root.dataset.draws = String(Number(root.dataset.draws ?? 0) + 1);
-              }
-              live.current.onDraw?.(u);
-            },
-          },
-        },
-      ],
-    });
-    return { options, hairlines };
+  const built = useMemo(
+    () => buildChart({ props, width: containerRef.current?.clientWidth || 600, height, hub, live, yZoom, columnView, plotRef, root: containerRef }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuild the plot only when its shape changes; callbacks read the latest props through refs
-  }, [seriesKey, yLabel, syncKey, hub, legend, props.logY, props.compact, props.depthDown, props.depthTrack]);
+    [seriesKey, yLabel, syncKey, hub, legend, props.logY, props.compact, props.depthDown, props.depthTrack],
+  );
 
   const redraw = (range: DepthRange | null) => {
     const u = plotRef.current;
@@ -222,33 +156,20 @@ export function DepthChart(props: DepthChartProps) {
       u.setSize({ width: u.width, height: plotHeight(height) });
     }
     redraw(hub.getRange());
-    // The live legend is frozen while the window moves and catches up LEGEND_PAUSE_MS after it
-    // stops: rewriting 50 legend values per frame made the browser lay out and repaint the page
-    // on every frame of a pan, which cost more than drawing the graphs.
-    let legendTimer: number | undefined;
-    const pauseLegend = () => {
-      if (!u.legend.show) return;
-      u.legend.live = false;
-      window.clearTimeout(legendTimer);
-      legendTimer = window.setTimeout(() => {
-        u.legend.live = true;
-        const idx = u.cursor.idx;
-        u.setLegend(idx == null ? {} : { idx });
-      }, LEGEND_PAUSE_MS);
-    };
+    const legendPause = legendPauser(u);
     const off = hub.subscribe((e) => {
       if (e.type === 'reset') {
         yZoom.current = null;
       } else if (!onScreen.current) {
         behind.current = true;
       } else {
-        pauseLegend();
+        legendPause.pause();
         redraw(e.range);
       }
     });
     return () => {
       off();
-      window.clearTimeout(legendTimer);
+      legendPause.cancel();
       u.destroy();
       plotRef.current = null;
     };
@@ -270,69 +191,10 @@ export function DepthChart(props: DepthChartProps) {
     plotRef.current?.redraw(false, false);
   }, [props.hairlines, props.formations, props.readOnly, built]);
 
-  // Whether the chart is on screen (or within a margin of it, so a scroll meets it drawn).
-  useEffect(() => {
-    const el = containerRef.current;
-    if (!el || typeof IntersectionObserver !== 'function') return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        const seen = entries[entries.length - 1].isIntersecting;
-        onScreen.current = seen;
-        if (seen && behind.current) {
-          behind.current = false;
-          redraw(hub.getRange());
-        }
-      },
-      { rootMargin: '120px' },
-    );
-    io.observe(el);
-    return () => {
-      io.disconnect();
-      onScreen.current = true;
-    };
-  }, [hub, built]);
+  useCatchUpOnScreen(containerRef, onScreen, behind, () => redraw(hub.getRange()), [hub, built]);
+  useFollowSize(containerRef, plotRef, { height, depthDown: props.depthDown }, () => redraw(hub.getRange()), [hub, built]);
 
-  // setSize on resize, never a rebuild.
-  useEffect(() => {
-    const el = containerRef.current;
-    if (!el) return;
-    const ro = new ResizeObserver(() => {
-      const u = plotRef.current;
-      if (!u) return;
-      const w = el.clientWidth;
-      if (w <= 0) return;
-      // Depth down, a narrower track can wrap its legend: the plot gets what the legend leaves.
-      const h = live.current.depthDown ? plotHeight(height) : height;
-      if (w !== u.width || h !== u.height) {
-        u.setSize({ width: w, height: h });
-        redraw(hub.getRange());
-      }
-    });
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [height, hub]);
-
-  // Depth down, a new track height (the window resized) reaches the plot without waiting for a width change.
-  useEffect(() => {
-    const u = plotRef.current;
-    if (!u || !props.depthDown) return;
-    const h = plotHeight(height);
-    if (h !== u.height) {
-      u.setSize({ width: u.width, height: h });
-      redraw(hub.getRange());
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw reads the latest range through the hub
-  }, [height, props.depthDown, built]);
-
-  // Keyboard: arrows pan, + and - zoom around the centre, 0 resets; through the hub, like the mouse.
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const action = keyAction(event.key, hub.getRange(), hub.getBounds());
-    if (!action) return;
-    event.preventDefault();
-    if (action.type === 'reset') hub.reset();
-    else hub.setRange(action.range);
-  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => panZoomByKey(hub, event);
 
   return (
     <div
@@ -346,4 +208,206 @@ export function DepthChart(props: DepthChartProps) {
       {...(props.ariaLabel ? { tabIndex: 0, role: 'group', 'aria-label': props.ariaLabel, onKeyDown } : {})}
     />
   );
+}
+
+/**
+ * The live legend is frozen while the window moves and catches up LEGEND_PAUSE_MS after it stops: rewriting 50
+ * legend values per frame made the browser lay out and repaint the page on every frame of a pan, which cost more
+ * than drawing the graphs.
+ */
+function legendPauser(u: uPlot): { pause(): void; cancel(): void } {
+  let timer: number | undefined;
+  return {
+    pause() {
+      if (!u.legend.show) return;
+      u.legend.live = false;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        u.legend.live = true;
+        const idx = u.cursor.idx;
+        u.setLegend(idx == null ? {} : { idx });
+      }, LEGEND_PAUSE_MS);
+    },
+    cancel: () => window.clearTimeout(timer),
+  };
+}
+
+/** Writes the window drawn on the chart's element, for tests and the benchmark (cheap: two attributes per frame). */
+function drawnWindowPlugin(root: () => HTMLElement | null, onDraw: (u: uPlot) => void): uPlot.Plugin {
+  return {
+    hooks: {
+      draw: (u) => {
+        const el = root();
+        if (el && u.scales.x.min != null && u.scales.x.max != null) {
+          el.dataset.xMin = u.scales.x.min.toFixed(3);
+          el.dataset.xMax = u.scales.x.max.toFixed(3);
+          el.dataset.draws = String(Number(el.dataset.draws ?? 0) + 1);
+        }
+        onDraw(u);
+      },
+    },
+  };
+}
+
+/**
+ * Whether the chart is on screen (or within a margin of it, so a scroll meets it drawn): off screen it skips the
+ * window's redraws (`behind` records one was missed) and `catchUp` runs when it comes back into view.
+ */
+function useCatchUpOnScreen(
+  containerRef: RefObject<HTMLDivElement | null>,
+  onScreen: RefObject<boolean>,
+  behind: RefObject<boolean>,
+  catchUp: () => void,
+  deps: unknown[],
+): void {
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el || typeof IntersectionObserver !== 'function') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        const seen = entries[entries.length - 1].isIntersecting;
+        onScreen.current = seen;
+        if (seen && behind.current) {
+          behind.current = false;
+          catchUp();
+        }
+      },
+      { rootMargin: '120px' },
+    );
+    io.observe(el);
+    return () => {
+      io.disconnect();
+      onScreen.current = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what re-observes; catchUp reads the latest range through the hub
+  }, deps);
+}
+
+/**
+ * The plot follows its element's width (setSize on resize, never a rebuild) and the height it is given; depth
+ * down, the plot's height is the track's less its legend. `redraw` runs after each new size.
+ */
+function useFollowSize(
+  containerRef: RefObject<HTMLDivElement | null>,
+  plotRef: RefObject<uPlot | null>,
+  { height, depthDown }: { height: number; depthDown?: boolean },
+  redraw: () => void,
+  deps: unknown[],
+): void {
+  const wanted = depthDown ? plotHeight(height) : height;
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => {
+      const u = plotRef.current;
+      const w = el.clientWidth;
+      if (!u || w <= 0) return;
+      if (w !== u.width || wanted !== u.height) {
+        u.setSize({ width: w, height: wanted });
+        redraw();
+      }
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what re-observes; redraw reads the latest range through the hub
+  }, [wanted, ...deps]);
+
+  // A new height (the window resized, depth down) reaches the plot without waiting for a width change.
+  useEffect(() => {
+    const u = plotRef.current;
+    if (!u || wanted === u.height) return;
+    u.setSize({ width: u.width, height: wanted });
+    redraw();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw reads the latest range through the hub
+  }, [wanted, ...deps]);
+}
+
+/** The refs and props `buildChart` reads: the plugins read them on every event, so React can swap callbacks freely. */
+interface ChartParts {
+  props: DepthChartProps;
+  width: number;
+  height: number;
+  hub: DepthSyncHub;
+  live: RefObject<DepthChartProps>;
+  yZoom: RefObject<DepthRange | null>;
+  columnView: RefObject<ColumnView | null>;
+  plotRef: RefObject<uPlot | null>;
+  root: RefObject<HTMLDivElement | null>;
+}
+
+/** The uPlot options of one chart, with its plugins: formations, the column view, interactions, hairlines. */
+function buildChart({ props, width, height, hub, live, yZoom, columnView, plotRef, root }: ChartParts) {
+  const hairlines = hairlinesPlugin(() => hairlineContext(live.current));
+  const options = buildDepthChartConfig({
+    series: props.series,
+    yLabel: props.yLabel,
+    width,
+    height,
+    syncKey: props.syncKey,
+    legend: props.legend ?? true,
+    compact: props.compact,
+    logY: props.logY,
+    depthDown: props.depthDown,
+    depthTrack: props.depthTrack,
+    getYRange: () => yZoom.current,
+    linePaths: uPlot.paths.linear!(),
+    getColumnMode: () => {
+      const view = columnView.current;
+      const u = plotRef.current;
+      if (!view) return null;
+      return { yExtent: shownExtent(view, (s) => u?.series[s + 1]?.show !== false) };
+    },
+    plugins: [
+      formationsPlugin(() => live.current.formations ?? EMPTY),
+      columnSeriesPlugin(
+        () => columnView.current,
+        () => live.current.series,
+      ),
+      interactionsPlugin(() => ({ hub, yZoom, onPlotClick: live.current.onPlotClick })),
+      hairlines.plugin,
+      drawnWindowPlugin(
+        () => root.current,
+        (u) => live.current.onDraw?.(u),
+      ),
+    ],
+  });
+  return { options, hairlines };
+}
+
+/** What the hairlines read from the latest props; an overview has no readings to show. */
+function hairlineContext(p: DepthChartProps): HairlinesContext {
+  return {
+    hairlines: p.hairlines ?? EMPTY,
+    series: p.series,
+    data: p.preview ? NO_READINGS : (p.values ?? p.data),
+    readOnly: p.readOnly,
+    onHairlineMoved: p.onHairlineMoved,
+    onHairlineDeleted: p.onHairlineDeleted,
+    onHairlinesChanged: p.onHairlinesChanged,
+  };
+}
+
+/** The chart's handle: the visible window in the graph's own unit (a log axis is drawn in log10 units). */
+function useWindowHandle(handleRef: Ref<DepthChartHandle> | undefined, plotRef: RefObject<uPlot | null>, logY: () => boolean): void {
+  useImperativeHandle(handleRef, () => ({
+    getWindow() {
+      const u = plotRef.current;
+      if (!u) return null;
+      const { x, y } = u.scales;
+      if (x.min == null || x.max == null || y.min == null || y.max == null) return null;
+      if (logY()) return { x: [x.min, x.max], y: [10 ** y.min, 10 ** y.max] };
+      return { x: [x.min, x.max], y: [y.min, y.max] };
+    },
+    plot: () => plotRef.current,
+  }));
+}
+
+/** Keyboard: arrows pan, + and - zoom around the centre, 0 resets; through the hub, like the mouse. */
+function panZoomByKey(hub: DepthSyncHub, event: React.KeyboardEvent<HTMLDivElement>): void {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const action = keyAction(event.key, hub.getRange(), hub.getBounds());
+  if (!action) return;
+  event.preventDefault();
+  if (action.type === 'reset') hub.reset();
+  else hub.setRange(action.range);
 }

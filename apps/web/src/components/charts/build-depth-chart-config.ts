@@ -97,23 +97,7 @@ export function autoYRange(min: number | null, max: number | null): [number, num
  * selection that does not zoom by itself (the interactions plugin turns it into a hub range).
  */
 export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Options {
-  const {
-    series,
-    yLabel,
-    width,
-    height,
-    syncKey,
-    xLabel = 'Depth (ft)',
-    plugins = [],
-    getYRange,
-    legend = true,
-    compact = false,
-    getColumnMode,
-    linePaths,
-    logY = false,
-    depthDown = false,
-    depthTrack = false,
-  } = input;
+  const { series, width, height, syncKey, plugins = [], getYRange, legend = true, getColumnMode, linePaths, logY = false, depthDown = false } = input;
   const fitY = logY ? logYRange : autoYRange;
   const shown = (v: number | null) => (v == null ? formatValue(v) : formatValue(logY ? 10 ** v : v));
   const paths: uPlot.Series.PathBuilder | undefined =
@@ -140,60 +124,7 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
         },
       },
     },
-    axes: [
-      depthDown
-        ? {
-            // Depth down the left edge: labelled on the depth track, grid lines only on a graph's track (the depth
-            // track beside it carries the labels, at the same round intervals).
-            side: 3,
-            size: depthTrack ? DEPTH_TRACK_AXIS_PX : 6,
-            gap: 4,
-            font: AXIS_FONT,
-            stroke: AXIS,
-            grid: { stroke: GRID, width: 1 },
-            ticks: depthTrack ? { stroke: AXIS, width: 1, size: 5 } : { show: false },
-            incrs: DEPTH_STEPS as number[],
-            space: DEPTH_LABEL_SPACE_PX,
-            values: depthTrack ? depthLabels : (_u: uPlot, splits: number[]) => splits.map(() => ''),
-          }
-        : {
-            label: compact ? undefined : xLabel,
-            labelFont: LABEL_FONT,
-            font: AXIS_FONT,
-            stroke: AXIS,
-            labelSize: compact ? 0 : 20,
-            size: compact ? 26 : 34,
-            grid: { stroke: GRID, width: 1 },
-            ticks: { stroke: GRID, width: 1 },
-            // Depth labelled at round intervals: 1, 2 or 5 times a power of ten feet.
-            incrs: DEPTH_STEPS as number[],
-            space: DEPTH_LABEL_SPACE_PX,
-            values: depthLabels,
-          },
-      {
-        label: yLabel,
-        labelFont: LABEL_FONT,
-        font: AXIS_FONT,
-        stroke: AXIS,
-        labelSize: 22,
-        size: 56,
-        // Depth down, the values run across the top of the track (the depth track has none: only its title).
-        ...(depthDown ? { side: 0, size: TRACK_TOP_AXIS_PX, labelSize: 18 } : {}),
-        grid: { stroke: GRID, width: 1, show: !depthTrack },
-        ticks: { stroke: GRID, width: 1, show: !depthTrack },
-        // Decades read with thousands separators (100,000), as on a printed mud log.
-        values: (u, splits) => {
-          if (depthTrack) return splits.map(() => '');
-          if (!logY) return splits.map(shown);
-          // Depth down a track is narrow: decades read 1K, 10K, and every other one when they would touch.
-          if (!depthDown) return splits.map((v) => (v == null ? '' : (10 ** v).toLocaleString('en-US', { maximumFractionDigits: 6 })));
-          const every = thinning(u.width - 40, splits.length, LOG_LABEL_PX);
-          return splits.map((v, i) => (v == null || i % every !== 0 ? '' : COMPACT.format(10 ** v)));
-        },
-        // A log axis is labelled at whole decades only.
-        ...(logY ? { splits: (u: uPlot) => decades(u.scales.y.min, u.scales.y.max) } : {}),
-      },
-    ],
+    axes: [depthAxis(input), valueAxis(input, shown)],
     series: [
       { label: 'Depth (ft)', value: (_u, v) => (v == null ? '–' : v.toFixed(1)) },
       ...series.map<uPlot.Series>((s) => ({
@@ -216,6 +147,69 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
     select: { show: true, left: 0, top: 0, width: 0, height: 0 },
     legend: { show: legend, live: true },
     plugins,
+  };
+}
+
+/** The depth axis: across the bottom, labelled at round intervals; or down the left edge, labelled on the depth track. */
+function depthAxis({ depthDown = false, depthTrack = false, compact = false, xLabel = 'Depth (ft)' }: DepthChartConfigInput): uPlot.Axis {
+  return depthDown
+    ? {
+        // Depth down the left edge: labelled on the depth track, grid lines only on a graph's track (the depth
+        // track beside it carries the labels, at the same round intervals).
+        side: 3,
+        size: depthTrack ? DEPTH_TRACK_AXIS_PX : 6,
+        gap: 4,
+        font: AXIS_FONT,
+        stroke: AXIS,
+        grid: { stroke: GRID, width: 1 },
+        ticks: depthTrack ? { stroke: AXIS, width: 1, size: 5 } : { show: false },
+        incrs: DEPTH_STEPS as number[],
+        space: DEPTH_LABEL_SPACE_PX,
+        values: depthTrack ? depthLabels : (_u: uPlot, splits: number[]) => splits.map(() => ''),
+      }
+    : {
+        label: compact ? undefined : xLabel,
+        labelFont: LABEL_FONT,
+        font: AXIS_FONT,
+        stroke: AXIS,
+        labelSize: compact ? 0 : 20,
+        size: compact ? 26 : 34,
+        grid: { stroke: GRID, width: 1 },
+        ticks: { stroke: GRID, width: 1 },
+        // Depth labelled at round intervals: 1, 2 or 5 times a power of ten feet.
+        incrs: DEPTH_STEPS as number[],
+        space: DEPTH_LABEL_SPACE_PX,
+        values: depthLabels,
+      };
+}
+
+/** The value axis: the graph's title, linear or whole decades; across the top of a track when depth runs down. */
+function valueAxis(
+  { yLabel, logY = false, depthDown = false, depthTrack = false }: DepthChartConfigInput,
+  shown: (v: number | null) => string,
+): uPlot.Axis {
+  return {
+    label: yLabel,
+    labelFont: LABEL_FONT,
+    font: AXIS_FONT,
+    stroke: AXIS,
+    labelSize: 22,
+    size: 56,
+    // Depth down, the values run across the top of the track (the depth track has none: only its title).
+    ...(depthDown ? { side: 0, size: TRACK_TOP_AXIS_PX, labelSize: 18 } : {}),
+    grid: { stroke: GRID, width: 1, show: !depthTrack },
+    ticks: { stroke: GRID, width: 1, show: !depthTrack },
+    // Decades read with thousands separators (100,000), as on a printed mud log.
+    values: (u, splits) => {
+      if (depthTrack) return splits.map(() => '');
+      if (!logY) return splits.map(shown);
+      // Depth down a track is narrow: decades read 1K, 10K, and every other one when they would touch.
+      if (!depthDown) return splits.map((v) => (v == null ? '' : (10 ** v).toLocaleString('en-US', { maximumFractionDigits: 6 })));
+      const every = thinning(u.width - 40, splits.length, LOG_LABEL_PX);
+      return splits.map((v, i) => (v == null || i % every !== 0 ? '' : COMPACT.format(10 ** v)));
+    },
+    // A log axis is labelled at whole decades only.
+    ...(logY ? { splits: (u: uPlot) => decades(u.scales.y.min, u.scales.y.max) } : {}),
   };
 }
 

@@ -37,6 +37,117 @@ function placeAt(u: uPlot, el: HTMLElement, px: number): void {
 /** Past this many CSS px from the end of the depth axis an info box opens the other way (left, or up). */
 const FLIP_MARGIN_PX = { across: 150, down: 110 };
 
+/** Fills a marker with its line and info box: title, depth, each series' value there and (when editable) a kill button. */
+function fillMarker(el: HTMLDivElement, h: Hairline, ctx: HairlinesContext, onKill: () => void): void {
+  el.className = `ms-hl${h.isZone ? ' ms-hl--zone' : ''}${h.selected ? ' ms-hl--selected' : ''}`;
+  el.dataset.xval = String(h.xval);
+  el.dataset.index = String(h.index ?? '');
+  el.replaceChildren();
+  const line = document.createElement('div');
+  line.className = 'ms-hl-line';
+  const box = document.createElement('div');
+  box.className = 'ms-hl-box';
+  const head = document.createElement('div');
+  head.className = 'ms-hl-head';
+  const title = document.createElement('span');
+  title.className = 'ms-hl-title';
+  title.textContent = `${h.index ?? '?'}. ${h.text || (h.isZone ? 'Zone' : 'Annotation')}`;
+  title.title = `${h.text} (${h.xval} ft)`;
+  head.append(title);
+  if (!ctx.readOnly) {
+    const kill = document.createElement('button');
+    kill.type = 'button';
+    kill.className = 'ms-hl-kill';
+    kill.textContent = '×';
+    kill.setAttribute('aria-label', `Delete hairline ${h.index ?? ''}`.trim());
+    kill.addEventListener('click', (e) => {
+      e.stopPropagation();
+      onKill();
+    });
+    head.append(kill);
+  }
+  const depth = document.createElement('div');
+  depth.className = 'ms-hl-depth';
+  depth.textContent = `${h.xval} ft${h.interpolated ? ' · interpolated' : ''}`;
+  box.append(head, depth);
+  const table = document.createElement('div');
+  table.className = 'ms-hl-values';
+  ctx.series.forEach((s, i) => {
+    const row = document.createElement('div');
+    row.className = 'ms-hl-row';
+    const sw = document.createElement('i');
+    sw.style.background = s.color;
+    const name = document.createElement('span');
+    name.textContent = s.label;
+    const val = document.createElement('b');
+    const ys = ctx.data.ys[i];
+    val.textContent = formatValue(ys ? valueAtDepth(ctx.data.x, ys, h.xval, h.interpolated ?? false) : null);
+    row.append(sw, name, val);
+    table.append(row);
+  });
+  box.append(table);
+  el.append(line, box);
+}
+
+/**
+ * Close hairlines: their info boxes stack in rows (in columns, depth down) instead of covering one
+ * another. Box sizes are read once per content change (cached), never per frame.
+ */
+function stackBoxes(u: uPlot, markers: HTMLDivElement[], down: boolean): void {
+  const placed = markers.map((el) => {
+    const box = el.querySelector<HTMLElement>('.ms-hl-box');
+    if (box && el.dataset.sized !== el.dataset.sig) {
+      el.dataset.boxW = String(box.offsetWidth);
+      el.dataset.boxH = String(box.offsetHeight);
+      el.dataset.sized = el.dataset.sig;
+    }
+    const x = u.valToPos(Number(el.dataset.xval), 'x');
+    // Along the depth axis the box takes its width (its height, depth down); across it, the other.
+    const w = Number(down ? el.dataset.boxH : el.dataset.boxW) || (down ? 40 : 160);
+    const across = Number(down ? el.dataset.boxW : el.dataset.boxH) || (down ? 160 : 40);
+    const flip = el.classList.contains('ms-hl--flip');
+    return { box, left: flip ? x - 8 - w : x + 8, right: flip ? x - 8 : x + 8 + w, height: across };
+  });
+  const offsets = stackInfoBoxes(placed);
+  placed.forEach((p, i) => {
+    if (!p.box) return;
+    if (down) {
+      p.box.style.left = `${offsets[i]}px`;
+      p.box.style.top = '';
+    } else {
+      p.box.style.top = `${offsets[i]}px`;
+      p.box.style.left = '';
+    }
+  });
+}
+
+/**
+ * Moves a marker with the mouse along the depth axis, inside the plot, its depth shown as it goes; on release
+ * calls `done` with the depth it was dropped at (whole feet), or null when it barely moved (a click).
+ */
+function followDrag(u: uPlot, el: HTMLDivElement, down: MouseEvent, xval: number, done: (newX: number | null) => void): void {
+  const length = depthAxisCss(u);
+  const startPx = u.valToPos(xval, 'x');
+  let px = startPx;
+  let moved = false;
+  el.classList.add('ms-hl--dragging', 'ms-hl--selected');
+  const depthEl = el.querySelector('.ms-hl-depth');
+  const move = (e: MouseEvent) => {
+    px = clampToPlot(startPx + depthAxisDelta(u, down, e), length);
+    if (Math.abs(px - startPx) > 2) moved = true;
+    placeAt(u, el, px);
+    if (depthEl) depthEl.textContent = `${Math.round(u.posToVal(px, 'x'))} ft`;
+  };
+  const up = () => {
+    window.removeEventListener('mousemove', move);
+    window.removeEventListener('mouseup', up);
+    el.classList.remove('ms-hl--dragging');
+    done(moved ? Math.round(u.posToVal(px, 'x')) : null);
+  };
+  window.addEventListener('mousemove', move);
+  window.addEventListener('mouseup', up);
+}
+
 /**
  * Hairlines (annotations and zones) as DOM markers over the plot, after uPlot's
  * demos/annotations: 6 px wide, dragged along the depth axis inside the plot area, an info box with the
@@ -54,110 +165,30 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
     getCtx().onHairlinesChanged?.(list);
   }
 
-  function buildContent(el: HTMLDivElement, h: Hairline) {
-    const ctx = getCtx();
-    el.className = `ms-hl${h.isZone ? ' ms-hl--zone' : ''}${h.selected ? ' ms-hl--selected' : ''}`;
-    el.dataset.xval = String(h.xval);
-    el.dataset.index = String(h.index ?? '');
-    el.replaceChildren();
-    const line = document.createElement('div');
-    line.className = 'ms-hl-line';
-    const box = document.createElement('div');
-    box.className = 'ms-hl-box';
-    const head = document.createElement('div');
-    head.className = 'ms-hl-head';
-    const title = document.createElement('span');
-    title.className = 'ms-hl-title';
-    title.textContent = `${h.index ?? '?'}. ${h.text || (h.isZone ? 'Zone' : 'Annotation')}`;
-    title.title = `${h.text} (${h.xval} ft)`;
-    head.append(title);
-    if (!ctx.readOnly) {
-      const kill = document.createElement('button');
-      kill.type = 'button';
-      kill.className = 'ms-hl-kill';
-      kill.textContent = '×';
-      kill.setAttribute('aria-label', `Delete hairline ${h.index ?? ''}`.trim());
-      kill.addEventListener('click', (e) => {
-        e.stopPropagation();
-        const c = getCtx();
-        c.onHairlineDeleted?.(h.xval);
-        emitChanged(deleteHairline(c.hairlines, h.xval));
-      });
-      head.append(kill);
-    }
-    const depth = document.createElement('div');
-    depth.className = 'ms-hl-depth';
-    depth.textContent = `${h.xval} ft${h.interpolated ? ' · interpolated' : ''}`;
-    box.append(head, depth);
-    const table = document.createElement('div');
-    table.className = 'ms-hl-values';
-    ctx.series.forEach((s, i) => {
-      const row = document.createElement('div');
-      row.className = 'ms-hl-row';
-      const sw = document.createElement('i');
-      sw.style.background = s.color;
-      const name = document.createElement('span');
-      name.textContent = s.label;
-      const val = document.createElement('b');
-      const ys = ctx.data.ys[i];
-      val.textContent = formatValue(ys ? valueAtDepth(ctx.data.x, ys, h.xval, h.interpolated ?? false) : null);
-      row.append(sw, name, val);
-      table.append(row);
-    });
-    box.append(table);
-    el.append(line, box);
-  }
-
   function attachDrag(el: HTMLDivElement, key: string) {
     const stop = (e: Event) => e.stopPropagation();
     el.addEventListener('click', stop);
     el.addEventListener('dblclick', stop);
     el.addEventListener('mousedown', (down) => {
-      if ((down.target as HTMLElement).closest('.ms-hl-kill')) {
-        down.stopPropagation();
-        return;
-      }
       down.stopPropagation();
+      if ((down.target as HTMLElement).closest('.ms-hl-kill')) return;
       down.preventDefault();
       const u = plot;
-      if (!u) return;
       const h = getCtx().hairlines.find((x) => keyOf(x) === key);
-      if (!h) return;
-      const length = depthAxisCss(u);
-      const startPx = u.valToPos(h.xval, 'x');
-      let px = startPx;
-      let moved = false;
+      if (!u || !h) return;
       dragging = key;
-      el.classList.add('ms-hl--dragging', 'ms-hl--selected');
-      const depthEl = el.querySelector('.ms-hl-depth');
-      const move = (e: MouseEvent) => {
-        px = clampToPlot(startPx + depthAxisDelta(u, down, e), length);
-        if (Math.abs(px - startPx) > 2) moved = true;
-        placeAt(u, el, px);
-        if (depthEl) depthEl.textContent = `${Math.round(u.posToVal(px, 'x'))} ft`;
-      };
-      const up = () => {
-        window.removeEventListener('mousemove', move);
-        window.removeEventListener('mouseup', up);
+      followDrag(u, el, down, h.xval, (newX) => {
         dragging = null;
-        el.classList.remove('ms-hl--dragging');
         const c = getCtx();
         if (c.readOnly) {
           place(u);
-          return;
+        } else if (newX != null && newX !== h.xval) {
+          c.onHairlineMoved?.(h.xval, newX);
+          emitChanged(selectHairline(moveHairline(c.hairlines, h.xval, newX), newX));
+        } else {
+          emitChanged(selectHairline(c.hairlines, h.xval));
         }
-        if (moved) {
-          const newX = Math.round(u.posToVal(px, 'x'));
-          if (newX !== h.xval) {
-            c.onHairlineMoved?.(h.xval, newX);
-            emitChanged(selectHairline(moveHairline(c.hairlines, h.xval, newX), newX));
-            return;
-          }
-        }
-        emitChanged(selectHairline(c.hairlines, h.xval));
-      };
-      window.addEventListener('mousemove', move);
-      window.addEventListener('mouseup', up);
+      });
     });
   }
 
@@ -182,7 +213,11 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
       }
       const sig = signature(h, dataVersion);
       if (el.dataset.sig !== sig && dragging !== key) {
-        buildContent(el, h);
+        fillMarker(el, h, getCtx(), () => {
+          const c = getCtx();
+          c.onHairlineDeleted?.(h.xval);
+          emitChanged(deleteHairline(c.hairlines, h.xval));
+        });
         el.dataset.sig = sig;
       }
       el.style.zIndex = String(order + 1);
@@ -190,34 +225,11 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
       // The info box opens to the left near the right edge (up near the bottom, depth down).
       el.classList.toggle('ms-hl--flip', u.valToPos(h.xval, 'x') > length - (down ? FLIP_MARGIN_PX.down : FLIP_MARGIN_PX.across));
     });
-    // Close hairlines: their info boxes stack in rows (in columns, depth down) instead of covering one
-    // another. Box sizes are read once per content change (cached), never per frame.
-    const placed = visible.map((h) => {
-      const el = els.get(keyOf(h))!;
-      const box = el.querySelector<HTMLElement>('.ms-hl-box');
-      if (box && el.dataset.sized !== el.dataset.sig) {
-        el.dataset.boxW = String(box.offsetWidth);
-        el.dataset.boxH = String(box.offsetHeight);
-        el.dataset.sized = el.dataset.sig;
-      }
-      const x = u.valToPos(h.xval, 'x');
-      // Along the depth axis the box takes its width (its height, depth down); across it, the other.
-      const w = Number(down ? el.dataset.boxH : el.dataset.boxW) || (down ? 40 : 160);
-      const across = Number(down ? el.dataset.boxW : el.dataset.boxH) || (down ? 160 : 40);
-      const flip = el.classList.contains('ms-hl--flip');
-      return { box, left: flip ? x - 8 - w : x + 8, right: flip ? x - 8 : x + 8 + w, height: across };
-    });
-    const offsets = stackInfoBoxes(placed);
-    placed.forEach((p, i) => {
-      if (!p.box) return;
-      if (down) {
-        p.box.style.left = `${offsets[i]}px`;
-        p.box.style.top = '';
-      } else {
-        p.box.style.top = `${offsets[i]}px`;
-        p.box.style.left = '';
-      }
-    });
+    stackBoxes(
+      u,
+      visible.map((h) => els.get(keyOf(h))!),
+      down,
+    );
     for (const [key, el] of els) {
       if (!seen.has(key) && dragging !== key) {
         el.remove();

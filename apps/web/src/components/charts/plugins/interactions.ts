@@ -52,24 +52,7 @@ export function interactionsPlugin(getCtx: () => InteractionContext): uPlot.Plug
 
   return {
     opts: (_u, opts) => {
-      const bind = opts.cursor?.bind ?? {};
-      opts.cursor = {
-        ...opts.cursor,
-        bind: {
-          ...bind,
-          mousedown: (u, targ, handler) => {
-            const inner = bind.mousedown ? bind.mousedown(u, targ, handler) : handler;
-            return (e: MouseEvent) => {
-              if (e.shiftKey && e.button === 0) {
-                e.preventDefault();
-                startPan(u, e);
-                return null;
-              }
-              return inner ? inner(e) : null;
-            };
-          },
-        },
-      };
+      opts.cursor = { ...opts.cursor, bind: panOnShiftDrag(opts.cursor?.bind ?? {}, startPan) };
     },
     hooks: {
       init: (u) => {
@@ -91,26 +74,7 @@ export function interactionsPlugin(getCtx: () => InteractionContext): uPlot.Plug
           clicks.dblclick();
           getCtx().hub.reset();
         };
-        const onWheel = (e: WheelEvent) => {
-          if (!e.ctrlKey && !e.shiftKey) return;
-          e.preventDefault();
-          const delta = e.deltaY || e.deltaX;
-          if (delta === 0) return;
-          const factor = wheelFactor(delta);
-          const { hub, yZoom } = getCtx();
-          if (e.ctrlKey) {
-            const range = hub.getRange();
-            if (!range) return;
-            const anchor = u.posToVal(depthAxisPos(u, e), 'x');
-            hub.setRange(zoomAround(range, anchor, factor, hub.getBounds() ?? undefined));
-          } else {
-            const { min, max } = u.scales.y;
-            if (min == null || max == null) return;
-            const anchor = u.posToVal(valueAxisPos(u, e), 'y');
-            yZoom.current = zoomAround({ min, max }, anchor, factor);
-            u.setScale('y', { min: yZoom.current.min, max: yZoom.current.max });
-          }
-        };
+        const onWheel = (e: WheelEvent) => wheelZoom(u, e, getCtx());
         over.addEventListener('mousedown', onDown, true);
         over.addEventListener('click', onClick);
         over.addEventListener('dblclick', onDblClick);
@@ -140,4 +104,43 @@ export function interactionsPlugin(getCtx: () => InteractionContext): uPlot.Plug
       },
     },
   };
+}
+
+/** uPlot's cursor bindings with Shift + left press turned into a pan (`startPan`) instead of a selection. */
+function panOnShiftDrag(bind: uPlot.Cursor.Bind, startPan: (u: uPlot, down: MouseEvent) => void): uPlot.Cursor.Bind {
+  return {
+    ...bind,
+    mousedown: (u, targ, handler) => {
+      const inner = bind.mousedown ? bind.mousedown(u, targ, handler) : handler;
+      return (e: MouseEvent) => {
+        if (e.shiftKey && e.button === 0) {
+          e.preventDefault();
+          startPan(u, e);
+          return null;
+        }
+        return inner ? inner(e) : null;
+      };
+    },
+  };
+}
+
+/** Ctrl + wheel zooms depth around the pointer for every chart (through the hub); Shift + wheel zooms this chart's y. */
+function wheelZoom(u: uPlot, e: WheelEvent, { hub, yZoom }: InteractionContext): void {
+  if (!e.ctrlKey && !e.shiftKey) return;
+  e.preventDefault();
+  const delta = e.deltaY || e.deltaX;
+  if (delta === 0) return;
+  const factor = wheelFactor(delta);
+  if (e.ctrlKey) {
+    const range = hub.getRange();
+    if (!range) return;
+    const anchor = u.posToVal(depthAxisPos(u, e), 'x');
+    hub.setRange(zoomAround(range, anchor, factor, hub.getBounds() ?? undefined));
+  } else {
+    const { min, max } = u.scales.y;
+    if (min == null || max == null) return;
+    const anchor = u.posToVal(valueAxisPos(u, e), 'y');
+    yZoom.current = zoomAround({ min, max }, anchor, factor);
+    u.setScale('y', { min: yZoom.current.min, max: yZoom.current.max });
+  }
 }

@@ -130,27 +130,16 @@ export function SeriesPicker({ series, onAdd, onRemove, onRecolour, fileCurves }
       <Combobox.DropdownTarget>
         <PillsInput label="Series" description="Search by short or long name" onClick={() => combobox.openDropdown()}>
           <Pill.Group>
-            {names.map((name) => {
-              const def = findSeries(name);
-              return (
-                <Tooltip key={name} label={def?.long_name ?? seriesLabel(name, curveMap)} openDelay={400} withinPortal>
-                  <Pill
-                    withRemoveButton
-                    onRemove={() => onRemove(name)}
-                    removeButtonProps={{ 'aria-label': `Remove ${name}` }}
-                    className={classes.tag}
-                    style={{ border: `1px solid ${series[name]}` }}
-                    data-testid={`series-tag-${name}`}
-                    data-colour={series[name]}
-                  >
-                    <Group gap={6} wrap="nowrap" component="span">
-                      <ColourButton name={name} colour={series[name]} onChange={(c) => onRecolour(name, c)} />
-                      <span>{name}</span>
-                    </Group>
-                  </Pill>
-                </Tooltip>
-              );
-            })}
+            {names.map((name) => (
+              <SeriesTag
+                key={name}
+                name={name}
+                colour={series[name]}
+                label={findSeries(name)?.long_name ?? seriesLabel(name, curveMap)}
+                onRemove={() => onRemove(name)}
+                onRecolour={(c) => onRecolour(name, c)}
+              />
+            ))}
             <Combobox.EventsTarget>
               <PillsInput.Field
                 value={search}
@@ -181,15 +170,7 @@ export function SeriesPicker({ series, onAdd, onRemove, onRecolour, fileCurves }
             <Combobox.Group label={`Curves of ${fileCurves?.source ?? 'the file'}`}>
               {curveOptions.map((c) => (
                 <Combobox.Option key={`curve:${c.name}`} value={c.name} aria-label={seriesLabel(c.name, curveMap)}>
-                  <Group gap="sm" wrap="nowrap">
-                    <ColorSwatch color="#7f7f7f" size={10} />
-                    <Text size="sm" style={{ flex: 1 }}>
-                      {seriesLabel(c.name, curveMap)}
-                    </Text>
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {c.name}
-                    </Text>
-                  </Group>
+                  <OptionRow colour="#7f7f7f" label={seriesLabel(c.name, curveMap)} code={c.name} />
                 </Combobox.Option>
               ))}
             </Combobox.Group>
@@ -201,15 +182,7 @@ export function SeriesPicker({ series, onAdd, onRemove, onRecolour, fileCurves }
               <Combobox.Group key={group} label={group}>
                 {options.map((def) => (
                   <Combobox.Option key={def.short_name} value={def.short_name} aria-label={def.long_name}>
-                    <Group gap="sm" wrap="nowrap">
-                      <ColorSwatch color={def.default_color} size={10} />
-                      <Text size="sm" style={{ flex: 1 }}>
-                        {def.long_name}
-                      </Text>
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {def.short_name}
-                      </Text>
-                    </Group>
+                    <OptionRow colour={def.default_color} label={def.long_name} code={def.short_name} />
                   </Combobox.Option>
                 ))}
               </Combobox.Group>
@@ -218,5 +191,50 @@ export function SeriesPicker({ series, onAdd, onRemove, onRecolour, fileCurves }
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
+  );
+}
+
+interface SeriesTagProps {
+  name: string;
+  colour: string;
+  label: string;
+  onRemove: () => void;
+  onRecolour: (colour: string) => void;
+}
+
+/** One series on the graph: a removable tag in its colour, with its colour picker; its long name on hover. */
+function SeriesTag({ name, colour, label, onRemove, onRecolour }: SeriesTagProps) {
+  return (
+    <Tooltip label={label} openDelay={400} withinPortal>
+      <Pill
+        withRemoveButton
+        onRemove={onRemove}
+        removeButtonProps={{ 'aria-label': `Remove ${name}` }}
+        className={classes.tag}
+        style={{ border: `1px solid ${colour}` }}
+        data-testid={`series-tag-${name}`}
+        data-colour={colour}
+      >
+        <Group gap={6} wrap="nowrap" component="span">
+          <ColourButton name={name} colour={colour} onChange={onRecolour} />
+          <span>{name}</span>
+        </Group>
+      </Pill>
+    </Tooltip>
+  );
+}
+
+/** One choice in the catalogue: its colour, its long name and its short name. */
+function OptionRow({ colour, label, code }: { colour: string; label: string; code: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <ColorSwatch color={colour} size={10} />
+      <Text size="sm" style={{ flex: 1 }}>
+        {label}
+      </Text>
+      <Text size="xs" c="dimmed" ff="monospace">
+        {code}
+      </Text>
+    </Group>
   );
 }

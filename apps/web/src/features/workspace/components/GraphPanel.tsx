@@ -6,7 +6,7 @@ import { IconAdjustmentsHorizontal, IconBookmarkPlus, IconWaveSine } from '@tabl
 import type { Graph, Snippet } from '@mudstack/contracts';
 import { DepthChart, type DepthChartHandle } from '../../../components/charts/DepthChart';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
-import type { Hairline } from '../../../components/charts/types';
+import type { ChartSeries, DepthData, Formation, Hairline } from '../../../components/charts/types';
 import { useCreateSnippet } from '../api/create-snippet';
 import { useSeriesData, type SeriesData } from '../api/get-series-data';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
@@ -69,51 +69,24 @@ type ModalName = 'add' | 'settings' | 'newSnippet' | 'smoothing' | null;
 
 /** One graph of the stack with its header actions and its modals. */
 export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
-  const { projectId, revision, filterExpression, graph, sectionData, hub, syncKey, snippets } = props;
+  const { graph, sectionData, hub, syncKey } = props;
   const { state, dispatch } = useWorkspaceState();
   const canEdit = !state.readOnly;
   const chart = useRef<DepthChartHandle>(null);
   const [modal, setModal] = useState<ModalName>(null);
   const [clicked, setClicked] = useState<number | null>(null);
-  const [viewing, setViewing] = useState<Snippet | null>(null);
   const [snippetWindow, setSnippetWindow] = useState<SnippetWindow | null>(null);
   const [background, setBackground] = useState(0);
-  const createSnippet = useCreateSnippet(projectId);
   const depthDown = props.depthDown ?? false;
   // Depth down the chart fills the track's body, whose height the row decides.
   const body = useRef<HTMLDivElement>(null);
   const bodyHeight = useBoxHeight(body, depthDown);
-  // A narrow track keeps every header control on its second line.
-  const iconSize = depthDown ? 'sm' : 'md';
 
-  const series = useMemo(() => graphSeries(graph, props.curves), [graph, props.curves]);
-  const names = useMemo(() => series.map((s) => s.name), [series]);
-  const requestable = useMemo(() => requestableSeries(names, props.curves), [names, props.curves]);
-  const yLabel = graphYLabel(graph, props.curves);
-
-  // With background subtraction this graph reads its own (subtracted) columns.
-  const subtracted = useSeriesData(
-    { projectId, revision, filterExpression, series: background ? requestable : [], backgroundSubtract: background },
-    { keepPrevious: true },
-  );
-  const original = useMemo(() => ({ x: sectionData.x, ys: graphColumns(sectionData.columns, names, sectionData.rows) }), [sectionData, names]);
-  const shown = useMemo(
-    () =>
-      background && subtracted.data ? { x: subtracted.data.x, ys: graphColumns(subtracted.data.columns, names, subtracted.data.rows) } : original,
-    [background, subtracted.data, original, names],
-  );
+  const { series, yLabel, original, shown, subtractedShown } = useGraphColumns(props, background);
   const empty = useMemo(() => original.ys.every(isEmptyColumn), [original]);
-  // A Haworth track is always log, over the zones; any other graph follows its configuration unless the
-  // Log scale switch overrides it for this session.
-  const haworth = graph.kind === 'haworth';
-  const [logOverride, setLogOverride] = useState<boolean | null>(null);
-  const logY = haworth || (logOverride ?? graph.scale === 'log');
-  const plotted = useMemo(() => (logY ? { x: shown.x, ys: toLogColumns(shown.ys).columns } : shown), [logY, shown]);
-  const zoneBands = useMemo(() => (haworth ? haworthBands(sectionData.x, sectionData.columns.get('haworth_zone')) : []), [haworth, sectionData]);
-  const formations = useMemo(() => (haworth ? [...zoneBands, ...state.formations] : state.formations), [haworth, zoneBands, state.formations]);
+  const { haworth, logY, setLogOverride, plotted, formations } = useGraphPlot(graph, shown, sectionData, state.formations);
   // A line needs two depths: a section of one row (a landing point at the last row) has nothing to draw.
   const tooFewRows = sectionData.rows < 2;
-
   const onPlotClick = useCallback(
     (depth: number) => {
       if (!canEdit) return;
@@ -137,68 +110,19 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
       data-testid="graph-panel"
       data-graph={graph.name}
     >
-      <Group
-        justify="space-between"
-        gap="xs"
-        className={classes.panelHeader}
-        wrap={depthDown ? 'wrap' : 'nowrap'}
-        style={depthDown ? { rowGap: 0 } : undefined}
-      >
-        <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" truncate>
-            {graph.name || 'Untitled graph'}
-          </Text>
-          {background > 0 && (
-            <Badge size="sm" variant="light" color="grape">
-              Background subtracted · {smoothingLabel(background)}
-            </Badge>
-          )}
-          {haworth && depthDown && (
-            <Tooltip label={<HaworthLegend />} multiline w={300} withArrow>
-              <Badge size="xs" variant="light" color="gray" style={{ cursor: 'help' }}>
-                Zones
-              </Badge>
-            </Tooltip>
-          )}
-        </Group>
-        <Group gap={2} wrap="nowrap">
-          <Switch
-            size="xs"
-            label="Log scale"
-            checked={logY}
-            disabled={haworth}
-            onChange={(e) => setLogOverride(e.currentTarget.checked)}
-            mr={depthDown ? 2 : 6}
-            aria-label={`Log scale of ${graph.name || 'this graph'}`}
-          />
-          <Tooltip label="Smoothing comparison">
-            <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="Smoothing comparison" onClick={() => setModal('smoothing')}>
-              <IconWaveSine size={17} stroke={1.7} />
-            </ActionIcon>
-          </Tooltip>
-          {canEdit && (
-            <Tooltip label="New snippet">
-              <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="New snippet" onClick={openNewSnippet}>
-                <IconBookmarkPlus size={17} stroke={1.7} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          <Tooltip label="Graph settings">
-            <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="Graph settings" onClick={() => setModal('settings')}>
-              <IconAdjustmentsHorizontal size={17} stroke={1.7} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      </Group>
+      <GraphPanelHeader
+        title={graph.name}
+        background={background}
+        haworth={haworth}
+        depthDown={depthDown}
+        logY={logY}
+        canEdit={canEdit}
+        onLogChange={setLogOverride}
+        onOpen={(name) => (name === 'newSnippet' ? openNewSnippet() : setModal(name))}
+      />
       <div ref={body} className={depthDown ? classes.trackBody : undefined}>
-        {tooFewRows ? (
-          <Text size="sm" c="dimmed" px={4} py="md" data-testid="graph-too-few-rows">
-            {sectionData.rows === 0 ? 'This section has no rows of data.' : 'This section has only one row of data: too few to draw a graph.'}
-          </Text>
-        ) : empty ? (
-          <Text size="sm" c="dimmed" px={4} py="md" data-testid="graph-empty">
-            None of this graph's series ({series.map((s) => s.label).join(', ')}) has data in this section.
-          </Text>
+        {tooFewRows || empty ? (
+          <NoGraph rows={sectionData.rows} series={series} />
         ) : (
           <DepthChart
             handleRef={chart}
@@ -208,7 +132,7 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
             data={plotted}
             values={logY ? shown : undefined}
             logY={logY}
-            preview={props.preview && !(background && subtracted.data)}
+            preview={props.preview && !subtractedShown}
             yLabel={axisLabel(yLabel, logY, props.compact)}
             height={depthDown ? bodyHeight : props.height}
             depthDown={depthDown}
@@ -229,12 +153,114 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
         </Group>
       )}
 
-      {depthDown
-        ? props.onResizeWidth && (
-            <TrackResizer name={graph.name || 'Untitled'} width={props.width ?? 0} onResize={(w) => props.onResizeWidth?.(graph.name, w)} />
-          )
-        : props.onResize && <GraphResizer name={graph.name || 'Untitled'} height={props.height} onResize={(h) => props.onResize?.(graph.name, h)} />}
+      <PanelResizer panel={props} />
 
+      <GraphPanelModals
+        panel={props}
+        modal={modal}
+        setModal={setModal}
+        clicked={clicked}
+        series={series}
+        yLabel={yLabel}
+        original={original}
+        background={background}
+        setBackground={setBackground}
+        canEdit={canEdit}
+        snippetWindow={snippetWindow}
+        openNewSnippet={openNewSnippet}
+      />
+    </Paper>
+  );
+});
+
+/** What a graph shows: its series, its axis title, its original columns and those shown (background subtracted or not). */
+function useGraphColumns(props: GraphPanelProps, background: number) {
+  const { projectId, revision, filterExpression, graph, sectionData, curves } = props;
+  const series = useMemo(() => graphSeries(graph, curves), [graph, curves]);
+  const names = useMemo(() => series.map((s) => s.name), [series]);
+  const requestable = useMemo(() => requestableSeries(names, curves), [names, curves]);
+  const yLabel = graphYLabel(graph, curves);
+  // With background subtraction this graph reads its own (subtracted) columns.
+  const subtracted = useSeriesData(
+    { projectId, revision, filterExpression, series: background ? requestable : [], backgroundSubtract: background },
+    { keepPrevious: true },
+  );
+  const original = useMemo(() => ({ x: sectionData.x, ys: graphColumns(sectionData.columns, names, sectionData.rows) }), [sectionData, names]);
+  const subtractedShown = background > 0 && subtracted.data != null;
+  const shown = useMemo(
+    () =>
+      subtractedShown && subtracted.data
+        ? { x: subtracted.data.x, ys: graphColumns(subtracted.data.columns, names, subtracted.data.rows) }
+        : original,
+    [subtractedShown, subtracted.data, original, names],
+  );
+  return { series, yLabel, original, shown, subtractedShown };
+}
+
+/**
+ * How a graph is drawn: a Haworth track is always log, over the zones; any other graph follows its configuration
+ * unless the Log scale switch overrides it for this session. On a log axis the chart plots log10 of the values.
+ */
+function useGraphPlot(graph: Graph, shown: { x: ArrayLike<number>; ys: Float64Array[] }, sectionData: SeriesData, stateFormations: Formation[]) {
+  const haworth = graph.kind === 'haworth';
+  const [logOverride, setLogOverride] = useState<boolean | null>(null);
+  const logY = haworth || (logOverride ?? graph.scale === 'log');
+  const plotted = useMemo(() => (logY ? { x: shown.x, ys: toLogColumns(shown.ys).columns } : shown), [logY, shown]);
+  const zoneBands = useMemo(() => (haworth ? haworthBands(sectionData.x, sectionData.columns.get('haworth_zone')) : []), [haworth, sectionData]);
+  const formations = useMemo(() => (haworth ? [...zoneBands, ...stateFormations] : stateFormations), [haworth, zoneBands, stateFormations]);
+  return { haworth, logY, setLogOverride, plotted, formations };
+}
+
+/** Why a graph draws nothing: too few rows in the section, or none of its series has data there. */
+function NoGraph({ rows, series }: { rows: number; series: ChartSeries[] }) {
+  if (rows < 2) {
+    return (
+      <Text size="sm" c="dimmed" px={4} py="md" data-testid="graph-too-few-rows">
+        {rows === 0 ? 'This section has no rows of data.' : 'This section has only one row of data: too few to draw a graph.'}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed" px={4} py="md" data-testid="graph-empty">
+      None of this graph's series ({series.map((s) => s.label).join(', ')}) has data in this section.
+    </Text>
+  );
+}
+
+/** The graph's resizable edge: its bottom (a graph across) or its right side (a track, depth down). */
+function PanelResizer({ panel }: { panel: GraphPanelProps }) {
+  const name = panel.graph.name || 'Untitled';
+  if (panel.depthDown) {
+    return panel.onResizeWidth ? (
+      <TrackResizer name={name} width={panel.width ?? 0} onResize={(w) => panel.onResizeWidth?.(panel.graph.name, w)} />
+    ) : null;
+  }
+  return panel.onResize ? <GraphResizer name={name} height={panel.height} onResize={(h) => panel.onResize?.(panel.graph.name, h)} /> : null;
+}
+
+interface GraphPanelModalsProps {
+  panel: GraphPanelProps;
+  modal: ModalName;
+  setModal: (modal: ModalName) => void;
+  clicked: number | null;
+  series: ChartSeries[];
+  yLabel: string;
+  original: DepthData;
+  background: number;
+  setBackground: (level: number) => void;
+  canEdit: boolean;
+  snippetWindow: SnippetWindow | null;
+  openNewSnippet: () => void;
+}
+
+/** A graph's modals: add a hairline, graph settings, new and view snippet, smoothing comparison. */
+function GraphPanelModals(props: GraphPanelModalsProps) {
+  const { panel, modal, setModal, clicked, series, yLabel, original, background, setBackground, canEdit, snippetWindow, openNewSnippet } = props;
+  const { dispatch } = useWorkspaceState();
+  const createSnippet = useCreateSnippet(panel.projectId);
+  const [viewing, setViewing] = useState<Snippet | null>(null);
+  return (
+    <>
       <AddHairlineModal
         opened={modal === 'add'}
         depth={clicked}
@@ -244,10 +270,10 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
       <GraphSettingsModal
         opened={modal === 'settings'}
         onClose={() => setModal(null)}
-        title={graph.name}
+        title={panel.graph.name}
         background={background}
         onBackgroundChange={setBackground}
-        snippets={snippets}
+        snippets={panel.snippets}
         canCreateSnippet={canEdit}
         onViewSnippet={(s) => {
           setModal(null);
@@ -263,23 +289,95 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
         backgroundSubtract={background}
         onCreate={(body) => createSnippet.mutateAsync(body)}
       />
-      <ViewSnippetModal projectId={projectId} revision={revision} snippet={viewing} onClose={() => setViewing(null)} />
+      <ViewSnippetModal projectId={panel.projectId} revision={panel.revision} snippet={viewing} onClose={() => setViewing(null)} />
       <SmoothingModal
         opened={modal === 'smoothing'}
         onClose={() => setModal(null)}
-        projectId={projectId}
-        revision={revision}
-        filterExpression={filterExpression}
-        title={graph.name}
+        projectId={panel.projectId}
+        revision={panel.revision}
+        filterExpression={panel.filterExpression}
+        title={panel.graph.name}
         series={series}
         yLabel={yLabel}
         original={original}
-        range={hub.getRange()}
+        range={panel.hub.getRange()}
         initialLevel={background}
       />
-    </Paper>
+    </>
   );
-});
+}
+
+interface GraphPanelHeaderProps {
+  title: string;
+  background: number;
+  haworth: boolean;
+  depthDown: boolean;
+  logY: boolean;
+  canEdit: boolean;
+  onLogChange: (log: boolean) => void;
+  onOpen: (modal: Exclude<ModalName, 'add' | null>) => void;
+}
+
+/** A graph's header: its name, what it shows (background subtracted, zones), the Log scale switch and its actions. */
+function GraphPanelHeader({ title, background, haworth, depthDown, logY, canEdit, onLogChange, onOpen }: GraphPanelHeaderProps) {
+  // A narrow track keeps every header control on its second line.
+  const iconSize = depthDown ? 'sm' : 'md';
+  return (
+    <Group
+      justify="space-between"
+      gap="xs"
+      className={classes.panelHeader}
+      wrap={depthDown ? 'wrap' : 'nowrap'}
+      style={depthDown ? { rowGap: 0 } : undefined}
+    >
+      <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+        <Text fw={600} size="sm" truncate>
+          {title || 'Untitled graph'}
+        </Text>
+        {background > 0 && (
+          <Badge size="sm" variant="light" color="grape">
+            Background subtracted · {smoothingLabel(background)}
+          </Badge>
+        )}
+        {haworth && depthDown && (
+          <Tooltip label={<HaworthLegend />} multiline w={300} withArrow>
+            <Badge size="xs" variant="light" color="gray" style={{ cursor: 'help' }}>
+              Zones
+            </Badge>
+          </Tooltip>
+        )}
+      </Group>
+      <Group gap={2} wrap="nowrap">
+        <Switch
+          size="xs"
+          label="Log scale"
+          checked={logY}
+          disabled={haworth}
+          onChange={(e) => onLogChange(e.currentTarget.checked)}
+          mr={depthDown ? 2 : 6}
+          aria-label={`Log scale of ${title || 'this graph'}`}
+        />
+        <Tooltip label="Smoothing comparison">
+          <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="Smoothing comparison" onClick={() => onOpen('smoothing')}>
+            <IconWaveSine size={17} stroke={1.7} />
+          </ActionIcon>
+        </Tooltip>
+        {canEdit && (
+          <Tooltip label="New snippet">
+            <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="New snippet" onClick={() => onOpen('newSnippet')}>
+              <IconBookmarkPlus size={17} stroke={1.7} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <Tooltip label="Graph settings">
+          <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="Graph settings" onClick={() => onOpen('settings')}>
+            <IconAdjustmentsHorizontal size={17} stroke={1.7} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}
 
 /** The Haworth zones' colours and names. */
 function HaworthLegend() {
