@@ -270,10 +270,8 @@ test.describe('administration', () => {
 });
 
 test.describe('removing project access', () => {
-  test('asks for confirmation naming the user and the project, and removes nothing on Cancel', async () => {
+  test('asks for confirmation naming the user and the project, and removes nothing on Cancel', async ({ adminPage: page }) => {
     test.setTimeout(120_000);
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const { id: userId, email } = await inviteAndActivate(page, e2e.server, 'Rita', 'Remover', 'rita-remover-42');
     const projectId = await createProjectViaApi(
       page,

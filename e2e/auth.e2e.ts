@@ -106,9 +106,7 @@ test.describe('signing in and out', () => {
     expect(await chrome()).toEqual({ path: '/graph-configurations', navbar: true });
   });
 
-  test('refreshes a lapsed access token transparently, and signs out once the session is gone', async () => {
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+  test('refreshes a lapsed access token transparently, and signs out once the session is gone', async ({ adminPage: page }) => {
     await page.getByRole('button', { name: 'Settings', exact: true }).waitFor();
     const context = page.context();
 

@@ -4,11 +4,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { createProjectViaApi } from './support/api';
-import { signInAs } from './support/auth';
 import { RESULTS_DIR, screenshot } from './support/browser';
 import { expect, test, useE2E } from './support/setup';
 
-const e2e = useE2E('exports');
+useE2E('exports');
 
 /** Creates a project through the API with the signed-in page's session; returns its id. */
 function createProject(page: Page, name: string): Promise<number> {
@@ -18,10 +17,8 @@ function createProject(page: Page, name: string): Promise<number> {
 }
 
 test.describe('exports', () => {
-  test('shows the printable export page with the server PDF and downloads it named after the project', async () => {
+  test('shows the printable export page with the server PDF and downloads it named after the project', async ({ adminPage: page }) => {
     test.setTimeout(180_000);
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const projectId = await createProject(page, 'Export journey 3H');
 
     await page.goto(`/projects/${projectId}/export-pdf?xRange=5200:6400&hideFlags=false`);
@@ -64,10 +61,8 @@ test.describe('exports', () => {
     await page.waitForURL(new RegExp(`/projects/${projectId}$`));
   });
 
-  test('exports CSV and LAS from the Export data panel of the workspace', async () => {
+  test('exports CSV and LAS from the Export data panel of the workspace', async ({ adminPage: page }) => {
     test.setTimeout(180_000);
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const projectId = await createProject(page, 'Panel export 2H');
     await page.goto(`/projects/${projectId}`);
     await page.getByTestId('workspace-navbar').waitFor({ timeout: 60_000 });
@@ -112,10 +107,8 @@ test.describe('exports', () => {
     expect(readFileSync(await lasFile.path(), 'utf8')).toMatch(/~A/);
   });
 
-  test('answers a bad export query with the field message', async () => {
+  test('answers a bad export query with the field message', async ({ adminPage: page }) => {
     test.setTimeout(60_000);
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const projectId = await createProject(page, 'Export errors');
     await page.goto(`/projects/${projectId}/export-pdf?snippets=424242`);
     await page.getByText('The report could not be made').waitFor({ timeout: 60_000 });

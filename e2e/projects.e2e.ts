@@ -131,10 +131,8 @@ test.describe('projects list, settings and permissions', () => {
 });
 
 test.describe('an archived project', () => {
-  test('opens read-only with a notice, and its changes are refused by the server', async () => {
+  test('opens read-only with a notice, and its changes are refused by the server', async ({ adminPage: page }) => {
     test.setTimeout(120_000);
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 5 });
     const id = await createProjectViaApi(page, 'Archived 7H', las, 5100);
     expect((await api(page, 'PUT', `/api/projects/${id}`, { deleted_date: new Date().toISOString() })).status).toBe(200);
@@ -190,10 +188,8 @@ test.describe('access to a project', () => {
 });
 
 test.describe('background subtraction', () => {
-  test('starts at Moderate (32), the default of the specification, when switched on', async () => {
+  test('starts at Moderate (32), the default of the specification, when switched on', async ({ adminPage: page }) => {
     test.setTimeout(120_000);
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const las = generateMudGasLas({ rows: 600, startDepth: 5000, step: 0.5, landingDepth: 5200, seed: 8 });
     const id = await createProjectViaApi(page, 'Background 5H', las, 5200);
     await page.goto(`/projects/${id}`);
@@ -226,10 +222,8 @@ test.describe('background subtraction', () => {
 });
 
 test.describe('depth precision and short sections', () => {
-  test("shows the window in the file's own precision, and says when a section has too few rows to draw", async () => {
+  test("shows the window in the file's own precision, and says when a section has too few rows to draw", async ({ adminPage: page }) => {
     test.setTimeout(120_000);
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     // 400 rows at 0.5 ft from 5000 ft (stop 5199.5); a landing point just before the last row leaves one lateral row.
     const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 2 });
     const id = await createProjectViaApi(page, 'Short lateral 2H', las, 5199.4);
@@ -285,10 +279,8 @@ test.describe('the side panel', () => {
 });
 
 test.describe('markers close together', () => {
-  test('stack their information boxes so each stays readable', async () => {
+  test('stack their information boxes so each stays readable', async ({ adminPage: page }) => {
     test.setTimeout(120_000);
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 12 });
     const id = await createProjectViaApi(page, 'Close markers 6H', las, 5100);
     const meta = await api(page, 'GET', `/api/projects/${id}/metadata`);
@@ -314,10 +306,8 @@ test.describe('markers close together', () => {
 });
 
 test.describe('the original file', () => {
-  test('downloads from the project settings byte for byte', async () => {
+  test('downloads from the project settings byte for byte', async ({ adminPage: page }) => {
     test.setTimeout(120_000);
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     const las = generateMudGasLas({ rows: 300, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 13 });
     await createProjectViaApi(page, 'Original 8H', las, 5100);
     await page.goto('/projects');

@@ -63,16 +63,9 @@ test.describe('workspace editing', () => {
   // (a failed test restarts the worker, hence the server, so they could not go on).
   test.describe.configure({ mode: 'serial' });
   let projectId = 0;
-  // Pages close after each test; each test signs the admin in again.
-  const signInAdmin = async () => {
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-    return page;
-  };
 
-  test('a writer edits, the status walks through its states, and a viewer sees the edits within two polls', async () => {
+  test('a writer edits, the status walks through its states, and a viewer sees the edits within two polls', async ({ adminPage: admin }) => {
     test.setTimeout(300_000);
-    const admin = await signInAdmin();
     projectId = await createProjectViaApi(
       admin,
       'Editing well',
@@ -130,9 +123,8 @@ test.describe('workspace editing', () => {
     expect([403, 404]).toContain(refused.status);
   });
 
-  test('two writers edit different annotations at the same time and both edits survive', async () => {
+  test('two writers edit different annotations at the same time and both edits survive', async ({ adminPage: admin }) => {
     test.setTimeout(240_000);
-    const admin = await signInAdmin();
     const second = await inviteAndActivate(admin, e2e.server, 'Sam', 'Second', 'second-password-1');
     await setAccess(admin, projectId, [{ user_id: second.id, access_level: 'write' }]);
     // Two annotations to edit.
@@ -174,9 +166,8 @@ test.describe('workspace editing', () => {
     expect(texts.some((t) => t.includes('Gas show at the top'))).toBe(true);
   });
 
-  test('opens a past revision read-only and restores it as a new revision', async () => {
+  test('opens a past revision read-only and restores it as a new revision', async ({ adminPage: admin }) => {
     test.setTimeout(180_000);
-    const admin = await signInAdmin();
     const before = await api(admin, 'GET', `/api/projects/${projectId}`);
     const newestBefore = Math.max(
       ...before.body.result.revisions.filter((r: any) => r.revised_table === 'project_metadata').map((r: any) => r.revision),
@@ -214,10 +205,8 @@ test.describe('workspace editing', () => {
     expect(metaRevisions.some((r: any) => r.revision === newestBefore)).toBe(true);
   });
 
-  test('imports full-replace, append and diff-only from the Import panel and reloads with the new data', async () => {
+  test('imports full-replace, append and diff-only from the Import panel and reloads with the new data', async ({ adminPage: page }) => {
     test.setTimeout(300_000);
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
     await openWorkspace(page, projectId);
     await openSidePanel(page);
     const dir = tmpdir();

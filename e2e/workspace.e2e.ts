@@ -3,22 +3,12 @@ import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las
 import { signInAs, signOut } from './support/auth';
 import { api, createProjectViaApi, inviteAndActivate, setAccess } from './support/api';
 import { screenshot } from './support/browser';
-import { expect, test, useE2E } from './support/setup';
+import { demoProjectId, expect, test, useE2E } from './support/setup';
 
 const e2e = useE2E('workspace', { seedDemo: true });
 
 interface GraphConfigLite {
   graphs: { name: string; appliesTo: string; drawOrder: number; series: Record<string, string> }[];
-}
-
-/** The seeded demo project, or (while the seed is not there) the same generated well uploaded here. */
-async function demoProjectId(page: Page): Promise<number> {
-  const list = (await (await page.request.get('/api/projects')).json()).result as { id: number; name: string }[];
-  const demo = list.find((p) => /demo/i.test(p.name)) ?? list[0];
-  if (demo) return demo.id;
-  const las = generateMudGasLas({});
-  const landing = /LAND\s*\.FT\s+([\d.]+)/.exec(las)?.[1] ?? '';
-  return createProjectViaApi(page, 'Demo well', las, Number(landing));
 }
 
 /**
@@ -101,10 +91,7 @@ async function waitForRangeChange(chart: Locator, before: [number, number]) {
 }
 
 test.describe('project workspace', () => {
-  test('draws the configured graphs, zooms them together, resets, and shows the lateral section', async () => {
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-    const id = await demoProjectId(page);
+  test('draws the configured graphs, zooms them together, resets, and shows the lateral section', async ({ adminPage: page, demoProject: id }) => {
     const config = (await (await page.request.get('/api/graph-configs/0')).json()).result as GraphConfigLite;
     const meta = (await (await page.request.get(`/api/projects/${id}/metadata`)).json()).result as {
       depth_of_split: number;
@@ -243,9 +230,7 @@ test.describe('project workspace', () => {
     await screenshot(page, 'workspace-hairlines');
   });
 
-  test('draws a dense well as pixel columns, pans every graph in step and gives back the same pixels', async () => {
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+  test('draws a dense well as pixel columns, pans every graph in step and gives back the same pixels', async ({ adminPage: page }) => {
     // 40,000 rows: about 19 rows per pixel column in the Vertical tab, so the graphs draw in column mode.
     const las = generateMudGasLas({ rows: 40_000 });
     const id = await createProjectViaApi(page, 'Dense well', las);
@@ -353,12 +338,12 @@ test.describe('project workspace', () => {
 });
 
 test.describe('interpretation plots', () => {
-  test('opens the Pixler and ternary plots for the interval in view, and hovering moves the hairline of every graph', async () => {
+  test('opens the Pixler and ternary plots for the interval in view, and hovering moves the hairline of every graph', async ({
+    adminPage: page,
+    demoProject: id,
+  }) => {
     test.setTimeout(180_000);
-    const page = await e2e.newPage();
     await page.setViewportSize({ width: 1600, height: 1000 });
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-    const id = await demoProjectId(page);
     await openWorkspace(page, id);
     const chart = page.getByTestId('depth-chart').first();
     await expect.poll(async () => (await xRange(chart))[1] > 0, { timeout: 30_000 }).toBe(true);
@@ -413,12 +398,12 @@ test.describe('interpretation plots', () => {
 });
 
 test.describe('Haworth track and log scale', () => {
-  test('draws a configured Haworth track on a log axis over the zones with their legend; Log scale switches another graph', async () => {
+  test('draws a configured Haworth track on a log axis over the zones with their legend; Log scale switches another graph', async ({
+    adminPage: page,
+    demoProject: id,
+  }) => {
     test.setTimeout(180_000);
-    const page = await e2e.newPage();
     await page.setViewportSize({ width: 1600, height: 1000 });
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-    const id = await demoProjectId(page);
     // Through api(): it waits for the page's session refresh and retries the 401 of a rotated session.
     const created = await api(page, 'POST', '/api/graph-configs', {
       name: 'Interpretation config',
@@ -559,12 +544,12 @@ test.describe('shareable views, Go to depth and the keyboard', () => {
 });
 
 test.describe('track sizes', () => {
-  test('fits six graphs on a 1600 x 1000 screen in Compact, and a dragged graph edge keeps its height after a reload', async () => {
+  test('fits six graphs on a 1600 x 1000 screen in Compact, and a dragged graph edge keeps its height after a reload', async ({
+    adminPage: page,
+    demoProject: id,
+  }) => {
     test.setTimeout(180_000);
-    const page = await e2e.newPage();
     await page.setViewportSize({ width: 1600, height: 1000 });
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-    const id = await demoProjectId(page);
     await openWorkspace(page, id);
     const panels = page.getByTestId('section-vertical').getByTestId('graph-panel');
     const windowHeight = 1000;
@@ -607,11 +592,11 @@ test.describe('track sizes', () => {
 });
 
 test.describe('less data on the wire', () => {
-  test('loads the workspace data compressed, answers a reload of the same revision 304, and forgets it on sign-out', async () => {
+  test('loads the workspace data compressed, answers a reload of the same revision 304, and forgets it on sign-out', async ({
+    adminPage: page,
+    demoProject: id,
+  }) => {
     test.setTimeout(180_000);
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-    const id = await demoProjectId(page);
     const dataCalls: { status: number; encoding?: string; format: string | null }[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());

@@ -1,4 +1,7 @@
 import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { generateMudGasLas } from '../../packages/core/src/demo/generate-mudgas-las';
+import { createProjectViaApi } from './api';
+import { signInAs } from './auth';
 import { newContext, screenshot } from './browser';
 import { startServer, type StartServerOptions, type TestServer } from './server';
 
@@ -23,6 +26,10 @@ interface WorkerFixtures {
 
 interface TestFixtures {
   e2e: E2E;
+  /** A fresh page signed in as the super-admin, on the projects list. */
+  adminPage: Page;
+  /** The id of the demo well: the seeded demo project, or the same generated well uploaded by the super-admin. */
+  demoProject: number;
 }
 
 /**
@@ -53,7 +60,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use({ server, browser, newPage });
     await closeAll(contexts, lastPage, testInfo);
   },
+  adminPage: async ({ e2e, server }, use) => {
+    const page = await e2e.newPage();
+    await signInAs(page, server.adminEmail, server.adminPassword);
+    await use(page);
+  },
+  demoProject: async ({ adminPage }, use) => {
+    await use(await demoProjectId(adminPage));
+  },
 });
+
+/** The seeded demo project, or (on a server started without the seed) the same generated well uploaded here. */
+export async function demoProjectId(page: Page): Promise<number> {
+  const list = (await (await page.request.get('/api/projects')).json()) as { result: { id: number; name: string }[] };
+  const demo = list.result.find((p) => /demo/i.test(p.name));
+  if (demo) return demo.id;
+  const las = generateMudGasLas({});
+  const landing = /LAND\s*\.FT\s+([\d.]+)/.exec(las)?.[1] ?? '';
+  return createProjectViaApi(page, 'Demo well', las, Number(landing));
+}
 
 async function closeAll(contexts: BrowserContext[], lastPage: Page | undefined, testInfo: TestInfo) {
   const failed = testInfo.status !== testInfo.expectedStatus;
