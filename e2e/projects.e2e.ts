@@ -219,6 +219,28 @@ test.describe('background subtraction', () => {
     expect(await view.getByTestId('snippet-background').textContent()).toContain('Moderate');
     await screenshot(page, 'workspace-snippet-subtracted');
   });
+
+  test('the smoothing comparison draws the estimated background over the original, and the subtracted curves below', async ({ adminPage: page }) => {
+    test.setTimeout(120_000);
+    const las = generateMudGasLas({ rows: 1200, startDepth: 5000, step: 0.5, landingDepth: 5500, seed: 9 });
+    const id = await createProjectViaApi(page, 'Smoothing 7H', las, 5500);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await page.goto(`/projects/${id}`);
+    await page.locator('canvas').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Smoothing comparison' }).first().click();
+    const dialog = page.getByRole('dialog', { name: /Smoothing comparison/ });
+    await expect(dialog.getByText('Original, with the estimated background (Moderate) dashed')).toBeVisible();
+    await expect(dialog.getByText('Background subtracted (Moderate)')).toBeVisible();
+    // The original panel's legend names each curve and its background; the subtracted panel's only the curves.
+    const original = dialog.getByTestId('smoothing-original');
+    await expect(original.locator('.u-legend')).toContainText('background');
+    const subtracted = dialog.getByTestId('smoothing-subtracted');
+    await expect(subtracted.locator('canvas')).toBeVisible();
+    await expect(subtracted.locator('.u-legend')).not.toContainText('background');
+    await dialog.getByText('Heavy (64)').click();
+    await expect(dialog.getByText('Background subtracted (Heavy)')).toBeVisible();
+    await screenshot(page, 'workspace-smoothing-comparison');
+  });
 });
 
 test.describe('depth precision and short sections', () => {

@@ -34,6 +34,11 @@ export const projectDataQuery = z
      */
     format: z.enum(['csv', 'bin', 'bin32']).optional(),
     /**
+     * With backgroundSubtract: `subtract` (the default) answers what stands above the background; `estimate` answers
+     * the estimated background itself, the curve the subtraction takes off (the smoothing comparison draws it).
+     */
+    background: z.enum(['subtract', 'estimate']).optional(),
+    /**
      * Binary formats only: an overview for drawing instead of every row: the rows cut into this many runs, each
      * given as two rows holding every series' minimum and maximum over it (`minMaxOverview` in core). The
      * workspace draws a large well from it first, then from the full rows.
@@ -43,7 +48,14 @@ export const projectDataQuery = z
   .refine((q) => q.overview === undefined || q.format === 'bin' || q.format === 'bin32', {
     path: ['overview'],
     message: 'An overview is sent in the binary formats only (format=bin or bin32).',
-  });
+  })
+  .refine(
+    (q) => q.background !== 'estimate' || (q.backgroundSubtract !== undefined && q.backgroundSubtract !== 'false' && q.backgroundSubtract !== 0),
+    {
+      path: ['background'],
+      message: 'The background is estimated at a level: give backgroundSubtract (12, 32 or 64 rows) with background=estimate.',
+    },
+  );
 export type ProjectDataQuery = z.infer<typeof projectDataQuery>;
 
 /** Content type of the binary column format. */

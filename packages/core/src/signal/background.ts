@@ -1,9 +1,9 @@
 /**
- * Background subtraction (docs/gas-ratios.md): the baseline is the morphological opening of the
- * series with a flat window of N samples (a rolling minimum, then a rolling maximum of those minima:
- * the highest level under which some run of N samples around the sample stays). A gas show narrower
- * than N samples cannot hold up a whole window, so it is left out of the baseline and revealed
- * whole (the "top-hat" transform); a slow trend in the background is followed and removed.
+ * Background subtraction (docs/gas-ratios.md): the background is a running median of the log over a window of 16 N
+ * samples (N the level: Light 12, Moderate 32, Heavy 64), taken over block medians of about N/4 samples and drawn
+ * between block centres. A show narrower than about half that window cannot move a median of it, so it comes out
+ * whole above the background; the median runs through the middle of the noise, so what is left away from the shows
+ * is the noise itself, centred on zero; a step in the background stays a step (a median keeps edges).
  */
 
 /** Window sizes of the graph settings modal, in samples (workspace-and-projects.md section 9). */
@@ -242,126 +242,94 @@ export function rollingQuantile(values: Float64Array, window: number, q = 0.5): 
   }
 }
 
-/**
- * The values of data indices [start, start + w) into `into`, NaN outside the data: the blocks that
- * overhang either end of the series, so that the hot loops never read past an array.
- */
-function loadEdgeBlock(values: Float64Array, start: number, into: Float64Array): void {
-  const n = values.length;
-  for (let t = 0; t < into.length; t++) {
-    const j = start + t;
-    into[t] = j >= 0 && j < n ? values[j] : NaN;
+/** The background window, in blocks: 65 blocks of about N/4 samples, 16 N samples in all (odd: a true median). */
+export const BACKGROUND_WINDOW_BLOCKS = 65;
+
+/** The block length (samples) of a level of N samples. */
+export function backgroundBlock(window: number): number {
+  return Math.max(1, Math.round(checkWindow(window) / 4));
+}
+
+/** The median of `a[0..m)` (the mean of the two middle values when m is even); sorts that part of `a`. */
+function medianOf(a: Float64Array, m: number): number {
+  if (m <= 32) {
+    for (let i = 1; i < m; i++) {
+      const x = a[i];
+      let j = i - 1;
+      while (j >= 0 && a[j] > x) {
+        a[j + 1] = a[j];
+        j--;
+      }
+      a[j + 1] = x;
+    }
+  } else {
+    a.subarray(0, m).sort();
   }
+  const mid = m >> 1;
+  return m % 2 === 1 ? a[mid] : (a[mid - 1] + a[mid]) / 2;
+}
+
+/** The median of each block of `block` samples, over its finite values (NaN for a block with none). */
+function blockMedians(values: Float64Array, block: number): Float64Array {
+  const n = values.length;
+  const medians = new Float64Array(Math.ceil(n / block));
+  const scratch = new Float64Array(block);
+  for (let b = 0, start = 0; start < n; b++, start += block) {
+    const end = Math.min(n, start + block);
+    let m = 0;
+    for (let i = start; i < end; i++) {
+      const v = values[i];
+      if (v - v === 0) scratch[m++] = v; // finite only: NaN and infinities are no background
+    }
+    medians[b] = m === 0 ? NaN : medianOf(scratch, m);
+  }
+  return medians;
 }
 
 /**
- * Background-subtracted values: value - baseline, the baseline being the opening of the series
- * over `window` samples (BACKGROUND_LEVELS), that is, for sample i the largest of the minima of the
- * windows of `window` consecutive samples that contain i (clipped at the ends of the data). Nulls
- * (NaN) stay null and are left out of every window, so they never poison their neighbours. The
- * baseline never exceeds the value, so the result is never negative: it equals max(0, value -
- * baseline). O(n) whatever the window.
- *
- * Algorithm (van Herk 1992, Gil and Werman 1993, with the opening's second pass folded in): in
- * padded positions p = i + N - 1, cut into blocks of N, the window starting at p = s covers the tail
- * of s's block B and the head of the next. Its minimum is min(S(t), Q(t)) at offset t = s - start of
- * B, with S(t) the minimum of B from t to its end (non-decreasing in t) and Q(t) the minimum of the
- * next block's first t samples (non-increasing, Q(0) = +Infinity). So the window minima over a block
- * rise along S until the crossover c (the first t >= 1 with Q(t) <= S(t)) and then fall along Q,
- * peaking at max(S(c - 1), Q(c)). The baseline at offset t of block B is the larger of the maxima
- * of the window minima starting in block B - 1 after t (its peak while t + 1 < its crossover, then
- * its falling part, which is B's running prefix minimum) and in block B up to t (S(t) while t < c,
- * then B's peak). Each sample goes through one suffix and one prefix minimum and two or three
- * more comparisons: about the work of one van Herk rolling minimum, for both passes.
+ * The estimated background of a gas log at a level of `window` samples (BACKGROUND_LEVELS): per block of about
+ * window/4 samples, the running median of the block medians over BACKGROUND_WINDOW_BLOCKS blocks centred on it
+ * (clipped at the ends of the data), interpolated linearly between block centres. Nulls and infinities are left
+ * out of every median; NaN only where no finite value is within reach. O(n log block) in all.
  */
-export function backgroundSubtract(values: Float64Array, window: number): Float64Array {
-  const w = checkWindow(window);
+export function estimateBackground(values: Float64Array, window: number): Float64Array {
+  const block = backgroundBlock(window);
   const n = values.length;
   const out = new Float64Array(n);
   if (n === 0) return out;
-  const pad = w - 1; // padded position p = data index + pad; outputs are p in [pad, n + pad)
-  const end = n + pad;
-
-  const suffixMin = new Float64Array(w); // S of the current block
-  let edgeCur: Float64Array = new Float64Array(w);
-  let edgeNext: Float64Array = new Float64Array(w);
-  // The current block's samples: cur[curOff + t] is padded position p0 + t (NaN outside the data).
-  loadEdgeBlock(values, -pad, edgeCur);
-  let cur = edgeCur;
-  let curOff = 0;
-  let low = Infinity;
-  for (let t = w - 1; t >= 0; t--) {
-    const v = cur[t];
-    if (v < low) low = v; // a NaN compares false: skipped
-    suffixMin[t] = low;
+  const level = rollingQuantile(blockMedians(values, block), BACKGROUND_WINDOW_BLOCKS, 0.5);
+  const last = level.length - 1;
+  // Block b's centre is sample b * block + (block - 1) / 2 (the last block may be shorter: its own centre). Before
+  // the first centre and after the last the level is flat; between two centres, the straight line (a null level
+  // takes its neighbour's).
+  const centre = (b: number) => (b < last ? b * block + (block - 1) / 2 : (b * block + n - 1) / 2);
+  let i = 0;
+  for (const first = level[0] === level[0] || last === 0 ? level[0] : level[1]; i <= centre(0) && i < n; i++) out[i] = first;
+  for (let b = 0; b < last; b++) {
+    const c0 = centre(b);
+    const span = centre(b + 1) - c0;
+    let l0 = level[b];
+    let l1 = level[b + 1];
+    if (l0 !== l0) l0 = l1;
+    if (l1 !== l1) l1 = l0;
+    const slope = (l1 - l0) / span;
+    for (const end = c0 + span; i <= end; i++) out[i] = l1 === l0 ? l0 : l0 + slope * (i - c0);
   }
+  for (; i < n; i++) out[i] = level[last];
+  return out;
+}
 
-  // State from block B - 1: its crossover less one (the first offset of B where B - 1's falling part
-  // applies), its peak, and B's running prefix minimum as far as B - 1's crossover walk took it.
-  let fallFrom = 0;
-  let peakPrev = -Infinity;
-  let prefix = Infinity;
-
-  for (let p0 = 0; p0 < end; p0 += w) {
-    const nextStart = p0 + w - pad;
-    let next: Float64Array;
-    let nextOff: number;
-    if (nextStart >= 0 && nextStart + w <= n) {
-      next = values;
-      nextOff = nextStart;
-    } else {
-      loadEdgeBlock(values, nextStart, edgeNext);
-      next = edgeNext;
-      nextOff = 0;
-    }
-
-    // The crossover c: walk the next block's prefix minimum Q up to where it meets S.
-    let q = Infinity;
-    let c = 1;
-    for (; c < w; c++) {
-      const v = next[nextOff + c - 1];
-      if (v < q) q = v;
-      if (q <= suffixMin[c]) break;
-    }
-    const rise = suffixMin[c - 1];
-    const peak = c < w && q > rise ? q : rise;
-
-    // The outputs of this block: offsets [t0, t1) are data indices base + t.
-    const t0 = p0 < pad ? pad - p0 : 0;
-    const t1 = p0 + w <= end ? w : end - p0;
-    const base = p0 - pad;
-    let t = t0;
-    for (; t < fallFrom && t < t1; t++) {
-      const own = t < c ? suffixMin[t] : peak;
-      out[base + t] = values[base + t] - (peakPrev > own ? peakPrev : own);
-    }
-    for (let u = fallFrom; u < t0; u++) {
-      const v = cur[curOff + u];
-      if (v < prefix) prefix = v; // only in the first block, whose head is padding
-    }
-    for (; t < t1; t++) {
-      const v = cur[curOff + t];
-      if (v < prefix) prefix = v;
-      const own = t < c ? suffixMin[t] : peak;
-      out[base + t] = v - (prefix > own ? prefix : own);
-    }
-
-    // Move on: the next block becomes current; its suffix minima and the prefix walked so far.
-    low = Infinity;
-    for (let u = w - 1; u >= 0; u--) {
-      const v = next[nextOff + u];
-      if (v < low) low = v;
-      suffixMin[u] = low;
-    }
-    fallFrom = c - 1;
-    peakPrev = peak;
-    prefix = q;
-    if (next === edgeNext) {
-      edgeNext = edgeCur;
-      edgeCur = next;
-    }
-    cur = next;
-    curOff = nextOff;
+/**
+ * Background-subtracted values: what stands above the estimated background (`estimateBackground`), never below
+ * zero (gas above the background). Nulls stay null. The level `window` (BACKGROUND_LEVELS) sets the widest show
+ * kept whole: about 3 N samples at half height.
+ */
+export function backgroundSubtract(values: Float64Array, window: number): Float64Array {
+  const background = estimateBackground(values, window);
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const d = values[i] - background[i];
+    out[i] = d > 0 || d !== d ? d : 0; // NaN (a null) stays NaN
   }
   return out;
 }

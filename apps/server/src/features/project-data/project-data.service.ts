@@ -3,7 +3,7 @@ import { isKnownSeries, SERIES_CATALOGUE } from '@mudstack/core/gas/catalogue';
 import { DERIVED_SERIES, derivedInputs, seriesColumn } from '@mudstack/core/gas/ratios';
 import { compileFilter } from '@mudstack/core/filters/evaluate';
 import { FilterError } from '@mudstack/core/filters/errors';
-import { backgroundSubtract } from '@mudstack/core/signal/background';
+import { backgroundSubtract, estimateBackground } from '@mudstack/core/signal/background';
 import { minMaxOverview } from '@mudstack/core/signal/overview';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
@@ -72,7 +72,7 @@ export async function readSeries(
   for (const c of dataset.curves) raw[c.name] = c.values;
   const column = (name: string) => seriesColumn(name, raw, n) ?? new Float64Array(n).fill(NaN);
   const window = backgroundWindow(query.backgroundSubtract);
-  const subtracted = subtractedColumns(dataset, window, column);
+  const subtracted = subtractedColumns(dataset, window, column, query.background ?? 'subtract');
   let columns = [dataset.depth, ...requested.map((name) => (window > 0 ? subtracted(name) : column(name)))];
   if (filter) columns = keepRows(columns, filter.evaluate(filterInputs(raw, filter.seriesUsed, column), n));
   // Computed columns (derived series, or any series with the background taken off) are arithmetic: exports round them.
@@ -118,15 +118,15 @@ function neededCurves(requested: string[], filter: { seriesUsed: Iterable<string
   return [...needed];
 }
 
-/** Background-subtracted series, cached by their input blobs and the window (the result depends on nothing else). */
-function subtractedColumns(dataset: Dataset, window: number, column: (name: string) => Float64Array) {
+/** Each series with the background taken off (or, `estimate`, the background itself), cached by its stored inputs. */
+function subtractedColumns(dataset: Dataset, window: number, column: (name: string) => Float64Array, output: 'subtract' | 'estimate') {
   const blobOf = new Map(dataset.curves.map((c) => [c.name, c.blobSha]));
   return (name: string) => {
     const inputs = blobOf.has(name) ? [blobOf.get(name)] : derivedInputs(name).map((i) => blobOf.get(i));
-    const key = inputs.every((id) => id !== undefined) && inputs.length > 0 ? `bg:${window}:${name}:${inputs.join(',')}` : undefined;
+    const key = inputs.every((id) => id !== undefined) && inputs.length > 0 ? `bg:${output}:${window}:${name}:${inputs.join(',')}` : undefined;
     const hit = key ? columnCache.get(key) : undefined;
     if (hit) return hit;
-    const values = backgroundSubtract(column(name), window);
+    const values = output === 'estimate' ? estimateBackground(column(name), window) : backgroundSubtract(column(name), window);
     if (key) columnCache.set(key, values);
     return values;
   };

@@ -1,6 +1,6 @@
 import { roundDerivedSeries, roundSignificant } from '@mudstack/core/format/number-cell';
 import { decodeBinaryColumns } from '@mudstack/contracts';
-import { backgroundSubtract } from '@mudstack/core/signal/background';
+import { backgroundSubtract, estimateBackground } from '@mudstack/core/signal/background';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId } from '../../test/projects';
@@ -60,6 +60,19 @@ describe('GET /api/projects/{id}/data/{series}', () => {
     const expected = backgroundSubtract(values, 12);
     expect(subtracted.rows.map((r) => (r[1] === '' ? NaN : Number(r[1])))).toEqual(Array.from(roundDerivedSeries(expected)));
     expect(subtracted.rows.some((r, i) => r[1] !== plain.rows[i][1])).toBe(true);
+  });
+
+  it('answers the estimated background itself with background=estimate, the curve the subtraction takes off', async () => {
+    const plain = parseCsv((await admin.get(`/api/projects/${projectId}/data/c1`)).body);
+    const estimate = await admin.get(`/api/projects/${projectId}/data/c1?backgroundSubtract=12&background=estimate`);
+    expect(estimate.statusCode).toBe(200);
+    const values = Float64Array.from(plain.rows, (r) => (r[1] === '' ? NaN : Number(r[1])));
+    const expected = roundDerivedSeries(estimateBackground(values, 12));
+    expect(parseCsv(estimate.body).rows.map((r) => (r[1] === '' ? NaN : Number(r[1])))).toEqual(Array.from(expected));
+    // Without a level there is no background to estimate.
+    const alone = await admin.get(`/api/projects/${projectId}/data/c1?background=estimate`);
+    expect(alone.statusCode).toBe(422);
+    expect(alone.json().errors.background[0]).toMatch(/backgroundSubtract/);
   });
 
   it('answers 422 for an unknown series or a bad expression, with the engine message', async () => {

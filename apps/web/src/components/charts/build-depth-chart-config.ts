@@ -131,6 +131,7 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
         label: s.label,
         stroke: s.color,
         width: 1,
+        ...(s.dash ? { dash: s.dash } : {}),
         spanGaps: false,
         points: { show: false },
         ...(paths ? { paths } : {}),

@@ -12,6 +12,8 @@ export interface SeriesDataRequest {
   revision?: number;
   /** Background subtraction window in rows; none when absent. */
   backgroundSubtract?: number;
+  /** With backgroundSubtract: `estimate` reads the estimated background itself instead of what stands above it. */
+  background?: 'subtract' | 'estimate';
   /** A drawing overview of this many runs (two rows each) instead of every row; see `overview` in contracts. */
   overview?: number;
 }
@@ -32,6 +34,7 @@ export const seriesDataQueryKey = (r: SeriesDataRequest) =>
     r.filterExpression ?? '',
     r.revision ?? 'current',
     r.backgroundSubtract ?? 0,
+    r.background ?? 'subtract',
     r.overview ?? 'rows',
   ] as const;
 
@@ -42,6 +45,7 @@ async function getChunk(r: SeriesDataRequest, names: string[], signal?: AbortSig
       filterExpression: r.filterExpression,
       revision: r.revision,
       backgroundSubtract: r.backgroundSubtract || undefined,
+      background: r.backgroundSubtract ? r.background : undefined,
       overview: r.overview,
     },
     silent: true,

@@ -6,7 +6,7 @@ import { IconAdjustmentsHorizontal, IconBookmarkPlus, IconWaveSine } from '@tabl
 import type { Graph, Snippet } from '@mudstack/contracts';
 import { DepthChart, type DepthChartHandle } from '../../../components/charts/DepthChart';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
-import type { ChartSeries, DepthData, Formation, Hairline } from '../../../components/charts/types';
+import type { ChartSeries, Formation, Hairline } from '../../../components/charts/types';
 import { useCreateSnippet } from '../api/create-snippet';
 import { useSeriesData, type SeriesData } from '../api/get-series-data';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
@@ -162,7 +162,6 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
         clicked={clicked}
         series={series}
         yLabel={yLabel}
-        original={original}
         background={background}
         setBackground={setBackground}
         canEdit={canEdit}
@@ -245,7 +244,6 @@ interface GraphPanelModalsProps {
   clicked: number | null;
   series: ChartSeries[];
   yLabel: string;
-  original: DepthData;
   background: number;
   setBackground: (level: number) => void;
   canEdit: boolean;
@@ -255,7 +253,7 @@ interface GraphPanelModalsProps {
 
 /** A graph's modals: add a hairline, graph settings, new and view snippet, smoothing comparison. */
 function GraphPanelModals(props: GraphPanelModalsProps) {
-  const { panel, modal, setModal, clicked, series, yLabel, original, background, setBackground, canEdit, snippetWindow, openNewSnippet } = props;
+  const { panel, modal, setModal, clicked, series, yLabel, background, setBackground, canEdit, snippetWindow, openNewSnippet } = props;
   const { dispatch } = useWorkspaceState();
   const createSnippet = useCreateSnippet(panel.projectId);
   const [viewing, setViewing] = useState<Snippet | null>(null);
@@ -299,7 +297,6 @@ function GraphPanelModals(props: GraphPanelModalsProps) {
         title={panel.graph.name}
         series={series}
         yLabel={yLabel}
-        original={original}
         range={panel.hub.getRange()}
         initialLevel={background}
       />

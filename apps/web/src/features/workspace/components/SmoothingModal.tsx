@@ -3,7 +3,7 @@ import { Center, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/c
 import { DepthChart } from '../../../components/charts/DepthChart';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
 import type { ChartSeries, DepthData, DepthRange } from '../../../components/charts/types';
-import { useSeriesData } from '../api/get-series-data';
+import { useSeriesData, type SeriesData } from '../api/get-series-data';
 import { BACKGROUND_OPTIONS, graphColumns, smoothingLabel } from '../model/sections';
 
 interface Props {
@@ -15,13 +15,15 @@ interface Props {
   title: string;
   series: ChartSeries[];
   yLabel: string;
-  original: DepthData;
   /** The window in view when the modal opened. */
   range: DepthRange | null;
   initialLevel: number;
 }
 
-/** Original against background-subtracted data, in step, labelled by the smoothing rule. */
+/**
+ * The smoothing comparison: the original curves with the background estimated at the chosen level drawn over them
+ * (dashed), and below them what background subtraction leaves, in step, labelled by the level.
+ */
 export function SmoothingModal(props: Props) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={`Smoothing comparison: ${props.title}`} size="80%">
@@ -30,7 +32,16 @@ export function SmoothingModal(props: Props) {
   );
 }
 
-function Comparison({ projectId, revision, filterExpression, series, yLabel, original, range, initialLevel }: Props) {
+/** The estimated background of a series: its curve's colour, dashed, named after it. */
+export function backgroundSeries(series: ChartSeries[]): ChartSeries[] {
+  return series.map((s) => ({ name: `${s.name}:background`, label: `${s.label} background`, color: s.color, dash: [5, 4] }));
+}
+
+function columnsOf(data: SeriesData | undefined, names: string[]): DepthData | null {
+  return data ? { x: data.x, ys: graphColumns(data.columns, names, data.rows) } : null;
+}
+
+function Comparison({ projectId, revision, filterExpression, series, yLabel, range, initialLevel }: Props) {
   const [level, setLevel] = useState(initialLevel || BACKGROUND_OPTIONS[1].value);
   const [hub] = useState(() => {
     const h = new DepthSyncHub();
@@ -38,12 +49,21 @@ function Comparison({ projectId, revision, filterExpression, series, yLabel, ori
     return h;
   });
   const names = series.map((s) => s.name);
-  const smoothed = useSeriesData({ projectId, revision, filterExpression, series: names, backgroundSubtract: level }, { keepPrevious: true });
-  const smoothedData = useMemo(
-    () => (smoothed.data ? { x: smoothed.data.x, ys: graphColumns(smoothed.data.columns, names, smoothed.data.rows) } : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- names follow the answer: recompute only when new data arrives
-    [smoothed.data],
-  );
+  const request = { projectId, revision, filterExpression, series: names };
+  const original = useSeriesData(request);
+  const estimate = useSeriesData({ ...request, backgroundSubtract: level, background: 'estimate' }, { keepPrevious: true });
+  const subtracted = useSeriesData({ ...request, backgroundSubtract: level }, { keepPrevious: true });
+  const overlaid = useMemo(() => {
+    const plain = columnsOf(original.data, names);
+    const background = columnsOf(estimate.data, names);
+    // Both answers hold the same rows (the same revision and filter): the background is drawn on the original depths.
+    return plain && background && background.x.length === plain.x.length ? { x: plain.x, ys: [...plain.ys, ...background.ys] } : null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- names follow the answers: recompute only when new data arrives
+  }, [original.data, estimate.data]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- names follow the answer: recompute only when new data arrives
+  const subtractedData = useMemo(() => columnsOf(subtracted.data, names), [subtracted.data]);
+  const overlaidSeries = useMemo(() => [...series, ...backgroundSeries(series)], [series]);
+  const failed = <Text c="red">The data could not be loaded.</Text>;
   return (
     <Stack gap="xs">
       <SegmentedControl
@@ -53,16 +73,38 @@ function Comparison({ projectId, revision, filterExpression, series, yLabel, ori
         w={360}
       />
       <Text fw={600} size="sm">
-        Original
+        Original, with the estimated background ({smoothingLabel(level)}) dashed
       </Text>
-      <DepthChart hub={hub} syncKey="smoothing" series={series} data={original} yLabel={yLabel} height={200} readOnly />
-      <Text fw={600} size="sm">
-        Smoothed ({smoothingLabel(level)})
-      </Text>
-      {smoothedData ? (
-        <DepthChart hub={hub} syncKey="smoothing" series={series} data={smoothedData} yLabel={yLabel} height={200} readOnly />
+      {overlaid ? (
+        <DepthChart
+          hub={hub}
+          syncKey="smoothing"
+          series={overlaidSeries}
+          data={overlaid}
+          yLabel={yLabel}
+          height={200}
+          readOnly
+          data-testid="smoothing-original"
+        />
       ) : (
-        <Center h={200}>{smoothed.isError ? <Text c="red">The smoothed data could not be loaded.</Text> : <Loader size="sm" />}</Center>
+        <Center h={200}>{original.isError || estimate.isError ? failed : <Loader size="sm" />}</Center>
+      )}
+      <Text fw={600} size="sm">
+        Background subtracted ({smoothingLabel(level)})
+      </Text>
+      {subtractedData ? (
+        <DepthChart
+          hub={hub}
+          syncKey="smoothing"
+          series={series}
+          data={subtractedData}
+          yLabel={yLabel}
+          height={200}
+          readOnly
+          data-testid="smoothing-subtracted"
+        />
+      ) : (
+        <Center h={200}>{subtracted.isError ? failed : <Loader size="sm" />}</Center>
       )}
     </Stack>
   );
