@@ -41,6 +41,26 @@ export function roundDepth(v: number): number {
   return Math.round(v * p) / p;
 }
 
+/** The most decimals any finite value of `values` is written with (its shortest text), at most 15. */
+export function decimalPlaces(values: Float64Array): number {
+  let most = 0;
+  for (const v of values) {
+    if (!Number.isFinite(v) || Number.isInteger(v)) continue;
+    const text = numberText(v);
+    const d = text.length - text.indexOf('.') - 1;
+    if (d > most) most = d >= 15 ? 15 : d;
+  }
+  return most;
+}
+
+/** `v` rounded to `d` decimals, as the number that text reads back as (a sum of readings of d decimals, exact). */
+export function roundDecimals(v: number, d: number): number {
+  if (!Number.isFinite(v)) return v;
+  const p = 10 ** d;
+  const r = Math.round(v * p) / p;
+  return Number.isFinite(r) ? r : v;
+}
+
 /** A derived series with every value rounded to 6 significant digits (a new array). */
 export function roundDerivedSeries(values: Float64Array, digits = DERIVED_SIGNIFICANT_DIGITS): Float64Array {
   const out = new Float64Array(values.length);

@@ -3,6 +3,7 @@
  * IC4...) are mapped to catalogue short names when their unit fits the series (a `C1` in mm is a
  * caliper, not methane). Curves that match nothing are kept under their own lower-cased mnemonic.
  */
+import { decimalPlaces, roundDecimals } from '../format/number-cell';
 import type { LasFile } from '../las/types';
 import { findSeries, SERIES_CATALOGUE, type SeriesDef } from './catalogue';
 import { derivedInputs } from './ratios';
@@ -383,7 +384,10 @@ export function lasToColumns(las: LasFile): { depth: Float64Array; columns: Colu
   return { depth, columns, warnings };
 }
 
-/** IC4 + NC4 become c4 and IC5 + NC5 (+ NEOC5) c5 when the file has no total; a null in any part makes the sum null on that row. */
+/**
+ * IC4 + NC4 become c4 and IC5 + NC5 (+ NEOC5) c5 when the file has no total, rounded to the parts' decimals; a null
+ * in any part makes the sum null on that row.
+ */
 function addSummedParts(columns: ColumnSet, parts: Map<string, Column>, rows: number, warnings: string[]) {
   for (const [total, names] of Object.entries(SUMMED_PARTS) as Array<['c4' | 'c5', readonly string[]]>) {
     if (columns.has(total)) continue;
@@ -395,11 +399,13 @@ function addSummedParts(columns: ColumnSet, parts: Map<string, Column>, rows: nu
       continue;
     }
     const cols = present.map((p) => parts.get(p)!);
+    // The sum keeps its parts' decimals: 2.345 + 3.179 is 5.524, not the 5.523999999999999 of binary arithmetic.
+    const places = Math.max(...cols.map((c) => decimalPlaces(c.values)));
     const sum = new Float64Array(rows);
     for (let i = 0; i < rows; i++) {
       let s = 0;
       for (const c of cols) s += c.values[i];
-      sum[i] = s; // NaN if any part is NaN
+      sum[i] = roundDecimals(s, places); // NaN if any part is NaN
     }
     columns.set(total, {
       values: sum,
