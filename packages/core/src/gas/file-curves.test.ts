@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fileCurveName, graphUnitLabel, seriesLabel, type FileCurve } from './file-curves';
+import { fileCurveName, graphUnitLabel, seriesLabel, seriesUnit, type FileCurve } from './file-curves';
 
 const curves = new Map<string, FileCurve>([
   ['rop', { name: 'rop', unit: 'ft/h', description: 'Rate of penetration' }],
   ['wob', { name: 'wob', unit: 'klb', description: '' }],
   ['lith_sh', { name: 'lith_sh', unit: '%', description: 'Shale' }],
   ['lith_ss', { name: 'lith_ss', unit: '%', description: 'Sandstone' }],
+  // Catalogue series as a rig export stores them: total gas in FID gas units, methane in ppm.
+  ['total_gas', { name: 'total_gas', unit: 'unit', description: 'Total gas' }],
+  ['c1', { name: 'c1', unit: 'ppm', description: 'Methane' }],
 ]);
 
 describe('file curves', () => {
@@ -18,18 +21,33 @@ describe('file curves', () => {
     expect(fileCurveName('x'.repeat(65))).toBeUndefined();
   });
 
-  it('labels a series by the catalogue, else by the curve with its unit', () => {
-    expect(seriesLabel('c1', curves)).toBe('Methane');
+  it("labels a series by the catalogue's name with the file's own unit, the catalogue's only when the file gives none", () => {
+    expect(seriesLabel('total_gas', curves)).toBe('Total gas (unit)');
+    expect(seriesLabel('c1', curves)).toBe('Methane (ppm)');
+    expect(seriesLabel('c2', curves)).toBe('Ethane (ppm)');
+    expect(seriesLabel('wh')).toBe('Wetness (%)');
+    expect(seriesLabel('pix1')).toBe('Pixler C1/C2');
+    expect(seriesUnit('total_gas', curves)).toBe('unit');
+    expect(seriesUnit('c3')).toBe('ppm');
+    expect(seriesUnit('bh')).toBe('');
+  });
+
+  it('labels a file curve by its description or mnemonic with its unit', () => {
     expect(seriesLabel('rop', curves)).toBe('Rate of penetration (ft/h)');
     expect(seriesLabel('wob', curves)).toBe('WOB (klb)');
     expect(seriesLabel('gr')).toBe('GR');
   });
 
-  it("gives a graph the catalogue's dominant unit, else the unit its curves share", () => {
+  it('gives a graph the unit most of its series are in, from the file first: gas units are not parts per million', () => {
+    expect(graphUnitLabel(['total_gas'], curves)).toBe('Gas units');
+    expect(graphUnitLabel(['total_gas', 'c1', 'c2'], curves)).toBe('Parts per million');
+    expect(graphUnitLabel(['c1', 'pix1'], curves)).toBe('Ratio'); // a tie with ratios gives Ratio (spec)
+    expect(graphUnitLabel(['wh'])).toBe('Percent');
     expect(graphUnitLabel(['c1', 'rop'], curves)).toBe('Parts per million');
-    expect(graphUnitLabel(['lith_sh', 'lith_ss'], curves)).toBe('%');
-    expect(graphUnitLabel(['rop', 'wob'], curves)).toBe('Value');
+    expect(graphUnitLabel(['lith_sh', 'lith_ss'], curves)).toBe('Percent');
+    expect(graphUnitLabel(['rop', 'wob'], curves)).toBe('ft/h'); // a tie between units: the first series'
     expect(graphUnitLabel(['gr'])).toBe('Value');
+    expect(graphUnitLabel(['gr', 'rop'], curves)).toBe('ft/h');
     expect(graphUnitLabel([])).toBe('Ratio');
   });
 });

@@ -19,22 +19,62 @@ export function fileCurveName(name: string): string | undefined {
   return CURVE_NAME.test(lower) ? lower : undefined;
 }
 
-/** What a legend calls a series: the catalogue's long name, else the curve's description or mnemonic, with its unit. */
+/** Wetness is a percentage; the catalogue's other ratios have no unit. */
+const CATALOGUE_RATIO_UNITS: Readonly<Record<string, string>> = Object.freeze({ wh: '%' });
+
+/**
+ * The unit a series is in: the file's own (its stored curve's), else the catalogue's (ppm for a gas, % for
+ * wetness, none for a ratio), else none.
+ */
+export function seriesUnit(name: string, curves?: ReadonlyMap<string, FileCurve>): string {
+  const own = curves?.get(name)?.unit.trim();
+  if (own) return own;
+  const def = findSeries(name);
+  if (!def) return '';
+  return def.y_label === 'Parts per million' ? 'ppm' : (CATALOGUE_RATIO_UNITS[name] ?? '');
+}
+
+/** What a legend and a readout call a series: the catalogue's long name, else the curve's description or mnemonic; with its unit. */
 export function seriesLabel(name: string, curves?: ReadonlyMap<string, FileCurve>): string {
   const def = findSeries(name);
-  if (def) return def.long_name;
+  const unit = seriesUnit(name, curves);
   const curve = curves?.get(name);
-  const title = curve?.description.trim() || name.toUpperCase();
-  return curve?.unit.trim() ? `${title} (${curve.unit.trim()})` : title;
+  const title = def ? def.long_name : curve?.description.trim() || name.toUpperCase();
+  return unit ? `${title} (${unit})` : title;
+}
+
+/** Axis titles of common units; any other unit is its own title. */
+const UNIT_TITLES: Readonly<Record<string, string>> = Object.freeze({
+  ppm: 'Parts per million',
+  '%': 'Percent',
+  unit: 'Gas units',
+  units: 'Gas units',
+  u: 'Gas units',
+  gu: 'Gas units',
+  'gas units': 'Gas units',
+});
+
+/** The axis title of a unit (`ppm` reads "Parts per million", FID `unit` "Gas units"). */
+export function unitTitle(unit: string): string {
+  return UNIT_TITLES[unit.toLowerCase()] ?? unit;
 }
 
 /**
- * The y label of a graph without a configured one: the catalogue's dominant unit when it has catalogue series,
- * else the unit its file curves share (or "Value" when they have none or differ).
+ * The y label of a graph without a configured one: the unit most of its series are in, each series' unit the
+ * file's own first (`seriesUnit`); a tie with the catalogue's ratios gives Ratio (the specification's rule), any
+ * other tie the first series' unit; "Value" when no series has a unit. The legend names every series' unit.
  */
 export function graphUnitLabel(names: readonly string[], curves?: ReadonlyMap<string, FileCurve>): string {
-  if (names.length === 0 || names.some((n) => findSeries(n))) return dominantUnit([...names]);
-  const units = new Set(names.map((n) => curves?.get(n)?.unit.trim() ?? ''));
-  const [unit] = units;
-  return units.size === 1 && unit ? unit : 'Value';
+  if (names.length === 0) return dominantUnit([]);
+  const RATIO = '\u0000ratio';
+  const counts = new Map<string, number>();
+  for (const name of names) {
+    const unit = seriesUnit(name, curves) || (findSeries(name) ? RATIO : '');
+    if (unit) counts.set(unit, (counts.get(unit) ?? 0) + 1);
+  }
+  if (counts.size === 0) return 'Value';
+  const most = Math.max(...counts.values());
+  const tied = [...counts].filter(([, n]) => n === most).map(([u]) => u);
+  if (tied.includes(RATIO)) return 'Ratio';
+  return unitTitle(tied[0]);
 }

@@ -1,4 +1,5 @@
-import { haworthZone } from './haworth';
+import { findSeries } from './catalogue';
+import { HAWORTH_ZONES, haworthZone } from './haworth';
 /**
  * Derived gas series: normalizations, heavy-to-light ratios, Pixler ratios and Haworth's wetness,
  * balance and character. Every formula and its source is in docs/gas-ratios.md. Inputs are the
@@ -10,10 +11,12 @@ type Columns = Record<string, Float64Array>;
 
 interface DerivedDef {
   name: string;
+  /** How it is computed, as a LAS curve description and the CSV picker show it. */
+  formula: string;
   /** Every input column that must be present for the series to be computable. */
   inputs: readonly string[];
   /** Row formula over the input values, in `inputs` order. */
-  formula: (v: Float64Array[], n: number, out: Float64Array) => void;
+  compute: (v: Float64Array[], n: number, out: Float64Array) => void;
 }
 
 const C1_5 = ['c1', 'c2', 'c3', 'c4', 'c5'] as const;
@@ -31,10 +34,12 @@ function ratio(name: string, top: readonly string[], bottom: readonly string[], 
   const inputs = [...new Set([...top, ...bottom])];
   const ti = top.map((t) => inputs.indexOf(t));
   const bi = bottom.map((b) => inputs.indexOf(b));
+  const part = (names: readonly string[]) => (names.length === 1 ? names[0].toUpperCase() : `(${names.map((n) => n.toUpperCase()).join(' + ')})`);
   return {
     name,
+    formula: `${scale === 1 ? '' : `${scale} x `}${part(top)} / ${part(bottom)}`,
     inputs,
-    formula: (v, n, out) => {
+    compute: (v, n, out) => {
       const num = sum(
         ti.map((k) => v[k]),
         n,
@@ -89,8 +94,9 @@ const DEFS: readonly DerivedDef[] = [
   ratio('ch', ['c4', 'c5'], ['c3']),
   {
     name: 'haworth_zone',
+    formula: `Haworth zone from WH and BH, ${HAWORTH_ZONES.map((z) => `${z.code} ${z.name}`).join('; ')}`,
     inputs: C1_5,
-    formula: (v, n, out) => {
+    compute: (v, n, out) => {
       const [c1, c2, c3, c4, c5] = v;
       for (let i = 0; i < n; i++) {
         const total = c1[i] + c2[i] + c3[i] + c4[i] + c5[i];
@@ -110,6 +116,17 @@ const DEF_BY_NAME: ReadonlyMap<string, DerivedDef> = new Map(DEFS.map((d) => [d.
 /** Every series computeDerived can produce, in catalogue order. */
 export const DERIVED_SERIES: readonly string[] = Object.freeze(DEFS.map((d) => d.name));
 
+/**
+ * What a derived series is, for a LAS curve description and the CSV picker: its long name and how it is computed
+ * ("Pixler C1/C2 = C1 / C2"; the Haworth zone names its codes; no colon, the LAS delimiter). Empty for a name that is not derived.
+ */
+export function derivedDescription(name: string): string {
+  const def = DEF_BY_NAME.get(name);
+  if (!def) return '';
+  const long = findSeries(name)?.long_name ?? name.toUpperCase();
+  return def.name === 'haworth_zone' ? def.formula : `${long} = ${def.formula}`;
+}
+
 /** The measured series a derived one needs (empty for a name that is not derived). */
 export function derivedInputs(name: string): readonly string[] {
   return DEF_BY_NAME.get(name)?.inputs ?? [];
@@ -124,7 +141,7 @@ function computeOne(def: DerivedDef, columns: Columns, rowCount: number): Float6
   }
   const out = new Float64Array(rowCount);
   const n = Math.min(rowCount, ...inputs.map((c) => c.length));
-  def.formula(inputs, n, out);
+  def.compute(inputs, n, out);
   out.fill(NaN, n);
   return out;
 }

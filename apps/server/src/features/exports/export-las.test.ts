@@ -34,6 +34,12 @@ it('exports a D-type file with derived series and the annotations', async () => 
   expect(response.headers['content-disposition']).toContain('filename="Export me_d.las"');
   const las = readLas(response.body);
   expect(las.curves.map((c) => c.header.mnemonic)).toEqual(expect.arrayContaining(['C1', 'PIX1', 'WH']));
+  // Derived curves carry a unit and say how they are computed; the Haworth zone names its codes.
+  const header = (m: string) => las.curves.find((c) => c.header.mnemonic === m)!.header;
+  expect(header('WH')).toMatchObject({ unit: '%', description: 'Wetness = 100 x (C2 + C3 + C4 + C5) / (C1 + C2 + C3 + C4 + C5)' });
+  expect(header('PIX1')).toMatchObject({ unit: '', description: 'Pixler C1/C2 = C1 / C2' });
+  expect(header('HL1').description).toBe('Heavy to light ratio 1 = (C3 + C4 + C5) / (C1 + C2)');
+  expect(header('HAWORTH_ZONE').description).toContain('1 Dry gas, non-productive; 2 Gas; 3 Gas condensate or wet gas; 4 Oil; 5 Residual oil');
   expect(las.other).toContain('gas show');
   expect(las.other).toContain('Upper');
   // An older metadata revision exports without them.

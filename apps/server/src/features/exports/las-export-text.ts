@@ -1,4 +1,5 @@
-import { computeDerived } from '@mudstack/core/gas/ratios';
+import { seriesUnit } from '@mudstack/core/gas/file-curves';
+import { computeDerived, derivedDescription } from '@mudstack/core/gas/ratios';
 import { roundDerivedSeries } from '@mudstack/core/format/number-cell';
 import { writeCTypeLas, writeDTypeLas, type CTypeLasInput, type FormationInput, type HairlineInput } from '@mudstack/core/las/write-las';
 import { DEPTH_CURVE } from '../project-data';
@@ -21,7 +22,12 @@ export function lasExportText(job: LasExportJob): string {
   const derived = computeDerived(columns, input.depth.length);
   return writeDTypeLas({
     ...input,
-    derived: Object.entries(derived).map(([name, values]) => ({ mnemonic: name.toUpperCase(), values: roundDerivedSeries(values) })),
+    derived: Object.entries(derived).map(([name, values]) => ({
+      mnemonic: name.toUpperCase(),
+      unit: seriesUnit(name),
+      description: derivedDescription(name),
+      values: roundDerivedSeries(values),
+    })),
     formations,
     hairlines,
   });

@@ -126,7 +126,8 @@ function reportGraph(
     const def = findSeries(name);
     return {
       name,
-      label: def ? `${def.long_name} (${name})` : seriesLabel(name, src.curveInfos),
+      // The legend names each series with the file's own unit, as the workspace does.
+      label: seriesLabel(name, src.curveInfos),
       color: g.series[name] ?? def?.default_color ?? '#555555',
     };
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { CSV_EXPORT_GROUPS, findSeries } from '@mudstack/core';
+import { CSV_EXPORT_GROUPS, derivedDescription, findSeries } from '@mudstack/core';
 import { saveBlob } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { downloadLas } from '../../lib/exports/download-las';
@@ -133,7 +133,8 @@ function SeriesGroup({
             key={name}
             size="xs"
             label={name}
-            title={findSeries(name)?.long_name}
+            // A derived series says how it is computed (Pixler C1/C2 = C1 / C2), a measured one its long name.
+            title={derivedDescription(name) || findSeries(name)?.long_name}
             checked={selected.has(name)}
             onChange={(e) => {
               const on = e.currentTarget.checked;

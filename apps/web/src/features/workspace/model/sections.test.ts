@@ -49,10 +49,10 @@ describe('sections', () => {
 });
 
 describe('graph labels', () => {
-  it('legend uses catalogue long names in the configured colours, and a file curve its description and unit', () => {
+  it('legend uses catalogue long names with their unit in the configured colours, and a file curve its description and unit', () => {
     const curves = new Map([['rop', { name: 'rop', unit: 'ft/h', description: 'Rate of penetration' }]]);
     expect(graphSeries(g('x', 'both', 0, { c1: '#111111', rop: '#333333', weird: '#222222' }), curves)).toEqual([
-      { name: 'c1', label: 'Methane', color: '#111111' },
+      { name: 'c1', label: 'Methane (ppm)', color: '#111111' },
       { name: 'rop', label: 'Rate of penetration (ft/h)', color: '#333333' },
       { name: 'weird', label: 'WEIRD', color: '#222222' },
     ]);
