@@ -244,7 +244,7 @@ test.describe('background subtraction', () => {
 });
 
 test.describe('depth precision and short sections', () => {
-  test("shows the window in the file's own precision, and says when a section has too few rows to draw", async ({ adminPage: page }) => {
+  test("shows the window in the file's own precision, and no Lateral tab when the lateral would hold one row", async ({ adminPage: page }) => {
     test.setTimeout(120_000);
     // 400 rows at 0.5 ft from 5000 ft (stop 5199.5); a landing point just before the last row leaves one lateral row.
     const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 2 });
@@ -252,10 +252,10 @@ test.describe('depth precision and short sections', () => {
     await page.goto(`/projects/${id}`);
     await page.locator('canvas').first().waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('depth-window').innerText()).toMatch(/^5,000\.0 – 5,199\.[0-9] ft/);
-    await page.getByText('Lateral', { exact: true }).click();
-    await page.getByTestId('graph-too-few-rows').first().waitFor();
-    expect(await page.getByTestId('graph-too-few-rows').first().innerText()).toContain('only one row of data');
-    await screenshot(page, 'workspace-lateral-one-row');
+    await expect(page.getByTestId('no-lateral')).toHaveText('No lateral in this well');
+    await expect(page.getByRole('radio', { name: 'Lateral' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Vertical' })).toBeVisible();
+    await screenshot(page, 'workspace-no-lateral');
   });
 });
 

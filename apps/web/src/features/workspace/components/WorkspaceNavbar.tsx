@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ActionIcon, Group, SegmentedControl, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { IconFileTypePdf, IconFlag, IconFlagOff, IconHome, IconLayoutColumns, IconLayoutSidebar } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SettingsMenu } from '../../../components/SettingsMenu';
@@ -100,6 +100,16 @@ export function WorkspaceNavbar(p: Props) {
             data={[{ label: 'Vertical', value: 'vertical' }, ...(p.lateral ? [{ label: 'Lateral', value: 'lateral' }] : [])]}
             aria-label="Section"
           />
+        )}
+        {!p.lateral && (
+          <Text
+            size="xs"
+            c="gray.4"
+            data-testid="no-lateral"
+            title="The landing point is at or beyond the last depth: every row is in the vertical section."
+          >
+            No lateral in this well
+          </Text>
         )}
       </Group>
       <Group gap="xs" wrap="nowrap">

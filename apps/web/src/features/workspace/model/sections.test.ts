@@ -30,9 +30,16 @@ const g = (name: string, appliesTo: Graph['appliesTo'], drawOrder: number, serie
 });
 
 describe('sections', () => {
-  it('has a Lateral tab only when the stop depth reaches the landing point', () => {
-    expect(hasLateral({ depth_of_split: 8000, start_depth: 5000, stop_depth: 12000 })).toBe(true);
-    expect(hasLateral({ depth_of_split: 8000, start_depth: 5000, stop_depth: 8000 })).toBe(true);
+  it('has a Lateral tab only when the lateral section has two rows or more', () => {
+    expect(hasLateral({ depth_of_split: 8000, start_depth: 5000, stop_depth: 12000, step: 0.5 })).toBe(true);
+    expect(hasLateral({ depth_of_split: 8000, start_depth: 5000, stop_depth: 8000.5, step: 0.5 })).toBe(true);
+    // The landing point at the last depth, or one step before it with the split between rows: one row, no lateral.
+    expect(hasLateral({ depth_of_split: 8000, start_depth: 5000, stop_depth: 8000, step: 0.5 })).toBe(false);
+    expect(hasLateral({ depth_of_split: 5199.4, start_depth: 5000, stop_depth: 5199.5, step: 0.5 })).toBe(false);
+    expect(hasLateral({ depth_of_split: 0.3, start_depth: 0, stop_depth: 0.6, step: 0.1 })).toBe(true); // 0.5 and 0.6
+    // Irregular depths (no step): any depth beyond the landing point.
+    expect(hasLateral({ depth_of_split: 8000, start_depth: 5000, stop_depth: 8000, step: 0 })).toBe(false);
+    expect(hasLateral({ depth_of_split: 8000, start_depth: 5000, stop_depth: 8003, step: null })).toBe(true);
     expect(hasLateral({ depth_of_split: 8000, start_depth: 5000, stop_depth: 7999 })).toBe(false);
     expect(hasLateral({ depth_of_split: null, start_depth: 5000, stop_depth: 7999 })).toBe(false);
   });

@@ -11,11 +11,20 @@ export interface SectionMeta {
   depth_of_split: number | null;
   start_depth: number | null;
   stop_depth: number | null;
+  /** The data's depth step (0 or null for irregular depths). */
+  step?: number | null;
 }
 
-/** The Lateral tab exists only when the data reaches the landing point. */
+/**
+ * The Lateral tab exists only when the lateral section has at least two rows, enough to draw a line: the last
+ * depth and the one a step before it both at or beyond the landing point (without a step, the last depth beyond
+ * it). A landing point at the last depth leaves no lateral.
+ */
 export function hasLateral(meta: SectionMeta): boolean {
-  return meta.depth_of_split != null && meta.stop_depth != null && meta.stop_depth >= meta.depth_of_split;
+  const { depth_of_split: split, stop_depth: stop } = meta;
+  if (split == null || stop == null) return false;
+  const step = Math.abs(meta.step ?? 0);
+  return step > 0 ? stop - step >= split - step * 1e-9 : stop > split;
 }
 
 /**
