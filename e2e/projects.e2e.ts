@@ -343,11 +343,12 @@ test.describe('the original file', () => {
 });
 
 test.describe('LAS 3.0 uploads', () => {
-  test('loads the log of a multi-set file and names the sets it kept aside; refuses a file with no depth log, naming its sets', async () => {
+  test('loads the log of a multi-set file and names the sets it kept aside; refuses a file with no depth log, naming its sets', async ({
+    adminPage: page,
+  }) => {
     test.setTimeout(120_000);
     const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/core/las3-corpus');
-    const page = await e2e.newPage();
-    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/projects');
 
     await page.getByRole('button', { name: 'Add new' }).click();
@@ -355,8 +356,17 @@ test.describe('LAS 3.0 uploads', () => {
     await page.locator('input[type=file]').setInputFiles(path.join(corpus, 'sample_las3.0_spec.las'));
     await page.getByRole('button', { name: 'Submit' }).click();
     await waitForNotice(page, '~Inclinometry | Inclinometry_Definition (7 rows)');
+    // The notice fits on a 1280 x 800 screen; its text scrolls when it is longer than the room it has.
+    const notice = page.locator('.mantine-Notification-root').filter({ hasText: 'Inclinometry' });
+    const box = (await notice.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    await expect(notice.getByTestId('notice-text')).toHaveCSS('overflow-y', 'auto');
     await page.waitForURL(/\/projects\/\d+$/, { timeout: 60_000 });
     await screenshot(page, 'projects-las3-notice');
+    // The file's formation tops are the project's formations.
+    await page.getByRole('button', { name: 'Toggle side panel' }).click();
+    await expect(page.getByTestId('panel-formations')).toContainText('Basal Quartz');
 
     await page.goto('/projects');
     await page.getByRole('button', { name: 'Add new' }).click();

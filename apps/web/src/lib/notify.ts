@@ -19,7 +19,12 @@ export function showNotice(notice: Notice, id?: string) {
     color: success ? 'green' : 'red',
     icon: createElement(success ? IconCheck : IconX, { size: 18, stroke: 2.2 }),
     title: notice.title,
-    message: notice.message,
+    // A long notice (a LAS 3.0 file's data sets) stays on the screen: its text scrolls past 40% of the window.
+    message: createElement(
+      'div',
+      { 'data-testid': 'notice-text', style: { maxHeight: '40vh', overflowY: 'auto', overflowWrap: 'anywhere' } },
+      notice.message,
+    ),
     autoClose: notice.autoClose,
     withBorder: true,
   });

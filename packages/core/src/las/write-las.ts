@@ -78,7 +78,8 @@ export const WELL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   UWI: 'UNIQUE WELL ID',
   SRVC: 'SERVICE COMPANY',
   DATE: 'LOG DATE',
-  GDAT: 'DATE GENERATED',
+  GDAT: 'GEODETIC DATUM',
+  DGEN: 'DATE GENERATED',
   EXPD: 'EXPORT DATE (UTC, by Mudstack)',
   PROV: 'PROVINCE',
 };

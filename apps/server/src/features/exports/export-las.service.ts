@@ -43,9 +43,11 @@ export async function exportLas(
     CNTY: text('county'),
     API: text('api_number'),
     SRVC: text('service_company'),
-    // The file's own dates as read (DATE, and GDAT where the generation date came from), then the export's.
+    // The file's own dates as read (DATE, and DGEN where the generation date came from), then the export's.
     DATE: text('date_analysed'),
-    GDAT: text('date_generated') || undefined,
+    DGEN: text('date_generated') || undefined,
+    // GDAT is the geodetic datum (LAS 3.0), written back where the file gave one.
+    GDAT: text('geodetic_datum') || undefined,
     EXPD: new Date().toISOString().slice(0, 10),
   };
   const params = { LAND: doc.depth_of_split ?? undefined, EKB: toNumberOrNull(doc.kb) ?? undefined };

@@ -2,10 +2,10 @@ import { readLas } from '@mudstack/core/las/read-las';
 import { LasError } from '@mudstack/core/las/errors';
 import { requireDepthLog } from '@mudstack/core/las/depth-log';
 import { lasToColumns } from '@mudstack/core/gas/aliases';
-import type { HeaderItem, LasFile } from '@mudstack/core';
+import { FORMATION_PALETTE, lasTops, type HeaderItem, type LasFile } from '@mudstack/core';
 import { invalid } from '../../errors';
 import type { DataCurve, Dataset } from '../project-data';
-import { toNumberOrNull, type MetadataDoc } from './metadata';
+import { newId, toNumberOrNull, type MetadataDoc } from './metadata';
 
 /** Turns a reader error into the 422 the spec asks for: the reader's message, which names line and section. */
 export function lasFileError(message: string, field = 'las_file') {
@@ -82,6 +82,29 @@ export function depthRange(depth: Float64Array): { start_depth: number; stop_dep
 }
 
 /**
+ * ~Well items of the CWLS LAS 2.0 and 3.0 tables outside the specification's fields, kept as extra metadata when
+ * the file gives them: GDAT is the geodetic datum (a date it is not), LATI/LONG the surface location, LIC the
+ * licence number, UWI beside an API number.
+ */
+const WELL_EXTRAS: ReadonlyArray<readonly [key: string, mnemonics: readonly string[]]> = [
+  ['geodetic_datum', ['GDAT']],
+  ['latitude', ['LATI', 'LAT']],
+  ['longitude', ['LONG', 'LON']],
+  ['licence_number', ['LIC']],
+  ['uwi', ['UWI']],
+];
+
+function wellExtras(text: (...m: string[]) => string): Record<string, string> {
+  const extras: Record<string, string> = {};
+  for (const [key, mnemonics] of WELL_EXTRAS) {
+    const value = text(...mnemonics);
+    // UWI is the API field's fallback: kept apart only when the file gives both.
+    if (value && (key !== 'uwi' || text('API'))) extras[key] = value;
+  }
+  return extras;
+}
+
+/**
  * Metadata revision 1 from the file's headers (docs/decisions.md lists the mnemonics read). The
  * landing point is the form's value, else the file's LAND parameter, else the stop depth.
  */
@@ -102,14 +125,23 @@ export function headerMetadata(parsed: ParsedLas): MetadataDoc {
     location: text('LOC'),
     date_analysed: text('DATE'),
     service_company: text('SRVC'),
-    date_generated: text('GDAT', 'DATE_GEN', 'DGEN'),
+    // GDAT is the geodetic datum (CWLS LAS 3.0 ~Well), not a date: it has its own field below.
+    date_generated: text('DATE_GEN', 'DGEN'),
     null_value: las.nullValue,
     kb: toNumberOrNull(item(headers, 'EKB', 'KB', 'KBE', 'ELEV_KB')?.value),
     start_depth: range.start_depth,
     stop_depth: range.stop_depth,
     step: headerStep && headerStep !== 0 ? Math.abs(headerStep) : range.step,
     depth_of_split: toNumberOrNull(item(las.params, 'LAND', 'DOS', 'DEPTH_OF_SPLIT')?.value) ?? range.stop_depth,
+    ...wellExtras(text),
     global_hairlines: [],
-    global_formations: [],
+    // A LAS 3.0 file's formation tops become the project's formations, each in the next palette colour.
+    global_formations: lasTops(las).map((t, i) => ({
+      id: newId(),
+      xval_low: t.top,
+      xval_high: t.base,
+      message: t.name,
+      color: FORMATION_PALETTE[i % FORMATION_PALETTE.length],
+    })),
   };
 }

@@ -31,6 +31,29 @@ describe('uploading LAS 3.0 files', () => {
     expect(meta).toMatchObject({ start_depth: 5478.1824, stop_depth: 5479.0026 });
   });
 
+  it("makes the file's formation tops the project's formations, and reads GDAT as the geodetic datum, not a date", async () => {
+    const las = file('sample_las3.0_spec.las')
+      .toString('latin1')
+      .replace(' UTM  .', ' GDAT .      NAD83                          : Geodetic datum\n UTM  .');
+    const response = await createProjectVia(agent, { name: 'Tops and datum', las });
+    expect(response.statusCode, response.body).toBe(200);
+    const id = response.json<{ result: { id: number } }>().result.id;
+    const meta = (await agent.get(`/api/projects/${id}/metadata`)).json<{ result: Record<string, any> }>().result;
+    expect(meta.global_formations.map((f: any) => [f.message, f.xval_low, f.xval_high])).toEqual([
+      ['Viking', 1789.6982, 1975.0656],
+      ['Colony', 1975.0656, 2017.7165],
+      ['Basal Quartz', 2017.7165, 2148.9501],
+    ]);
+    expect(new Set(meta.global_formations.map((f: any) => f.color)).size).toBe(3);
+    expect(meta).toMatchObject({
+      geodetic_datum: 'NAD83',
+      date_generated: '',
+      latitude: '34.56789',
+      longitude: '-102.34567',
+      uwi: '100123401234W500',
+    });
+  });
+
   it.each([
     ['Curve-Param Error #1 (MS).LAS', '~Phase_B_data | Phase_B_Definition (33 rows'],
     ['Curve-Param Unknown #1 (SS, shortened).las', '~Drilling_Data | Drilling_Definition (5 rows'],

@@ -27,7 +27,8 @@ export function opaqueColor(color: string): string {
 }
 
 /** The default palette: 8 semi-transparent colours, cycled for new formations. */
-export const FORMATION_PALETTE = ['#1f77b440', '#ff7f0e40', '#2ca02c40', '#d6272840', '#9467bd40', '#8c564b40', '#e377c240', '#17becf40'];
+/** The formation colours (core owns them: a LAS file's tops take them on the server too). */
+export { FORMATION_PALETTE } from '@mudstack/core';
 
 /** A band as a canvas rectangle across the whole plot: a column when depth runs across, a row when it runs down. */
 interface BandRect {

@@ -90,6 +90,18 @@ function fillMarker(el: HTMLDivElement, h: Hairline, ctx: HairlinesContext, onKi
 }
 
 /**
+ * A marker's stacking order and place along the depth axis (`move` false while it is dragged); its info box
+ * opens to the left near the right edge (up near the bottom, depth down).
+ */
+function positionMarker(u: uPlot, el: HTMLDivElement, xval: number, order: number, move: boolean): void {
+  const down = isDepthDown(u);
+  const px = u.valToPos(xval, 'x');
+  el.style.zIndex = String(order + 1);
+  if (move) placeAt(u, el, px);
+  el.classList.toggle('ms-hl--flip', px > depthAxisCss(u) - (down ? FLIP_MARGIN_PX.down : FLIP_MARGIN_PX.across));
+}
+
+/**
  * Close hairlines: their info boxes stack in rows (in columns, depth down) instead of covering one
  * another. Box sizes are read once per content change (cached), never per frame.
  */
@@ -198,8 +210,6 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
     const { min, max } = u.scales.x;
     if (min == null || max == null) return;
     const visible = visibleHairlines(getCtx().hairlines, { min, max });
-    const down = isDepthDown(u);
-    const length = depthAxisCss(u);
     const seen = new Set<string>();
     visible.forEach((h, order) => {
       const key = keyOf(h);
@@ -220,15 +230,12 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
         });
         el.dataset.sig = sig;
       }
-      el.style.zIndex = String(order + 1);
-      if (dragging !== key) placeAt(u, el, u.valToPos(h.xval, 'x'));
-      // The info box opens to the left near the right edge (up near the bottom, depth down).
-      el.classList.toggle('ms-hl--flip', u.valToPos(h.xval, 'x') > length - (down ? FLIP_MARGIN_PX.down : FLIP_MARGIN_PX.across));
+      positionMarker(u, el, h.xval, order, dragging !== key);
     });
     stackBoxes(
       u,
       visible.map((h) => els.get(keyOf(h))!),
-      down,
+      isDepthDown(u),
     );
     for (const [key, el] of els) {
       if (!seen.has(key) && dragging !== key) {

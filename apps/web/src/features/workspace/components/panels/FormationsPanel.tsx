@@ -63,7 +63,7 @@ function FormationColor({
           }
         }}
       >
-        <ColorInput format="hexa" value={draft} onChange={setDraft} swatches={FORMATION_PALETTE} aria-label="Pick a colour" w={220} />
+        <ColorInput format="hexa" value={draft} onChange={setDraft} swatches={[...FORMATION_PALETTE]} aria-label="Pick a colour" w={220} />
         <Group justify="flex-end" gap={6} mt="xs">
           <Button size="compact-xs" variant="default" onClick={close}>
             Cancel
