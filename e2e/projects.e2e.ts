@@ -243,6 +243,47 @@ test.describe('background subtraction', () => {
   });
 });
 
+test.describe('every file shows its own curves', () => {
+  test('a LAS 2.0 file of GR, NPHI, RHOB and DT opens on its own curves, and names the gas graphs it has no data for', async ({
+    adminPage: page,
+  }) => {
+    test.setTimeout(120_000);
+    const rows = Array.from({ length: 300 }, (_, i) => {
+      const d = 3000 + i * 0.5;
+      return `${d.toFixed(1)} ${(60 + 40 * Math.sin(i / 20)).toFixed(2)} ${(0.2 + 0.05 * Math.cos(i / 15)).toFixed(4)} ${(2.4 + 0.1 * Math.sin(i / 9)).toFixed(3)} ${(90 + 10 * Math.cos(i / 11)).toFixed(1)}`;
+    });
+    const las = [
+      '~VERSION INFORMATION',
+      ' VERS. 2.0 : CWLS LOG ASCII STANDARD - VERSION 2.0',
+      ' WRAP. NO : ONE LINE PER DEPTH STEP',
+      '~WELL INFORMATION',
+      ' STRT.FT 3000.0 :',
+      ' STOP.FT 3149.5 :',
+      ' STEP.FT 0.5 :',
+      ' NULL. -999.25 :',
+      ' WELL. Open hole 1 : WELL',
+      '~CURVE INFORMATION',
+      ' DEPT.FT : Depth',
+      ' GR.GAPI : Gamma ray',
+      ' NPHI.V/V : Neutron porosity',
+      ' RHOB.G/CC : Bulk density',
+      ' DT.US/F : Sonic',
+      '~A',
+      ...rows,
+    ].join('\n');
+    const id = await createProjectViaApi(page, 'Open hole 1', las);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await page.goto(`/projects/${id}`);
+    await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
+    const names = await page.getByTestId('graph-panel').evaluateAll((els) => els.map((e) => e.getAttribute('data-graph')));
+    expect(names).toEqual(['GR (GAPI)', 'NPHI (V/V)', 'RHOB (G/CC)', 'DT (US/F)']);
+    await expect(page.getByTestId('graph-empty')).toHaveCount(0);
+    await expect(page.getByTestId('not-in-file')).toContainText('Not in this file: Hydrocarbons C1-C5');
+    await expect(page.locator('[data-graph="GR (GAPI)"] .u-legend')).toContainText('Gamma ray (GAPI)');
+    await screenshot(page, 'workspace-las2-open-hole');
+  });
+});
+
 test.describe('depth precision and short sections', () => {
   test("shows the window in the file's own precision, and no Lateral tab when the lateral would hold one row", async ({ adminPage: page }) => {
     test.setTimeout(120_000);

@@ -3,6 +3,8 @@ import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las
 import { signInAs, signOut } from './support/auth';
 import { api, createProjectViaApi, inviteAndActivate, setAccess } from './support/api';
 import { screenshot } from './support/browser';
+import { adaptGraphs, type AdaptableGraph } from '../packages/core/src/gas/adapt-graphs';
+import type { FileCurve } from '../packages/core/src/gas/file-curves';
 import { demoProjectId, expect, test, useE2E } from './support/setup';
 
 const e2e = useE2E('workspace', { seedDemo: true });
@@ -99,9 +101,14 @@ test.describe('project workspace', () => {
       stop_depth: number;
     };
 
+    const curves = (await (await page.request.get(`/api/projects/${id}`)).json()).result.curves as FileCurve[];
+
     await openWorkspace(page, id);
     const panels = page.getByTestId('graph-panel');
-    const expected = config.graphs.filter((g) => g.appliesTo !== 'lateral').sort((a, b) => a.drawOrder - b.drawOrder);
+    // The built-in configuration fits the project: its graphs with data here, then the well's other curves.
+    const fitted = adaptGraphs(config.graphs as AdaptableGraph[], curves).graphs;
+    const expected = fitted.filter((g) => g.appliesTo !== 'lateral').sort((a, b) => a.drawOrder - b.drawOrder);
+    expect(expected.map((g) => g.name)).toContain('Drilling');
     expect(await panels.count()).toBe(expected.length);
     for (let i = 0; i < expected.length; i++) expect(await panels.nth(i).getAttribute('data-graph')).toBe(expected[i].name);
 
@@ -115,7 +122,14 @@ test.describe('project workspace', () => {
     for (const [i, n] of pixels.entries()) expect(n, `pixels of ${Object.keys(expected[0].series)[i]} (${colours[i]})`).toBeGreaterThan(8);
     // Legend names every series
     const legend = await first.locator('.u-legend').innerText();
-    expect(legend).toContain('Methane');
+    expect(legend).toContain('Methane (ppm)');
+    // The conventions: Pixler ratios on a log axis, the Haworth ratios on their zone track, a ratio's formula on
+    // hover over its legend entry, and the drilling curves with their own units.
+    await expect(page.locator('[data-graph="Pixler ratios"] [data-testid="depth-chart"]')).toHaveAttribute('data-log-y', 'true');
+    await expect(page.locator('[data-graph="Haworth: wetness, balance and character"]')).toHaveCount(1);
+    const hl1 = page.locator('[data-graph="Heavy/light ratios"] .u-legend .u-series').nth(1);
+    await expect(hl1).toHaveAttribute('title', 'Heavy to light ratio 1 = (C3 + C4 + C5) / (C1 + C2)');
+    await expect(page.locator('[data-graph="Drilling"] .u-legend')).toContainText(/penetration.*\(ft\/h\)/i);
 
     // Vertical: depth below the landing point only.
     const full = await allRanges(page);

@@ -40,6 +40,7 @@ export * from './gas/ratios';
 export * from './gas/haworth';
 export * from './gas/interpretation-plots';
 export * from './gas/file-curves';
+export * from './gas/adapt-graphs';
 export { FilterError } from './filters/errors';
 export { compileFilter } from './filters/evaluate';
 export type { CompiledFilter } from './filters/evaluate';

@@ -6,8 +6,8 @@ import { buildReportInput, type ReportSources } from './report-input';
 const depth = Float64Array.from({ length: 201 }, (_, i) => 5000 + i * 0.5);
 const c1 = Float64Array.from(depth, (_, i) => 100 + i);
 const config: GraphConfig = {
-  id: 0,
-  name: 'default config',
+  id: 7,
+  name: 'Saved config',
   description: '',
   graphs: [
     { name: 'Gas', ylabel: '', appliesTo: 'both', kind: 'lines', scale: 'log', drawOrder: 1, series: { c1: '#1f77b4' } },
@@ -44,6 +44,16 @@ const sources = (over: Partial<ReportSources> = {}): ReportSources => ({
 });
 
 describe('buildReportInput (pure)', () => {
+  it('fits the built-in configuration to the project as the workspace does: no graph without data, every other curve', () => {
+    const curveInfos = new Map([
+      ['c1', { name: 'c1', unit: 'ppm', description: 'Methane', original_mnemonic: 'C1' }],
+      ['rop', { name: 'rop', unit: 'ft/h', description: 'Rate of penetration', original_mnemonic: 'ROP' }],
+    ]);
+    const input = buildReportInput(sources({ config: { ...config, id: 0 }, curveInfos, curves: { c1, rop: c1 } }));
+    expect(input.sections[1].graphs.map((g) => g.title)).toEqual(['Gas', 'Drilling']);
+    expect(input.sections[1].graphs[1].series.map((x) => x.label)).toEqual(['Rate of penetration (ft/h)']);
+  });
+
   it('splits Vertical and Lateral at the landing point, graphs in draw order, numbering hairlines by depth', () => {
     const input = buildReportInput(sources());
     expect(input.wellName).toBe('Demo 1H');

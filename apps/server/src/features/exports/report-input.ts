@@ -1,5 +1,6 @@
-import type { ExportPdfBody, ExportPdfQuery, GraphConfig, SnippetConfig } from '@mudstack/contracts';
+import { BUILTIN_CONFIG_ID, type ExportPdfBody, type ExportPdfQuery, type GraphConfig, type SnippetConfig } from '@mudstack/contracts';
 import {
+  adaptGraphs,
   backgroundSubtract,
   findSeries,
   graphUnitLabel,
@@ -102,7 +103,9 @@ function reportSections(src: ReportSources, extent: { start: number; stop: numbe
   const plan: [SectionName, [number, number]][] = [['Vertical', [extent.start, lateral ? landing! : extent.stop]]];
   if (lateral) plan.push(['Lateral', [landing!, extent.stop]]);
   const xRange = src.query.xRange;
-  const graphs = [...src.config.graphs].sort((a, b) => a.drawOrder - b.drawOrder);
+  // The built-in configuration fits the project as in the workspace: its graphs with data here, then the other curves.
+  const fitted = src.config.id === BUILTIN_CONFIG_ID ? adaptGraphs(src.config.graphs, [...src.curveInfos.values()]).graphs : src.config.graphs;
+  const graphs = [...fitted].sort((a, b) => a.drawOrder - b.drawOrder);
   const sections: ReportSection[] = [];
   for (const [title, full] of plan) {
     const range: [number, number] = xRange ? [Math.max(full[0], xRange[0]), Math.min(full[1], xRange[1])] : full;

@@ -46,14 +46,22 @@ describe('the built-in configuration', () => {
     }
   });
 
-  it('draws the gas graphs on log axes and the rest linear', () => {
+  it('follows the conventions: gases and Pixler ratios on log axes, the Haworth ratios on their zone track', () => {
     const scales = Object.fromEntries(BUILTIN_CONFIG.graphs.map((g) => [g.name, g.scale]));
     expect(scales).toMatchObject({
       'Hydrocarbons C1-C5': 'log',
       'Heavy hydrocarbons C6-C10': 'log',
       'Total gas': 'log',
       'Carbon dioxide (CO2)': 'linear',
-      Pixlers: 'linear',
+      'Pixler ratios': 'log',
     });
+    // Wetness (a percentage), balance and character are not squashed on one linear axis: Haworth's log track.
+    const haworth = BUILTIN_CONFIG.graphs.filter((g) => g.kind === 'haworth');
+    expect(haworth.map((g) => Object.keys(g.series))).toEqual([['wh', 'bh', 'ch']]);
+    expect(BUILTIN_CONFIG.graphs.some((g) => g.kind !== 'haworth' && 'wh' in g.series)).toBe(false);
+  });
+
+  it("labels no axis itself: each graph's unit comes from the file (total gas in detector units is not ppm)", () => {
+    for (const graph of BUILTIN_CONFIG.graphs) expect(graph.ylabel, graph.name).toBe('');
   });
 });

@@ -1,22 +1,18 @@
 import { BUILTIN_CONFIG_ID, type Graph, type GraphConfig } from '@mudstack/contracts';
-import { dominantUnit, findSeries } from '@mudstack/core';
+import { findSeries, SERIES_PALETTE } from '@mudstack/core';
 
 const EPOCH = new Date(0).toISOString();
 
-/**
- * Colours for the series of one built-in graph, in order: far apart in hue and lightness (Tableau 10),
- * so no two curves of a graph look alike (the catalogue's greens, for example, are all near one another).
- */
-export const GRAPH_PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf', '#bcbd22', '#7f7f7f'];
-
-function graph(name: string, drawOrder: number, seriesNames: string[], scale: Graph['scale'] = 'linear'): Graph {
+function graph(name: string, drawOrder: number, seriesNames: string[], scale: Graph['scale'] = 'linear', kind: Graph['kind'] = 'lines'): Graph {
   const series: Record<string, string> = {};
   seriesNames.forEach((short, i) => {
     const def = findSeries(short);
     if (!def) throw new Error(`built-in configuration names unknown series ${short}`);
-    series[def.short_name] = GRAPH_PALETTE[i % GRAPH_PALETTE.length];
+    // Far apart in hue and lightness, so no two curves of a graph look alike (the catalogue's greens are not).
+    series[def.short_name] = SERIES_PALETTE[i % SERIES_PALETTE.length];
   });
-  return { name, ylabel: dominantUnit(seriesNames), appliesTo: 'both', kind: 'lines', scale, drawOrder, series };
+  // No y label of its own: the axis names the unit the file gives its series (total gas may be in detector units).
+  return { name, ylabel: '', appliesTo: 'both', kind, scale, drawOrder, series };
 }
 
 /**
@@ -24,7 +20,9 @@ function graph(name: string, drawOrder: number, seriesNames: string[], scale: Gr
  * drawn on both vertical and lateral sections. Series measured in different units never share an
  * axis: total gas (detector units), CO2 (usually %) and H2S (ppm) get a graph each. The hydrocarbon
  * and total gas graphs are on log axes (C1 and C5 differ by decades); CO2 and H2S, mostly
- * near zero with rare spikes, and the ratio graphs stay linear.
+ * near zero with rare spikes, stay linear. Pixler ratios are read on log axes (Pixler 1969); wetness, balance
+ * and character on Haworth's zone track (log, over the zones; Haworth et al. 1985), never squashed on one linear
+ * axis. The workspace leaves out the graphs a project has no data for and adds its other curves (adaptGraphs).
  */
 export const BUILTIN_CONFIG: GraphConfig = Object.freeze({
   id: BUILTIN_CONFIG_ID,
@@ -41,8 +39,8 @@ export const BUILTIN_CONFIG: GraphConfig = Object.freeze({
     graph('Total gas', 2, ['total_gas'], 'log'),
     graph('Carbon dioxide (CO2)', 3, ['co2']),
     graph('Hydrogen sulfide (H2S)', 4, ['h2s']),
-    graph('Pixlers', 5, ['pix1', 'pix2', 'pix3', 'pix4']),
+    graph('Pixler ratios', 5, ['pix1', 'pix2', 'pix3', 'pix4'], 'log'),
     graph('Heavy/light ratios', 6, ['hl1', 'hl2', 'hl3', 'hl4']),
-    graph('Wetness, balance and character', 7, ['wh', 'bh', 'ch']),
+    graph('Haworth: wetness, balance and character', 7, ['wh', 'bh', 'ch'], 'log', 'haworth'),
   ],
 });

@@ -70,15 +70,14 @@ describe('reading configurations', () => {
       'Total gas',
       'Carbon dioxide (CO2)',
       'Hydrogen sulfide (H2S)',
-      'Pixlers',
+      'Pixler ratios',
       'Heavy/light ratios',
-      'Wetness, balance and character',
+      'Haworth: wetness, balance and character',
     ]);
     expect(config.graphs.every((g) => g.appliesTo === 'both')).toBe(true);
     expect(config.graphs.map((g) => g.drawOrder)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(Object.keys(config.graphs[0].series)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
-    expect(config.graphs[0].ylabel).toBe('Parts per million');
-    expect(config.graphs[5].ylabel).toBe('Ratio');
+    expect(config.graphs[0].ylabel).toBe(''); // the axis takes the file's unit
   });
 
   it('lists the defaults, no-company configurations and the own company, by id; never another company', async () => {

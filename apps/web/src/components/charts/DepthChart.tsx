@@ -150,6 +150,11 @@ export function DepthChart(props: DepthChartProps) {
     const opts = { ...built.options, width: el.clientWidth || built.options.width };
     const u = new uPlot(opts, [[], ...series.map(() => [])] as unknown as uPlot.AlignedData, el);
     plotRef.current = u;
+    // A series' description (a derived series' formula) on hover over its legend entry.
+    const legendRows = u.root.querySelectorAll<HTMLElement>('.u-legend .u-series');
+    series.forEach((s, i) => {
+      if (s.description && legendRows[i + 1]) legendRows[i + 1].title = s.description;
+    });
     if (live.current.depthDown) {
       const legendEl = u.root.querySelector<HTMLElement>('.u-legend');
       if (legendEl) legendEl.style.height = `${TRACK_LEGEND_PX}px`;

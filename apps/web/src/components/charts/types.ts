@@ -3,6 +3,8 @@ export interface ChartSeries {
   name: string;
   label: string;
   color: string;
+  /** What the series is, shown on hover over its legend entry (a derived series' formula). */
+  description?: string;
   /** A dashed line: uPlot's dash pattern in CSS px (e.g. an estimated background drawn over its curve). */
   dash?: number[];
 }

@@ -12,7 +12,7 @@ import { useSaveShortcut, useWorkspaceData } from '../hooks/use-workspace-data';
 import { statusText } from '../model/workspace-state';
 import { useTrackSizes, type TrackSizes } from '../hooks/use-track-sizes';
 import { useViewUrl } from '../hooks/use-view-url';
-import { graphsForSection, hasLateral, type Section } from '../model/sections';
+import { graphsForSection, hasLateral, workspaceLayout, type Section } from '../model/sections';
 import { goToDepth } from '../model/view-url';
 import { RestoreProjectModal, RevisionModeModal } from './RevisionMode';
 import { InterpretationPanel, type InterpretationKind } from './InterpretationPanel';
@@ -176,7 +176,8 @@ function SectionColumns(props: {
   onFailed: () => void;
 }) {
   const { split: split_, tracks, projectId, meta, dr, hubs, flags, curves } = props;
-  const config = { data: props.config };
+  // The built-in configuration fits the project: its graphs with data here, then the project's other curves.
+  const layout = useMemo(() => workspaceLayout(props.config, props.project.curves), [props.config, props.project.curves]);
   const project = { data: props.project };
   const data = { fail: props.onFailed };
   const sections = props.sections;
@@ -192,7 +193,7 @@ function SectionColumns(props: {
           <SectionGraphs
             projectId={projectId}
             section={s}
-            graphs={graphsForSection(config.data, s)}
+            graphs={graphsForSection(layout, s)}
             split={meta.depth_of_split}
             revision={dr}
             hub={hubs[s]}
@@ -203,6 +204,11 @@ function SectionColumns(props: {
             rowCount={project.data.row_count}
             onFailed={data.fail}
           />
+          {layout.missing.length > 0 && (
+            <Text size="sm" c="dimmed" mt="sm" data-testid="not-in-file">
+              Not in this file: {layout.missing.join(', ')}
+            </Text>
+          )}
         </div>
       ))}
     </div>

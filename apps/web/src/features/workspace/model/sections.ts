@@ -1,6 +1,15 @@
 import type { Graph, GraphConfig } from '@mudstack/contracts';
-import { BACKGROUND_LEVELS } from '@mudstack/contracts';
-import { findSeries, graphUnitLabel, haworthZoneDef, haworthZoneTable, seriesLabel, type FileCurve } from '@mudstack/core';
+import { BACKGROUND_LEVELS, BUILTIN_CONFIG_ID } from '@mudstack/contracts';
+import {
+  adaptGraphs,
+  derivedDescription,
+  findSeries,
+  graphUnitLabel,
+  haworthZoneDef,
+  haworthZoneTable,
+  seriesLabel,
+  type FileCurve,
+} from '@mudstack/core';
 import type { ChartSeries, DepthRange, Formation } from '../../../components/charts/types';
 
 // Pure rules of the workspace: sections, which graphs a tab shows, labels.
@@ -45,12 +54,26 @@ export function graphsForSection(config: Pick<GraphConfig, 'graphs'>, section: S
     .map(({ g }) => g);
 }
 
+/**
+ * The graphs the workspace draws for a configuration: the built-in one fitted to the project's curves (its graphs
+ * with data here, then the curves none of them draws; `adaptGraphs`), with the names of the graphs left out; a
+ * configuration a user saved, as it is.
+ */
+export function workspaceLayout(config: GraphConfig, curves: readonly FileCurve[] | undefined): { graphs: Graph[]; missing: string[] } {
+  if (config.id !== BUILTIN_CONFIG_ID || !curves) return { graphs: config.graphs, missing: [] };
+  return adaptGraphs(config.graphs, curves);
+}
+
 /** The project's curves by stored name (units and descriptions of curves outside the catalogue). */
 export type CurveMap = ReadonlyMap<string, FileCurve>;
 
 /** A graph's series for the chart: catalogue long names, else the file curve's description or name with its unit. */
 export function graphSeries(graph: Pick<Graph, 'series'>, curves?: CurveMap): ChartSeries[] {
-  return Object.entries(graph.series).map(([name, color]) => ({ name, label: seriesLabel(name, curves), color }));
+  return Object.entries(graph.series).map(([name, color]) => {
+    // A derived series says how it is computed on hover over its legend entry (Heavy to light ratio 1 = ...).
+    const description = derivedDescription(name);
+    return { name, label: seriesLabel(name, curves), color, ...(description ? { description } : {}) };
+  });
 }
 
 /** The configured y label, else the dominant unit of the graph's series (ties give Ratio), else its curves' unit. */

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { adaptGraphs, isDrillingCurve, type AdaptableGraph } from './adapt-graphs';
+import type { FileCurve } from './file-curves';
+
+const g = (name: string, series: string[], kind: AdaptableGraph['kind'] = 'lines', drawOrder = 0): AdaptableGraph => ({
+  name,
+  ylabel: '',
+  appliesTo: 'both',
+  kind,
+  scale: 'log',
+  drawOrder,
+  series: Object.fromEntries(series.map((s) => [s, '#000000'])),
+});
+const builtin = [
+  g('Hydrocarbons C1-C5', ['c1', 'c2', 'c3', 'c4', 'c5'], 'lines', 0),
+  g('Heavy hydrocarbons C6-C10', ['c6', 'c7', 'c8', 'c9', 'c10'], 'lines', 1),
+  g('Total gas', ['total_gas'], 'lines', 2),
+  g('Pixler ratios', ['pix1', 'pix2', 'pix3', 'pix4'], 'lines', 5),
+  g('Haworth', ['wh', 'bh', 'ch'], 'haworth', 7),
+];
+const curve = (name: string, unit = ''): FileCurve => ({ name, unit, description: '' });
+
+describe('the built-in configuration fitted to a project', () => {
+  it('shows the curves of a plain LAS 2.0 file, a graph per unit, and lists the gas graphs it has no data for', () => {
+    const curves = [
+      curve('depth', 'FT'),
+      curve('gr', 'gAPI'),
+      curve('nphi', 'v/v'),
+      curve('rhob', 'g/cc'),
+      curve('dt', 'us/ft'),
+      curve('cali', 'in'),
+      curve('bs', 'in'),
+    ];
+    const { graphs, missing } = adaptGraphs(builtin, curves);
+    expect(missing).toEqual(['Hydrocarbons C1-C5', 'Heavy hydrocarbons C6-C10', 'Total gas', 'Pixler ratios', 'Haworth']);
+    expect(graphs.map((x) => [x.name, Object.keys(x.series)])).toEqual([
+      ['GR (gAPI)', ['gr']],
+      ['NPHI (v/v)', ['nphi']],
+      ['RHOB (g/cc)', ['rhob']],
+      ['DT (us/ft)', ['dt']],
+      ['CALI, BS (in)', ['cali', 'bs']],
+    ]);
+    // After the built-in graphs, in draw order, linear, with distinct colours.
+    expect(graphs.map((x) => x.drawOrder)).toEqual([8, 9, 10, 11, 12]);
+    expect(new Set(Object.values(graphs[4].series)).size).toBe(2);
+  });
+
+  it('keeps a gas graph when one of its series is in the file or computable, and adds the drilling curves together', () => {
+    const curves = ['c1', 'c2', 'c3', 'c4', 'c5', 'total_gas', 'he'].map((n) => curve(n, 'ppm'));
+    curves.push(curve('rop', 'ft/h'), curve('wob', 'klb'), curve('dxc'), curve('tvd', 'ft'));
+    const { graphs, missing } = adaptGraphs(builtin, curves);
+    expect(missing).toEqual(['Heavy hydrocarbons C6-C10']);
+    expect(graphs.map((x) => x.name)).toEqual(['Hydrocarbons C1-C5', 'Total gas', 'Pixler ratios', 'Haworth', 'Drilling', 'HE (ppm)', 'TVD (ft)']);
+    expect(Object.keys(graphs[4].series)).toEqual(['rop', 'wob', 'dxc']);
+  });
+
+  it('tells drilling curves by their mnemonics', () => {
+    for (const name of ['rop', 'ropa', 'wob', 'rpm', 'srpm', 'trq', 'torque', 'dxc', 'dexp', 'flowin', 'spp', 'hkld', 'spm1'])
+      expect(isDrillingCurve(name), name).toBe(true);
+    for (const name of ['gr', 'c1', 'tvd', 'nphi', 'temp']) expect(isDrillingCurve(name), name).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+import { findSeries } from './catalogue';
+import type { FileCurve } from './file-curves';
+import { derivedInputs } from './ratios';
+
+/**
+ * The built-in configuration fitted to one project (docs/decisions.md, "The built-in configuration adapts"): its
+ * graphs that have data in the project, then the project's curves no graph draws, grouped: the drilling curves
+ * together, the rest by unit. A configuration a user saved is never adapted: it shows what they chose.
+ */
+
+/** The fields of a graph this rule reads and writes (the contract's Graph has them all). */
+export interface AdaptableGraph {
+  name: string;
+  ylabel: string;
+  appliesTo: 'both' | 'vertical' | 'lateral';
+  kind: 'lines' | 'haworth';
+  scale: 'linear' | 'log';
+  drawOrder: number;
+  series: Record<string, string>;
+}
+
+export interface AdaptedGraphs<G extends AdaptableGraph> {
+  graphs: (G | AdaptableGraph)[];
+  /** Names of the graphs left out: none of their series is in the project. */
+  missing: string[];
+}
+
+/** Colours far apart in hue and lightness (Tableau 10), in order, for the series of one graph. */
+export const SERIES_PALETTE: readonly string[] = Object.freeze([
+  '#1f77b4',
+  '#d62728',
+  '#2ca02c',
+  '#ff7f0e',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#17becf',
+  '#bcbd22',
+  '#7f7f7f',
+]);
+
+/**
+ * Drilling curves by mnemonic: rate of penetration, weight on bit, rotary speed, torque, d-exponent, flow, pump and
+ * standpipe pressures, hook load, strokes.
+ */
+const DRILLING =
+  /^(rop|ropa?_?\w*|wob|wob\w*|rpm|srpm|rpm\w*|trq|tq|torq\w*|dxc|dexp|d_?exp\w*|dxp|flow\w*|flw\w*|mfi|mfo|spp|sppa|pres\w*|pump\w*|spm\w*|hkld|hook\w*|hkl|bpos|bit\w*|block\w*)$/i;
+
+/** Whether a curve is a drilling parameter (by its mnemonic). */
+export function isDrillingCurve(name: string): boolean {
+  return DRILLING.test(name);
+}
+
+/** Whether a series has data in a project holding `stored` curves: stored itself, or derived from stored inputs. */
+export function seriesAvailable(name: string, stored: ReadonlySet<string>): boolean {
+  if (stored.has(name)) return true;
+  const inputs = derivedInputs(name);
+  return inputs.length > 0 && inputs.every((i) => stored.has(i));
+}
+
+/** At most this many curves in one added graph; more of one unit make several graphs. */
+const CURVES_PER_GRAPH = 6;
+
+function addedGraph(name: string, names: string[], drawOrder: number): AdaptableGraph {
+  const series: Record<string, string> = {};
+  names.forEach((n, i) => (series[n] = SERIES_PALETTE[i % SERIES_PALETTE.length]));
+  return { name, ylabel: '', appliesTo: 'both', kind: 'lines', scale: 'linear', drawOrder, series };
+}
+
+/** The title of an added graph: its curves' mnemonics, with the unit they share. */
+function titleOf(names: string[], unit: string): string {
+  const list = names.map((n) => n.toUpperCase()).join(', ');
+  return unit ? `${list} (${unit})` : list;
+}
+
+/**
+ * The built-in graphs fitted to a project's curves (`curves`, depth first or not): a graph is kept when one of its
+ * series has data there (a Haworth track when its ratios can be computed); the curves no kept graph draws follow,
+ * the drilling ones in one graph, the others in a graph per unit, in the file's order.
+ */
+export function adaptGraphs<G extends AdaptableGraph>(graphs: readonly G[], curves: readonly FileCurve[]): AdaptedGraphs<G> {
+  const stored = new Set(curves.map((c) => c.name));
+  const kept: G[] = [];
+  const missing: string[] = [];
+  for (const g of graphs) {
+    const names = Object.keys(g.series);
+    if (names.some((n) => seriesAvailable(n, stored))) kept.push(g);
+    else missing.push(g.name);
+  }
+  const drawn = new Set(kept.flatMap((g) => Object.keys(g.series)));
+  // A stored derived series (a logged ratio) is drawn by its own graph when kept; the rest are the file's curves.
+  const rest = curves.filter((c) => c.name !== 'depth' && !drawn.has(c.name) && findSeries(c.name)?.derived !== true);
+  const drilling = rest.filter((c) => isDrillingCurve(c.name));
+  const byUnit = new Map<string, string[]>();
+  for (const c of rest) {
+    if (isDrillingCurve(c.name)) continue;
+    const unit = c.unit.trim();
+    byUnit.set(unit, [...(byUnit.get(unit) ?? []), c.name]);
+  }
+  let order = Math.max(-1, ...graphs.map((g) => g.drawOrder)) + 1;
+  const added: AdaptableGraph[] = [];
+  const drillingNames = drilling.map((c) => c.name);
+  for (let i = 0; i < drillingNames.length; i += CURVES_PER_GRAPH) {
+    added.push(addedGraph(i === 0 ? 'Drilling' : `Drilling (${i / CURVES_PER_GRAPH + 1})`, drillingNames.slice(i, i + CURVES_PER_GRAPH), order++));
+  }
+  for (const [unit, names] of byUnit) {
+    for (let i = 0; i < names.length; i += CURVES_PER_GRAPH) {
+      const part = names.slice(i, i + CURVES_PER_GRAPH);
+      added.push(addedGraph(titleOf(part, unit), part, order++));
+    }
+  }
+  return { graphs: [...kept, ...added], missing };
+}
