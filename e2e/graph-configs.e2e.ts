@@ -233,8 +233,9 @@ test.describe('every curve can be drawn', () => {
     const legend = await chart.locator('.u-legend').innerText();
     expect(legend).toContain('Rate of penetration (ft/h)');
     expect(legend).toContain('Weight on bit (klbf)');
-    // A graph of file curves only is labelled by their unit; these differ, so "Value".
-    expect(await chart.getAttribute('data-y-label')).toBe('Value');
+    // A graph of file curves is labelled by the unit most of them are in; these differ (a tie), so the first's, and
+    // the legend names each curve's own unit.
+    expect(await chart.getAttribute('data-y-label')).toBe('ft/h');
     // Both curves are drawn: pixels of the tag colour on the canvas.
     const drawn = await chart.evaluate((el) => {
       const canvas = el.querySelector('canvas') as HTMLCanvasElement;

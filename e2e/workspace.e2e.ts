@@ -108,7 +108,6 @@ test.describe('project workspace', () => {
     // The built-in configuration fits the project: its graphs with data here, then the well's other curves.
     const fitted = adaptGraphs(config.graphs as AdaptableGraph[], curves).graphs;
     const expected = fitted.filter((g) => g.appliesTo !== 'lateral').sort((a, b) => a.drawOrder - b.drawOrder);
-    expect(expected.map((g) => g.name)).toContain('Drilling');
     expect(await panels.count()).toBe(expected.length);
     for (let i = 0; i < expected.length; i++) expect(await panels.nth(i).getAttribute('data-graph')).toBe(expected[i].name);
 
@@ -124,12 +123,11 @@ test.describe('project workspace', () => {
     const legend = await first.locator('.u-legend').innerText();
     expect(legend).toContain('Methane (ppm)');
     // The conventions: Pixler ratios on a log axis, the Haworth ratios on their zone track, a ratio's formula on
-    // hover over its legend entry, and the drilling curves with their own units.
+    // hover over its legend entry.
     await expect(page.locator('[data-graph="Pixler ratios"] [data-testid="depth-chart"]')).toHaveAttribute('data-log-y', 'true');
     await expect(page.locator('[data-graph="Haworth: wetness, balance and character"]')).toHaveCount(1);
     const hl1 = page.locator('[data-graph="Heavy/light ratios"] .u-legend .u-series').nth(1);
     await expect(hl1).toHaveAttribute('title', 'Heavy to light ratio 1 = (C3 + C4 + C5) / (C1 + C2)');
-    await expect(page.locator('[data-graph="Drilling"] .u-legend')).toContainText(/penetration.*\(ft\/h\)/i);
 
     // Vertical: depth below the landing point only.
     const full = await allRanges(page);
@@ -331,7 +329,7 @@ test.describe('project workspace', () => {
 
     // The legend, paused while the window moved, shows the readings under the cursor again.
     await page.mouse.move(box.x + box.width * 0.3, y);
-    await expect.poll(async () => first.locator('.u-legend').innerText(), { timeout: 5_000 }).toMatch(/Methane:?\s*\d/);
+    await expect.poll(async () => first.locator('.u-legend').innerText(), { timeout: 5_000 }).toMatch(/Methane \(ppm\):?\s*\d/);
     await screenshot(page, 'workspace-dense-columns');
 
     // A graph off screen skips the window's redraws, and draws the window in force when it comes into view.

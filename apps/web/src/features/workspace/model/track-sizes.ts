@@ -6,7 +6,7 @@
 export type Density = 'comfortable' | 'compact';
 
 /** Plot heights in CSS px (the legend and header add to them). Compact fits six graphs on a 1600 x 1000 screen. */
-export const DENSITY_HEIGHT: Record<Density, number> = { comfortable: 210, compact: 92 };
+export const DENSITY_HEIGHT: Record<Density, number> = { comfortable: 210, compact: 76 };
 export const GRAPH_HEIGHT_MIN = 70;
 export const GRAPH_HEIGHT_MAX = 700;
 /** One arrow key press on a graph's resize edge. */
