@@ -284,6 +284,53 @@ test.describe('every file shows its own curves', () => {
   });
 });
 
+test.describe('metric wells', () => {
+  test('shows and takes depths in metres for a well logged in metres, and in feet once the project is switched', async ({ adminPage: page }) => {
+    test.setTimeout(120_000);
+    const rows = Array.from({ length: 1001 }, (_, i) => {
+      const m = (1500 + i * 0.1).toFixed(1);
+      const c1 = 800 + 4000 * Math.exp(-(((i - 500) / 40) ** 2));
+      return `${m} ${c1.toFixed(1)} ${(c1 / 12).toFixed(2)} ${(c1 / 40).toFixed(2)}`;
+    });
+    const las = [
+      '~V',
+      ' VERS. 2.0 :',
+      ' WRAP. NO :',
+      '~W',
+      ' STRT.M 1500.0 :',
+      ' STOP.M 1600.0 :',
+      ' STEP.M 0.1 :',
+      ' NULL. -999.25 :',
+      ' WELL. Metric 1 :',
+    ];
+    las.push('~C', ' DEPT.M : Depth', ' C1.ppm : Methane', ' C2.ppm : Ethane', ' C3.ppm : Propane', '~A', ...rows);
+    const id = await createProjectViaApi(page, 'Metric 1', las.join('\n'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/projects/${id}`);
+    await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
+    // The file's own unit and precision (the last row is the landing point, so Vertical ends a row before): not 4,921.2598 ft or 1,599.89999 m.
+    await expect(page.getByTestId('depth-window')).toHaveText('1,500.0 – 1,599.9 m (100%)');
+    await expect(page.locator('[data-testid="depth-chart"]').first().locator('.u-legend')).toContainText('Depth (m)');
+    const goTo = page.getByLabel('Go to depth');
+    await expect(goTo).toHaveAttribute('placeholder', 'Go to depth (m)');
+    await goTo.fill('1550');
+    await goTo.press('Enter');
+    await expect(page.getByTestId('depth-window')).toContainText(/^1,5\d\d\.\d – 1,5\d\d\.\d m/);
+    const [from, to] = (await page.getByTestId('depth-window').innerText()).match(/[\d,.]+/g)!.map((t) => Number(t.replace(/,/g, '')));
+    expect((from + to) / 2).toBeCloseTo(1550, 0);
+    await screenshot(page, 'workspace-metric');
+
+    // Project settings switch the project to feet: the same window reads in feet.
+    await page.goto('/projects');
+    await page.goto(`/projects?open=${id}`);
+    const settings = page.getByRole('dialog');
+    await settings.getByText('Feet (ft)', { exact: true }).click();
+    await waitForNotice(page, 'Depths are now shown in feet.');
+    await page.goto(`/projects/${id}`);
+    await expect(page.getByTestId('depth-window')).toHaveText('4,921.2598 – 5,249.0157 ft (100%)');
+  });
+});
+
 test.describe('depth precision and short sections', () => {
   test("shows the window in the file's own precision, and no Lateral tab when the lateral would hold one row", async ({ adminPage: page }) => {
     test.setTimeout(120_000);

@@ -50,3 +50,4 @@ export * from './signal/overview';
 export * from './permissions/permissions';
 export * from './format/csv-cell';
 export * from './format/number-cell';
+export * from './format/depth-unit';

@@ -1,6 +1,7 @@
 import { readLas } from '@mudstack/core/las/read-las';
 import { LasError } from '@mudstack/core/las/errors';
 import { requireDepthLog } from '@mudstack/core/las/depth-log';
+import { depthUnit } from '@mudstack/core/las/units';
 import { lasToColumns } from '@mudstack/core/gas/aliases';
 import { FORMATION_PALETTE, lasTops, type HeaderItem, type LasFile } from '@mudstack/core';
 import { invalid } from '../../errors';
@@ -134,6 +135,8 @@ export function headerMetadata(parsed: ParsedLas): MetadataDoc {
     step: headerStep && headerStep !== 0 ? Math.abs(headerStep) : range.step,
     depth_of_split: toNumberOrNull(item(las.params, 'LAND', 'DOS', 'DEPTH_OF_SPLIT')?.value) ?? range.stop_depth,
     ...wellExtras(text),
+    // Depths are stored in feet; a well logged in metres is shown and typed in metres (the file's own unit).
+    depth_unit: depthUnit(las.indexUnit)?.canonical === 'M' ? 'm' : 'ft',
     global_hairlines: [],
     // A LAS 3.0 file's formation tops become the project's formations, each in the next palette colour.
     global_formations: lasTops(las).map((t, i) => ({

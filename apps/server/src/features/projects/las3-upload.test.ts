@@ -18,7 +18,7 @@ describe('uploading LAS 3.0 files', () => {
     expect(response.statusCode, response.body).toBe(200);
     const id = response.json<{ result: { id: number } }>().result.id;
     const meta = (await agent.get(`/api/projects/${id}/metadata`)).json<{ result: { start_depth: number; stop_depth: number } }>().result;
-    expect(meta).toMatchObject({ start_depth: 18127, stop_depth: 18128.25 });
+    expect(meta).toMatchObject({ start_depth: 18127, stop_depth: 18128.25, depth_unit: 'ft' });
   });
 
   it('loads the main log of a file with several data sets and lists the others in the warnings with their rows', async () => {
@@ -27,8 +27,8 @@ describe('uploading LAS 3.0 files', () => {
     const body = response.json<{ result: { id: number; warnings?: string[] } }>().result;
     expect(JSON.stringify(body.warnings ?? [])).toContain('~Inclinometry | Inclinometry_Definition (7 rows)');
     const meta = (await agent.get(`/api/projects/${body.id}/metadata`)).json<{ result: { start_depth: number; stop_depth: number } }>().result;
-    // 1669.75 m and 1670 m in feet, rounded to 0.0001 ft.
-    expect(meta).toMatchObject({ start_depth: 5478.1824, stop_depth: 5479.0026 });
+    // 1669.75 m and 1670 m in feet, rounded to 0.0001 ft; the well is shown in metres, the file's own unit.
+    expect(meta).toMatchObject({ start_depth: 5478.1824, stop_depth: 5479.0026, depth_unit: 'm' });
   });
 
   it("makes the file's formation tops the project's formations, and reads GDAT as the geodetic datum, not a date", async () => {

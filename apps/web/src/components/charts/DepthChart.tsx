@@ -13,6 +13,7 @@ import { DepthSyncHub } from './sync-hub';
 import type { ChartSeries, DepthData, DepthRange, Formation, Hairline } from './types';
 import { depthAxisCss } from './plot-size';
 import { dataExtent, windowData } from './window-data';
+import type { DepthDisplay } from '../../lib/depth-unit';
 
 export interface DepthChartProps {
   series: ChartSeries[];
@@ -36,6 +37,8 @@ export interface DepthChartProps {
   depthTrack?: boolean;
   /** Compact density: the depth axis without its title. */
   compact?: boolean;
+  /** The unit depths are labelled in (axis, legend, hairlines); the data stays in feet. */
+  depthUnit?: DepthDisplay;
   /** Shared window for a stack of charts; a chart without one gets its own. */
   hub?: DepthSyncHub;
   /** uPlot cursor.sync key (charts with the same key share the cursor). */
@@ -122,7 +125,7 @@ export function DepthChart(props: DepthChartProps) {
   const built = useMemo(
     () => buildChart({ props, width: containerRef.current?.clientWidth || 600, height, hub, live, yZoom, columnView, plotRef, root: containerRef }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuild the plot only when its shape changes; callbacks read the latest props through refs
-    [seriesKey, yLabel, syncKey, hub, legend, props.logY, props.compact, props.depthDown, props.depthTrack],
+    [seriesKey, yLabel, syncKey, hub, legend, props.logY, props.compact, props.depthDown, props.depthTrack, props.depthUnit],
   );
 
   const redraw = (range: DepthRange | null) => {
@@ -351,6 +354,7 @@ function buildChart({ props, width, height, hub, live, yZoom, columnView, plotRe
     syncKey: props.syncKey,
     legend: props.legend ?? true,
     compact: props.compact,
+    depthUnit: props.depthUnit?.unit,
     logY: props.logY,
     depthDown: props.depthDown,
     depthTrack: props.depthTrack,
@@ -389,6 +393,7 @@ function hairlineContext(p: DepthChartProps): HairlinesContext {
     onHairlineMoved: p.onHairlineMoved,
     onHairlineDeleted: p.onHairlineDeleted,
     onHairlinesChanged: p.onHairlinesChanged,
+    depthText: p.depthUnit ? (ft) => `${p.depthUnit!.text(ft)} ${p.depthUnit!.unit}` : undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import type uPlot from 'uplot';
+import { toDisplayDepth, type DepthUnitName } from '@mudstack/core';
 import { DEPTH_LABEL_SPACE_PX, DEPTH_STEPS, formatDepth, stepOf } from './depth-ticks';
 import { formatValue } from './hairlines';
 import type { ChartSeries, DepthRange } from './types';
@@ -40,6 +41,8 @@ export interface DepthChartConfigInput {
    * bands in its plot. Its top axis takes the same room as a track's so the plots line up.
    */
   depthTrack?: boolean;
+  /** The unit depths are labelled in (the project's display unit); the data stays in feet. */
+  depthUnit?: DepthUnitName;
 }
 
 /** The y range of a log axis: whole decades around the visible log10 values. */
@@ -126,7 +129,7 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
     },
     axes: [depthAxis(input), valueAxis(input, shown)],
     series: [
-      { label: 'Depth (ft)', value: (_u, v) => (v == null ? '–' : v.toFixed(1)) },
+      { label: `Depth (${input.depthUnit ?? 'ft'})`, value: (_u, v) => (v == null ? '–' : toDisplayDepth(v, input.depthUnit ?? 'ft').toFixed(1)) },
       ...series.map<uPlot.Series>((s) => ({
         label: s.label,
         stroke: s.color,
@@ -152,7 +155,20 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
 }
 
 /** The depth axis: across the bottom, labelled at round intervals; or down the left edge, labelled on the depth track. */
-function depthAxis({ depthDown = false, depthTrack = false, compact = false, xLabel = 'Depth (ft)' }: DepthChartConfigInput): uPlot.Axis {
+function depthAxis({
+  depthDown = false,
+  depthTrack = false,
+  compact = false,
+  depthUnit = 'ft',
+  xLabel = `Depth (${depthUnit})`,
+}: DepthChartConfigInput): uPlot.Axis {
+  // Ticks at round values of the display unit: metre steps in feet, whose multiples are whole metres.
+  const incrs = depthUnit === 'm' ? DEPTH_STEPS.map((step) => step / 0.3048) : (DEPTH_STEPS as number[]);
+  const depthLabels = (_u: uPlot, splits: number[]) => {
+    const shown = splits.map((v) => toDisplayDepth(v, depthUnit));
+    const step = stepOf(shown.map((v) => Number(v.toPrecision(12))));
+    return shown.map((v) => formatDepth(v, step));
+  };
   return depthDown
     ? {
         // Depth down the left edge: labelled on the depth track, grid lines only on a graph's track (the depth
@@ -164,7 +180,7 @@ function depthAxis({ depthDown = false, depthTrack = false, compact = false, xLa
         stroke: AXIS,
         grid: { stroke: GRID, width: 1 },
         ticks: depthTrack ? { stroke: AXIS, width: 1, size: 5 } : { show: false },
-        incrs: DEPTH_STEPS as number[],
+        incrs,
         space: DEPTH_LABEL_SPACE_PX,
         values: depthTrack ? depthLabels : (_u: uPlot, splits: number[]) => splits.map(() => ''),
       }
@@ -178,7 +194,7 @@ function depthAxis({ depthDown = false, depthTrack = false, compact = false, xLa
         grid: { stroke: GRID, width: 1 },
         ticks: { stroke: GRID, width: 1 },
         // Depth labelled at round intervals: 1, 2 or 5 times a power of ten feet.
-        incrs: DEPTH_STEPS as number[],
+        incrs,
         space: DEPTH_LABEL_SPACE_PX,
         values: depthLabels,
       };
@@ -235,8 +251,3 @@ function decades(min: number | undefined | null, max: number | undefined | null)
 /** Depth down: the room of a track's top axis (its values), and of the depth track's labels. */
 export const TRACK_TOP_AXIS_PX = 24;
 export const DEPTH_TRACK_AXIS_PX = 50;
-
-function depthLabels(_u: uPlot, splits: number[]): string[] {
-  const step = stepOf(splits);
-  return splits.map((v) => formatDepth(v, step));
-}

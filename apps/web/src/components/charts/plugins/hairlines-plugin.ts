@@ -14,7 +14,11 @@ export interface HairlinesContext {
   onHairlineDeleted?: (xval: number) => void;
   onHairlinesChanged?: (list: Hairline[]) => void;
   readOnly?: boolean;
+  /** A depth (ft) as the user reads it, unit included; `5000 ft` when not given. */
+  depthText?: (ft: number) => string;
 }
+
+const feetText = (ft: number) => `${ft} ft`;
 
 /** Clamps a drag position to the plot area (spec: hairlines stay inside it). */
 export function clampToPlot(px: number, plotWidthPx: number): number {
@@ -52,7 +56,8 @@ function fillMarker(el: HTMLDivElement, h: Hairline, ctx: HairlinesContext, onKi
   const title = document.createElement('span');
   title.className = 'ms-hl-title';
   title.textContent = `${h.index ?? '?'}. ${h.text || (h.isZone ? 'Zone' : 'Annotation')}`;
-  title.title = `${h.text} (${h.xval} ft)`;
+  const depthText = ctx.depthText ?? feetText;
+  title.title = `${h.text} (${depthText(h.xval)})`;
   head.append(title);
   if (!ctx.readOnly) {
     const kill = document.createElement('button');
@@ -68,7 +73,7 @@ function fillMarker(el: HTMLDivElement, h: Hairline, ctx: HairlinesContext, onKi
   }
   const depth = document.createElement('div');
   depth.className = 'ms-hl-depth';
-  depth.textContent = `${h.xval} ft${h.interpolated ? ' · interpolated' : ''}`;
+  depth.textContent = `${depthText(h.xval)}${h.interpolated ? ' · interpolated' : ''}`;
   box.append(head, depth);
   const table = document.createElement('div');
   table.className = 'ms-hl-values';
@@ -137,7 +142,14 @@ function stackBoxes(u: uPlot, markers: HTMLDivElement[], down: boolean): void {
  * Moves a marker with the mouse along the depth axis, inside the plot, its depth shown as it goes; on release
  * calls `done` with the depth it was dropped at (whole feet), or null when it barely moved (a click).
  */
-function followDrag(u: uPlot, el: HTMLDivElement, down: MouseEvent, xval: number, done: (newX: number | null) => void): void {
+function followDrag(
+  u: uPlot,
+  el: HTMLDivElement,
+  down: MouseEvent,
+  xval: number,
+  depthText: (ft: number) => string,
+  done: (newX: number | null) => void,
+): void {
   const length = depthAxisCss(u);
   const startPx = u.valToPos(xval, 'x');
   let px = startPx;
@@ -148,7 +160,7 @@ function followDrag(u: uPlot, el: HTMLDivElement, down: MouseEvent, xval: number
     px = clampToPlot(startPx + depthAxisDelta(u, down, e), length);
     if (Math.abs(px - startPx) > 2) moved = true;
     placeAt(u, el, px);
-    if (depthEl) depthEl.textContent = `${Math.round(u.posToVal(px, 'x'))} ft`;
+    if (depthEl) depthEl.textContent = depthText(Math.round(u.posToVal(px, 'x')));
   };
   const up = () => {
     window.removeEventListener('mousemove', move);
@@ -189,7 +201,7 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
       const h = getCtx().hairlines.find((x) => keyOf(x) === key);
       if (!u || !h) return;
       dragging = key;
-      followDrag(u, el, down, h.xval, (newX) => {
+      followDrag(u, el, down, h.xval, getCtx().depthText ?? feetText, (newX) => {
         dragging = null;
         const c = getCtx();
         if (c.readOnly) {

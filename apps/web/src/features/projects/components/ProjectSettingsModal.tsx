@@ -5,6 +5,7 @@ import {
   Alert,
   Badge,
   Button,
+  SegmentedControl,
   Divider,
   Group,
   Loader,
@@ -26,8 +27,10 @@ import type { ProjectDetail, Revision } from '@mudstack/contracts';
 import { ProjectPermissionsModal } from '../../../components/ProjectPermissionsModal';
 import { apiClient, saveBlob } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { projectAccessAllows } from '@mudstack/core';
+import { depthUnitName, projectAccessAllows, type DepthUnitName } from '@mudstack/core';
+import { useProjectDepthDisplay } from '../../../lib/depth-unit';
 import { changeLandingPoint } from '../api/change-landing-point';
+import { changeDepthUnit } from '../api/change-depth-unit';
 import { projectKeys } from '../../../lib/api/projects';
 import { useProject } from '../../../lib/api/projects';
 import { useConfigOptions } from '../../../lib/api/graph-configs';
@@ -85,12 +88,15 @@ function LandingPointControl({ project }: { project: ProjectDetail }) {
   const queryClient = useQueryClient();
   const canWrite = project.access_level !== 'view';
   const meta = project.latest_metadata;
-  const [value, setValue] = useState<number | ''>(meta.depth_of_split ?? '');
+  // Typed and shown in the project's depth unit; sent in feet.
+  const display = useProjectDepthDisplay(meta);
+  const shownSplit = meta.depth_of_split == null ? '' : Number(display.show(meta.depth_of_split).toFixed(display.decimals));
+  const [value, setValue] = useState<number | ''>(shownSplit);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
 
-  useEffect(() => setValue(meta.depth_of_split ?? ''), [meta.depth_of_split]);
+  useEffect(() => setValue(shownSplit), [shownSplit]);
   useEffect(
     () => () => {
       if (timer.current) clearInterval(timer.current);
@@ -99,13 +105,14 @@ function LandingPointControl({ project }: { project: ProjectDetail }) {
   );
 
   const change = async () => {
-    const problem = landingPointError(value, meta.start_depth, meta.stop_depth);
-    setError(problem);
-    if (problem || value === '') return;
+    const feet = value === '' ? '' : display.toFeet(value);
+    const problem = landingPointError(feet, meta.start_depth, meta.stop_depth);
+    setError(problem && display.unit === 'm' ? problem.replace(/ft\b/g, 'ft (as stored)') : problem);
+    if (problem || feet === '') return;
     setBusy(true);
     timer.current = setInterval(() => notify.success(LANDING_POINT_TEXTS.stillWorking, { id: 'landing-still-working' }), STILL_WORKING_EVERY_MS);
     try {
-      await changeLandingPointWithRetry((depth, revision) => changeLandingPoint(project.id, depth, revision), value, project.metadata_revision);
+      await changeLandingPointWithRetry((depth, revision) => changeLandingPoint(project.id, depth, revision), feet, project.metadata_revision);
       notify.success(LANDING_POINT_TEXTS.updated, { autoClose: LANDING_POINT_SUCCESS_MS });
       await queryClient.invalidateQueries({ queryKey: projectKeys.all });
     } catch (e) {
@@ -122,12 +129,12 @@ function LandingPointControl({ project }: { project: ProjectDetail }) {
     <Stack gap={6}>
       <Group align="flex-end" gap="sm">
         <NumberInput
-          label="Landing point (ft)"
+          label={`Landing point (${display.unit})`}
           value={value}
           onChange={(v) => setValue(typeof v === 'number' ? v : v === '' ? '' : Number(v))}
           disabled={!canWrite || busy}
           error={error}
-          decimalScale={2}
+          decimalScale={Math.max(2, display.decimals)}
           thousandSeparator=","
           style={{ flex: 1 }}
         />
@@ -151,9 +158,48 @@ function LandingPointControl({ project }: { project: ProjectDetail }) {
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        Data from {meta.start_depth ?? '?'} ft to {meta.stop_depth ?? '?'} ft.
+        Data from {meta.start_depth == null ? '?' : display.text(meta.start_depth)} {display.unit} to{' '}
+        {meta.stop_depth == null ? '?' : display.text(meta.stop_depth)} {display.unit}.
       </Text>
+      <DepthUnitControl project={project} />
     </Stack>
+  );
+}
+
+/** The unit depths are shown and typed in for this project: the file's own by default, feet or metres. */
+function DepthUnitControl({ project }: { project: ProjectDetail }) {
+  const queryClient = useQueryClient();
+  const canWrite = project.access_level !== 'view';
+  const unit = depthUnitName(project.latest_metadata.depth_unit);
+  const [busy, setBusy] = useState(false);
+  const change = async (next: DepthUnitName) => {
+    setBusy(true);
+    try {
+      await changeDepthUnit(project.id, next, project.metadata_revision, project.data_revision);
+      notify.success(`Depths are now shown in ${next === 'm' ? 'metres' : 'feet'}.`);
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    } catch (e) {
+      console.error('depth unit change failed', e);
+      notify.error('The depth unit could not be changed. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group gap="sm" align="center">
+      <Text size="sm">Depth unit</Text>
+      <SegmentedControl
+        size="xs"
+        aria-label="Depth unit"
+        value={unit}
+        disabled={!canWrite || busy}
+        data={[
+          { label: 'Feet (ft)', value: 'ft' },
+          { label: 'Metres (m)', value: 'm' },
+        ]}
+        onChange={(v) => void change(v)}
+      />
+    </Group>
   );
 }
 

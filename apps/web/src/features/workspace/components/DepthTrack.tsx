@@ -1,5 +1,6 @@
 import { memo, useMemo, useRef } from 'react';
 import { Paper, Text } from '@mantine/core';
+import { useDepthUnit } from '../../../lib/depth-unit';
 import { DepthChart } from '../../../components/charts/DepthChart';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import type { SeriesData } from '../api/get-series-data';
@@ -21,6 +22,7 @@ interface Props {
  * cursor work on it as on any track.
  */
 export const DepthTrack = memo(function DepthTrack({ sectionData, hub, syncKey, compact }: Props) {
+  const depthUnit = useDepthUnit();
   const { state } = useWorkspaceState();
   const body = useRef<HTMLDivElement>(null);
   const height = useBoxHeight(body);
@@ -39,6 +41,7 @@ export const DepthTrack = memo(function DepthTrack({ sectionData, hub, syncKey, 
       <div ref={body} className={classes.trackBody}>
         {sectionData.rows >= 2 && (
           <DepthChart
+            depthUnit={depthUnit}
             hub={hub}
             syncKey={syncKey}
             series={[]}

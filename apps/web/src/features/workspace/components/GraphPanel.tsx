@@ -4,6 +4,7 @@ import { HAWORTH_ZONES } from '@mudstack/core';
 import { toLogColumns } from '../../../components/charts/build-depth-chart-config';
 import { IconAdjustmentsHorizontal, IconBookmarkPlus, IconWaveSine } from '@tabler/icons-react';
 import type { Graph, Snippet } from '@mudstack/contracts';
+import { useDepthUnit } from '../../../lib/depth-unit';
 import { DepthChart, type DepthChartHandle } from '../../../components/charts/DepthChart';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import type { ChartSeries, Formation, Hairline } from '../../../components/charts/types';
@@ -69,6 +70,7 @@ type ModalName = 'add' | 'settings' | 'newSnippet' | 'smoothing' | null;
 
 /** One graph of the stack with its header actions and its modals. */
 export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
+  const depthUnit = useDepthUnit();
   const { graph, sectionData, hub, syncKey } = props;
   const { state, dispatch } = useWorkspaceState();
   const canEdit = !state.readOnly;
@@ -125,6 +127,7 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
           <NoGraph rows={sectionData.rows} series={series} />
         ) : (
           <DepthChart
+            depthUnit={depthUnit}
             handleRef={chart}
             hub={hub}
             syncKey={syncKey}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Center, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useDepthUnit } from '../../../lib/depth-unit';
 import { DepthChart } from '../../../components/charts/DepthChart';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
 import type { ChartSeries, DepthData, DepthRange } from '../../../components/charts/types';
@@ -42,6 +43,7 @@ function columnsOf(data: SeriesData | undefined, names: string[]): DepthData | n
 }
 
 function Comparison({ projectId, revision, filterExpression, series, yLabel, range, initialLevel }: Props) {
+  const depthUnit = useDepthUnit();
   const [level, setLevel] = useState(initialLevel || BACKGROUND_OPTIONS[1].value);
   const [hub] = useState(() => {
     const h = new DepthSyncHub();
@@ -77,6 +79,7 @@ function Comparison({ projectId, revision, filterExpression, series, yLabel, ran
       </Text>
       {overlaid ? (
         <DepthChart
+          depthUnit={depthUnit}
           hub={hub}
           syncKey="smoothing"
           series={overlaidSeries}
@@ -94,6 +97,7 @@ function Comparison({ projectId, revision, filterExpression, series, yLabel, ran
       </Text>
       {subtractedData ? (
         <DepthChart
+          depthUnit={depthUnit}
           hub={hub}
           syncKey="smoothing"
           series={series}

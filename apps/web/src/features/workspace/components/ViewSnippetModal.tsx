@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { Snippet } from '@mudstack/contracts';
 import { findSeries } from '@mudstack/core';
+import { useDepthUnit } from '../../../lib/depth-unit';
 import { DepthChart } from '../../../components/charts/DepthChart';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { useSeriesData } from '../api/get-series-data';
@@ -24,6 +25,7 @@ export function ViewSnippetModal({ projectId, revision, snippet, onClose }: Prop
 }
 
 function SnippetGraph({ projectId, revision, snippet }: { projectId: number; revision?: number; snippet: Snippet }) {
+  const depthUnit = useDepthUnit();
   const [lo, hi] = snippet.config.dateWindow.x;
   const [hub] = useState(() => {
     const h = new DepthSyncHub();
@@ -76,6 +78,7 @@ function SnippetGraph({ projectId, revision, snippet }: { projectId: number; rev
         </Text>
       ) : (
         <DepthChart
+          depthUnit={depthUnit}
           hub={hub}
           series={series}
           data={depthData}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { SettingsMenu } from '../../../components/SettingsMenu';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { formatDepthWindow, type Section } from '../model/sections';
+import { useDepthUnit } from '../../../lib/depth-unit';
 import classes from './workspace.module.css';
 
 interface Props {
@@ -52,10 +53,11 @@ function NavIcon({ label, onClick, children, active }: { label: string; onClick?
  */
 function DepthWindow({ hub, whole, step }: { hub: DepthSyncHub; whole: { min: number; max: number } | null; step?: number | null }) {
   const range = useSyncExternalStore(hub.subscribe, hub.getRange);
+  const display = useDepthUnit();
   if (!range || !whole) return null;
   return (
     <span className={classes.depthWindow} data-testid="depth-window">
-      {formatDepthWindow(range, whole, step)}
+      {formatDepthWindow(range, whole, step, display)}
     </span>
   );
 }

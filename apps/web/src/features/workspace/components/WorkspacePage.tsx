@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { projectAccessAllows } from '@mudstack/core';
@@ -7,12 +7,13 @@ import { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { notify } from '../../../lib/notify';
 import { usePdfExport } from '../../../components/exports/use-pdf-export';
 import { useAutosave } from '../hooks/use-autosave';
-import { WorkspaceStateContext } from '../hooks/use-workspace-state';
+import { WorkspaceStateContext, type WorkspaceStore } from '../hooks/use-workspace-state';
 import { useSaveShortcut, useWorkspaceData } from '../hooks/use-workspace-data';
 import { statusText } from '../model/workspace-state';
 import { useTrackSizes, type TrackSizes } from '../hooks/use-track-sizes';
 import { useViewUrl } from '../hooks/use-view-url';
 import { graphsForSection, hasLateral, workspaceLayout, type Section } from '../model/sections';
+import { DepthUnitProvider, useProjectDepthDisplay, type DepthDisplay } from '../../../lib/depth-unit';
 import { goToDepth } from '../model/view-url';
 import { RestoreProjectModal, RevisionModeModal } from './RevisionMode';
 import { InterpretationPanel, type InterpretationKind } from './InterpretationPanel';
@@ -52,6 +53,7 @@ export function WorkspacePage() {
   const lateral = meta ? hasLateral(meta) : false;
   const curveList = project.data?.curves;
   const curves = useMemo(() => new Map((curveList ?? []).map((c) => [c.name, c])), [curveList]);
+  const display = useProjectDepthDisplay(meta);
 
   if (data.noAccess) return <NoAccess />;
   if (!project.data || !meta || !config.data || !state.base) return <Loading />;
@@ -59,9 +61,9 @@ export function WorkspacePage() {
   const split_ = split && lateral;
   const sections: Section[] = split_ ? ['vertical', 'lateral'] : [section];
   const whole = meta.start_depth != null && meta.stop_depth != null ? { min: meta.start_depth, max: meta.stop_depth } : null;
-  const onGoToDepth = goToDepthIn({ hubs, section, setSection, whole, split: meta.depth_of_split, lateral });
+  const onGoToDepth = goToDepthIn({ hubs, section, setSection, whole, split: meta.depth_of_split, lateral, display });
   return (
-    <WorkspaceStateContext.Provider value={data.store}>
+    <WorkspaceProviders store={data.store} display={display}>
       <div className={classes.page}>
         <Navbar
           data={data}
@@ -127,7 +129,7 @@ export function WorkspacePage() {
         canWrite={canWrite}
         onCloseRestore={() => setRestoreOpen(false)}
       />
-    </WorkspaceStateContext.Provider>
+    </WorkspaceProviders>
   );
 }
 
@@ -291,6 +293,15 @@ function ReadOnlyNotices({ archived, pastRevision }: { archived: boolean; pastRe
   );
 }
 
+/** What the workspace's components read from context: the state of local edits and the depth display. */
+function WorkspaceProviders({ store, display, children }: { store: WorkspaceStore; display: DepthDisplay; children: ReactNode }) {
+  return (
+    <WorkspaceStateContext.Provider value={store}>
+      <DepthUnitProvider value={display}>{children}</DepthUnitProvider>
+    </WorkspaceStateContext.Provider>
+  );
+}
+
 /** Go to depth: the current width centred on the depth, in the tab the landing point decides; the error text, or null. */
 function goToDepthIn(at: {
   hubs: Record<Section, DepthSyncHub>;
@@ -299,10 +310,12 @@ function goToDepthIn(at: {
   whole: { min: number; max: number } | null;
   split: number | null;
   lateral: boolean;
+  display: DepthDisplay;
 }) {
   return (depth: number): string | null => {
     const current = at.hubs[at.section].getRange() ?? at.hubs[at.section].getBounds() ?? at.whole;
-    const result = goToDepth(depth, { width: current ? current.max - current.min : 200, whole: at.whole, split: at.split, lateral: at.lateral });
+    const width = current ? current.max - current.min : 200;
+    const result = goToDepth(depth, { width, whole: at.whole, split: at.split, lateral: at.lateral, display: at.display });
     if ('error' in result) return result.error;
     at.hubs[result.section].setRange(result.range);
     if (result.section !== at.section) at.setSection(result.section);

@@ -18,6 +18,7 @@ import {
   haworthBands,
 } from './sections';
 import { logYRange, toLogColumns } from '../../../components/charts/build-depth-chart-config';
+import { depthDisplay } from '../../../lib/depth-unit';
 
 const g = (name: string, appliesTo: Graph['appliesTo'], drawOrder: number, series: Record<string, string> = { c1: '#f00' }, ylabel = ''): Graph => ({
   name,
@@ -125,5 +126,13 @@ describe("the depth window in the file's own precision", () => {
     expect(formatDepthWindow({ min: 1219.2, max: 1250.3448 }, { min: 1219.2, max: 1300 }, 0.1524)).toBe('1,219.2000 – 1,250.3448 ft (39%)');
     expect(formatDepthWindow({ min: 5000, max: 6250.4 }, { min: 5000, max: 15000 }, 1)).toBe('5,000 – 6,250 ft (13%)');
     expect(stepDecimals(null)).toBe(0);
+  });
+
+  it('shows a metric well in metres at its own precision, never with conversion noise', () => {
+    // 1669.75 m to 1670 m at 0.125 m steps, stored in feet as the reader converts them.
+    const metres = depthDisplay('m', 0.4101);
+    expect(formatDepthWindow({ min: 5478.1824, max: 5479.0026 }, { min: 5478.1824, max: 5479.0026 }, 0.4101, metres)).toBe(
+      '1,669.750 – 1,670.000 m (100%)',
+    );
   });
 });

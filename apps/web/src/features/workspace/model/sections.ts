@@ -11,6 +11,7 @@ import {
   type FileCurve,
 } from '@mudstack/core';
 import type { ChartSeries, DepthRange, Formation } from '../../../components/charts/types';
+import type { DepthDisplay } from '../../../lib/depth-unit';
 
 // Pure rules of the workspace: sections, which graphs a tab shows, labels.
 
@@ -159,12 +160,14 @@ function depthFormat(decimals: number): Intl.NumberFormat {
 
 /**
  * Navbar text: the visible depth window and its share of the whole, e.g. "5,000 – 6,200 ft (12%)",
- * with the decimals of the file's own depth step ("5,000.5 – 5,099.5 ft" for a 0.5 ft step).
+ * with the decimals of the file's own depth step ("5,000.5 – 5,099.5 ft" for a 0.5 ft step), in the project's
+ * display unit ("1,669.750 – 1,670.000 m" for a well logged in metres).
  */
-export function formatDepthWindow(visible: DepthRange, whole: DepthRange, step?: number | null): string {
-  const ft = depthFormat(stepDecimals(step));
+export function formatDepthWindow(visible: DepthRange, whole: DepthRange, step?: number | null, display?: DepthDisplay): string {
   const total = whole.max - whole.min;
   const pct = total > 0 ? Math.round(((visible.max - visible.min) / total) * 100) : 100;
+  if (display && display.unit !== 'ft') return `${display.text(visible.min)} – ${display.text(visible.max)} ${display.unit} (${pct}%)`;
+  const ft = depthFormat(stepDecimals(step));
   return `${ft.format(visible.min)} – ${ft.format(visible.max)} ft (${pct}%)`;
 }
 

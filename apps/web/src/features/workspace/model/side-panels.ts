@@ -28,6 +28,7 @@ export const METADATA_LABELS: Record<string, string> = {
   service_company: 'Service company',
   date_generated: 'Date generated',
   geodetic_datum: 'Geodetic datum',
+  depth_unit: 'Depth unit',
   latitude: 'Latitude',
   longitude: 'Longitude',
   licence_number: 'Licence number',

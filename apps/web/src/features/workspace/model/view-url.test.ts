@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goToDepth, readUrlView, sameDepthRange, writeUrlView } from './view-url';
+import { depthDisplay } from '../../../lib/depth-unit';
 
 const whole = { min: 4000, max: 9000 };
 
@@ -41,5 +42,10 @@ describe('goToDepth', () => {
   it('refuses a depth outside the well with its range', () => {
     expect(goToDepth(3999, o)).toEqual({ error: 'Depth must be between 4,000 and 9,000 ft.' });
     expect(goToDepth(Number.NaN, o)).toEqual({ error: 'Enter a depth in feet.' });
+  });
+  it('speaks the display unit of a metric well', () => {
+    const metres = depthDisplay('m', 0.4101);
+    expect(goToDepth(3999, { ...o, display: metres })).toEqual({ error: 'Depth must be between 1,219.200 and 2,743.200 m.' });
+    expect(goToDepth(Number.NaN, { ...o, display: metres })).toEqual({ error: 'Enter a depth in metres.' });
   });
 });

@@ -1,5 +1,6 @@
 import type { DepthRange } from '../../../components/charts/types';
 import type { Section } from './sections';
+import type { DepthDisplay } from '../../../lib/depth-unit';
 
 /**
  * The view in the workspace URL: `?from=4100&to=4300&tab=lateral`. No from/to is the
@@ -52,10 +53,15 @@ export type GoToDepth = { section: Section; range: DepthRange } | { error: strin
  * Go to depth: the window of the current width centred on `depth`, in the section the landing point puts it
  * in (at or below the landing point is Lateral); a depth outside the well is an error saying its range.
  */
-export function goToDepth(depth: number, o: { width: number; whole: DepthRange | null; split: number | null; lateral: boolean }): GoToDepth {
-  if (!Number.isFinite(depth)) return { error: 'Enter a depth in feet.' };
+export function goToDepth(
+  depth: number,
+  o: { width: number; whole: DepthRange | null; split: number | null; lateral: boolean; display?: DepthDisplay },
+): GoToDepth {
+  const display = o.display;
+  if (!Number.isFinite(depth)) return { error: `Enter a depth in ${display?.unit === 'm' ? 'metres' : 'feet'}.` };
   if (o.whole && (depth < o.whole.min || depth > o.whole.max)) {
-    return { error: `Depth must be between ${formatFt(o.whole.min)} and ${formatFt(o.whole.max)} ft.` };
+    const text = display ? display.text : formatFt;
+    return { error: `Depth must be between ${text(o.whole.min)} and ${text(o.whole.max)} ${display?.unit ?? 'ft'}.` };
   }
   const section: Section = o.lateral && o.split != null && depth >= o.split ? 'lateral' : 'vertical';
   return { section, range: { min: depth - o.width / 2, max: depth + o.width / 2 } };

@@ -8,6 +8,7 @@ import { DeleteRowButton } from './DeleteRowButton';
 import { PanelTable } from './PanelTable';
 import { InlineEdit } from '../../../../components/InlineEdit';
 import { notify } from '../../../../lib/notify';
+import { useDepthUnit } from '../../../../lib/depth-unit';
 import { inlineEditorEvents, useWorkspaceState } from '../../hooks/use-workspace-state';
 import { formationError, formationThickness, newFormation } from '../../model/side-panels';
 
@@ -86,6 +87,7 @@ function FormationColor({
 /** Formations: Start, End, Name, Color (with thickness), edited in place by writers. */
 export function FormationsPanel({ projectName, visibleRange }: { projectName: string; visibleRange: { min: number; max: number } | null }) {
   const { state, dispatch } = useWorkspaceState();
+  const depthUnit = useDepthUnit();
   const editable = !state.readOnly;
   const formations = state.formations;
 
@@ -99,9 +101,10 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
     return null;
   };
   const numberSave = (index: number, key: 'xval_low' | 'xval_high') => (raw: string) => {
-    const value = Number(raw);
+    const value = Number(raw.replace(/,/g, ''));
     if (raw.trim() === '' || !Number.isFinite(value)) return 'Depth must be a number.';
-    return replace(index, { ...formations[index], [key]: value });
+    // Typed in the display unit, stored in feet.
+    return replace(index, { ...formations[index], [key]: depthUnit.toFeet(value) });
   };
 
   // Refresh puts the table back in depth order (edits may have moved formations) and redraws.
@@ -140,8 +143,8 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
       <PanelTable empty={formations.length === 0} emptyText="No formations.">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Start</Table.Th>
-            <Table.Th>End</Table.Th>
+            <Table.Th>Start ({depthUnit.unit})</Table.Th>
+            <Table.Th>End ({depthUnit.unit})</Table.Th>
             <Table.Th>Name</Table.Th>
             <Table.Th>Color</Table.Th>
             {editable && <Table.Th w={24} />}
@@ -175,17 +178,21 @@ function FormationRow(props: {
   onDelete: () => void;
 }) {
   const { formation: f, n, editable, onDepth, onChange, onDelete } = props;
+  const depthUnit = useDepthUnit();
+  // Feet as stored; metres at the data's precision.
+  const shown = (ft: number) => (depthUnit.unit === 'ft' ? String(ft) : depthUnit.text(ft).replace(/,/g, ''));
+  const thickness = depthUnit.unit === 'ft' ? `${formationThickness(f)} ft` : `${Math.round(depthUnit.show(formationThickness(f)) * 100) / 100} m`;
   const { dispatch } = useWorkspaceState();
   const editors = inlineEditorEvents(dispatch);
   return (
-    <Table.Tr title={`Thickness ${formationThickness(f)} ft`}>
+    <Table.Tr title={`Thickness ${thickness}`}>
       <Table.Td>
-        <InlineEdit label={`start of formation ${n}`} value={String(f.xval_low)} disabled={!editable} onSave={onDepth('xval_low')} {...editors} />
+        <InlineEdit label={`start of formation ${n}`} value={shown(f.xval_low)} disabled={!editable} onSave={onDepth('xval_low')} {...editors} />
       </Table.Td>
       <Table.Td>
-        <InlineEdit label={`end of formation ${n}`} value={String(f.xval_high)} disabled={!editable} onSave={onDepth('xval_high')} {...editors} />
+        <InlineEdit label={`end of formation ${n}`} value={shown(f.xval_high)} disabled={!editable} onSave={onDepth('xval_high')} {...editors} />
         <Text size="10px" c="dimmed">
-          {formationThickness(f)} ft thick
+          {thickness} thick
         </Text>
       </Table.Td>
       <Table.Td>

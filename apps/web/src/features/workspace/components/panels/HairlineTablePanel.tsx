@@ -3,11 +3,13 @@ import { SidePanelCsvButton } from '../../../../components/exports/SidePanelCsvB
 import { DeleteRowButton } from './DeleteRowButton';
 import { PanelTable } from './PanelTable';
 import { InlineEdit } from '../../../../components/InlineEdit';
+import { useDepthUnit } from '../../../../lib/depth-unit';
 import { inlineEditorEvents, useWorkspaceState } from '../../hooks/use-workspace-state';
 
 /** The Annotations or Zones table: #, Depth, Note, edited in place by writers, with a CSV download. */
 export function HairlineTablePanel({ zones, projectName }: { zones: boolean; projectName: string }) {
   const { state, dispatch } = useWorkspaceState();
+  const depthUnit = useDepthUnit();
   const rows = state.hairlines.filter((h) => h.isZone === zones);
   const title = zones ? 'Zones' : 'Annotations';
   const editable = !state.readOnly;
@@ -34,7 +36,7 @@ export function HairlineTablePanel({ zones, projectName }: { zones: boolean; pro
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={28}>#</Table.Th>
-            <Table.Th w={80}>Depth</Table.Th>
+            <Table.Th w={80}>Depth ({depthUnit.unit})</Table.Th>
             <Table.Th>Note</Table.Th>
             {editable && <Table.Th w={26} />}
           </Table.Tr>
@@ -51,13 +53,14 @@ export function HairlineTablePanel({ zones, projectName }: { zones: boolean; pro
               <Table.Td>
                 <InlineEdit
                   label={`depth of ${title.toLowerCase().slice(0, -1)} ${h.index}`}
-                  value={String(h.xval)}
+                  value={depthUnit.unit === 'ft' ? String(h.xval) : depthUnit.text(h.xval).replace(/,/g, '')}
                   disabled={!editable}
                   {...editors}
                   onSave={(raw) => {
-                    const depth = Number(raw);
+                    const depth = Number(raw.replace(/,/g, ''));
                     if (raw.trim() === '' || !Number.isFinite(depth)) return 'Depth must be a number.';
-                    const rounded = Math.round(depth);
+                    // Typed in the display unit; markers sit at whole feet, as stored.
+                    const rounded = Math.round(depthUnit.toFeet(depth));
                     if (rounded !== h.xval && state.hairlines.some((o) => o.xval === rounded)) return 'A marker is already at that depth.';
                     update(h.xval, { xval: rounded });
                   }}
