@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDepthUnit } from '../../../lib/depth-unit';
 import { Button, Divider, Group, Modal, SegmentedControl, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import type { Snippet } from '@mudstack/contracts';
@@ -25,6 +26,7 @@ export const DEFAULT_BACKGROUND_LEVEL = 32;
  * Heavy 64, and the project's snippets.
  */
 export function GraphSettingsModal(props: Props) {
+  const du = useDepthUnit();
   const { opened, onClose, title, background, onBackgroundChange, snippets } = props;
   // The level chosen, kept while subtraction is off so switching it on again restores it.
   const [level, setLevel] = useState(background > 0 ? background : DEFAULT_BACKGROUND_LEVEL);
@@ -86,7 +88,7 @@ export function GraphSettingsModal(props: Props) {
                         {s.name}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {Math.round(s.config.dateWindow.x[0])} – {Math.round(s.config.dateWindow.x[1])} ft · {s.config.series.length} series
+                        {du.text(s.config.dateWindow.x[0])} – {du.text(s.config.dateWindow.x[1])} {du.unit} · {s.config.series.length} series
                       </Text>
                     </div>
                     <IconEye size={16} stroke={1.6} />

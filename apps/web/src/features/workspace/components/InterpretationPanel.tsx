@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDepthUnit } from '../../../lib/depth-unit';
 import { CloseButton, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   depthColor,
@@ -32,7 +33,6 @@ interface Props {
 }
 
 const TITLES: Record<InterpretationKind, string> = { pixler: 'Pixler plot', ternary: 'Ternary plot' };
-const fmt = (d: number) => d.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /**
  * The Pixler ladder plot or the C2-C3-nC4 ternary diagram of the depth interval in view. A panel
@@ -40,6 +40,7 @@ const fmt = (d: number) => d.toLocaleString('en-US', { maximumFractionDigits: 2 
  * hovering a line or point shows its depth and puts the graphs' hairline there.
  */
 export function InterpretationPanel({ kind, projectId, revision, section, split, hub, curves, onClose }: Props) {
+  const du = useDepthUnit();
   const butane = curves.includes('nc4') ? 'nc4' : 'c4';
   const series = kind === 'pixler' ? PIXLER_RATIOS.map((r) => r.series) : ['c2', 'c3', butane];
   const data = useSeriesData({ projectId, revision, series, filterExpression: sectionFilter(section, split) });
@@ -80,7 +81,7 @@ export function InterpretationPanel({ kind, projectId, revision, section, split,
         </Group>
         {range && (
           <Text size="sm" c="dimmed" data-testid="interpretation-range">
-            {fmt(range.min)} ft to {fmt(range.max)} ft, {count} depth{count === 1 ? '' : 's'}
+            {du.text(range.min)} {du.unit} to {du.text(range.max)} {du.unit}, {count} depth{count === 1 ? '' : 's'}
             {kind === 'pixler' ? ' (thinned to at most 60)' : ''}
           </Text>
         )}
@@ -100,7 +101,7 @@ export function InterpretationPanel({ kind, projectId, revision, section, split,
         {plotted && count > 0 && kind === 'pixler' && <PixlerSvg lines={plotted.lines} hover={hover} onHover={onHover} />}
         {plotted && count > 0 && kind === 'ternary' && <TernarySvg points={plotted.points} butane={butane} hover={hover} onHover={onHover} />}
         <Text size="sm" fw={600} data-testid="interpretation-hover" style={{ minHeight: 22 }}>
-          {hover != null ? `Depth ${fmt(hover)} ft` : 'Hover a line to see its depth on the graphs.'}
+          {hover != null ? `Depth ${du.text(hover)} ${du.unit}` : 'Hover a line to see its depth on the graphs.'}
         </Text>
         <Text size="xs" c="dimmed">
           {kind === 'pixler'
@@ -192,6 +193,7 @@ function TernarySvg({
   hover: number | null;
   onHover: (d: number | null) => void;
 }) {
+  const du = useDepthUnit();
   const side = 360;
   const h = (side * Math.sqrt(3)) / 2;
   const ox = (W - side) / 2;
@@ -238,7 +240,7 @@ function TernarySvg({
         );
       })}
       <text x={ox} y={oy + 30} fontSize={10} fill="#555">
-        {`Shallow ${first.toLocaleString('en-US')} ft (blue) to deep (red)`}
+        {`Shallow ${du.text(first)} ${du.unit} (blue) to deep (red)`}
       </text>
     </svg>
   );

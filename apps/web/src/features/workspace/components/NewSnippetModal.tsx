@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useDepthUnit } from '../../../lib/depth-unit';
 import { Button, Checkbox, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { createSnippetBody, type CreateSnippetBody } from '@mudstack/contracts';
 import type { ChartSeries } from '../../../components/charts/types';
@@ -24,6 +25,7 @@ const fmt = (v: number) => (Math.abs(v) >= 100 ? Math.round(v).toString() : v.to
 
 /** Saves the current zoom window with a name and a series list (spec validation texts). */
 export function NewSnippetModal({ opened, onClose, series, window, backgroundSubtract = 0, onCreate }: Props) {
+  const du = useDepthUnit();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const [renormalize, setRenormalize] = useState(false);
@@ -86,7 +88,7 @@ export function NewSnippetModal({ opened, onClose, series, window, backgroundSub
           </Text>
           <Text size="sm" c={window ? undefined : 'red'}>
             {window
-              ? `Depth ${fmt(window.x[0])} – ${fmt(window.x[1])} ft · values ${fmt(window.y[0])} – ${fmt(window.y[1])}`
+              ? `Depth ${du.text(window.x[0])} – ${du.text(window.x[1])} ${du.unit} · values ${fmt(window.y[0])} – ${fmt(window.y[1])}`
               : 'Missing graph window information'}
           </Text>
         </div>

@@ -25,6 +25,7 @@ export function ViewSnippetModal({ projectId, revision, snippet, onClose }: Prop
 }
 
 function SnippetGraph({ projectId, revision, snippet }: { projectId: number; revision?: number; snippet: Snippet }) {
+  const du = useDepthUnit();
   const depthUnit = useDepthUnit();
   const [lo, hi] = snippet.config.dateWindow.x;
   const [hub] = useState(() => {
@@ -55,7 +56,7 @@ function SnippetGraph({ projectId, revision, snippet }: { projectId: number; rev
     <Stack gap="xs">
       <Group gap="xs">
         <Badge variant="light">
-          {Math.round(lo)} – {Math.round(hi)} ft
+          {du.text(lo)} – {du.text(hi)} {du.unit}
         </Badge>
         {background > 0 && (
           <Badge variant="light" color="grape" data-testid="snippet-background">
