@@ -91,7 +91,8 @@ test.describe('exports', () => {
     const csv = readFileSync(await csvFile.path(), 'utf8')
       .trim()
       .split(/\r?\n/);
-    expect(csv[0].toLowerCase()).toMatch(/^depth,c1,c2$/);
+    // Each column names its unit, the file's own.
+    expect(csv[0]).toBe('depth (ft),c1 (ppm),c2 (ppm)');
     // 5000 to 5010 ft every 0.5 ft.
     expect(csv).toHaveLength(1 + 21);
 

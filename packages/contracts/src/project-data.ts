@@ -38,6 +38,8 @@ export const projectDataQuery = z
      * the estimated background itself, the curve the subtraction takes off (the smoothing comparison draws it).
      */
     background: z.enum(['subtract', 'estimate']).optional(),
+    /** CSV only: `true` names each column's unit in the header (`depth (ft)`, `c1 (ppm)`, the file's own unit first). */
+    units: z.enum(['true', 'false']).optional(),
     /**
      * Binary formats only: an overview for drawing instead of every row: the rows cut into this many runs, each
      * given as two rows holding every series' minimum and maximum over it (`minMaxOverview` in core). The

@@ -35,7 +35,8 @@ export function parseDiffCsv(text: string): Dataset {
   }
   if (records.length === 0) throw fail('The CSV file is empty.');
   const headerLine = records[0].info.lines;
-  const header = records[0].record.map((h) => h.toLowerCase());
+  // A header cell may name its unit, as the CSV export writes it (`c1 (ppm)`): the name is what comes before.
+  const header = records[0].record.map((h) => h.replace(/\s*\([^()]*\)\s*$/, '').toLowerCase());
   if (!['depth', 'dept', 'md'].includes(header[0])) throw fail(`Line ${headerLine}: the first column must be depth.`);
   if (header.length > MAX_DIFF_COLUMNS) {
     throw fail(`Line ${headerLine}: the header names ${header.length} columns; a diff-only CSV takes at most ${MAX_DIFF_COLUMNS}.`);

@@ -96,6 +96,17 @@ describe('POST /api/projects/{id}/import', () => {
     expect(blobs[0].blob_id).toBe(blobs[1].blob_id);
   });
 
+  it('diff-only reads back the CSV export, whose header names each unit (depth (ft),c1 (ppm))', async () => {
+    const exported = await admin.get(`/api/projects/${id}/data/c1?units=true&filterExpression=${encodeURIComponent('depth <= 5000.5')}`);
+    expect(exported.statusCode).toBe(200);
+    const [header, ...rows] = exported.body.trim().split('\n');
+    expect(header).toBe('depth (ft),c1 (ppm)');
+    const edited = [header, ...rows.map((r: string) => `${r.split(',')[0]},42`)].join('\n');
+    const response = await importFile({ 'type-of-import': 'diff-only', depth_change: 'keep' }, { filename: 'units.csv', content: `${edited}\n` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await series('c1'))[0][1]).toBe('42');
+  });
+
   it('diff-only refuses a CSV wider than the column bound, naming the header line', async () => {
     const header = ['depth', ...Array.from({ length: 2999 }, (_, i) => `c${i}`)].join(',');
     const rows = Array.from({ length: 3000 }, (_, i) => String(5000 + i * 0.5)).join('\n');

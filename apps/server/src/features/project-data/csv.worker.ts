@@ -8,9 +8,11 @@ export interface CsvJob {
   names: string[];
   columns: Float64Array[];
   derived: boolean[];
+  /** Header units per column, or none. */
+  units?: string[];
 }
 
 export default function writeCsv(job: CsvJob): Buffer {
-  const body = ownBuffer(Buffer.from(columnsToCsv(job.names, job.columns, job.derived)));
+  const body = ownBuffer(Buffer.from(columnsToCsv(job.names, job.columns, job.derived, job.units)));
   return moved(body, [body]);
 }

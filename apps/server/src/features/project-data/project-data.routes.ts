@@ -40,7 +40,10 @@ export async function projectDataRoutes(app: FastifyInstance) {
       const held = heldCompressed(request, etag);
       if (held) return sendHeldCompressed(reply, held);
       const data = await readSeries(app.deps, request.params.id, at, request.params.series, request.query);
-      if (format === 'csv') return sendCompressed(request, reply, () => columnsToCsvBytes(data.names, data.columns, data.derived), etag);
+      if (format === 'csv') {
+        const units = request.query.units === 'true' ? data.units : undefined;
+        return sendCompressed(request, reply, () => columnsToCsvBytes(data.names, data.columns, data.derived, units), etag);
+      }
       const overview = request.query.overview;
       const columns = overview ? overviewColumns(data.columns, overview) : data.columns;
       const header = { columns: data.names, rowCount: columns[0].length, dataRevision: data.dataRevision };

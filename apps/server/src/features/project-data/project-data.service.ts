@@ -1,5 +1,6 @@
 import { BACKGROUND_LEVELS, type ProjectDataQuery } from '@mudstack/contracts';
 import { isKnownSeries, SERIES_CATALOGUE } from '@mudstack/core/gas/catalogue';
+import { seriesUnit } from '@mudstack/core/gas/file-curves';
 import { DERIVED_SERIES, derivedInputs, seriesColumn } from '@mudstack/core/gas/ratios';
 import { compileFilter } from '@mudstack/core/filters/evaluate';
 import { FilterError } from '@mudstack/core/filters/errors';
@@ -19,6 +20,8 @@ export interface SeriesData extends ResolvedRevision {
   columns: Float64Array[];
   /** Per column: computed here (a derived series, or background-subtracted), so exports round it. */
   derived: boolean[];
+  /** Per column: its unit, the file's own first (`seriesUnit`); depth in feet. */
+  units: string[];
 }
 
 const DERIVED = new Set(DERIVED_SERIES);
@@ -77,7 +80,9 @@ export async function readSeries(
   if (filter) columns = keepRows(columns, filter.evaluate(filterInputs(raw, filter.seriesUsed, column), n));
   // Computed columns (derived series, or any series with the background taken off) are arithmetic: exports round them.
   const derived = [false, ...requested.map((name) => window > 0 || !stored.has(name))];
-  return { ...at, names: [DEPTH_CURVE, ...requested], columns, derived };
+  const fileCurves = new Map(dataset.curves.map((c) => [c.name, { name: c.name, unit: c.unit, description: c.description }]));
+  const units = ['ft', ...requested.map((name) => seriesUnit(name, fileCurves))];
+  return { ...at, names: [DEPTH_CURVE, ...requested], columns, derived, units };
 }
 
 /** The series a request names, lower-cased, without depth or repeats; 422 naming one that neither exists nor is known. */

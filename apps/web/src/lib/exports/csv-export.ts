@@ -36,7 +36,8 @@ export function csvRequest(projectId: number, selected: ReadonlySet<string>, fil
   const filter = filterExpression.trim();
   return {
     path: `/api/projects/${projectId}/data/${series.join(',')}`,
-    query: { filterExpression: filter.length >= MIN_FILTER_LENGTH ? filter : undefined, revision },
+    // The export names each column's unit in its header (the diff-only import reads it back).
+    query: { filterExpression: filter.length >= MIN_FILTER_LENGTH ? filter : undefined, revision, units: 'true' },
   };
 }
 

@@ -24,14 +24,14 @@ describe('Export data panel model', () => {
   it('says Nothing to export! with nothing ticked', () => {
     expect(csvRequest(4, new Set(), 'depth <= 3000')).toEqual({ error: NOTHING_TO_EXPORT });
   });
-  it('asks for the ticked series in catalogue order and sends the filter only from 3 characters', () => {
+  it('asks for the ticked series in catalogue order with their units, and sends the filter only from 3 characters', () => {
     expect(csvRequest(4, new Set(['c2', 'c1']), 'ab', 3)).toEqual({
       path: '/api/projects/4/data/c1,c2',
-      query: { filterExpression: undefined, revision: 3 },
+      query: { filterExpression: undefined, revision: 3, units: 'true' },
     });
     expect(csvRequest(4, new Set(['c1']), ' c1>5 ')).toEqual({
       path: '/api/projects/4/data/c1',
-      query: { filterExpression: 'c1>5', revision: undefined },
+      query: { filterExpression: 'c1>5', revision: undefined, units: 'true' },
     });
   });
   it('names LAS downloads after the project and the type', () => {
