@@ -2,6 +2,8 @@ import { BUILTIN_CONFIG_ID, type ExportPdfBody, type ExportPdfQuery, type GraphC
 import {
   adaptGraphs,
   backgroundSubtract,
+  depthUnitName,
+  displayDecimals,
   findSeries,
   graphUnitLabel,
   HAWORTH_ZONES,
@@ -65,6 +67,9 @@ export function buildReportInput(src: ReportSources): ReportInput {
     zones: numberByDepth(hairlines.filter((h) => h.isZone)),
     sections: reportSections(src, { start, stop }, column, chosen),
     hideFlags: query.hideFlags ?? false,
+    // Depths in the project's display unit, at the data's precision (a well logged in metres reads metres).
+    depthUnit: depthUnitName(doc.depth_unit),
+    depthDecimals: displayDecimals(toNumberOrNull(doc.step), depthUnitName(doc.depth_unit)),
   };
   if (query.interpretation) input.interpretation = interpretation(src, column, chosen);
   return input;
@@ -112,7 +117,8 @@ function reportSections(src: ReportSources, extent: { start: number; stop: numbe
     if (xRange && range[0] >= range[1]) continue;
     const applies = title === 'Vertical' ? ['vertical', 'both'] : ['lateral', 'both'];
     const drawn = graphs.filter((g) => applies.includes(g.appliesTo)).map((g) => reportGraph(src, g, { title, range, landing }, column, chosen));
-    sections.push({ title, rangeNote: rangeNote(xRange), graphs: drawn });
+    const unit = depthUnitName(src.doc.depth_unit);
+    sections.push({ title, rangeNote: rangeNote(xRange, unit, displayDecimals(toNumberOrNull(src.doc.step), unit)), graphs: drawn });
   }
   return sections;
 }

@@ -1,5 +1,6 @@
 import type PDFDocument from 'pdfkit';
 import type { ReportFormation, ReportHairline, ReportSeries } from './report-types';
+import type { DepthText } from './depth-text';
 import { chooseLog, formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, runsExtent } from './scales';
 import { cleanText, fitLine } from './text';
 
@@ -18,6 +19,8 @@ export interface GraphBox {
   annotations: ReportHairline[];
   zones: ReportHairline[];
   hideFlags: boolean;
+  /** Depth ticks and title in the project's display unit (feet when absent). */
+  depthText?: DepthText;
 }
 
 const FONT = 'Helvetica';
@@ -78,7 +81,12 @@ export function drawGraph(doc: Doc, graph: GraphBox, x: number, y: number, width
   const seriesRuns = graph.series.map((_, i) => (graph.columns[i] ? minMaxRuns(graph.depth, graph.columns[i], x0, x1, buckets) : []));
   const scale = yScaleOf(graph, runsExtent(seriesRuns));
   const frame: Frame = { plot, x0, x1, px: (d) => plot.x + ((d - x0) / xSpan) * plot.w, py: scale.py(plot), log: scale.log, hasData: scale.hasData };
-  const xTicks = linearTicks(x0, x1, Math.max(2, Math.round(plot.w / 75))).filter((t) => t >= x0 && t <= x1);
+  // Ticks at round values of the display unit, placed at their depth in feet.
+  const shown = graph.depthText?.show ?? ((ft: number) => ft);
+  const perFoot = shown(1);
+  const xTicks = linearTicks(shown(x0), shown(x1), Math.max(2, Math.round(plot.w / 75)))
+    .map((t) => t / perFoot)
+    .filter((t) => t >= x0 - 1e-9 && t <= x1 + 1e-9);
   const yTicks = (
     scale.log
       ? logTicks(scale.yMin, scale.yMax, Math.max(2, Math.floor(plot.h / 18)))
@@ -251,14 +259,14 @@ function drawAxes(doc: Doc, graph: GraphBox, { plot, px, py, log }: Frame, at: {
   doc.font(FONT).fontSize(TICK_SIZE).fillColor('#333333');
   let lastRight = -Infinity;
   for (const t of at.xTicks) {
-    const label = formatDepth(t);
+    const label = formatDepth(Number((graph.depthText?.show ?? ((ft: number) => ft))(t).toPrecision(10)));
     const lw = doc.widthOfString(label);
     const lx = Math.min(plot.x + plot.w - lw, Math.max(plot.x, px(t) - lw / 2));
     if (lx < lastRight + 4) continue;
     doc.text(label, lx, plot.y + plot.h + 3, { lineBreak: false });
     lastRight = lx + lw;
   }
-  const xTitle = 'Depth (ft)';
+  const xTitle = `Depth (${graph.depthText?.unit ?? 'ft'})`;
   doc.text(xTitle, plot.x + plot.w / 2 - doc.widthOfString(xTitle) / 2, plot.y + plot.h + 13, { lineBreak: false });
   for (const t of at.yTicks) {
     const label = formatTick(t);

@@ -19,6 +19,24 @@ async function pagesOf(pdf: Buffer): Promise<string[]> {
 const flat = (pages: string[]) => pages.join('\n').replace(/\s+/g, ' ');
 
 describe('renderReport', () => {
+  it("writes every depth in the project's display unit: a metric well's report reads metres, at its own precision", async () => {
+    const input = sampleReportInput();
+    const metres = {
+      ...input,
+      depthUnit: 'm' as const,
+      depthDecimals: 1,
+      formations: [{ xval_low: 5479.0026, xval_high: 5500.6562, message: 'Top sand', color: '#ff000040' }],
+      annotations: [{ index: 1, xval: 5479.0026, text: 'Show at 1670 m' }],
+    };
+    const text = flat(await pagesOf(await renderReport(metres)));
+    expect(text).toContain('Start (m)');
+    expect(text).toContain('Depth (m)');
+    expect(text).toContain('1670.0');
+    expect(text).toContain('1676.6');
+    expect(text).not.toContain('5479.0026');
+    expect(text).not.toContain('(ft)');
+  });
+
   it('lays out every heading, table row and section of the printable export page, in order', async () => {
     const input = sampleReportInput();
     const pdf = await renderReport(input);

@@ -1,9 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { drawGraph, headerHeight, type GraphBox } from './draw-graph';
 import { METADATA_ROWS, type ReportGraph, type ReportInput, type ReportInterpretation, type ReportSnippet } from './report-types';
-import { cellText, numberText } from '@mudstack/core/format/number-cell';
+import { numberText } from '@mudstack/core/format/number-cell';
 import { drawPixler, drawTernary, zoneSwatch } from './draw-interpretation';
 import { formatDepth, parseColor } from './scales';
+import { depthText, type DepthText } from './depth-text';
 import { clampLines, cleanText, fitLine } from './text';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -42,7 +43,7 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const layout = new Layout(doc);
+  const layout = new Layout(doc, depthText(input.depthUnit, input.depthDecimals));
   writeHeader(layout, input);
   writeMetadata(layout, input);
   writeFormations(layout, input);
@@ -59,7 +60,11 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
 /** The cursor down the page; starts a new page when a block does not fit. */
 class Layout {
   y: number;
-  constructor(readonly doc: Doc) {
+  /** Every depth written goes through this: the project's display unit. */
+  constructor(
+    readonly doc: Doc,
+    readonly depth: DepthText,
+  ) {
     this.y = doc.page.margins.top;
   }
   get left() {
@@ -213,10 +218,13 @@ function metadataValue(value: unknown): string {
 }
 
 function writeMetadata(layout: Layout, input: ReportInput) {
+  const { unit, cell } = layout.depth;
   const rows = METADATA_ROWS.map(([label, key]) => {
-    const v = metadataValue(input.metadata[key]);
-    const withUnit = ['start_depth', 'depth_of_split', 'stop_depth', 'step', 'kb'].includes(key) && v !== '-' ? `${v} ft` : v;
-    return [label, withUnit];
+    const raw = input.metadata[key];
+    const v = metadataValue(raw);
+    if (v === '-' || !['start_depth', 'depth_of_split', 'stop_depth', 'step', 'kb'].includes(key)) return [label, v];
+    // Depths are stored in feet; the KB elevation is kept as the file wrote it, in the file's (the display) unit.
+    return [label, key !== 'kb' && typeof raw === 'number' ? `${cell(raw)} ${unit}` : `${v} ${unit}`];
   });
   writeTable(
     layout,
@@ -234,9 +242,9 @@ function writeFormations(layout: Layout, input: ReportInput) {
   const rows = [...input.formations]
     .sort((a, b) => a.xval_low - b.xval_low)
     .map((f) => [
-      cellText(f.xval_low, 'depth'),
-      cellText(f.xval_high, 'depth'),
-      cellText(Math.abs(f.xval_high - f.xval_low), 'depth'),
+      layout.depth.cell(f.xval_low),
+      layout.depth.cell(f.xval_high),
+      layout.depth.cell(Math.abs(f.xval_high - f.xval_low)),
       f.message,
       f.color,
     ]);
@@ -244,9 +252,9 @@ function writeFormations(layout: Layout, input: ReportInput) {
     layout,
     'Formations',
     [
-      { header: 'Start (ft)', width: 80, align: 'right' },
-      { header: 'End (ft)', width: 80, align: 'right' },
-      { header: 'Thickness (ft)', width: 90, align: 'right' },
+      { header: `Start (${layout.depth.unit})`, width: 80, align: 'right' },
+      { header: `End (${layout.depth.unit})`, width: 80, align: 'right' },
+      { header: `Thickness (${layout.depth.unit})`, width: 90, align: 'right' },
       { header: 'Name', width: 330 },
       { header: 'Color', width: 140, swatch: true },
     ],
@@ -256,13 +264,13 @@ function writeFormations(layout: Layout, input: ReportInput) {
 }
 
 function writeHairlineTable(layout: Layout, title: string, items: ReportInput['annotations'], empty: string) {
-  const rows = [...items].sort((a, b) => a.index - b.index).map((h) => [String(h.index), cellText(h.xval, 'depth'), h.text]);
+  const rows = [...items].sort((a, b) => a.index - b.index).map((h) => [String(h.index), layout.depth.cell(h.xval), h.text]);
   writeTable(
     layout,
     title,
     [
       { header: '#', width: 40, align: 'right' },
-      { header: 'Depth (ft)', width: 90, align: 'right' },
+      { header: `Depth (${layout.depth.unit})`, width: 90, align: 'right' },
       { header: 'Note', width: 590, maxLines: 6 },
     ],
     rows,
@@ -276,12 +284,12 @@ function writeHaworthZones(layout: Layout, interpretation: ReportInterpretation)
     layout,
     'Haworth zones',
     [
-      { header: 'Top (ft)', width: 90, align: 'right' },
-      { header: 'Base (ft)', width: 90, align: 'right' },
+      { header: `Top (${layout.depth.unit})`, width: 90, align: 'right' },
+      { header: `Base (${layout.depth.unit})`, width: 90, align: 'right' },
       { header: 'Zone', width: 360 },
       { header: 'Colour', width: 140, swatch: true },
     ],
-    interpretation.zones.map((z) => [cellText(z.top, 'depth'), cellText(z.base, 'depth'), `${z.code} ${z.name}`, zoneSwatch(z.code)]),
+    interpretation.zones.map((z) => [layout.depth.cell(z.top), layout.depth.cell(z.base), `${z.code} ${z.name}`, zoneSwatch(z.code)]),
     'No depth has the C1-C5 gases a Haworth zone needs',
   );
 }
@@ -294,7 +302,9 @@ function writeInterpretationPage(layout: Layout, plot: ReportInterpretation['plo
   const lo = Math.min(...plot.xRange);
   const hi = Math.max(...plot.xRange);
   doc.font(BOLD).fontSize(16).fillColor('#111111');
-  doc.text(cleanText(`Interpretation: ${plot.name} (${formatDepth(lo)} ft - ${formatDepth(hi)} ft)`), layout.left, layout.y, { lineBreak: false });
+  const { unit } = layout.depth;
+  const window = `${formatDepth(layout.depth.show(lo))} ${unit} - ${formatDepth(layout.depth.show(hi))} ${unit}`;
+  doc.text(cleanText(`Interpretation: ${plot.name} (${window})`), layout.left, layout.y, { lineBreak: false });
   layout.y += 26;
   const w = (layout.width - 20) / 2;
   const h = Math.min(330, layout.bottom - layout.y - 40);
@@ -334,6 +344,7 @@ function writeSection(layout: Layout, input: ReportInput, section: ReportInput['
     annotations: input.annotations,
     zones: input.zones,
     hideFlags: input.hideFlags,
+    depthText: layout.depth,
   });
 
   // A section always starts on a new page, with its heading kept with its first graph.
@@ -370,7 +381,8 @@ function writeSection(layout: Layout, input: ReportInput, section: ReportInput['
     layout.y = drawn.bottom + 12;
     if (graph.legend) layout.y = drawLegend(layout, graph.legend);
     for (const snippet of graph.snippets) {
-      const title = `${snippet.name} (${formatDepth(Math.min(...snippet.xRange))} ft - ${formatDepth(Math.max(...snippet.xRange))} ft)`;
+      const [lo, hi] = [Math.min(...snippet.xRange), Math.max(...snippet.xRange)].map((d) => formatDepth(Number(layout.depth.show(d).toFixed(4))));
+      const title = `${snippet.name} (${lo} ${layout.depth.unit} - ${hi} ${layout.depth.unit})`;
       // A snippet keeps its graph's kind of y axis, so the two read alike.
       const sBox = box({ ...snippet, title, yLabel: graph.yLabel }, graph.depth, drawn.log ? 'log' : 'linear');
       sBox.xRange = [Math.min(...snippet.xRange), Math.max(...snippet.xRange)];

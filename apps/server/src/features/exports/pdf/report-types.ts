@@ -1,4 +1,4 @@
-import type { HaworthZoneRow, PixlerLine, TernaryPoint } from '@mudstack/core';
+import type { DepthUnitName, HaworthZoneRow, PixlerLine, TernaryPoint } from '@mudstack/core';
 
 /** Plain inputs of the PDF report: no database rows, no HTTP; the service builds them. Depths in feet. */
 
@@ -79,6 +79,9 @@ export interface ReportInput {
   hideFlags: boolean;
   /** The interpretation pages, when asked for. */
   interpretation?: ReportInterpretation;
+  /** The unit depths are written in (the project's display unit; feet when absent), and its decimals. */
+  depthUnit?: DepthUnitName;
+  depthDecimals?: number;
 }
 
 export interface ReportInterpretation {
