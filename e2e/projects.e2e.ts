@@ -292,18 +292,26 @@ test.describe('metric wells', () => {
       const c1 = 800 + 4000 * Math.exp(-(((i - 500) / 40) ** 2));
       return `${m} ${c1.toFixed(1)} ${(c1 / 12).toFixed(2)} ${(c1 / 40).toFixed(2)}`;
     });
-    const las = [
-      '~V',
-      ' VERS. 2.0 :',
-      ' WRAP. NO :',
-      '~W',
-      ' STRT.M 1500.0 :',
-      ' STOP.M 1600.0 :',
-      ' STEP.M 0.1 :',
+    // A LAS 3.0 rig export logged in metres, with its formation tops.
+    const las = ['~Version', ' VERS. 3.0 :', ' WRAP. NO :', ' DLM . SPACE :', '~Well', ' STRT.M 1500.0 :', ' STOP.M 1600.0 :', ' STEP.M 0.1 :'];
+    las.push(
       ' NULL. -999.25 :',
       ' WELL. Metric 1 :',
-    ];
-    las.push('~C', ' DEPT.M : Depth', ' C1.ppm : Methane', ' C2.ppm : Ethane', ' C3.ppm : Propane', '~A', ...rows);
+      '~Log_Definition',
+      ' DEPT.M : Depth',
+      ' C1.ppm : Methane',
+      ' C2.ppm : Ethane',
+      ' C3.ppm : Propane',
+    );
+    las.push('~Log_Data | Log_Definition', ...rows);
+    las.push(
+      '~Tops_Definition',
+      ' TOPT.M : Top depth {F}',
+      ' TOPN. : Top name {S}',
+      '~Tops_Data | Tops_Definition',
+      ' 1520.0 Upper',
+      ' 1550.0 Lower',
+    );
     const id = await createProjectViaApi(page, 'Metric 1', las.join('\n'));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/projects/${id}`);
@@ -319,6 +327,17 @@ test.describe('metric wells', () => {
     const [from, to] = (await page.getByTestId('depth-window').innerText()).match(/[\d,.]+/g)!.map((t) => Number(t.replace(/,/g, '')));
     expect((from + to) / 2).toBeCloseTo(1550, 0);
     await screenshot(page, 'workspace-metric');
+    // The file's tops are formations, in metres.
+    await page.getByRole('button', { name: 'Toggle side panel' }).click();
+    const formations = page.getByTestId('panel-formations');
+    await expect(formations).toContainText('Start (m)');
+    await expect(formations).toContainText('1520.0');
+    await expect(formations).toContainText('Lower');
+    // The metadata's depths too: the landing point and the data's range in metres, at the file's precision.
+    const metadata = page.getByTestId('panel-metadata');
+    await expect(metadata.locator('[data-metadata-key="start_depth"]')).toContainText('1,500.0 m');
+    await expect(metadata.locator('[data-metadata-key="step"]')).toContainText('0.1 m');
+    await screenshot(page, 'workspace-metric-formations');
 
     // Project settings switch the project to feet: the same window reads in feet.
     await page.goto('/projects');

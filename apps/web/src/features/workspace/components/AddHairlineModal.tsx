@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useDepthUnit } from '../../../lib/depth-unit';
 import { Modal, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
 import { FormActions } from '../../../components/FormActions';
 
@@ -11,21 +12,25 @@ interface Props {
 
 /** Opened 300 ms after a click on a graph: annotation or zone at the clicked depth, with a note. */
 export function AddHairlineModal({ opened, depth, onClose, onAdd }: Props) {
+  // Shown and typed in the project's depth unit; a marker is stored at a whole foot.
+  const du = useDepthUnit();
+  const shown = (ft: number | null) => (ft == null ? '' : du.unit === 'ft' ? ft : Number(du.show(ft).toFixed(du.decimals)));
   const [isZone, setIsZone] = useState(false);
-  const [xval, setXval] = useState<number | string>(depth ?? '');
+  const [xval, setXval] = useState<number | string>(shown(depth));
   const [text, setText] = useState('');
 
   useEffect(() => {
     if (opened) {
-      setXval(depth ?? '');
+      setXval(shown(depth));
       setText('');
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset to the clicked depth when the dialog opens; `shown` follows the unit
   }, [opened, depth]);
 
   const numeric = typeof xval === 'number' && Number.isFinite(xval);
   const submit = () => {
     if (!numeric) return;
-    onAdd({ xval: Math.round(xval), text: text.trim(), isZone });
+    onAdd({ xval: Math.round(du.toFeet(xval)), text: text.trim(), isZone });
     onClose();
   };
 
@@ -40,10 +45,10 @@ export function AddHairlineModal({ opened, depth, onClose, onAdd }: Props) {
         <Stack gap="sm">
           <Switch label="Zone (off: annotation)" checked={isZone} onChange={(e) => setIsZone(e.currentTarget.checked)} />
           <NumberInput
-            label="Depth (ft)"
+            label={`Depth (${du.unit})`}
             value={xval}
             onChange={setXval}
-            allowDecimal={false}
+            allowDecimal={du.unit !== 'ft'}
             required
             error={numeric ? undefined : 'Enter a depth'}
           />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDepthUnit } from '../../../../lib/depth-unit';
 import { Button, Group, Table, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { SidePanelCsvButton } from '../../../../components/exports/SidePanelCsvButton';
@@ -11,6 +12,9 @@ import { PanelTable } from './PanelTable';
 const KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 
 /** Project metadata as editable key/value rows; the landing point, revision and project id are read-only. */
+/** Metadata keys holding a depth in feet. */
+const DEPTH_METADATA_KEYS: ReadonlySet<string> = new Set(['depth_of_split', 'start_depth', 'stop_depth', 'step']);
+
 export function MetadataPanel({ projectName }: { projectName: string }) {
   const { state, dispatch } = useWorkspaceState();
   const editable = !state.readOnly;
@@ -18,6 +22,7 @@ export function MetadataPanel({ projectName }: { projectName: string }) {
   const entries = metadataEntries(state.base, state.fields);
   const [newKey, setNewKey] = useState('');
 
+  const du = useDepthUnit();
   const addKey = () => {
     const key = newKey.trim().toLowerCase().replace(/\s+/g, '_');
     if (!KEY_PATTERN.test(key)) {
@@ -41,7 +46,9 @@ export function MetadataPanel({ projectName }: { projectName: string }) {
       <PanelTable empty={entries.length === 0} emptyText="No metadata.">
         <Table.Tbody>
           {entries.map(([key, value]) => {
-            const readOnly = !editable || isReadOnlyMetadataKey(key);
+            // Depths follow the data (the server sets them): shown in the project's depth unit, not edited here.
+            const depth = DEPTH_METADATA_KEYS.has(key) && typeof value === 'number';
+            const readOnly = !editable || isReadOnlyMetadataKey(key) || depth;
             const label = METADATA_LABELS[key] ?? key;
             return (
               <Table.Tr key={key} data-metadata-key={key}>
@@ -51,7 +58,9 @@ export function MetadataPanel({ projectName }: { projectName: string }) {
                 <Table.Td>
                   <InlineEdit
                     label={label}
-                    value={value === null || value === undefined ? '' : String(value)}
+                    value={
+                      depth ? `${key === 'step' ? Number(du.show(value).toFixed(4)) : du.text(value)} ${du.unit}` : value == null ? '' : String(value)
+                    }
                     disabled={readOnly}
                     {...editors}
                     onSave={(raw) => {
