@@ -233,9 +233,9 @@ test.describe('every curve can be drawn', () => {
     const legend = await chart.locator('.u-legend').innerText();
     expect(legend).toContain('Rate of penetration (ft/h)');
     expect(legend).toContain('Weight on bit (klbf)');
-    // A graph of file curves is labelled by the unit most of them are in; these differ (a tie), so the first's, and
-    // the legend names each curve's own unit.
-    expect(await chart.getAttribute('data-y-label')).toBe('ft/h');
+    // A graph of file curves is labelled by the unit most of them are in; these differ (a tie), so no one unit
+    // titles the axis and the legend names each curve's own.
+    expect(await chart.getAttribute('data-y-label')).toBe('Mixed units');
     // Both curves are drawn: pixels of the tag colour on the canvas.
     const drawn = await chart.evaluate((el) => {
       const canvas = el.querySelector('canvas') as HTMLCanvasElement;

@@ -45,13 +45,27 @@ describe('the built-in configuration fitted to a project', () => {
     expect(new Set(Object.values(graphs[4].series)).size).toBe(2);
   });
 
-  it('keeps a gas graph when one of its series is in the file or computable, and adds the drilling curves together', () => {
+  it('keeps a gas graph when one of its series is in the file or computable, and adds the drilling curves first, a graph per unit', () => {
     const curves = ['c1', 'c2', 'c3', 'c4', 'c5', 'total_gas', 'he'].map((n) => curve(n, 'ppm'));
     curves.push(curve('rop', 'ft/h'), curve('wob', 'klb'), curve('dxc'), curve('tvd', 'ft'));
     const { graphs, missing } = adaptGraphs(builtin, curves);
     expect(missing).toEqual(['Heavy hydrocarbons C6-C10']);
-    expect(graphs.map((x) => x.name)).toEqual(['Hydrocarbons C1-C5', 'Total gas', 'Pixler ratios', 'Haworth', 'Drilling', 'HE (ppm)', 'TVD (ft)']);
-    expect(Object.keys(graphs[4].series)).toEqual(['rop', 'wob', 'dxc']);
+    curves.push(curve('hkld', 'klb'));
+    const fitted = adaptGraphs(builtin, curves).graphs;
+    expect(fitted.map((x) => x.name)).toEqual([
+      'Hydrocarbons C1-C5',
+      'Total gas',
+      'Pixler ratios',
+      'Haworth',
+      'Drilling: ROP (ft/h)',
+      'Drilling: WOB, HKLD (klb)',
+      'Drilling: DXC',
+      'HE (ppm)',
+      'TVD (ft)',
+    ]);
+    // Hook load joins weight on bit: one axis per unit.
+    expect(Object.keys(fitted[5].series)).toEqual(['wob', 'hkld']);
+    expect(graphs.map((x) => x.name)).not.toContain('Drilling: WOB, HKLD (klb)');
   });
 
   it('tells drilling curves by their mnemonics', () => {

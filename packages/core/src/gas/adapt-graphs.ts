@@ -4,8 +4,8 @@ import { derivedInputs } from './ratios';
 
 /**
  * The built-in configuration fitted to one project (docs/decisions.md, "The built-in configuration adapts"): its
- * graphs that have data in the project, then the project's curves no graph draws, grouped: the drilling curves
- * together, the rest by unit. A configuration a user saved is never adapted: it shows what they chose.
+ * graphs that have data in the project, then the project's curves no graph draws, grouped by unit: the drilling
+ * curves first, then the rest. A configuration a user saved is never adapted: it shows what they chose.
  */
 
 /** The fields of a graph this rule reads and writes (the contract's Graph has them all). */
@@ -76,7 +76,7 @@ function titleOf(names: string[], unit: string): string {
 /**
  * The built-in graphs fitted to a project's curves (`curves`, depth first or not): a graph is kept when one of its
  * series has data there (a Haworth track when its ratios can be computed); the curves no kept graph draws follow,
- * the drilling ones in one graph, the others in a graph per unit, in the file's order.
+ * the drilling ones first ("Drilling: ROP (ft/h)"), then the others, a graph per unit, in the file's order.
  */
 export function adaptGraphs<G extends AdaptableGraph>(graphs: readonly G[], curves: readonly FileCurve[]): AdaptedGraphs<G> {
   const stored = new Set(curves.map((c) => c.name));
@@ -90,23 +90,25 @@ export function adaptGraphs<G extends AdaptableGraph>(graphs: readonly G[], curv
   const drawn = new Set(kept.flatMap((g) => Object.keys(g.series)));
   // A stored derived series (a logged ratio) is drawn by its own graph when kept; the rest are the file's curves.
   const rest = curves.filter((c) => c.name !== 'depth' && !drawn.has(c.name) && findSeries(c.name)?.derived !== true);
-  const drilling = rest.filter((c) => isDrillingCurve(c.name));
-  const byUnit = new Map<string, string[]>();
-  for (const c of rest) {
-    if (isDrillingCurve(c.name)) continue;
-    const unit = c.unit.trim();
-    byUnit.set(unit, [...(byUnit.get(unit) ?? []), c.name]);
+  // Drilling curves first, together, a graph per unit (psi and ft/h on one axis would flatten all but one); then
+  // the other curves, a graph per unit; in the file's order, at most CURVES_PER_GRAPH a graph.
+  const groups = new Map<string, { drilling: boolean; unit: string; names: string[] }>();
+  for (const drilling of [true, false]) {
+    for (const c of rest) {
+      if (isDrillingCurve(c.name) !== drilling) continue;
+      const unit = c.unit.trim();
+      const key = `${drilling}:${unit.toLowerCase()}`;
+      const group = groups.get(key) ?? { drilling, unit, names: [] };
+      group.names.push(c.name);
+      groups.set(key, group);
+    }
   }
   let order = Math.max(-1, ...graphs.map((g) => g.drawOrder)) + 1;
   const added: AdaptableGraph[] = [];
-  const drillingNames = drilling.map((c) => c.name);
-  for (let i = 0; i < drillingNames.length; i += CURVES_PER_GRAPH) {
-    added.push(addedGraph(i === 0 ? 'Drilling' : `Drilling (${i / CURVES_PER_GRAPH + 1})`, drillingNames.slice(i, i + CURVES_PER_GRAPH), order++));
-  }
-  for (const [unit, names] of byUnit) {
+  for (const { drilling, unit, names } of groups.values()) {
     for (let i = 0; i < names.length; i += CURVES_PER_GRAPH) {
       const part = names.slice(i, i + CURVES_PER_GRAPH);
-      added.push(addedGraph(titleOf(part, unit), part, order++));
+      added.push(addedGraph(`${drilling ? 'Drilling: ' : ''}${titleOf(part, unit)}`, part, order++));
     }
   }
   return { graphs: [...kept, ...added], missing };

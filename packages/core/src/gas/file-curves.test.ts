@@ -43,9 +43,10 @@ describe('file curves', () => {
     expect(graphUnitLabel(['total_gas', 'c1', 'c2'], curves)).toBe('Parts per million');
     expect(graphUnitLabel(['c1', 'pix1'], curves)).toBe('Ratio'); // a tie with ratios gives Ratio (spec)
     expect(graphUnitLabel(['wh'])).toBe('Percent');
-    expect(graphUnitLabel(['c1', 'rop'], curves)).toBe('Parts per million');
+    expect(graphUnitLabel(['c1', 'c2', 'rop'], curves)).toBe('Parts per million');
+    expect(graphUnitLabel(['c1', 'rop'], curves)).toBe('Mixed units');
     expect(graphUnitLabel(['lith_sh', 'lith_ss'], curves)).toBe('Percent');
-    expect(graphUnitLabel(['rop', 'wob'], curves)).toBe('ft/h'); // a tie between units: the first series'
+    expect(graphUnitLabel(['rop', 'wob'], curves)).toBe('Mixed units'); // a tie between units: no one title
     expect(graphUnitLabel(['gr'])).toBe('Value');
     expect(graphUnitLabel(['gr', 'rop'], curves)).toBe('ft/h');
     expect(graphUnitLabel([])).toBe('Ratio');

@@ -62,7 +62,7 @@ export function unitTitle(unit: string): string {
 /**
  * The y label of a graph without a configured one: the unit most of its series are in, each series' unit the
  * file's own first (`seriesUnit`); a tie with the catalogue's ratios gives Ratio (the specification's rule), any
- * other tie the first series' unit; "Value" when no series has a unit. The legend names every series' unit.
+ * other tie "Mixed units"; "Value" when no series has a unit. The legend names every series' unit.
  */
 export function graphUnitLabel(names: readonly string[], curves?: ReadonlyMap<string, FileCurve>): string {
   if (names.length === 0) return dominantUnit([]);
@@ -76,5 +76,6 @@ export function graphUnitLabel(names: readonly string[], curves?: ReadonlyMap<st
   const most = Math.max(...counts.values());
   const tied = [...counts].filter(([, n]) => n === most).map(([u]) => u);
   if (tied.includes(RATIO)) return 'Ratio';
-  return unitTitle(tied[0]);
+  // Units that tie share no axis title: the legend names each one.
+  return tied.length === 1 ? unitTitle(tied[0]) : 'Mixed units';
 }

@@ -50,7 +50,7 @@ describe('buildReportInput (pure)', () => {
       ['rop', { name: 'rop', unit: 'ft/h', description: 'Rate of penetration', original_mnemonic: 'ROP' }],
     ]);
     const input = buildReportInput(sources({ config: { ...config, id: 0 }, curveInfos, curves: { c1, rop: c1 } }));
-    expect(input.sections[1].graphs.map((g) => g.title)).toEqual(['Gas', 'Drilling']);
+    expect(input.sections[1].graphs.map((g) => g.title)).toEqual(['Gas', 'Drilling: ROP (ft/h)']);
     expect(input.sections[1].graphs[1].series.map((x) => x.label)).toEqual(['Rate of penetration (ft/h)']);
   });
 
