@@ -17,8 +17,10 @@ export interface DepthDisplay {
   toFeet: (value: number) => number;
 }
 
+// One formatter per precision, made once: the navbar redraws its depth text on every frame of a pan.
 const formats = new Map<number, Intl.NumberFormat>();
-function format(decimals: number): Intl.NumberFormat {
+/** A number format with thousands separators and exactly `decimals` decimals. */
+export function decimalFormat(decimals: number): Intl.NumberFormat {
   let f = formats.get(decimals);
   if (!f) {
     f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
@@ -33,7 +35,7 @@ export function depthDisplay(unit: DepthUnitName, stepFt?: number | null): Depth
     unit,
     decimals,
     show: (ft) => toDisplayDepth(ft, unit),
-    text: (ft) => format(decimals).format(toDisplayDepth(ft, unit)),
+    text: (ft) => decimalFormat(decimals).format(toDisplayDepth(ft, unit)),
     toFeet: (value) => fromDisplayDepth(value, unit),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * A synthetic gas log whose background is known, to measure background subtraction (its tests and `npm run bench
- * -- background`): a slowly varying background (a drift and a long sine), Gaussian noise, and Gaussian shows of
+ * -- signal`): a slowly varying background (a drift and a long sine), Gaussian noise, and Gaussian shows of
  * several widths (full width at half height, in feet) at 0.5 ft steps, far enough apart that no two overlap.
  */
+import { seededRandom } from '../demo/generate-mudgas-las';
 
 /** Show widths (full width at half height), in feet. */
 export const SYNTHETIC_WIDTHS_FT = Object.freeze([2, 5, 10, 20, 40]);
@@ -30,21 +31,9 @@ export interface SyntheticShowLog {
   awayFromShows: number[];
 }
 
-/** A seeded uniform generator (mulberry32), so every run draws the same log. */
-function uniform(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Standard normal draws (Box-Muller) from a seeded generator. */
 function gaussian(seed: number): () => number {
-  const next = uniform(seed);
+  const next = seededRandom(seed);
   return () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
 }
 

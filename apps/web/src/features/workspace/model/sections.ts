@@ -11,7 +11,7 @@ import {
   type FileCurve,
 } from '@mudstack/core';
 import type { ChartSeries, DepthRange, Formation } from '../../../components/charts/types';
-import type { DepthDisplay } from '../../../lib/depth-unit';
+import { decimalFormat, type DepthDisplay } from '../../../lib/depth-unit';
 
 // Pure rules of the workspace: sections, which graphs a tab shows, labels.
 
@@ -147,16 +147,6 @@ export function stepDecimals(step: number | null | undefined): number {
   return dot < 0 ? 0 : Math.min(4, text.length - dot - 1);
 }
 
-// One formatter per precision, made once: the navbar redraws this text on every frame of a pan.
-const depthFormats = new Map<number, Intl.NumberFormat>();
-function depthFormat(decimals: number): Intl.NumberFormat {
-  let format = depthFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    depthFormats.set(decimals, format);
-  }
-  return format;
-}
 
 /**
  * Navbar text: the visible depth window and its share of the whole, e.g. "5,000 – 6,200 ft (12%)",
@@ -167,7 +157,7 @@ export function formatDepthWindow(visible: DepthRange, whole: DepthRange, step?:
   const total = whole.max - whole.min;
   const pct = total > 0 ? Math.round(((visible.max - visible.min) / total) * 100) : 100;
   if (display && display.unit !== 'ft') return `${display.text(visible.min)} – ${display.text(visible.max)} ${display.unit} (${pct}%)`;
-  const ft = depthFormat(stepDecimals(step));
+  const ft = decimalFormat(stepDecimals(step));
   return `${ft.format(visible.min)} – ${ft.format(visible.max)} ft (${pct}%)`;
 }
 
