@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { Button, Container, Divider, Grid, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconGitCommit, IconKey, IconLock, IconMail } from '@tabler/icons-react';
+import { IconKey, IconLock, IconMail } from '@tabler/icons-react';
 import type { User } from '@mudstack/contracts';
 import { FormActions } from '../../../components/FormActions';
 import { NOTICE_MS } from '../../../lib/notice-catalogue';
 import { notify } from '../../../lib/notify';
 import { ROLE_LABEL, useCurrentUser } from '../../../lib/session';
 import { useAbout } from '../api/get-about';
+import { MUDSTACK_RELEASE } from '../../../lib/release';
 import { useConfigOptions } from '../../../lib/api/graph-configs';
 import { useRequestPasswordReset } from '../../../lib/api/password-reset';
 import { useUpdateAccount } from '../api/update-account';
@@ -67,31 +68,18 @@ function ResetPasswordModal({ opened, onClose, email }: { opened: boolean; onClo
 
 function AboutFooter() {
   const about = useAbout();
-  const info = about.data;
-  if (!info?.last_commit) return null;
-  // last_commit is "{short hash} {subject}".
-  const [hash, ...subject] = info.last_commit.split(' ');
-  const date = info.date ? new Date(info.date) : null;
-  const when = date && !Number.isNaN(date.getTime()) ? date.toLocaleString() : info.date;
+  return <VersionLine release={MUDSTACK_RELEASE} lastCommit={about.data?.last_commit ?? null} />;
+}
+
+/** The version in small type: the release and the short commit ("Mudstack 0.1.0 · 493b877"), never a commit message. */
+export function VersionLine({ release, lastCommit }: { release: string; lastCommit: string | null }) {
+  // last_commit is "{short hash} {subject}": only the hash is shown.
+  const hash = lastCommit?.split(' ')[0];
   return (
-    <Stack gap={2} align="center" mt="xl" maw={560} mx="auto">
-      <Group gap={6} wrap="nowrap" c="dimmed">
-        <IconGitCommit size={15} stroke={1.6} />
-        <Text size="xs" c="dimmed">
-          Latest commit{' '}
-          <Text span ff="monospace" size="xs">
-            {hash}
-          </Text>
-          {when ? ` · ${when}` : ''}
-          {info.author ? ` · ${info.author}` : ''}
-        </Text>
-      </Group>
-      {subject.length > 0 && (
-        <Text size="xs" c="dimmed" ta="center" lineClamp={1} title={subject.join(' ')}>
-          {subject.join(' ')}
-        </Text>
-      )}
-    </Stack>
+    <Text size="xs" c="dimmed" ta="center" mt="xl" data-testid="version">
+      Mudstack {release}
+      {hash ? ` · ${hash}` : ''}
+    </Text>
   );
 }
 

@@ -147,7 +147,6 @@ export function stepDecimals(step: number | null | undefined): number {
   return dot < 0 ? 0 : Math.min(4, text.length - dot - 1);
 }
 
-
 /**
  * Navbar text: the visible depth window and its share of the whole, e.g. "5,000 – 6,200 ft (12%)",
  * with the decimals of the file's own depth step ("5,000.5 – 5,099.5 ft" for a 0.5 ft step), in the project's
