@@ -38,6 +38,9 @@ test.describe('Content-Security-Policy and a clean console', () => {
     const page = await e2e.newPage();
     const violations = await watchCsp(page);
     const consoleMessages = watchConsole(page);
+    // Signed out, the app's own address lands on sign-in without asking the server for a session it has not got.
+    await page.goto('/');
+    await page.waitForURL('**/auth/login');
     const policy = (await page.goto('/auth/login'))?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -67,6 +70,12 @@ test.describe('Content-Security-Policy and a clean console', () => {
       await page.keyboard.up('Control');
       await page.keyboard.down('Shift');
       await page.mouse.wheel(0, 200);
+      // Shift + drag pans.
+      const box = (await over.boundingBox())!;
+      await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
       await page.keyboard.up('Shift');
       await screenshot(page, 'security-workspace-under-csp');
       await page.goto(`${projectHref}/export-pdf`);

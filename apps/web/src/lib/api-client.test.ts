@@ -19,6 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('apiClient at an access-token expiry', () => {
   it('refreshes once for parallel calls, even when a 401 arrives after the refresh finished', async () => {
+    vi.stubGlobal('document', { cookie: 'csrf_refresh_token=t' }); // a signed-in browser
     let releaseSlow!: () => void;
     const slow = new Promise<void>((r) => (releaseSlow = r));
     const calls = scriptedFetch((path, n) => {
@@ -69,5 +70,16 @@ describe('refreshSession racing another tab', () => {
     );
     expect(await refreshSession()).toEqual({ id: 1 });
     expect(refreshes).toBe(2);
+  });
+});
+
+describe('refreshSession without a session', () => {
+  it('does not ask the server when the browser holds no refresh cookie (no 401 in the console on the sign-in page)', async () => {
+    const { refreshSession } = await import('./api-client');
+    vi.stubGlobal('document', { cookie: 'other=1' });
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await expect(refreshSession()).rejects.toMatchObject({ status: 401 });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

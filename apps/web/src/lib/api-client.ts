@@ -116,6 +116,9 @@ export function refreshSession(options: { withUserInfo?: boolean } = {}): Promis
     refreshing = (async () => {
       const send = () => fetchOnce('/api/auth/refresh', { method: 'POST', query: { withUserInfo: 'true' } }, 'refresh');
       const csrfSent = csrfToken('refresh');
+      // No refresh cookie, no session (the CSRF one is set and cleared with it): the server is not asked, so a page
+      // opened signed out logs no 401.
+      if (!csrfSent) throw new ApiError(401, SESSION_EXPIRED_TEXT, undefined);
       let response = await send();
       // Another tab's refresh landed while this one was out: the browser sent its new cookies with our older CSRF
       // header, and the server refused the pair. The session is fine: ask again with the cookies as they are now.
