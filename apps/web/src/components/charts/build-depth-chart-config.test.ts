@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
 import { describe, expect, it } from 'vitest';
-import { autoYRange, buildDepthChartConfig, syncPubFilter, thinning } from './build-depth-chart-config';
+import { autoYRange, buildDepthChartConfig, syncPubFilter, thinning, VALUE_AXIS_PX, valueAxisSize } from './build-depth-chart-config';
 import { clampToPlot } from './plugins/hairlines-plugin';
 import { formationBand, opaqueColor, FORMATION_PALETTE } from './plugins/formations-plugin';
 
@@ -8,6 +8,21 @@ const series = [
   { name: 'c1', label: 'Methane', color: '#ff0000' },
   { name: 'c2', label: 'Ethane', color: '#00aa00' },
 ];
+
+describe('the value axis', () => {
+  it('is as wide as its longest tick label, so the axis title clears "1,000,000"', () => {
+    const one = valueAxisSize(['1', '10', '100']);
+    const million = valueAxisSize(['1,000', '100,000', '1,000,000']);
+    // 9 characters of the 11 px axis font are about 56 px; the title starts after the tick and a gap.
+    expect(million).toBeGreaterThanOrEqual(9 * 6.2 + 15);
+    expect(million).toBeGreaterThan(one);
+    expect(valueAxisSize(null)).toBe(40);
+    // Every graph's axis takes the room of "1,000,000", so the plots line up down the stack.
+    const axis = buildDepthChartConfig({ series, yLabel: 'ppm', width: 800, height: 200, logY: true }).axes![1];
+    expect(axis.size).toBe(VALUE_AXIS_PX);
+    expect(VALUE_AXIS_PX).toBe(million);
+  });
+});
 
 describe('buildDepthChartConfig', () => {
   const opts = buildDepthChartConfig({ series, yLabel: 'Parts per million', width: 640.7, height: 200, syncKey: 'ws' });

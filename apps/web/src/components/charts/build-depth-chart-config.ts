@@ -211,7 +211,8 @@ function valueAxis(
     font: AXIS_FONT,
     stroke: AXIS,
     labelSize: 22,
-    size: 56,
+    // Room for "1,000,000" before the title, the same on every graph so their depths line up down the stack.
+    size: VALUE_AXIS_PX,
     // Depth down, the values run across the top of the track (the depth track has none: only its title).
     ...(depthDown ? { side: 0, size: TRACK_TOP_AXIS_PX, labelSize: 18 } : {}),
     grid: { stroke: GRID, width: 1, show: !depthTrack },
@@ -229,6 +230,20 @@ function valueAxis(
     ...(logY ? { splits: (u: uPlot) => decades(u.scales.y.min, u.scales.y.max) } : {}),
   };
 }
+
+/** Width (CSS px) of an 11 px digit or separator, as the axis font draws them, rounded up. */
+const AXIS_CHAR_PX = 6.6;
+/** The tick (5 px), the gap to the labels and a margin before the axis title. */
+const AXIS_LABEL_ROOM_PX = 16;
+
+/** The room a value axis needs for tick labels like these: the longest label, never below 40 px nor above 110 px. */
+export function valueAxisSize(labels: readonly (string | null)[] | null): number {
+  const longest = Math.max(0, ...(labels ?? []).map((l) => (l ?? '').length));
+  return Math.min(110, Math.max(40, Math.ceil(longest * AXIS_CHAR_PX) + AXIS_LABEL_ROOM_PX));
+}
+
+/** The value axis's width: its widest usual label, a log axis's "1,000,000" (ppm up to a million). */
+export const VALUE_AXIS_PX = valueAxisSize(['1,000,000']);
 
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 3 });
 /** The room a compact decade label (100K) takes across a depth-down track's top axis. */
