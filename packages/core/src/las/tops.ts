@@ -12,16 +12,16 @@ export interface LasTop {
   base: number;
 }
 
-/** Formation colours, translucent so the curves show through; a new formation takes the next, cycling. */
+/** Formation colours at 14% (alpha 0x24), so every curve over a formation stays readable; a new one takes the next, cycling. */
 export const FORMATION_PALETTE: readonly string[] = Object.freeze([
-  '#1f77b440',
-  '#ff7f0e40',
-  '#2ca02c40',
-  '#d6272840',
-  '#9467bd40',
-  '#8c564b40',
-  '#e377c240',
-  '#17becf40',
+  '#1f77b424',
+  '#ff7f0e24',
+  '#2ca02c24',
+  '#d6272824',
+  '#9467bd24',
+  '#8c564b24',
+  '#e377c224',
+  '#17becf24',
 ]);
 
 /** The mnemonics a tops set gives its columns (LAS 3.0 specification's example first). */

@@ -80,6 +80,8 @@ describe('formation and hairline geometry', () => {
     expect(opaqueColor('red')).toBe('red');
     expect(FORMATION_PALETTE).toHaveLength(8);
     for (const c of FORMATION_PALETTE) expect(c).toMatch(/^#[0-9a-f]{6}[0-9a-f]{2}$/i);
+    // Translucent enough that every curve over a formation stays readable: at most 15% of the colour.
+    for (const c of FORMATION_PALETTE) expect(parseInt(c.slice(7), 16) / 255, c).toBeLessThanOrEqual(0.15);
   });
   it('keeps a dragged hairline inside the plot area', () => {
     expect(clampToPlot(-20, 500)).toBe(0);

@@ -50,13 +50,18 @@ export function formationError(f: Pick<Formation, 'xval_low' | 'xval_high'>): st
   return null;
 }
 
-/** The new formation a user adds: around the middle of the visible window, or after the last one. */
+/** The new formation a user adds: below the deepest one in view (never on top of it), else in the middle of the window. */
 export function newFormation(existing: Formation[], window: { min: number; max: number }): Formation {
   const span = Math.max(1, (window.max - window.min) / 10);
-  const low = Math.round(window.min + (window.max - window.min) / 2 - span / 2);
+  // The free interval in view: below the deepest formation that ends within the window, else its middle.
+  const ends = existing.filter((f) => f.xval_high > window.min && f.xval_low < window.max).map((f) => f.xval_high);
+  const deepest = ends.length > 0 ? Math.max(...ends) : null;
+  const low = deepest ?? Math.round(window.min + (window.max - window.min) / 2 - span / 2);
+  // What room is left in view, or a tenth of the window below it when none is.
+  const high = deepest != null && deepest < window.max ? Math.min(window.max, deepest + span) : low + span;
   return {
-    xval_low: low,
-    xval_high: Math.round(low + span),
+    xval_low: Math.round(low),
+    xval_high: Math.round(high),
     message: `Formation ${existing.length + 1}`,
     color: nextFormationColor(existing.length),
   };
