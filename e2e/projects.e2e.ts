@@ -217,6 +217,10 @@ test.describe('background subtraction', () => {
     const view = page.getByRole('dialog', { name: 'Snippet: Subtracted peak' });
     await view.getByTestId('snippet-background').waitFor();
     expect(await view.getByTestId('snippet-background').textContent()).toContain('Moderate');
+    // It opens as the graph drew it: log scale, and methane in the graph's blue (not the catalogue's red).
+    await expect(view.getByTestId('snippet-chart')).toHaveAttribute('data-log-y', 'true');
+    const marker = view.locator('.u-legend .u-series').nth(1).locator('.u-marker');
+    await expect(marker).toHaveCSS('border-color', 'rgb(31, 119, 180)');
     await screenshot(page, 'workspace-snippet-subtracted');
   });
 

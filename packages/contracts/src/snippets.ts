@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { envelope, INT32_MAX } from './envelope';
+import { colourSchema } from './graph-configs';
 
 const pair = z.tuple([z.number(), z.number()]);
+
+/** How the graph drew the snippet, restored with it: its y scale and each series' colour. */
+const snippetView = {
+  scale: z.enum(['linear', 'log']).optional(),
+  colors: z
+    .record(z.string().min(1).max(64), colourSchema)
+    .refine((c) => Object.keys(c).length <= 200, 'A snippet keeps at most 200 colours.')
+    .optional(),
+};
 
 /** A named zoom window (x: depth range in ft, y: value range) with the series it shows. */
 export const snippetConfigSchema = z.object({
@@ -9,6 +19,7 @@ export const snippetConfigSchema = z.object({
   series: z.array(z.string()),
   /** The background subtraction window the graph showed (rows; absent or 0: none), restored with the snippet. */
   backgroundSubtract: z.number().int().min(0).max(100_000).optional(),
+  ...snippetView,
 });
 export type SnippetConfig = z.infer<typeof snippetConfigSchema>;
 
@@ -35,6 +46,7 @@ export const createSnippetBody = z.object({
       dateWindow: z.object({ x: pair, y: pair }, { error: WINDOW }),
       series: z.array(z.string().min(1).max(64), { error: SERIES }).min(1, SERIES).max(200),
       backgroundSubtract: z.number().int().min(0).max(100_000).optional(),
+      ...snippetView,
     },
     { error: WINDOW },
   ),

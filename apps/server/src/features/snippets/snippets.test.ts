@@ -49,4 +49,14 @@ describe('a snippet keeps its view', () => {
     expect(saved.config).toEqual(body.config);
     expect((await admin.post(`/api/projects/${id}/snippets`, { ...body, config: { ...body.config, backgroundSubtract: -1 } })).statusCode).toBe(422);
   });
+
+  it('keeps the view it was saved with: the scale and each series colour', async () => {
+    const config = { dateWindow: { x: [5030, 5050], y: [10, 10000] }, series: ['c1', 'c2'], scale: 'log', colors: { c1: '#1f77b4', c2: '#d62728' } };
+    const response = await admin.post(`/api/projects/${id}/snippets`, { name: 'Log view', config, renormalize: false });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = (await admin.get(`/api/projects/${id}`)).json().result.snippets.find((s: { name: string }) => s.name === 'Log view');
+    expect(saved.config).toEqual(config);
+    const bad = await admin.post(`/api/projects/${id}/snippets`, { name: 'Bad', config: { ...config, colors: { c1: 'blue;' } }, renormalize: false });
+    expect(bad.statusCode).toBe(422);
+  });
 });

@@ -100,7 +100,8 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
   const onHairlinesChanged = useCallback((list: Hairline[]) => dispatch({ type: 'hairlinesChanged', hairlines: list }), [dispatch]);
 
   const openNewSnippet = () => {
-    setSnippetWindow(chart.current?.getWindow() ?? null);
+    const window = chart.current?.getWindow();
+    setSnippetWindow(window ? { ...window, scale: logY ? 'log' : 'linear' } : null);
     setModal('newSnippet');
   };
 

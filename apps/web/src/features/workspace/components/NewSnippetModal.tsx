@@ -8,6 +8,8 @@ import { notify } from '../../../lib/notify';
 export interface SnippetWindow {
   x: [number, number];
   y: [number, number];
+  /** The graph's y scale, saved with the snippet so it opens as it was. */
+  scale?: 'linear' | 'log';
 }
 
 interface Props {
@@ -46,8 +48,15 @@ export function NewSnippetModal({ opened, onClose, series, window, backgroundSub
   const submit = async () => {
     const parsed = createSnippetBody.safeParse({
       name,
+      // The view as the graph drew it: window, series, scale, colours and background subtraction.
       config: window
-        ? { dateWindow: { x: window.x, y: window.y }, series: chosen, ...(backgroundSubtract > 0 ? { backgroundSubtract } : {}) }
+        ? {
+            dateWindow: { x: window.x, y: window.y },
+            series: chosen,
+            ...(window.scale ? { scale: window.scale } : {}),
+            colors: Object.fromEntries(series.filter((s) => chosen.includes(s.name)).map((s) => [s.name, s.color])),
+            ...(backgroundSubtract > 0 ? { backgroundSubtract } : {}),
+          }
         : undefined,
       renormalize,
     });

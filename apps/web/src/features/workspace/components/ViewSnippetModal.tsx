@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Badge, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { Snippet } from '@mudstack/contracts';
-import { findSeries } from '@mudstack/core';
+import { findSeries, seriesLabel } from '@mudstack/core';
+import { toLogColumns } from '../../../components/charts/build-depth-chart-config';
 import { useDepthUnit } from '../../../lib/depth-unit';
 import { DepthChart } from '../../../components/charts/DepthChart';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { useSeriesData } from '../api/get-series-data';
-import { graphColumns, graphYLabel, smoothingLabel } from '../model/sections';
+import { axisLabel, graphColumns, graphYLabel, smoothingLabel } from '../model/sections';
 
 interface Props {
   projectId: number;
@@ -15,7 +16,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** A snippet drawn on its own small graph: its window, its series, in catalogue colours. */
+/** A snippet drawn on its own small graph as it was saved: its window, series, colours, scale and background. */
 export function ViewSnippetModal({ projectId, revision, snippet, onClose }: Props) {
   return (
     <Modal opened={snippet != null} onClose={onClose} title={snippet ? `Snippet: ${snippet.name}` : 'Snippet'} size="xl">
@@ -26,7 +27,6 @@ export function ViewSnippetModal({ projectId, revision, snippet, onClose }: Prop
 
 function SnippetGraph({ projectId, revision, snippet }: { projectId: number; revision?: number; snippet: Snippet }) {
   const du = useDepthUnit();
-  const depthUnit = useDepthUnit();
   const [lo, hi] = snippet.config.dateWindow.x;
   const [hub] = useState(() => {
     const h = new DepthSyncHub();
@@ -43,15 +43,23 @@ function SnippetGraph({ projectId, revision, snippet }: { projectId: number; rev
     backgroundSubtract: background > 0 ? background : undefined,
     filterExpression: `depth >= ${Math.floor(Math.min(lo, hi)) - 1} and depth <= ${Math.ceil(Math.max(lo, hi)) + 1}`,
   });
+  // As it was saved: its colours (catalogue colours for a snippet saved before they were kept) and its scale.
+  const colors = snippet.config.colors;
   const series = useMemo(
-    () => names.map((n) => ({ name: n, label: findSeries(n)?.long_name ?? n, color: findSeries(n)?.default_color ?? '#495057' })),
-    [names],
+    () => names.map((n) => ({ name: n, label: seriesLabel(n), color: colors?.[n] ?? findSeries(n)?.default_color ?? '#495057' })),
+    [names, colors],
   );
-  const depthData = useMemo(
+  const logY = snippet.config.scale === 'log';
+  const values = useMemo(
     () => (data.data ? { x: data.data.x, ys: graphColumns(data.data.columns, names, data.data.rows) } : null),
     [data.data, names],
   );
+  const depthData = useMemo(() => (values && logY ? { x: values.x, ys: toLogColumns(values.ys).columns } : values), [values, logY]);
   const [y0, y1] = snippet.config.dateWindow.y;
+  // A log axis is drawn in log10 units: the saved window (in the graph's unit) is given to it in those.
+  const yRange = logY
+    ? { min: Math.log10(Math.max(Math.min(y0, y1), 1e-12)), max: Math.log10(Math.max(y0, y1, 1e-12)) }
+    : { min: Math.min(y0, y1), max: Math.max(y0, y1) };
   return (
     <Stack gap="xs">
       <Group gap="xs">
@@ -79,13 +87,15 @@ function SnippetGraph({ projectId, revision, snippet }: { projectId: number; rev
         </Text>
       ) : (
         <DepthChart
-          depthUnit={depthUnit}
+          depthUnit={du}
           hub={hub}
           series={series}
           data={depthData}
-          yLabel={graphYLabel({ ylabel: '', series: Object.fromEntries(names.map((n) => [n, ''])) })}
+          yLabel={axisLabel(graphYLabel({ ylabel: '', series: Object.fromEntries(names.map((n) => [n, ''])) }), logY)}
           height={260}
-          initialYRange={{ min: Math.min(y0, y1), max: Math.max(y0, y1) }}
+          initialYRange={yRange}
+          logY={logY}
+          values={logY ? (values ?? undefined) : undefined}
           readOnly
           data-testid="snippet-chart"
         />
