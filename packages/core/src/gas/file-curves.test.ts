@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileCurveName, graphUnitLabel, seriesLabel, seriesUnit, type FileCurve } from './file-curves';
+import { fileCurveName, graphAxisTitle, graphUnitLabel, seriesLabel, seriesUnit, type FileCurve } from './file-curves';
 
 const curves = new Map<string, FileCurve>([
   ['rop', { name: 'rop', unit: 'ft/h', description: 'Rate of penetration' }],
@@ -50,5 +50,12 @@ describe('file curves', () => {
     expect(graphUnitLabel(['gr'])).toBe('Value');
     expect(graphUnitLabel(['gr', 'rop'], curves)).toBe('ft/h');
     expect(graphUnitLabel([])).toBe('Ratio');
+  });
+
+  it("titles a graph by the file's units when its y label is only the editor's default", () => {
+    expect(graphAxisTitle('Parts per million', ['total_gas'], curves)).toBe('Gas units');
+    expect(graphAxisTitle('Ratio', ['pix1', 'pix2'])).toBe('Ratio');
+    expect(graphAxisTitle('Gas in units', ['total_gas'], curves)).toBe('Gas in units');
+    expect(graphAxisTitle('', ['c1'], curves)).toBe('Parts per million');
   });
 });

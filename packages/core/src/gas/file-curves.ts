@@ -79,3 +79,15 @@ export function graphUnitLabel(names: readonly string[], curves?: ReadonlyMap<st
   // Units that tie share no axis title: the legend names each one.
   return tied.length === 1 ? unitTitle(tied[0]) : 'Mixed units';
 }
+
+/**
+ * A graph's axis title: its configured y label, unless that label is only the catalogue's dominant unit of its
+ * series, which the configuration editor saves by default (admin-config-export.md keeps a ylabel per graph): that
+ * is no choice of the user's, so the file's own units decide (`graphUnitLabel`), and total gas logged in detector
+ * units is not titled "Parts per million".
+ */
+export function graphAxisTitle(ylabel: string | undefined, names: readonly string[], curves?: ReadonlyMap<string, FileCurve>): string {
+  const configured = ylabel?.trim();
+  if (configured && configured !== dominantUnit([...names])) return configured;
+  return graphUnitLabel(names, curves);
+}

@@ -5,7 +5,7 @@ import {
   depthUnitName,
   displayDecimals,
   findSeries,
-  graphUnitLabel,
+  graphAxisTitle,
   HAWORTH_ZONES,
   haworthZoneDef,
   haworthZoneTable,
@@ -151,7 +151,7 @@ function reportGraph(
   return {
     title: g.name,
     // As on screen: the configured label, else the dominant unit of the graph's series.
-    yLabel: g.ylabel?.trim() || graphUnitLabel(names, src.curveInfos),
+    yLabel: graphAxisTitle(g.ylabel, names, src.curveInfos),
     series: names.map(seriesOf),
     depth: src.depth,
     columns: names.map(column),

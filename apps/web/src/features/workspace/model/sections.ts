@@ -4,7 +4,7 @@ import {
   adaptGraphs,
   derivedDescription,
   findSeries,
-  graphUnitLabel,
+  graphAxisTitle,
   haworthZoneDef,
   haworthZoneTable,
   seriesLabel,
@@ -79,7 +79,7 @@ export function graphSeries(graph: Pick<Graph, 'series'>, curves?: CurveMap): Ch
 
 /** The configured y label, else the dominant unit of the graph's series (ties give Ratio), else its curves' unit. */
 export function graphYLabel(graph: Pick<Graph, 'ylabel' | 'series'>, curves?: CurveMap): string {
-  return graph.ylabel?.trim() || graphUnitLabel(Object.keys(graph.series), curves);
+  return graphAxisTitle(graph.ylabel, Object.keys(graph.series), curves);
 }
 
 /** The y axis title: "(log)" on a log axis; compact graphs say "ppm", as their axis is too short for the words. */
