@@ -94,6 +94,11 @@ test.describe('graph configurations', () => {
     expect(await second.getByLabel('Applies to').inputValue()).toBe('Both vertical and lateral');
     await second.getByLabel('Graph title').fill('Pixler ratios');
     await pickSeries(page, 1, 'pixler c1/c2', 'Pixler C1/C2');
+    // Pixler ratios are read on a log axis: saved with the configuration, drawn so in its preview.
+    await second.getByText('Log scale', { exact: true }).click();
+    await expect(second.getByRole('switch', { name: 'Log scale' })).toBeChecked();
+    await expect(second.getByTestId('graph-preview').locator('[data-log-y="true"]')).toHaveCount(1);
+    await expect(second.getByTestId('preview-sketch')).toContainText('made-up values');
     expect(await page.getByTestId('graph-count').innerText()).toBe('2 graph(s)');
 
     // New tags are dark green; recolour methane.
@@ -124,6 +129,7 @@ test.describe('graph configurations', () => {
     expect(saved.graphs.map((g) => g.name)).toEqual(['Pixler ratios', 'Light gases']);
     expect(saved.graphs[1].series).toEqual({ c1: '#ff8800', c2: '#006400' });
     expect(saved.graphs.every((g) => g.appliesTo === 'both')).toBe(true);
+    expect(saved.graphs.map((g) => (g as { scale?: string }).scale)).toEqual(['log', 'linear']);
 
     // Save As New moves the editor to the copy.
     await page.getByLabel('Title', { exact: true }).fill('Journey copy');
@@ -153,6 +159,7 @@ test.describe('graph configurations', () => {
     await panels.nth(1).waitFor({ timeout: 30_000 });
     const drawn = await panels.evaluateAll((els) => els.map((el) => el.getAttribute('data-graph')));
     expect(drawn).toEqual(['Pixler ratios', 'Light gases']);
+    await expect(panels.nth(0).getByTestId('depth-chart')).toHaveAttribute('data-log-y', 'true');
     await screenshot(page, 'graph-configs-in-project');
   });
 

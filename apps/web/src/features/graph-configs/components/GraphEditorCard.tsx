@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { ActionIcon, Grid, Group, Menu, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Grid, Group, Menu, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDotsVertical, IconTrash } from '@tabler/icons-react';
 import { appliesToLabels, appliesToValues, graphKindLabels, graphKindValues } from '@mudstack/contracts';
 import type { DraftAction, DraftGraph } from '../model/config-draft';
@@ -83,6 +83,13 @@ export function GraphEditorCard({ graph, position, count, previewReady, dispatch
               onChange={(value) => value && dispatch({ type: 'setKind', key, kind: value })}
               comboboxProps={{ withinPortal: true }}
             />
+            <Switch
+              label="Log scale"
+              description={graph.kind === 'haworth' ? 'A Haworth track is always on a log axis' : 'Decades evenly spaced, as gases are read'}
+              checked={graph.kind === 'haworth' || graph.scale === 'log'}
+              disabled={graph.kind === 'haworth'}
+              onChange={(e) => dispatch({ type: 'setScale', key, scale: e.currentTarget.checked ? 'log' : 'linear' })}
+            />
             <SeriesPicker
               series={graph.series}
               onAdd={(series) => dispatch({ type: 'addSeries', key, series })}
@@ -93,7 +100,13 @@ export function GraphEditorCard({ graph, position, count, previewReady, dispatch
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <GraphPreview series={graph.series} ready={previewReady} title={graph.name} curves={fileCurves?.curves} />
+          <GraphPreview
+            series={graph.series}
+            ready={previewReady}
+            title={graph.name}
+            curves={fileCurves?.curves}
+            logY={graph.kind === 'haworth' || graph.scale === 'log'}
+          />
         </Grid.Col>
       </Grid>
     </Paper>

@@ -2,6 +2,7 @@ import { Component, useMemo, useRef, type ReactNode } from 'react';
 import { Center, Skeleton, Text } from '@mantine/core';
 import { graphUnitLabel, seriesLabel, type FileCurve } from '@mudstack/core';
 import { DepthChart } from '../../../components/charts/DepthChart';
+import { toLogColumns } from '../../../components/charts/build-depth-chart-config';
 import type { ChartSeries, DepthData } from '../../../components/charts/types';
 import { previewDepths, previewValues } from '../model/preview-data';
 import classes from './graph-configs.module.css';
@@ -28,7 +29,7 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boole
 }
 
 /**
- * A live preview of one graph with random sample values. Each series keeps its sample values
+ * A live preview of one graph with made-up sample values (said under it), on its configured axis. Each series keeps its sample values
  * while the graph changes, so recolouring or adding a series does not reshuffle the others.
  */
 export function GraphPreview({
@@ -36,11 +37,14 @@ export function GraphPreview({
   ready,
   title,
   curves,
+  logY = false,
 }: {
   series: Record<string, string>;
   ready: boolean;
   title: string;
   curves?: readonly FileCurve[];
+  /** Draw on a log axis, as the graph is configured. */
+  logY?: boolean;
 }) {
   const curveMap = useMemo(() => new Map((curves ?? []).map((c) => [c.name, c])), [curves]);
   const samples = useRef(new Map<string, Float64Array>());
@@ -62,6 +66,8 @@ export function GraphPreview({
   }, [namesKey]);
 
   const chartSeries: ChartSeries[] = names.map((name) => ({ name, label: seriesLabel(name, curveMap), color: series[name] }));
+  const plotted = useMemo(() => (logY ? { x: data.x, ys: toLogColumns(data.ys as Float64Array[]).columns } : data), [data, logY]);
+  const yLabel = graphUnitLabel(names, curveMap);
 
   return (
     <div className={classes.preview} data-testid="graph-preview" aria-label={`Preview of ${title || 'graph'}`}>
@@ -75,7 +81,19 @@ export function GraphPreview({
         </Center>
       ) : (
         <PreviewBoundary>
-          <DepthChart series={chartSeries} data={data} yLabel={graphUnitLabel(names, curveMap)} height={190} readOnly />
+          <DepthChart
+            series={chartSeries}
+            data={plotted}
+            values={logY ? data : undefined}
+            logY={logY}
+            yLabel={logY ? `${yLabel} (log)` : yLabel}
+            height={190}
+            readOnly
+          />
+          {/* Said plainly: these are not a project's readings. */}
+          <Text size="xs" c="dimmed" mt={4} data-testid="preview-sketch">
+            Sketch with made-up values: it shows the colours, the axis and the legend, not a well's data.
+          </Text>
         </PreviewBoundary>
       )}
     </div>

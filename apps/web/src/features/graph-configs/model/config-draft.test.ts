@@ -110,6 +110,13 @@ describe('config draft', () => {
     expect(toSaveBody(d).graphs[0].series).toEqual({ c1: '#222222' });
   });
 
+  it('saves each graph on a log or a linear axis', () => {
+    let d = draftFromConfig(config);
+    d = draftReducer(d, { type: 'setScale', key: keyOf(d, 'A'), scale: 'log' });
+    expect(toSaveBody(d).graphs.find((g) => g.name === 'A')?.scale).toBe('log');
+    expect(sameDraft(d, draftFromConfig(config))).toBe(false);
+  });
+
   it('tells a changed draft from an unchanged one', () => {
     const d = draftFromConfig(config);
     expect(sameDraft(d, draftFromConfig(config))).toBe(true);

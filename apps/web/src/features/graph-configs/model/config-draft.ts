@@ -83,6 +83,7 @@ export type DraftAction =
   | { type: 'renameGraph'; key: string; name: string }
   | { type: 'setAppliesTo'; key: string; appliesTo: AppliesTo }
   | { type: 'setKind'; key: string; kind: Graph['kind'] }
+  | { type: 'setScale'; key: string; scale: Graph['scale'] }
   | { type: 'addSeries'; key: string; series: string }
   | { type: 'removeSeries'; key: string; series: string }
   | { type: 'recolourSeries'; key: string; series: string; colour: string };
@@ -127,6 +128,8 @@ export function draftReducer(draft: ConfigDraft, action: DraftAction): ConfigDra
       return updateGraph(draft, action.key, (g) => ({ ...g, name: action.name }));
     case 'setAppliesTo':
       return updateGraph(draft, action.key, (g) => ({ ...g, appliesTo: action.appliesTo }));
+    case 'setScale':
+      return updateGraph(draft, action.key, (g) => ({ ...g, scale: action.scale }));
     case 'setKind':
       // A new Haworth track starts with wetness, balance and character (any series may still be added).
       return updateGraph(draft, action.key, (g) => ({
