@@ -693,6 +693,14 @@ test.describe('depth down and the depth track', () => {
     expect(Math.abs(trackPlot.height - box.height)).toBeLessThanOrEqual(1);
     expect(box.height).toBeGreaterThan(box.width * 2);
 
+    // Scrolled sideways, the depth track stays at the left edge of the row, over the tracks that pass under it.
+    const row = section;
+    const before = (await track.boundingBox())!;
+    await row.evaluate((el) => el.scrollBy({ left: 600 }));
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(Math.abs((await track.boundingBox())!.x - before.x)).toBeLessThanOrEqual(1);
+    await row.evaluate((el) => el.scrollTo({ left: 0 }));
+
     // The first track draws every series in its colour (the dense well: as pixel columns, turned down the track).
     const colours = Object.values(firstGraph.series);
     const pixels = await seriesPixels(first, colours);
