@@ -38,3 +38,14 @@ export function useSignedInApp(options: { role?: Role; env?: Record<string, stri
   afterAll(() => t.value.close());
   return { t: t.value, agent: agent.value, user: user.value };
 }
+
+/**
+ * The app alone, for files that set up several users of their own: built before the file's tests on a fresh
+ * schema and closed after them. `const t = useTestApp();` then the file's own beforeAll uses `t`.
+ */
+export function useTestApp(env?: Record<string, string>): TestApp {
+  const t = later<TestApp>();
+  beforeAll(async () => t.set(await buildTestApp(env)));
+  afterAll(() => t.value.close());
+  return t.value;
+}

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures';
 import { US_STATES } from '@mudstack/contracts';
-import { buildTestApp, signIn, type TestApp } from '../../test/helper';
+import { signIn } from '../../test/helper';
 import { buildCompany, buildUser } from '../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const fields = (name: string) => ({ name, address: '100 Derrick Rd', address2: 'Suite 4', city: 'Midland', state: 'TX', zip: '79701' });
 

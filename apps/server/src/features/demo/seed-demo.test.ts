@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures';
 import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type TestApp } from '../../test/helper';
+import { signIn } from '../../test/helper';
 import { DEMO_PROJECT_NAME, seedDemoProject } from './seed-demo';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('creates the demo project with its landing point, vertical and lateral data', async () => {
   const admin = await buildUser(t.db, { role: 'super-admin' });

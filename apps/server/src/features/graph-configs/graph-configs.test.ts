@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures';
 import { DEFAULT_CONFIG_NAME_MESSAGE, type GraphConfig } from '@mudstack/contracts';
 import { buildCompany, buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { signIn, type Agent } from '../../test/helper';
 
-let t: TestApp;
+const t = useTestApp();
 let companyA: number;
 let companyB: number;
 let userA: Agent;
@@ -37,7 +38,6 @@ async function create(agent: Agent, body: Record<string, unknown> = payload()): 
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   companyA = (await buildCompany(t.db)).id;
   companyB = (await buildCompany(t.db)).id;
   const ua = await buildUser(t.db, { companyId: companyA });
@@ -49,7 +49,6 @@ beforeAll(async () => {
   userB = await signIn(t.app, (await buildUser(t.db, { companyId: companyB })).email);
   superAdmin = await signIn(t.app, (await buildUser(t.db, { companyId: companyB, role: 'super-admin' })).email);
 });
-afterAll(() => t.close());
 
 describe('reading configurations', () => {
   it('needs a signed-in user', async () => {

@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { signIn, type Agent } from '../../test/helper';
 import { createProjectId, multipart, smallLas } from '../../test/projects';
 
 // Access is decided when a write commits, not only when it starts: an import whose body is still arriving
 // when the caller loses the right to write must not land.
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Agent;
 let writer: Agent;
 let writerId: number;
@@ -55,7 +56,6 @@ async function importWhile(change: () => Promise<unknown>) {
 const dataRevision = async () => (await owner.get(`/api/projects/${id}`)).json().result.data_revision as number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await buildUser(t.db, { role: 'admin' });
   companyId = admin.company_id!;
   owner = await signIn(t.app, admin.email);
@@ -74,7 +74,6 @@ beforeEach(async () => {
   (globalThis as { setLevel?: (l: string) => Promise<unknown> }).setLevel = (level) =>
     owner.post(`/api/projects/${id}/access`, { access_levels: access(level) });
 });
-afterAll(() => t.close());
 
 const setLevel = (level: string) => (globalThis as unknown as { setLevel: (l: string) => Promise<unknown> }).setLevel(level);
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildCompany, buildUser } from '../../test/factories';
-import { Agent, buildTestApp, signIn, type TestApp } from '../../test/helper';
+import { Agent, signIn } from '../../test/helper';
 import { createProjectId, createProjectVia, multipart } from '../../test/projects';
 
 /**
@@ -11,13 +12,12 @@ import { createProjectId, createProjectVia, multipart } from '../../test/project
 type Actor = 'superAdmin' | 'projectAdmin' | 'writer' | 'viewer' | 'noAccess' | 'otherCompany' | 'signedOut';
 const ACTORS: Actor[] = ['superAdmin', 'projectAdmin', 'writer', 'viewer', 'noAccess', 'otherCompany', 'signedOut'];
 
-let t: TestApp;
+const t = useTestApp();
 const agents = {} as Record<Actor, Agent>;
 let id: number;
 let accessList: { user_id: number; access_level: string }[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const a = (await buildCompany(t.db, { name: 'Company A' })).id;
   const b = (await buildCompany(t.db, { name: 'Company B' })).id;
   const users = {
@@ -39,7 +39,6 @@ beforeAll(async () => {
   const response = await agents.projectAdmin.post(`/api/projects/${id}/access`, { access_levels: accessList });
   expect(response.statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
 const VIEW = { superAdmin: 200, projectAdmin: 200, writer: 200, viewer: 200, noAccess: 404, otherCompany: 404, signedOut: 401 };
 const WRITE = { ...VIEW, viewer: 403 };

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures';
 import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { signIn, type Agent } from '../../test/helper';
 import { createProjectId } from '../../test/projects';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: Agent;
 let bob: Agent;
 let id: number;
@@ -13,7 +14,6 @@ const metadata = async (agent: Agent, revision?: number) =>
 const save = async (agent: Agent, body: Record<string, unknown>) => agent.post(`/api/projects/${id}/metadata?dr=1`, body);
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const a = await buildUser(t.db, { role: 'admin', firstName: 'Alice' });
   const b = await buildUser(t.db, { role: 'user', companyId: a.company_id!, firstName: 'Bob' });
   alice = await signIn(t.app, a.email);
@@ -32,7 +32,6 @@ beforeEach(async () => {
   });
   expect(r.statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
 describe('landing point', () => {
   it('changes the landing point as a new metadata revision', async () => {

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures';
 import { buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { signIn, type Agent } from '../../test/helper';
 import { createProjectId, multipart, smallLas } from '../../test/projects';
 
 // The original file, as uploaded, to anyone with access to the project.
-let t: TestApp;
+const t = useTestApp();
 let owner: Agent;
 let stranger: Agent;
 beforeAll(async () => {
-  t = await buildTestApp();
   const user = await buildUser(t.db, { role: 'admin' });
   owner = await signIn(t.app, user.email);
   stranger = await signIn(t.app, (await buildUser(t.db, { role: 'user' })).email);
 });
-afterAll(() => t.close());
 
 describe('GET /api/projects/{id}/original', () => {
   it("answers each revision's file byte for byte, with its own name, and hides it from those without access", async () => {

@@ -1,20 +1,19 @@
 import { createHash } from 'node:crypto';
+import { useTestApp } from '../../test/fixtures';
 import { zstdDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildUser } from '../../test/factories';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { signIn, type Agent } from '../../test/helper';
 import { createProjectId, createProjectVia, smallLas } from '../../test/projects';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Agent;
 let companyId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   companyId = (await buildCompany(t.db, { name: 'Acme Drilling' })).id;
   const user = await buildUser(t.db, { role: 'admin', companyId, firstName: 'Ada', lastName: 'Admin' });
   admin = await signIn(t.app, user.email);
 });
-afterAll(() => t.close());
 
 describe('POST /api/projects', () => {
   it('creates a project from a LAS file with metadata revision 1 from its headers', async () => {

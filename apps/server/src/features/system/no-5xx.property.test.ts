@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importTypes } from '@mudstack/contracts';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { signIn, type Agent } from '../../test/helper';
 import { buildUser } from '../../test/factories';
 import { createProjectId, multipart, smallLas } from '../../test/projects';
 
@@ -10,13 +11,12 @@ import { createProjectId, multipart, smallLas } from '../../test/projects';
  * OpenAPI document, and mutated LAS files against the upload and import calls, sent by a signed-in
  * super-admin (so requests get past the access checks and reach the handlers and the database).
  */
-let t: TestApp;
+const t = useTestApp();
 let agent: Agent;
 let projectId: number;
 let routes: { method: string; path: string; query: string[]; body: string[] }[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await buildUser(t.db, { role: 'super-admin' });
   agent = await signIn(t.app, admin.email);
   projectId = await createProjectId(agent, { name: 'Fuzz target' });
@@ -46,7 +46,6 @@ beforeAll(async () => {
     }
   }
 }, 120_000);
-afterAll(() => t.close());
 
 /** Values that have broken servers before: huge and negative numbers, NUL, odd text, wrong types. */
 const nasty = fc.oneof(

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures';
+import { signIn, type Agent } from '../../test/helper';
 import { buildCompany, buildUser } from '../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A company with a super-admin elsewhere, an admin, a user and a super-admin inside it, all signed in. */
 async function world() {
