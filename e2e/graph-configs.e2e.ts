@@ -94,9 +94,13 @@ test.describe('graph configurations', () => {
     expect(await second.getByLabel('Applies to').inputValue()).toBe('Both vertical and lateral');
     await second.getByLabel('Graph title').fill('Pixler ratios');
     await pickSeries(page, 1, 'pixler c1/c2', 'Pixler C1/C2');
-    // Pixler ratios are read on a log axis: saved with the configuration, drawn so in its preview.
-    await second.getByText('Log scale', { exact: true }).click();
-    await expect(second.getByRole('switch', { name: 'Log scale' })).toBeChecked();
+    // Pixler ratios are read on a log axis: saved with the configuration, drawn so in its preview. (The series
+    // search keeps its list open until Escape.)
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('option', { name: 'Pixler C1/C3' })).toHaveCount(0);
+    // Mantine's switch input lies over its label: the input is what takes the click.
+    await second.getByRole('switch', { name: /Log scale/ }).click();
+    await expect(second.getByRole('switch', { name: /Log scale/ })).toBeChecked();
     await expect(second.getByTestId('graph-preview').locator('[data-log-y="true"]')).toHaveCount(1);
     await expect(second.getByTestId('preview-sketch')).toContainText('made-up values');
     expect(await page.getByTestId('graph-count').innerText()).toBe('2 graph(s)');

@@ -61,6 +61,8 @@ export function interactionsPlugin(getCtx: () => InteractionContext): uPlot.Plug
         const clicks = createClickDelay<number>((depth) => getCtx().onPlotClick?.(depth), CLICK_DELAY_MS);
 
         const onDown = (e: MouseEvent) => {
+          // Shift + drag pans: no text selection (this listener is not passive, uPlot's are).
+          if (e.shiftKey && e.button === 0) e.preventDefault();
           downAt = { x: e.clientX, y: e.clientY };
           if (!e.shiftKey) suppressClick = false;
         };
@@ -113,8 +115,8 @@ function panOnShiftDrag(bind: uPlot.Cursor.Bind, startPan: (u: uPlot, down: Mous
     mousedown: (u, targ, handler) => {
       const inner = bind.mousedown ? bind.mousedown(u, targ, handler) : handler;
       return (e: MouseEvent) => {
+        // uPlot listens passively: the text selection a Shift + drag would start is prevented in `onDown`.
         if (e.shiftKey && e.button === 0) {
-          e.preventDefault();
           startPan(u, e);
           return null;
         }
