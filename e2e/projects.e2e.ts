@@ -385,6 +385,13 @@ test.describe('the side panel', () => {
     await panel.waitFor();
     const overflow = () => panel.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
+    // The toolbar beside it keeps every control whole: none cut short, none broken over lines (it wraps instead).
+    const cut = await page.getByTestId('workspace-toolbar').evaluate((bar) =>
+      Array.from(bar.querySelectorAll<HTMLElement>(':scope > *, label, button, [data-testid="interaction-help"] p'))
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || (el.tagName === 'P' && el.getBoundingClientRect().height > 20))
+        .map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
     await screenshot(page, 'workspace-side-panel-1280');
 
     const width = async () => (await panel.boundingBox())!.width;

@@ -23,7 +23,7 @@ export function WorkspaceToolbar(props: {
   const { tracks, interpretation } = props;
   const toggle = (kind: InterpretationKind) => props.onInterpretation(interpretation === kind ? null : kind);
   return (
-    <div className={classes.toolbar}>
+    <div className={classes.toolbar} data-testid="workspace-toolbar">
       <Tooltip label={INTERACTION_HELP} multiline w={320} withArrow>
         <Group gap={4} c="dimmed" style={{ cursor: 'help' }} data-testid="interaction-help">
           <IconInfoCircle size={16} stroke={1.7} />
