@@ -31,6 +31,10 @@ async function addHairline(page: Page, fraction: number, note: string, zone: boo
   const chart: Locator = page.getByTestId('depth-chart').first();
   await expect.poll(async () => Number(await chart.getAttribute('data-draws')) > 0, { timeout: 20_000 }).toBe(true);
   const box = (await chart.locator('.u-over').boundingBox())!;
+  // A click annotates only in Annotate mode.
+  const annotate = page.getByRole('button', { name: 'Annotate' });
+  if ((await annotate.getAttribute('aria-pressed')) !== 'true') await annotate.click();
+  await expect(annotate).toHaveAttribute('aria-pressed', 'true');
   await page.mouse.click(box.x + box.width * fraction, box.y + box.height * 0.5);
   const dialog = page.getByRole('dialog', { name: /Add annotation|Add zone/ });
   await dialog.waitFor();

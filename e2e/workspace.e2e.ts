@@ -201,6 +201,13 @@ test.describe('project workspace', () => {
       await dialog.waitFor({ state: 'hidden' });
       return depth;
     };
+    // A click is not an annotation: with Annotate off, nothing opens once the click delay has passed.
+    await page.mouse.click(box.x + box.width * 0.45, y);
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('dialog', { name: 'Add annotation' })).toHaveCount(0);
+    // Annotate on: a click adds an annotation where it lands.
+    await page.getByRole('button', { name: 'Annotate' }).click();
+    await expect(page.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'true');
     const a = await add(0.3, 'first');
     const b = await add(0.6, 'second');
 
@@ -794,13 +801,17 @@ test.describe('depth down and the depth track', () => {
         return el.classList.contains('u-off') || !m ? null : Number(m[1]);
       });
     await expect.poll(() => cursorY(first)).not.toBeNull();
+    // The plot is measured again: the panel beside the tracks narrows the page, and the toolbar may wrap.
+    const plotHeight = (await plotBox(first)).height;
     for (const c of [first, section.getByTestId('depth-chart').nth(1)]) {
-      expect(Math.abs((await cursorY(c))! - ((hovered - full[0]) / (full[1] - full[0])) * box.height)).toBeLessThan(3);
+      expect(Math.abs((await cursorY(c))! - ((hovered - full[0]) / (full[1] - full[0])) * plotHeight)).toBeLessThan(3);
     }
     await page.getByRole('button', { name: 'Pixler plot', exact: true }).click();
     await page.getByTestId('pixler-plot').waitFor({ state: 'detached' });
 
-    // A click on a track adds an annotation at the depth under the pointer; its hairline lies across every track.
+    // In Annotate mode a click on a track adds an annotation at the depth under the pointer; its hairline lies
+    // across every track.
+    await page.getByRole('button', { name: 'Annotate' }).click();
     const clickY = box.y + box.height * 0.6;
     const expected = Math.round(depthDown(full, box, box.height * 0.6));
     await page.mouse.click(x, clickY);

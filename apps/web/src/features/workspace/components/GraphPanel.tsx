@@ -11,6 +11,7 @@ import type { ChartSeries, Formation, Hairline } from '../../../components/chart
 import { useCreateSnippet } from '../api/create-snippet';
 import { useSeriesData, type SeriesData } from '../api/get-series-data';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
+import { useAnnotateMode } from '../hooks/use-annotate-mode';
 import {
   axisLabel,
   graphColumns,
@@ -89,14 +90,12 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
   const { haworth, logY, setLogOverride, plotted, formations } = useGraphPlot(graph, shown, sectionData, state.formations);
   // A line needs two depths: a section of one row (a landing point at the last row) has nothing to draw.
   const tooFewRows = sectionData.rows < 2;
-  const onPlotClick = useCallback(
-    (depth: number) => {
-      if (!canEdit) return;
-      setClicked(depth);
-      setModal('add');
-    },
-    [canEdit],
-  );
+  // A click adds an annotation only in Annotate mode: any other click is a focus, a hover or a drag's start.
+  const annotate = useAnnotateMode() && canEdit;
+  const onPlotClick = useCallback((depth: number) => {
+    setClicked(depth);
+    setModal('add');
+  }, []);
   const onHairlinesChanged = useCallback((list: Hairline[]) => dispatch({ type: 'hairlinesChanged', hairlines: list }), [dispatch]);
 
   const openNewSnippet = () => {
@@ -144,7 +143,7 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
             hairlines={props.showHairlines ? state.hairlines : undefined}
             formations={formations}
             readOnly={!canEdit}
-            onPlotClick={onPlotClick}
+            onPlotClick={annotate ? onPlotClick : undefined}
             onHairlinesChanged={onHairlinesChanged}
             ariaLabel={`${graph.name || 'Untitled'} graph`}
             data-testid="depth-chart"

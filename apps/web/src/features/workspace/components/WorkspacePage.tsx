@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { usePdfExport } from '../../../components/exports/use-pdf-export';
 import { useAutosave } from '../hooks/use-autosave';
 import { WorkspaceStateContext, type WorkspaceStore } from '../hooks/use-workspace-state';
+import { AnnotateModeContext } from '../hooks/use-annotate-mode';
 import { useSaveShortcut, useWorkspaceData } from '../hooks/use-workspace-data';
 import { statusText } from '../model/workspace-state';
 import { useTrackSizes, type TrackSizes } from '../hooks/use-track-sizes';
@@ -63,7 +64,7 @@ export function WorkspacePage() {
   const whole = meta.start_depth != null && meta.stop_depth != null ? { min: meta.start_depth, max: meta.stop_depth } : null;
   const onGoToDepth = goToDepthIn({ hubs, section, setSection, whole, split: meta.depth_of_split, lateral, display });
   return (
-    <WorkspaceProviders store={data.store} display={display}>
+    <WorkspaceProviders store={data.store} display={display} annotate={view.annotate && canWrite}>
       <div className={classes.page}>
         <Navbar
           data={data}
@@ -90,13 +91,7 @@ export function WorkspacePage() {
             />
           )}
           <main className={`${classes.main} ${tracks.depthDown ? classes.mainDown : ''}`}>
-            <WorkspaceToolbar
-              tracks={tracks}
-              onGoToDepth={onGoToDepth}
-              interpretation={interpretation}
-              onInterpretation={setInterpretation}
-              configName={config.data.name}
-            />
+            <WorkspaceToolbar tracks={tracks} onGoToDepth={onGoToDepth} view={view} canAnnotate={canWrite} configName={config.data.name} />
             <ReadOnlyNotices archived={data.archived} pastRevision={state.pastRevision} />
             <SectionColumns
               sections={sections}
@@ -252,6 +247,7 @@ function useWorkspaceView(data: ReturnType<typeof useWorkspaceData>) {
   const [importing, setImporting] = useState(false);
   const [restoreOpen, setRestoreOpen] = useState(false);
   const [interpretation, setInterpretation] = useState<InterpretationKind | null>(null);
+  const [annotate, setAnnotate] = useState(false);
   // Access removed while the page is open: say so and go back to the projects list.
   const onAccessLost = useCallback(() => {
     notify.error(ACCESS_LOST_TEXT, { id: 'access-lost' });
@@ -272,6 +268,8 @@ function useWorkspaceView(data: ReturnType<typeof useWorkspaceData>) {
     setRestoreOpen,
     interpretation,
     setInterpretation,
+    annotate,
+    setAnnotate,
   };
 }
 
@@ -293,11 +291,13 @@ function ReadOnlyNotices({ archived, pastRevision }: { archived: boolean; pastRe
   );
 }
 
-/** What the workspace's components read from context: the state of local edits and the depth display. */
-function WorkspaceProviders({ store, display, children }: { store: WorkspaceStore; display: DepthDisplay; children: ReactNode }) {
+/** What the workspace's components read from context: the state of local edits, the depth display, Annotate mode. */
+function WorkspaceProviders(props: { store: WorkspaceStore; display: DepthDisplay; annotate: boolean; children: ReactNode }) {
   return (
-    <WorkspaceStateContext.Provider value={store}>
-      <DepthUnitProvider value={display}>{children}</DepthUnitProvider>
+    <WorkspaceStateContext.Provider value={props.store}>
+      <DepthUnitProvider value={props.display}>
+        <AnnotateModeContext.Provider value={props.annotate}>{props.children}</AnnotateModeContext.Provider>
+      </DepthUnitProvider>
     </WorkspaceStateContext.Provider>
   );
 }

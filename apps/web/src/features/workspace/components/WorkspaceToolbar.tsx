@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Switch, Text, Tooltip } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconPencilPlus } from '@tabler/icons-react';
 import type { TrackSizes } from '../hooks/use-track-sizes';
 import { GoToDepthInput } from './GoToDepthInput';
 import type { InterpretationKind } from './InterpretationPanel';
@@ -7,7 +7,7 @@ import { ShortcutsHelp } from './ShortcutsHelp';
 import classes from './workspace.module.css';
 
 export const INTERACTION_HELP =
-  'Click + drag to zoom; Shift + drag to move; double click resets zoom; Ctrl + scroll zooms x-axis; Shift + scroll zooms y-axis';
+  'Click + drag to zoom; Shift + drag to move; double click resets zoom; Ctrl + scroll zooms x-axis; Shift + scroll zooms y-axis; with Annotate on, a click adds an annotation or zone';
 
 /**
  * Above the graphs: how to zoom and move, the keyboard shortcuts, Go to depth, density, Depth down, the Pixler
@@ -16,12 +16,19 @@ export const INTERACTION_HELP =
 export function WorkspaceToolbar(props: {
   tracks: TrackSizes;
   onGoToDepth: (depth: number) => string | null;
-  interpretation: InterpretationKind | null;
-  onInterpretation: (kind: InterpretationKind | null) => void;
+  view: {
+    interpretation: InterpretationKind | null;
+    setInterpretation: (kind: InterpretationKind | null) => void;
+    annotate: boolean;
+    setAnnotate: (on: boolean) => void;
+  };
+  /** The user may add annotations here (write access, the current revision). */
+  canAnnotate: boolean;
   configName: string;
 }) {
-  const { tracks, interpretation } = props;
-  const toggle = (kind: InterpretationKind) => props.onInterpretation(interpretation === kind ? null : kind);
+  const { tracks, view } = props;
+  const { interpretation } = view;
+  const toggle = (kind: InterpretationKind) => view.setInterpretation(interpretation === kind ? null : kind);
   return (
     <div className={classes.toolbar} data-testid="workspace-toolbar">
       <Tooltip label={INTERACTION_HELP} multiline w={320} withArrow>
@@ -32,6 +39,21 @@ export function WorkspaceToolbar(props: {
       </Tooltip>
       <ShortcutsHelp mouseHelp={INTERACTION_HELP} />
       <GoToDepthInput onGo={props.onGoToDepth} />
+      {props.canAnnotate && (
+        <Tooltip
+          label={view.annotate ? 'Annotate is on: a click on a graph adds an annotation or zone' : 'Turn on, then click a graph to annotate it'}
+        >
+          <Button
+            size="compact-xs"
+            variant={view.annotate ? 'filled' : 'default'}
+            leftSection={<IconPencilPlus size={14} stroke={1.7} />}
+            aria-pressed={view.annotate}
+            onClick={() => view.setAnnotate(!view.annotate)}
+          >
+            Annotate
+          </Button>
+        </Tooltip>
+      )}
       <SegmentedControl
         size="xs"
         aria-label="Density"
