@@ -65,17 +65,18 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
     let summary: string;
     if (type === 'full-replace') {
       dataset = incoming;
+      // The card says the kind of import and the rows the revision holds.
       summary = `Full replace from ${file.filename} (${incoming.depth.length} rows, ${incoming.curves.length} curves)`;
     } else {
       const current = await readDataset(trx, projectId, project.data_revision);
       if (!current) throw new Error(`project ${projectId} has no data revision ${project.data_revision}`);
       if (type === 'append') {
         dataset = appendRows(current, incoming);
-        summary = `Appended ${incoming.depth.length} rows from ${file.filename}`;
+        summary = `Append: ${incoming.depth.length} rows from ${file.filename} (${dataset.depth.length} rows in all)`;
       } else {
         const diff = applyDiff(current, incoming);
         dataset = diff.dataset;
-        summary = `Changed ${diff.cells} values from ${file.filename}`;
+        summary = `Diff-only: changed ${diff.cells} values from ${file.filename} (${dataset.depth.length} rows)`;
       }
     }
 

@@ -63,7 +63,7 @@ describe('POST /api/projects/{id}/import', () => {
     const rows = await series('c2');
     expect(rows.map((r) => Number(r[0]))).toEqual(Array.from({ length: 250 }, (_, i) => 5000 + i * 0.5));
     const revisions = p.revisions.map((r: { revised_table: string; summary: string }) => r.summary);
-    expect(revisions).toContain('Appended 50 rows from more.las');
+    expect(revisions).toContain('Append: 50 rows from more.las (250 rows in all)');
   });
 
   it('append refuses overlapping depths, naming the first one', async () => {
@@ -80,7 +80,11 @@ describe('POST /api/projects/{id}/import', () => {
       { filename: 'fix.csv', content: 'depth,c1,c2\n5000,123.5,\n5001,,77\n' },
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().result).toMatchObject({ data_revision: 2, metadata_revision: 1, summary: 'Changed 2 values from fix.csv' });
+    expect(response.json().result).toMatchObject({
+      data_revision: 2,
+      metadata_revision: 1,
+      summary: 'Diff-only: changed 2 values from fix.csv (200 rows)',
+    });
     const after = await series('c1,c2');
     expect(after[0]).toEqual(['5000', '123.5', before[0][2]]);
     expect(after[2]).toEqual(['5001', before[2][1], '77']);
@@ -137,7 +141,7 @@ describe('POST /api/projects/{id}/import', () => {
     const before = csvFilesReadOffThread();
     const response = await importFile({ 'type-of-import': 'diff-only' }, { filename: 'big.csv', content });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().result.summary).toBe('Changed 200 values from big.csv');
+    expect(response.json().result.summary).toMatch(/^Diff-only: changed 200 values from big\.csv \(\d+ rows\)$/);
     expect(csvFilesReadOffThread()).toBe(before + 1);
     expect((await series('c1'))[3]).toEqual(['5001.5', '3.5']);
   });
@@ -211,7 +215,7 @@ describe('POST /api/projects/{id}/restore', () => {
     expect(summaries).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^project_data:1:Created from well.las \(200 rows, \d+ curves\)$/),
-        'project_data:2:Changed 1 values from f.csv',
+        'project_data:2:Diff-only: changed 1 values from f.csv (200 rows)',
         'project_data:3:Restored data revision 1',
         'project_metadata:3:Restored metadata revision 1',
       ]),

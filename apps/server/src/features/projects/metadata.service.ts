@@ -71,7 +71,7 @@ export async function saveMetadata(deps: AppDeps, user: UserWithCompany, project
       return { result: toApiMetadata(latestRow, project.name), refresh, saved: false, conflicts };
     }
     const changes = describeChanges(latest, doc);
-    const summary = `Updated ${changes.join(', ')}${stale ? ` (merged with revision ${latestRow.revision})` : ''}`;
+    const summary = `${changes.length > 0 ? changes.join('; ') : 'Saved, no change'}${stale ? ` (merged with revision ${latestRow.revision})` : ''}`;
     const { metadata_revision: revision } = await appendMetadataRevision(trx, project, doc, summary, user.id);
     const saved = await metadataRow(trx, projectId, revision);
     return {

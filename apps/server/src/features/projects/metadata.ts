@@ -186,17 +186,42 @@ export function mergeMetadata(base: MetadataDoc, theirs: MetadataDoc, mine: Meta
   return { doc, conflicts };
 }
 
-/** What a save changed, for the revision summary ("Updated annotations, formations, well"). */
+/** "1 annotation" / "2 annotations". */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** Markers or formations added, removed and changed between two lists, matched by id (index aside). */
+function listChanges<T extends { id?: string }>(before: T[], after: T[], noun: string): string[] {
+  const key = (item: T, i: number) => item.id ?? `#${i}`;
+  const strip = (item: T) => JSON.stringify({ ...item, index: undefined });
+  const old = new Map(before.map((item, i) => [key(item, i), strip(item)]));
+  const now = new Map(after.map((item, i) => [key(item, i), strip(item)]));
+  const added = [...now.keys()].filter((k) => !old.has(k)).length;
+  const removed = [...old.keys()].filter((k) => !now.has(k)).length;
+  const changed = [...now].filter(([k, v]) => old.has(k) && old.get(k) !== v).length;
+  const out: string[] = [];
+  if (added) out.push(`${count(added, noun)} added`);
+  if (removed) out.push(`${count(removed, noun)} removed`);
+  if (changed) out.push(`${count(changed, noun)} changed`);
+  return out;
+}
+
+/**
+ * What a save changed, for the revision card ("2 annotations added", "1 formation removed", "well changed",
+ * "rig added"): markers and formations counted by id, fields named.
+ */
 export function describeChanges(before: MetadataDoc, after: MetadataDoc): string[] {
-  const changes: string[] = [];
-  const strip = (list: Hairline[], zone: boolean) => list.filter((h) => h.isZone === zone).map(({ index: _index, ...rest }) => rest);
-  if (!same(strip(before.global_hairlines, false), strip(after.global_hairlines, false))) changes.push('annotations');
-  if (!same(strip(before.global_hairlines, true), strip(after.global_hairlines, true))) changes.push('zones');
-  if (!same(before.global_formations, after.global_formations)) changes.push('formations');
+  const markers = (list: Hairline[], zone: boolean) => list.filter((h) => h.isZone === zone);
+  const changes = [
+    ...listChanges(markers(before.global_hairlines, false), markers(after.global_hairlines, false), 'annotation'),
+    ...listChanges(markers(before.global_hairlines, true), markers(after.global_hairlines, true), 'zone'),
+    ...listChanges(before.global_formations, after.global_formations, 'formation'),
+  ];
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   for (const key of [...keys].sort()) {
-    if (key === 'global_hairlines' || key === 'global_formations') continue;
-    if (!same(before[key], after[key])) changes.push(key);
+    if (key === 'global_hairlines' || key === 'global_formations' || same(before[key], after[key])) continue;
+    changes.push(
+      `${key} ${!(key in before) || before[key] === undefined ? 'added' : !(key in after) || after[key] === undefined ? 'removed' : 'changed'}`,
+    );
   }
   return changes;
 }
