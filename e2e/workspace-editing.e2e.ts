@@ -122,6 +122,15 @@ test.describe('workspace editing', () => {
     await waitForStatus(v, 'Project up to date', 5000);
     await screenshot(v, 'workspace-editing-viewer');
 
+    // The revision history opens from the workspace, and each card says what its save changed.
+    await w.getByRole('button', { name: 'Project settings' }).click();
+    const settings = w.getByRole('dialog', { name: /Project settings/ });
+    await expect(settings.getByTestId(/^revision-project_metadata-/).first()).toBeVisible();
+    await expect(settings).toContainText(/annotation added|annotations added/);
+    await expect(settings).toContainText(/Created from .+ \(\d+ rows/);
+    await w.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+
     // The server refuses the viewer's writes anyway.
     const refused = await api(v, 'POST', `/api/projects/${projectId}/metadata?dr=1`, { revision: 1, global_hairlines: [] });
     expect([403, 404]).toContain(refused.status);

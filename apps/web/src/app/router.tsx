@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ProjectSettingsSlot, type ProjectSettingsRenderer } from '../components/project-settings-slot';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { AuthLayout } from './routes/AuthLayout';
@@ -45,7 +46,21 @@ export const routes: RouteObject[] = [
       {
         path: 'projects/:projectId',
         handle: fullScreen,
-        lazy: () => import('../features/workspace/components/WorkspacePage').then((m) => ({ Component: m.WorkspacePage })),
+        // The workspace opens the project's settings (its revision history) through a slot the app fills here.
+        lazy: async () => {
+          const [workspace, projects] = await Promise.all([
+            import('../features/workspace/components/WorkspacePage'),
+            import('../features/projects/components/ProjectSettingsModal'),
+          ]);
+          const renderSettings: ProjectSettingsRenderer = (props) => <projects.ProjectSettingsModal {...props} />;
+          return {
+            Component: () => (
+              <ProjectSettingsSlot.Provider value={renderSettings}>
+                <workspace.WorkspacePage />
+              </ProjectSettingsSlot.Provider>
+            ),
+          };
+        },
       },
       {
         path: 'projects/:projectId/export-pdf',

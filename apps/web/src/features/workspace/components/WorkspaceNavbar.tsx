@@ -1,8 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { ActionIcon, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
-import { IconFileTypePdf, IconFlag, IconFlagOff, IconHome, IconLayoutColumns, IconLayoutSidebar } from '@tabler/icons-react';
+import { IconFileTypePdf, IconFlag, IconFlagOff, IconHistory, IconHome, IconLayoutColumns, IconLayoutSidebar } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SettingsMenu } from '../../../components/SettingsMenu';
+import { useProjectSettingsSlot } from '../../../components/project-settings-slot';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { formatDepthWindow, type Section } from '../model/sections';
 import { useDepthUnit } from '../../../lib/depth-unit';
@@ -64,6 +65,8 @@ function DepthWindow({ hub, whole, step }: { hub: DepthSyncHub; whole: { min: nu
 
 /** The workspace's own navigation bar (the main one is hidden on this route). */
 export function WorkspaceNavbar(p: Props) {
+  const renderSettings = useProjectSettingsSlot();
+  const [settings, setSettings] = useState(false);
   return (
     <header className={classes.navbar} data-testid="workspace-navbar">
       <Group gap={2} wrap="nowrap">
@@ -84,6 +87,12 @@ export function WorkspaceNavbar(p: Props) {
         <NavIcon label={p.flags ? 'Hide flags' : 'Show flags'} onClick={p.onToggleFlags}>
           {p.flags ? <IconFlag size={19} stroke={1.7} /> : <IconFlagOff size={19} stroke={1.7} />}
         </NavIcon>
+        {renderSettings && (
+          <NavIcon label="Project settings" onClick={() => setSettings(true)}>
+            <IconHistory size={19} stroke={1.7} />
+          </NavIcon>
+        )}
+        {settings && renderSettings?.({ projectId: p.projectId, onClose: () => setSettings(false) })}
       </Group>
       <span className={classes.status} data-testid="workspace-status">
         {p.status}
