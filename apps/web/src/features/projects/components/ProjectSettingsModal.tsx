@@ -207,6 +207,11 @@ function DepthUnitControl({ project }: { project: ProjectDetail }) {
 export function ProjectSettingsModal({ projectId, onClose }: { projectId: number; onClose: () => void }) {
   const navigate = useNavigate();
   const project = useProject(projectId);
+  // Opened over a workspace whose saves have moved on since it loaded: the history is read afresh.
+  const { refetch } = project;
+  useEffect(() => {
+    void refetch();
+  }, [refetch]);
   const configs = useConfigOptions(true);
   const [selectedData, setSelectedData] = useState<number | null>(null);
   const [selectedSettings, setSelectedSettings] = useState<number | null>(null);
