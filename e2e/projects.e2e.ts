@@ -476,9 +476,13 @@ test.describe('LAS 3.0 uploads', () => {
     await waitForNotice(page, '~Inclinometry | Inclinometry_Definition (7 rows)');
     // The notice fits on a 1280 x 800 screen; its text scrolls when it is longer than the room it has.
     const notice = page.locator('.mantine-Notification-root').filter({ hasText: 'Inclinometry' });
-    const box = (await notice.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(800);
-    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    // Measured once it has slid in (the notice enters from the right).
+    const edges = async () => {
+      const box = (await notice.boundingBox())!;
+      return { bottom: box.y + box.height, right: box.x + box.width };
+    };
+    await expect.poll(async () => (await edges()).right).toBeLessThanOrEqual(1280);
+    expect((await edges()).bottom).toBeLessThanOrEqual(800);
     await expect(notice.getByTestId('notice-text')).toHaveCSS('overflow-y', 'auto');
     await page.waitForURL(/\/projects\/\d+$/, { timeout: 60_000 });
     await screenshot(page, 'projects-las3-notice');
