@@ -48,15 +48,13 @@ export const routes: RouteObject[] = [
         handle: fullScreen,
         // The workspace opens the project's settings (its revision history) through a slot the app fills here.
         lazy: async () => {
-          const [workspace, projects] = await Promise.all([
-            import('../features/workspace/components/WorkspacePage'),
-            import('../features/projects/components/ProjectSettingsModal'),
-          ]);
-          const renderSettings: ProjectSettingsRenderer = (props) => <projects.ProjectSettingsModal {...props} />;
+          const { WorkspacePage } = await import('../features/workspace/components/WorkspacePage');
+          const { ProjectSettingsModal } = await import('../features/projects/components/ProjectSettingsModal');
+          const renderSettings: ProjectSettingsRenderer = (props) => <ProjectSettingsModal {...props} />;
           return {
             Component: () => (
               <ProjectSettingsSlot.Provider value={renderSettings}>
-                <workspace.WorkspacePage />
+                <WorkspacePage />
               </ProjectSettingsSlot.Provider>
             ),
           };

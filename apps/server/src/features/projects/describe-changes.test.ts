@@ -8,7 +8,7 @@ const doc = (over: Partial<MetadataDoc> & Record<string, unknown> = {}): Metadat
   well: 'A 1H',
   ...over,
 });
-const h = (id: string, xval: number, isZone = false) => ({ id, xval, text: id, isZone, interpolated: false });
+const h = (id: string, xval: number, isZone = false) => ({ id, xval, text: id, index: 0, isZone, interpolated: false });
 const f = (id: string, low: number) => ({ id, xval_low: low, xval_high: low + 10, message: id, color: '#000000' });
 
 describe("a metadata revision's summary says what changed", () => {
