@@ -20,7 +20,7 @@ export interface DepthDisplay {
 // One formatter per precision, made once: the navbar redraws its depth text on every frame of a pan.
 const formats = new Map<number, Intl.NumberFormat>();
 /** A number format with thousands separators and exactly `decimals` decimals. */
-export function decimalFormat(decimals: number): Intl.NumberFormat {
+function decimalFormat(decimals: number): Intl.NumberFormat {
   let f = formats.get(decimals);
   if (!f) {
     f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

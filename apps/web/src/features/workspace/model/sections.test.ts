@@ -4,7 +4,6 @@ import {
   axisLabel,
   configIdFor,
   formatDepthWindow,
-  stepDecimals,
   graphColumns,
   graphSeries,
   graphsForSection,
@@ -19,6 +18,7 @@ import {
 } from './sections';
 import { logYRange, toLogColumns } from '../../../components/charts/build-depth-chart-config';
 import { depthDisplay } from '../../../lib/depth-unit';
+import { displayDecimals } from '@mudstack/core';
 
 const g = (name: string, appliesTo: Graph['appliesTo'], drawOrder: number, series: Record<string, string> = { c1: '#f00' }, ylabel = ''): Graph => ({
   name,
@@ -125,7 +125,7 @@ describe("the depth window in the file's own precision", () => {
     expect(formatDepthWindow({ min: 5000.5, max: 5099.5 }, { min: 5000, max: 5099.5 }, 0.5)).toBe('5,000.5 – 5,099.5 ft (99%)');
     expect(formatDepthWindow({ min: 1219.2, max: 1250.3448 }, { min: 1219.2, max: 1300 }, 0.1524)).toBe('1,219.2000 – 1,250.3448 ft (39%)');
     expect(formatDepthWindow({ min: 5000, max: 6250.4 }, { min: 5000, max: 15000 }, 1)).toBe('5,000 – 6,250 ft (13%)');
-    expect(stepDecimals(null)).toBe(0);
+    expect(displayDecimals(null, 'ft')).toBe(0);
   });
 
   it('shows a metric well in metres at its own precision, never with conversion noise', () => {

@@ -11,7 +11,7 @@ import {
   type FileCurve,
 } from '@mudstack/core';
 import type { ChartSeries, DepthRange, Formation } from '../../../components/charts/types';
-import { decimalFormat, type DepthDisplay } from '../../../lib/depth-unit';
+import { depthDisplay, type DepthDisplay } from '../../../lib/depth-unit';
 
 // Pure rules of the workspace: sections, which graphs a tab shows, labels.
 
@@ -138,15 +138,6 @@ export function configIdFor(query: string | null, defaultConfigId: number | null
   return fromQuery ?? defaultConfigId ?? 0;
 }
 
-/** Decimal places of a depth step as the file writes it (0.5 -> 1, 0.1524 -> 4, 1 -> 0), at most 4. */
-export function stepDecimals(step: number | null | undefined): number {
-  if (step == null || !Number.isFinite(step) || step === 0) return 0;
-  const text = String(Math.abs(step));
-  if (text.includes('e')) return 4;
-  const dot = text.indexOf('.');
-  return dot < 0 ? 0 : Math.min(4, text.length - dot - 1);
-}
-
 /**
  * Navbar text: the visible depth window and its share of the whole, e.g. "5,000 – 6,200 ft (12%)",
  * with the decimals of the file's own depth step ("5,000.5 – 5,099.5 ft" for a 0.5 ft step), in the project's
@@ -155,9 +146,9 @@ export function stepDecimals(step: number | null | undefined): number {
 export function formatDepthWindow(visible: DepthRange, whole: DepthRange, step?: number | null, display?: DepthDisplay): string {
   const total = whole.max - whole.min;
   const pct = total > 0 ? Math.round(((visible.max - visible.min) / total) * 100) : 100;
-  if (display && display.unit !== 'ft') return `${display.text(visible.min)} – ${display.text(visible.max)} ${display.unit} (${pct}%)`;
-  const ft = decimalFormat(stepDecimals(step));
-  return `${ft.format(visible.min)} – ${ft.format(visible.max)} ft (${pct}%)`;
+  // One depth display for both units: feet at the step's own decimals unless the project's display is given.
+  const d = display ?? depthDisplay('ft', step);
+  return `${d.text(visible.min)} – ${d.text(visible.max)} ${d.unit} (${pct}%)`;
 }
 
 /** Columns for one graph from the section's decoded columns; a series the data lacks is a gap. */
