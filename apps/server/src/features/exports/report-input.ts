@@ -18,6 +18,7 @@ import {
 import { toNumberOrNull, type MetadataDoc } from '../projects';
 import type { ReportGraph, ReportInput, ReportSection, ReportSeries, ReportSnippet } from './pdf/report-types';
 import { hasLateral, rangeNote, snippetsForGraph, type SectionName } from './snippet-placement';
+import { depthText } from './pdf/depth-text';
 
 /** Everything a report is made of, read by createPdfExport after its access check. */
 export interface ReportSources {
@@ -118,7 +119,7 @@ function reportSections(src: ReportSources, extent: { start: number; stop: numbe
     const applies = title === 'Vertical' ? ['vertical', 'both'] : ['lateral', 'both'];
     const drawn = graphs.filter((g) => applies.includes(g.appliesTo)).map((g) => reportGraph(src, g, { title, range, landing }, column, chosen));
     const unit = depthUnitName(src.doc.depth_unit);
-    sections.push({ title, rangeNote: rangeNote(xRange, unit, displayDecimals(toNumberOrNull(src.doc.step), unit)), graphs: drawn });
+    sections.push({ title, rangeNote: rangeNote(xRange, depthText(unit, displayDecimals(toNumberOrNull(src.doc.step), unit))), graphs: drawn });
   }
   return sections;
 }

@@ -1,5 +1,5 @@
 /** Which chosen snippets the PDF report draws under which graph (admin-config-export.md, 4 Export). */
-import { toDisplayDepth, type DepthUnitName } from '@mudstack/core';
+import { depthText, type DepthText } from './pdf/depth-text';
 
 export interface PlaceableSnippet {
   /** Series names of the snippet, in the order saved; the last one ties it to a graph. */
@@ -39,10 +39,8 @@ export function hasLateral(landingPoint: number | null | undefined, stopDepth: n
   return typeof landingPoint === 'number' && typeof stopDepth === 'number' && Number.isFinite(landingPoint) && landingPoint < stopDepth;
 }
 
-/** The heading added to a section when an x range (ft) is applied, in the spec's words; a metric well's in metres. */
-export function rangeNote(xRange: [number, number] | null | undefined, unit: DepthUnitName = 'ft', decimals = 1): string | undefined {
+/** The heading added to a section when an x range (ft) is applied, in the spec's words and the report's depth unit. */
+export function rangeNote(xRange: [number, number] | null | undefined, depth: DepthText = depthText()): string | undefined {
   if (!xRange) return undefined;
-  if (unit === 'm')
-    return `(showing only ${toDisplayDepth(xRange[0], 'm').toFixed(decimals)}m. - ${toDisplayDepth(xRange[1], 'm').toFixed(decimals)}m.)`;
-  return `(showing only ${xRange[0]}ft. - ${xRange[1]}ft.)`;
+  return `(showing only ${depth.cell(xRange[0])}${depth.unit}. - ${depth.cell(xRange[1])}${depth.unit}.)`;
 }
