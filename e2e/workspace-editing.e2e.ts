@@ -218,6 +218,53 @@ test.describe('workspace editing', () => {
     expect(metaRevisions.some((r: any) => r.revision === newestBefore)).toBe(true);
   });
 
+  test("a user's own saves never say someone else changed the project: two tabs, several panels, a restore", async ({ adminPage: a }) => {
+    test.setTimeout(240_000);
+    const id = await createProjectViaApi(a, 'Own saves well', generateMudGasLas({ rows: 800, startDepth: 5000, landingDepth: 5200, seed: 5 }), 5200);
+    const b = await e2e.newPage();
+    await signInAs(b, e2e.server.adminEmail, e2e.server.adminPassword);
+    // Every notice about someone else's or another window's changes, however briefly shown.
+    const watch = `window.__othersNotices = [];
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) {
+          const text = node.textContent || '';
+          if (/someone else|another window/i.test(text)) window.__othersNotices.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true });`;
+    const othersNotices = (page: Page) => page.evaluate(() => (window as unknown as { __othersNotices: string[] }).__othersNotices);
+    for (const page of [a, b]) {
+      await page.addInitScript(watch);
+      await openWorkspace(page, id);
+      await openSidePanel(page);
+    }
+
+    // Tab A: a formation (the server gives it its id), then a second one and a metadata field: two autosaves.
+    await a.getByLabel('Add formation').click();
+    await inlineEdit(a, 'name of formation 1', 'Own top A');
+    await waitForStatus(a, 'Changes have been saved');
+    await a.getByLabel('Add formation').click();
+    await inlineEdit(a, 'name of formation 2', 'Own top B');
+    await inlineEdit(a, 'Field', 'Field from tab A');
+    await waitForStatus(a, 'Changes have been saved');
+    // Tab B, the same user, edits from whatever revision it holds; tab A then loads it on its poll.
+    await inlineEdit(b, 'Well', 'Edited in tab B');
+    await waitForStatus(b, 'Changes have been saved');
+    await a.getByTestId('panel-metadata').getByText('Edited in tab B').waitFor({ timeout: SAVE_WAIT });
+    await b.getByTestId('panel-formations').getByText('Own top B').waitFor({ timeout: SAVE_WAIT });
+
+    // A restore of the user's own earlier revision, then an edit on top of it.
+    const restored = await api(a, 'POST', `/api/projects/${id}/restore?mdr=2`);
+    expect(restored.status).toBe(200);
+    await expect(a.getByTestId('panel-formations').getByText('Own top B')).toHaveCount(0, { timeout: SAVE_WAIT });
+    await inlineEdit(a, 'Field', 'Field after restore');
+    await waitForStatus(a, 'Changes have been saved');
+
+    expect(await othersNotices(a)).toEqual([]);
+    expect(await othersNotices(b)).toEqual([]);
+    const history = (await api(a, 'GET', `/api/projects/${id}`)).body.result.revisions as { summary: string }[];
+    expect(history.length).toBeGreaterThanOrEqual(6);
+  });
+
   test('imports full-replace, append and diff-only from the Import panel and reloads with the new data', async ({ adminPage: page }) => {
     test.setTimeout(300_000);
     await openWorkspace(page, projectId);

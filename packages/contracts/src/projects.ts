@@ -162,12 +162,15 @@ export const metadataPostQuery = z.object({ dr: z.coerce.number().int().max(INT3
 
 /**
  * Answer of a metadata save. `saved` says whether a new revision was written; `refresh` says the
- * client must replace what it holds with `result` (someone else saved meanwhile: merged, or a
- * conflicting edit was not applied). `conflicts` names what could not be merged.
+ * client must replace what it holds with `result` (a newer revision was merged in, a conflicting edit
+ * was not applied, or the server gave new rows their ids). `others_changed` says whether anyone but
+ * the saver wrote one of the revisions merged in (the user's own other tabs and panels do not count).
+ * `conflicts` names what could not be merged.
  */
 export const metadataSaveResponse = z.object({
   result: metadataSchema,
   refresh: z.boolean(),
+  others_changed: z.boolean(),
   saved: z.boolean(),
   conflicts: z.array(z.string()),
 });
@@ -181,6 +184,8 @@ export const metadataUpdateQuery = z.object({
 export const metadataUpdateResponse = z.object({
   /** True when the project's metadata or data revision is newer than mdr / dr. */
   refresh: z.boolean(),
+  /** True when someone other than the asking user wrote one of those newer revisions. */
+  others_changed: z.boolean(),
   result: z.object({
     metadata_revision: z.number().int().max(INT32_MAX),
     data_revision: z.number().int().max(INT32_MAX),

@@ -9,6 +9,7 @@ import * as m0007 from './20261124_0007_login_throttle';
 import * as m0008 from './20261125_0008_rate_limit_hits';
 import * as m0009 from './20261125_0009_zstd_and_file_store';
 import * as m0010 from './20261125_0010_session_secret_seed';
+import * as m0011 from './20261126_0011_revisions_by_table';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_0008_rate_limit_hits': m0008,
   '20261125_0009_zstd_and_file_store': m0009,
   '20261125_0010_session_secret_seed': m0010,
+  '20261126_0011_revisions_by_table': m0011,
 };

@@ -66,9 +66,11 @@ export async function saveMetadata(deps: AppDeps, user: UserWithCompany, project
     const mine = applySaveBody(base, body);
     const { doc, conflicts } = mergeMetadata(base, latest, mine.doc);
     const stale = baseRow.revision !== latestRow.revision;
+    const others_changed =
+      stale && (await repo.revisedByOthersSince(trx, projectId, user.id, { metadata: baseRow.revision, data: baseRow.data_revision }));
     if (stableJson(doc) === stableJson(latest)) {
       const refresh = stale || conflicts.length > 0 || stableJson(mine.doc) !== stableJson(latest);
-      return { result: toApiMetadata(latestRow, project.name), refresh, saved: false, conflicts };
+      return { result: toApiMetadata(latestRow, project.name), refresh, others_changed, saved: false, conflicts };
     }
     const changes = describeChanges(latest, doc);
     const summary = `${changes.length > 0 ? changes.join('; ') : 'Saved, no change'}${stale ? ` (merged with revision ${latestRow.revision})` : ''}`;
@@ -77,6 +79,7 @@ export async function saveMetadata(deps: AppDeps, user: UserWithCompany, project
     return {
       result: toApiMetadata(saved, project.name),
       refresh: stale || mine.assigned || conflicts.length > 0,
+      others_changed,
       saved: true,
       conflicts,
     };
@@ -94,8 +97,10 @@ export async function metadataUpdate(
   const { project } = await requireProject(deps.db, user, projectId, 'view');
   const refresh = project.metadata_revision !== mdr || project.data_revision !== dr;
   const metadata = refresh ? toApiMetadata(await metadataRow(deps.db, projectId, project.metadata_revision), project.name) : null;
+  const others_changed = refresh && (await repo.revisedByOthersSince(deps.db, projectId, user.id, { metadata: mdr, data: dr }));
   return {
     refresh,
+    others_changed,
     result: { metadata_revision: project.metadata_revision, data_revision: project.data_revision, metadata },
   };
 }

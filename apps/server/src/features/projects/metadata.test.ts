@@ -146,6 +146,26 @@ describe('metadata saves', () => {
     expect(body.result.kb).toBe(99);
   });
 
+  it("a writer's own saves never count as someone else's: new ids, a stale base of their own, a landing point", async () => {
+    // New formations get ids from the server: the client must adopt the answer, but nobody else changed anything.
+    const first = (
+      await save(alice, { revision: 1, global_formations: [{ xval_low: 5000, xval_high: 5050, message: 'A', color: '#ff000024' }] })
+    ).json();
+    expect(first).toMatchObject({ saved: true, refresh: true, others_changed: false });
+    // A second tab of the same user still based on revision 1, after her own landing-point change.
+    await alice.post(`/api/projects/${id}/metadata`, { depth_of_split: 5080, revision: 2 });
+    const stale = (await save(alice, { revision: 1, well: 'Second tab' })).json();
+    expect(stale).toMatchObject({ saved: true, refresh: true, others_changed: false });
+    expect(stale.result).toMatchObject({ well: 'Second tab', depth_of_split: 5080, global_formations: [{ message: 'A' }] });
+    // Bob's save on the same stale base is merged with Alice's revisions: that is someone else.
+    const bobs = (await save(bob, { revision: 1, county: 'Bob county' })).json();
+    expect(bobs).toMatchObject({ saved: true, refresh: true, others_changed: true });
+    // And Alice's next save, based on her last answer, merges Bob's revision.
+    const after = (await save(alice, { revision: stale.result.revision, rig: 'Rig 9' })).json();
+    expect(after).toMatchObject({ refresh: true, others_changed: true });
+    expect((await save(alice, { revision: after.result.revision, rig: 'Rig 10' })).json()).toMatchObject({ refresh: false, others_changed: false });
+  });
+
   it('refuses a base revision that does not exist', async () => {
     const response = await save(alice, { revision: 9, well: 'x' });
     expect(response.statusCode).toBe(422);
@@ -155,11 +175,19 @@ describe('metadata saves', () => {
 describe('GET /metadata-update', () => {
   it('says refresh only when a newer revision exists', async () => {
     const quiet = (await bob.get(`/api/projects/${id}/metadata-update?mdr=1&dr=1`)).json();
-    expect(quiet).toEqual({ refresh: false, result: { metadata_revision: 1, data_revision: 1, metadata: null } });
+    expect(quiet).toEqual({ refresh: false, others_changed: false, result: { metadata_revision: 1, data_revision: 1, metadata: null } });
     await save(alice, { revision: 1, well: 'Changed' });
     const loud = (await bob.get(`/api/projects/${id}/metadata-update?mdr=1&dr=1`)).json();
     expect(loud.refresh).toBe(true);
     expect(loud.result).toMatchObject({ metadata_revision: 2, data_revision: 1, metadata: { well: 'Changed', revision: 2 } });
+  });
+
+  it("tells whether the newer revisions are someone else's", async () => {
+    await save(alice, { revision: 1, well: 'Mine' });
+    const own = (await alice.get(`/api/projects/${id}/metadata-update?mdr=1&dr=1`)).json();
+    expect(own).toMatchObject({ refresh: true, others_changed: false });
+    const seenByBob = (await bob.get(`/api/projects/${id}/metadata-update?mdr=1&dr=1`)).json();
+    expect(seenByBob).toMatchObject({ refresh: true, others_changed: true });
   });
 });
 

@@ -78,6 +78,27 @@ export async function listRevisions(db: Conn, projectId: number) {
     .execute();
 }
 
+/**
+ * Whether anyone but `userId` wrote a metadata revision after `metadataAfter` or a data revision after
+ * `dataAfter` (an unknown author counts as someone else). Bounded by the history index on (project, revision).
+ */
+export async function revisedByOthersSince(db: Conn, projectId: number, userId: number, after: { metadata: number; data: number }) {
+  const row = await db
+    .selectFrom('revisions')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('revised_table', '=', 'project_metadata'), eb('revision', '>', after.metadata)]),
+        eb.and([eb('revised_table', '=', 'project_data'), eb('revision', '>', after.data)]),
+      ]),
+    )
+    .where((eb) => eb.or([eb('revised_by_id', 'is', null), eb('revised_by_id', '!=', userId)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 // ------------------------------------------------------------------ metadata revisions
 
 export async function insertMetadataRevision(

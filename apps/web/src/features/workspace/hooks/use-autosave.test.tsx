@@ -86,7 +86,10 @@ afterEach(() => {
 
 describe('useAutosave', () => {
   it('saves a changed working copy every 10 s, on the revision it was based on, and says nothing when nobody else saved', async () => {
-    const calls = serverAnswers(() => ({ status: 200, body: { result: metadata(4), refresh: false, saved: true, conflicts: [] } }));
+    const calls = serverAnswers(() => ({
+      status: 200,
+      body: { result: metadata(4), refresh: false, others_changed: false, saved: true, conflicts: [] },
+    }));
     const dispatched = mount(dirty());
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS - 1));
     expect(calls).toEqual([]);
@@ -98,10 +101,30 @@ describe('useAutosave', () => {
   });
 
   it('says the changes were merged only when the server merged someone else’s', async () => {
-    serverAnswers(() => ({ status: 200, body: { result: metadata(5), refresh: true, saved: true, conflicts: [] } }));
+    serverAnswers(() => ({ status: 200, body: { result: metadata(5), refresh: true, others_changed: true, saved: true, conflicts: [] } }));
     mount(dirty());
     await tick();
     expect(notices.success).toEqual([MERGED_TEXT]);
+  });
+
+  it('adopts a merge of the user’s own revisions (new ids, another tab, a restore) without a word', async () => {
+    serverAnswers(() => ({ status: 200, body: { result: metadata(5), refresh: true, others_changed: false, saved: true, conflicts: [] } }));
+    const dispatched = mount(dirty());
+    await tick();
+    expect(dispatched).toContainEqual({ type: 'saveSucceeded', metadata: metadata(5), refresh: true });
+    expect(notices.success).toEqual([]);
+    expect(notices.error).toEqual([]);
+  });
+
+  it('loads the user’s own newer revision from another tab without saying someone else changed it', async () => {
+    serverAnswers(() => ({
+      status: 200,
+      body: { refresh: true, others_changed: false, result: { metadata_revision: 4, data_revision: 1, metadata: metadata(4) } },
+    }));
+    const dispatched = mount(clean());
+    await tick();
+    expect(dispatched).toEqual([{ type: 'remoteLoaded', metadata: metadata(4) }]);
+    expect(notices.success).toEqual([]);
   });
 
   it('keeps the edits and tries again when a save fails; a 404 means the project is no longer this user’s', async () => {
@@ -116,7 +139,7 @@ describe('useAutosave', () => {
   it('with nothing to save, asks whether the project moved on and loads the latest', async () => {
     const calls = serverAnswers(() => ({
       status: 200,
-      body: { refresh: true, result: { metadata_revision: 4, data_revision: 1, metadata: metadata(4, { well: 'Renamed' }) } },
+      body: { refresh: true, others_changed: true, result: { metadata_revision: 4, data_revision: 1, metadata: metadata(4, { well: 'Renamed' }) } },
     }));
     const dispatched = mount(clean());
     await tick();

@@ -11,12 +11,15 @@ export const AUTOSAVE_INTERVAL_MS = 10_000;
 export const MERGED_TEXT = 'Someone else changed this project meanwhile; their changes and yours were merged.';
 export const CONFLICT_TEXT = 'Someone else changed this project meanwhile. Some of your edits conflicted and were not applied: ';
 export const UPDATED_TEXT = 'This project was updated by someone else; you are now seeing the latest.';
+/** A conflict between this window's edits and the same user's edits elsewhere (another tab or window). */
+export const OWN_CONFLICT_TEXT = 'You changed this project in another window meanwhile. Some edits made here conflicted and were not applied: ';
 
 /**
  * Every 10 s: writers save the working copy when it changed (and no inline editor is open);
  * everyone else, and writers with nothing to save, ask whether the project moved on and load
- * the latest. A save answered with `refresh` adopts the server's merge and says so; nothing is
- * dropped silently. Past revisions neither save nor poll. `paused` stops both (during an import).
+ * the latest. A save answered with `refresh` adopts the server's merge; it says so when the merge
+ * took in someone else's revisions (the user's own other tabs, panels and restores are not
+ * "someone else"), and always names conflicts, so nothing is dropped silently. Past revisions neither save nor poll. `paused` stops both (during an import).
  */
 export function useAutosave(options: {
   projectId: number;
@@ -50,8 +53,9 @@ export function useAutosave(options: {
           try {
             const answer = await saveMetadata(projectId, dr, body);
             dispatch({ type: 'saveSucceeded', metadata: answer.result, refresh: answer.refresh });
-            if (answer.conflicts.length > 0) notify.error(CONFLICT_TEXT + answer.conflicts.join('; '), { autoClose: 10_000 });
-            else if (answer.refresh) notify.success(MERGED_TEXT);
+            const conflictText = answer.others_changed ? CONFLICT_TEXT : OWN_CONFLICT_TEXT;
+            if (answer.conflicts.length > 0) notify.error(conflictText + answer.conflicts.join('; '), { autoClose: 10_000 });
+            else if (answer.refresh && answer.others_changed) notify.success(MERGED_TEXT);
             if (answer.result.data_revision !== dr) await queryClient.invalidateQueries({ queryKey: projectKeys.all });
           } catch (error) {
             // Metadata save failures are only logged (spec); the edits stay and are retried next tick.
@@ -72,7 +76,7 @@ export function useAutosave(options: {
         if (latest.current.state.dirty) return;
         if (update.result.metadata) dispatch({ type: 'remoteLoaded', metadata: update.result.metadata });
         if (update.result.data_revision !== dr) await queryClient.invalidateQueries({ queryKey: projectKeys.all });
-        notify.success(UPDATED_TEXT, { id: 'project-updated' });
+        if (update.others_changed) notify.success(UPDATED_TEXT, { id: 'project-updated' });
       } finally {
         busy.current = false;
       }
