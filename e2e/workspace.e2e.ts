@@ -610,6 +610,62 @@ test.describe('track sizes', () => {
   });
 });
 
+test.describe('depth down at the screen sizes geologists use', () => {
+  test('tracks share the row, no narrower than their minimum, and every curve keeps a whole legend line, in both densities', async ({
+    adminPage: page,
+    demoProject: id,
+  }) => {
+    test.setTimeout(180_000);
+    await openWorkspace(page, id);
+    const toggle = page.getByRole('switch', { name: 'Depth down' });
+    if (!(await toggle.isChecked())) await toggle.check();
+    const section = page.getByTestId('section-vertical');
+    await expect.poll(() => section.getAttribute('data-orientation')).toBe('down');
+    const config = (await (await page.request.get('/api/graph-configs/0')).json()).result as GraphConfigLite;
+    const curves = (await (await page.request.get(`/api/projects/${id}`)).json()).result.curves as FileCurve[];
+    const fitted = adaptGraphs(config.graphs as AdaptableGraph[], curves).graphs;
+    for (const [width, height] of [
+      [1600, 1000],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const density of ['Comfortable', 'Compact'] as const) {
+        await page.getByText(density, { exact: true }).click();
+        const minimum = density === 'Compact' ? 140 : 170;
+        const panels = section.getByTestId('graph-panel');
+        await expect.poll(async () => Number(await panels.first().getByTestId('depth-chart').getAttribute('data-draws')) > 0).toBe(true);
+        // Shared widths: the same for every track; the row scrolls only when every track is at its minimum.
+        const layout = await section.evaluate((row) => ({
+          overflow: row.scrollWidth - row.clientWidth,
+          widths: [...row.querySelectorAll('[data-testid="graph-panel"]')].map((el) => el.getBoundingClientRect().width),
+        }));
+        const widest = Math.max(...layout.widths);
+        const narrowest = Math.min(...layout.widths);
+        expect(widest - narrowest, `${width} ${density}: ${layout.widths.join(', ')}`).toBeLessThanOrEqual(1.5);
+        expect(narrowest).toBeGreaterThanOrEqual(minimum - 0.5);
+        if (layout.overflow > 1) expect(widest, `${width} ${density} scrolls ${layout.overflow} px with wider tracks`).toBeLessThan(minimum + 1);
+        // Every series of each track has its legend line, whole: not scrolled away, its name not cut.
+        for (const graph of await panels.evaluateAll((els) => els.map((el) => el.getAttribute('data-graph')!))) {
+          const configured = fitted.find((g) => g.name === graph)!;
+          const legend = await section.locator(`[data-graph="${graph}"] .u-legend`).evaluate((el) => ({
+            bottom: el.getBoundingClientRect().bottom,
+            rows: [...el.querySelectorAll('.u-series:not(:first-child)')].map((row) => {
+              const label = row.querySelector('.u-label') as HTMLElement;
+              return { text: label.innerText, bottom: row.getBoundingClientRect().bottom, cut: label.scrollWidth > label.clientWidth + 1 };
+            }),
+          }));
+          expect(legend.rows.length, graph).toBe(Object.keys(configured.series).length);
+          for (const row of legend.rows) {
+            expect(row.cut, `${width} ${density} ${graph}: "${row.text}" is cut`).toBe(false);
+            expect(row.bottom, `${width} ${density} ${graph}: "${row.text}" below its legend`).toBeLessThanOrEqual(legend.bottom + 0.5);
+          }
+        }
+        await screenshot(page, `workspace-depth-down-${density.toLowerCase()}-${width}x${height}`);
+      }
+    }
+  });
+});
+
 test.describe('less data on the wire', () => {
   test('loads the workspace data compressed, answers a reload of the same revision 304, and forgets it on sign-out', async ({
     adminPage: page,
@@ -700,13 +756,18 @@ test.describe('depth down and the depth track', () => {
     expect(Math.abs(trackPlot.height - box.height)).toBeLessThanOrEqual(1);
     expect(box.height).toBeGreaterThan(box.width * 2);
 
-    // Scrolled sideways, the depth track stays at the left edge of the row, over the tracks that pass under it.
+    // On a screen too narrow for every track at its minimum width, the row scrolls sideways and the depth track stays
+    // at its left edge, over the tracks that pass under it.
+    await page.setViewportSize({ width: 1100, height: 1000 });
     const row = section;
+    await expect.poll(() => row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(100);
     const before = (await track.boundingBox())!;
     await row.evaluate((el) => el.scrollBy({ left: 600 }));
     await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     expect(Math.abs((await track.boundingBox())!.x - before.x)).toBeLessThanOrEqual(1);
     await row.evaluate((el) => el.scrollTo({ left: 0 }));
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await expect.poll(() => row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
 
     // The first track draws every series in its colour (the dense well: as pixel columns, turned down the track).
     const colours = Object.values(firstGraph.series);

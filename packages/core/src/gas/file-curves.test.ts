@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileCurveName, graphAxisTitle, graphUnitLabel, seriesLabel, seriesUnit, type FileCurve } from './file-curves';
+import { fileCurveName, graphAxisTitle, graphUnitLabel, seriesLabel, seriesShortLabel, seriesUnit, type FileCurve } from './file-curves';
 
 const curves = new Map<string, FileCurve>([
   ['rop', { name: 'rop', unit: 'ft/h', description: 'Rate of penetration' }],
@@ -30,6 +30,25 @@ describe('file curves', () => {
     expect(seriesUnit('total_gas', curves)).toBe('unit');
     expect(seriesUnit('c3')).toBe('ppm');
     expect(seriesUnit('bh')).toBe('');
+  });
+
+  it('gives a narrow legend the symbols a printed mud log uses, with the unit', () => {
+    expect(seriesShortLabel('c1', curves)).toBe('C1 (ppm)');
+    expect(seriesShortLabel('c10')).toBe('C10 (ppm)');
+    expect(seriesShortLabel('total_gas', curves)).toBe('TG (unit)');
+    expect(seriesShortLabel('co2')).toBe('CO2 (ppm)');
+    expect(seriesShortLabel('h2s')).toBe('H2S (ppm)');
+    expect(seriesShortLabel('pix3')).toBe('C1/C4');
+    expect(seriesShortLabel('wh')).toBe('Wh (%)');
+    expect(seriesShortLabel('hl2')).toBe('HL2');
+    expect(seriesShortLabel('norm_c1')).toBe('nC1');
+    expect(seriesShortLabel('norm_co2')).toBe('nCO2');
+    expect(seriesShortLabel('ar')).toBe('Ar (ppm)');
+    expect(seriesShortLabel('acetic_acid')).toBe('Acetic acid (ppm)');
+    expect(seriesShortLabel('rop', curves)).toBe('ROP (ft/h)');
+    expect(seriesShortLabel('gr')).toBe('GR');
+    expect(seriesShortLabel('ic4')).toBe('iC4');
+    expect(seriesShortLabel('nc5')).toBe('nC5');
   });
 
   it('labels a file curve by its description or mnemonic with its unit', () => {

@@ -43,6 +43,46 @@ export function seriesLabel(name: string, curves?: ReadonlyMap<string, FileCurve
   return unit ? `${title} (${unit})` : title;
 }
 
+/** Mnemonics of catalogue series whose short name is not already the symbol a mud log prints. */
+const SERIES_SYMBOLS: Readonly<Record<string, string>> = Object.freeze({
+  total_gas: 'TG',
+  pix1: 'C1/C2',
+  pix2: 'C1/C3',
+  pix3: 'C1/C4',
+  pix4: 'C1/C5',
+  wh: 'Wh',
+  bh: 'Bh',
+  ch: 'Ch',
+  hy: 'H2',
+  ni: 'N2',
+  he: 'He',
+  ar: 'Ar',
+  ben: 'Benzene',
+  tol: 'Toluene',
+  xy: 'Xylene',
+  haworth_zone: 'Zone',
+});
+
+/**
+ * What a narrow legend calls a series, as a printed mud log's track header does: its symbol (C1, TG, CO2, H2S,
+ * C1/C2, Wh), normalizations as "n" and the symbol, a file curve's mnemonic; with its unit. The long name stays
+ * in `seriesLabel`, for wider places and for the tooltip.
+ */
+export function seriesShortLabel(name: string, curves?: ReadonlyMap<string, FileCurve>): string {
+  const key = name.trim().toLowerCase();
+  const unit = seriesUnit(key, curves);
+  const symbol = (k: string): string =>
+    SERIES_SYMBOLS[k] ?? (/^(c\d+|co2|h2s|hl\d)$/.test(k) ? k.toUpperCase() : (findSeries(k)?.long_name ?? k.toUpperCase()));
+  // Iso- and normal butane and pentane are written iC4, nC4 (a file curve's mnemonic or a catalogue name).
+  const isomer = /^([in])(c\d+)$/.exec(key);
+  const title = isomer
+    ? `${isomer[1]}${isomer[2].toUpperCase()}`
+    : key.startsWith('norm_') && findSeries(key)
+      ? `n${symbol(key.slice(5))}`
+      : symbol(key);
+  return unit ? `${title} (${unit})` : title;
+}
+
 /** Axis titles of common units; any other unit is its own title. */
 const UNIT_TITLES: Readonly<Record<string, string>> = Object.freeze({
   ppm: 'Parts per million',

@@ -33,6 +33,11 @@ export interface DepthChartProps {
   height?: number;
   /** Depth down: a track with depth increasing down it and the legend at its head. */
   depthDown?: boolean;
+  /**
+   * Depth down: the legend's height in lines, one line a series. Every track of a row is given the row's largest,
+   * so every curve has its line and all the plots start at the same depth.
+   */
+  legendRows?: number;
   /** The depth track: no series; depth labels and the formations as labelled bands. */
   depthTrack?: boolean;
   /** Compact density: the depth axis without its title. */
@@ -75,15 +80,21 @@ const NO_READINGS: DepthData = { x: new Float64Array(0), ys: [] };
 
 /** Smallest plot of a depth-down track. */
 const MIN_TRACK_PLOT_PX = 120;
-/**
- * Depth down, every track's legend (at its head) takes this height, scrolling when its series need more, so the
- * plots of all tracks and of the depth track start at the same height and depths line up across them.
- */
-export const TRACK_LEGEND_PX = 62;
+/** Depth down, one legend line (CSS px; depth-chart.css sets the same), and the legend's padding below them. */
+const LEGEND_LINE_PX = 16;
+const LEGEND_PAD_PX = 4;
+/** Depth down, a legend has room for this many lines when the row does not say. */
+const DEFAULT_LEGEND_ROWS = 4;
 
-/** Depth down: the plot's height within a track of `trackHeight` CSS px, its legend included. */
-function plotHeight(trackHeight: number): number {
-  return Math.max(MIN_TRACK_PLOT_PX, Math.round(trackHeight - TRACK_LEGEND_PX));
+/**
+ * Depth down, every track's legend (at its head) takes the height of `rows` lines, so the plots of all tracks and
+ * of the depth track start at the same height and depths line up across them.
+ */
+export const trackLegendPx = (rows = DEFAULT_LEGEND_ROWS) => Math.max(1, rows) * LEGEND_LINE_PX + LEGEND_PAD_PX;
+
+/** Depth down: the plot's height within a track of `trackHeight` CSS px, its legend of `rows` lines included. */
+function plotHeight(trackHeight: number, rows?: number): number {
+  return Math.max(MIN_TRACK_PLOT_PX, Math.round(trackHeight - trackLegendPx(rows)));
 }
 
 /** Runs `task` when the browser is idle (soon after, where requestIdleCallback is missing). */
@@ -125,7 +136,7 @@ export function DepthChart(props: DepthChartProps) {
   const built = useMemo(
     () => buildChart({ props, width: containerRef.current?.clientWidth || 600, height, hub, live, yZoom, columnView, plotRef, root: containerRef }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuild the plot only when its shape changes; callbacks read the latest props through refs
-    [seriesKey, yLabel, syncKey, hub, legend, props.logY, props.compact, props.depthDown, props.depthTrack, props.depthUnit],
+    [seriesKey, yLabel, syncKey, hub, legend, props.logY, props.compact, props.depthDown, props.depthTrack, props.depthUnit, props.legendRows],
   );
 
   const redraw = (range: DepthRange | null) => {
@@ -160,8 +171,8 @@ export function DepthChart(props: DepthChartProps) {
     });
     if (live.current.depthDown) {
       const legendEl = u.root.querySelector<HTMLElement>('.u-legend');
-      if (legendEl) legendEl.style.height = `${TRACK_LEGEND_PX}px`;
-      u.setSize({ width: u.width, height: plotHeight(height) });
+      if (legendEl) legendEl.style.height = `${trackLegendPx(live.current.legendRows)}px`;
+      u.setSize({ width: u.width, height: plotHeight(height, live.current.legendRows) });
     }
     redraw(hub.getRange());
     const legendPause = legendPauser(u);
@@ -200,7 +211,10 @@ export function DepthChart(props: DepthChartProps) {
   }, [props.hairlines, props.formations, props.readOnly, built]);
 
   useCatchUpOnScreen(containerRef, onScreen, behind, () => redraw(hub.getRange()), [hub, built]);
-  useFollowSize(containerRef, plotRef, { height, depthDown: props.depthDown }, () => redraw(hub.getRange()), [hub, built]);
+  useFollowSize(containerRef, plotRef, { height, depthDown: props.depthDown, legendRows: props.legendRows }, () => redraw(hub.getRange()), [
+    hub,
+    built,
+  ]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => panZoomByKey(hub, event);
 
@@ -298,11 +312,11 @@ function useCatchUpOnScreen(
 function useFollowSize(
   containerRef: RefObject<HTMLDivElement | null>,
   plotRef: RefObject<uPlot | null>,
-  { height, depthDown }: { height: number; depthDown?: boolean },
+  { height, depthDown, legendRows }: { height: number; depthDown?: boolean; legendRows?: number },
   redraw: () => void,
   deps: unknown[],
 ): void {
-  const wanted = depthDown ? plotHeight(height) : height;
+  const wanted = depthDown ? plotHeight(height, legendRows) : height;
   useEffect(() => {
     const el = containerRef.current;
     if (!el) return;

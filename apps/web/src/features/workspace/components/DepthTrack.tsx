@@ -13,6 +13,8 @@ interface Props {
   hub: DepthSyncHub;
   syncKey: string;
   compact?: boolean;
+  /** The legend's lines of the tracks beside it, so its plot starts at the same depth as theirs. */
+  legendRows?: number;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * tracks beside it (same head, legend and top axis), so its depths line up with theirs; zoom, pan and the
  * cursor work on it as on any track.
  */
-export const DepthTrack = memo(function DepthTrack({ sectionData, hub, syncKey, compact }: Props) {
+export const DepthTrack = memo(function DepthTrack({ sectionData, hub, syncKey, compact, legendRows }: Props) {
   const depthUnit = useDepthUnit();
   const { state } = useWorkspaceState();
   const body = useRef<HTMLDivElement>(null);
@@ -49,6 +51,7 @@ export const DepthTrack = memo(function DepthTrack({ sectionData, hub, syncKey, 
             yLabel="ft"
             height={height}
             depthDown
+            legendRows={legendRows}
             depthTrack
             formations={state.formations}
             readOnly

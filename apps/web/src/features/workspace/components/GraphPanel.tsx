@@ -21,6 +21,7 @@ import {
   isEmptyColumn,
   requestableSeries,
   smoothingLabel,
+  trackLegendSeries,
   type CurveMap,
 } from '../model/sections';
 import {
@@ -32,8 +33,9 @@ import {
   TRACK_WIDTH_MAX,
   TRACK_WIDTH_MIN,
   TRACK_WIDTH_STEP,
+  trackStyle,
 } from '../model/track-sizes';
-import { useBoxHeight } from '../hooks/use-box-height';
+import { useBoxHeight, useBoxWidth } from '../hooks/use-box-height';
 import { AddHairlineModal } from './AddHairlineModal';
 import { GraphSettingsModal } from './GraphSettingsModal';
 import { NewSnippetModal, type SnippetWindow } from './NewSnippetModal';
@@ -62,7 +64,10 @@ export interface GraphPanelProps {
   onResize?: (graphName: string, height: number) => void;
   /** Depth down: the graph is a track of this width, as tall as its row, depth increasing down it. */
   depthDown?: boolean;
+  /** Depth down: the track's own width when resized; without one it shares the row (`trackStyle`). */
   width?: number;
+  /** Depth down: the legend's lines, the row's largest (every track's plot starts at the same depth). */
+  legendRows?: number;
   /** The track's right edge was dragged (or arrowed) to this width. */
   onResizeWidth?: (graphName: string, width: number) => void;
 }
@@ -86,6 +91,8 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
   const bodyHeight = useBoxHeight(body, depthDown);
 
   const { series, yLabel, original, shown, subtractedShown } = useGraphColumns(props, background);
+  // Depth down, a narrow track's legend gives each curve its symbol and unit (C1 (ppm)); the tooltip its full name.
+  const legendSeries = useMemo(() => trackLegendSeries(series, props.curves), [series, props.curves]);
   const empty = useMemo(() => original.ys.every(isEmptyColumn), [original]);
   const { haworth, logY, setLogOverride, plotted, formations } = useGraphPlot(graph, shown, sectionData, state.formations);
   // A line needs two depths: a section of one row (a landing point at the last row) has nothing to draw.
@@ -108,7 +115,7 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
     <Paper
       withBorder
       className={`${classes.panel} ${props.compact ? classes.panelCompact : ''} ${depthDown ? classes.track : ''}`}
-      style={depthDown ? { width: props.width } : undefined}
+      style={depthDown ? trackStyle(props.width, props.compact ? 'compact' : 'comfortable') : undefined}
       data-testid="graph-panel"
       data-graph={graph.name}
     >
@@ -131,7 +138,7 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
             handleRef={chart}
             hub={hub}
             syncKey={syncKey}
-            series={series}
+            series={depthDown ? legendSeries : series}
             data={plotted}
             values={logY ? shown : undefined}
             logY={logY}
@@ -139,6 +146,7 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
             yLabel={axisLabel(yLabel, logY, props.compact)}
             height={depthDown ? bodyHeight : props.height}
             depthDown={depthDown}
+            legendRows={props.legendRows}
             compact={props.compact}
             hairlines={props.showHairlines ? state.hairlines : undefined}
             formations={formations}
@@ -233,9 +241,7 @@ function NoGraph({ rows, series }: { rows: number; series: ChartSeries[] }) {
 function PanelResizer({ panel }: { panel: GraphPanelProps }) {
   const name = panel.graph.name || 'Untitled';
   if (panel.depthDown) {
-    return panel.onResizeWidth ? (
-      <TrackResizer name={name} width={panel.width ?? 0} onResize={(w) => panel.onResizeWidth?.(panel.graph.name, w)} />
-    ) : null;
+    return panel.onResizeWidth ? <TrackResizer name={name} width={panel.width} onResize={(w) => panel.onResizeWidth?.(panel.graph.name, w)} /> : null;
   }
   return panel.onResize ? <GraphResizer name={name} height={panel.height} onResize={(h) => panel.onResize?.(panel.graph.name, h)} /> : null;
 }
@@ -331,7 +337,7 @@ function GraphPanelHeader({ title, background, haworth, depthDown, logY, canEdit
       style={depthDown ? { rowGap: 0 } : undefined}
     >
       <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-        <Text fw={600} size="sm" truncate>
+        <Text fw={600} size="sm" truncate title={title || 'Untitled graph'}>
           {title || 'Untitled graph'}
         </Text>
         {background > 0 && (
@@ -350,7 +356,8 @@ function GraphPanelHeader({ title, background, haworth, depthDown, logY, canEdit
       <Group gap={2} wrap="nowrap">
         <Switch
           size="xs"
-          label="Log scale"
+          // A track's head is narrow: "Log" keeps the switch and its three actions on one line (the name stays whole).
+          label={depthDown ? 'Log' : 'Log scale'}
           checked={logY}
           disabled={haworth}
           onChange={(e) => onLogChange(e.currentTarget.checked)}
@@ -398,15 +405,21 @@ function HaworthLegend() {
   );
 }
 
-/** Depth down, a track's right edge: drag it, or use the left and right arrows on it, to change the track's width. */
-function TrackResizer({ name, width, onResize }: { name: string; width: number; onResize: (width: number) => void }) {
+/**
+ * Depth down, a track's right edge: drag it, or use the left and right arrows on it, to change the track's width.
+ * A track sharing the row starts from the width it has on screen, and keeps its own width from then on.
+ */
+function TrackResizer({ name, width, onResize }: { name: string; width: number | undefined; onResize: (width: number) => void }) {
+  const edge = useRef<HTMLDivElement>(null);
+  const shownWidth = useBoxWidth(edge, width === undefined);
+  const current = () => width ?? Math.round(edge.current?.parentElement?.getBoundingClientRect().width ?? TRACK_WIDTH_MIN);
   const onMouseDown = (down: React.MouseEvent) => {
-    const start = width;
+    const start = current();
     followDrag(down, (dx) => onResize(clampWidth(start + dx)));
   };
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'ArrowRight') onResize(clampWidth(width + TRACK_WIDTH_STEP));
-    else if (e.key === 'ArrowLeft') onResize(clampWidth(width - TRACK_WIDTH_STEP));
+    if (e.key === 'ArrowRight') onResize(clampWidth(current() + TRACK_WIDTH_STEP));
+    else if (e.key === 'ArrowLeft') onResize(clampWidth(current() - TRACK_WIDTH_STEP));
     else return;
     e.preventDefault();
   };
@@ -418,8 +431,9 @@ function TrackResizer({ name, width, onResize }: { name: string; width: number; 
       aria-label={`Resize ${name} track`}
       aria-valuemin={TRACK_WIDTH_MIN}
       aria-valuemax={TRACK_WIDTH_MAX}
-      aria-valuenow={width}
+      aria-valuenow={width ?? shownWidth}
       tabIndex={0}
+      ref={edge}
       onMouseDown={onMouseDown}
       onKeyDown={onKeyDown}
       data-testid="track-resizer"

@@ -6,6 +6,7 @@ import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { useSeriesData } from '../api/get-series-data';
 import { requestableSeries, seriesUnion, sectionFilter, type CurveMap, type Section } from '../model/sections';
 import type { TrackSizes } from '../hooks/use-track-sizes';
+import { trackStyle } from '../model/track-sizes';
 import { GraphErrorBoundary } from './GraphErrorBoundary';
 import { DepthTrack } from './DepthTrack';
 import { GraphPanel } from './GraphPanel';
@@ -73,7 +74,7 @@ export function SectionGraphs(props: Props) {
       return (
         <div className={classes.tracks} data-testid="graphs-loading" aria-busy>
           {graphs.map((g, i) => (
-            <Paper key={i} withBorder className={`${classes.panel} ${classes.track}`} style={{ width: tracks.widthOf(g.name) }}>
+            <Paper key={i} withBorder className={`${classes.panel} ${classes.track}`} style={trackStyle(tracks.widthOf(g.name), tracks.density)}>
               <Text fw={600} size="sm" mb={6} c="dimmed">
                 {g.name}
               </Text>
@@ -100,6 +101,8 @@ export function SectionGraphs(props: Props) {
     return <Empty text={`There is no data in the ${SECTION_LABEL[section]} section.`} />;
   }
   const syncKey = `ws-${projectId}-${section}`;
+  // Depth down, every legend has a line for each curve of the row's fullest track.
+  const legendRows = Math.max(1, ...graphs.map((g) => Object.keys(g.series).length));
   return (
     <div
       className={down ? classes.tracks : classes.stack}
@@ -107,7 +110,7 @@ export function SectionGraphs(props: Props) {
       data-orientation={down ? 'down' : 'across'}
       aria-busy={preview || undefined}
     >
-      {down && <DepthTrack sectionData={shown} hub={hub} syncKey={syncKey} compact={tracks.density === 'compact'} />}
+      {down && <DepthTrack sectionData={shown} hub={hub} syncKey={syncKey} compact={tracks.density === 'compact'} legendRows={legendRows} />}
       {graphs.map((g, i) => (
         <GraphErrorBoundary key={`${i}:${g.name}`} title={g.name}>
           <GraphPanel
@@ -127,6 +130,7 @@ export function SectionGraphs(props: Props) {
             onResize={tracks.setHeight}
             depthDown={down}
             width={tracks.widthOf(g.name)}
+            legendRows={legendRows}
             onResizeWidth={tracks.setWidth}
           />
         </GraphErrorBoundary>

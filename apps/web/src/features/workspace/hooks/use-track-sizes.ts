@@ -25,7 +25,8 @@ export interface TrackSizes {
   /** Depth down: graphs are tracks side by side, depth increasing down them. */
   depthDown: boolean;
   setDepthDown: (on: boolean) => void;
-  widthOf: (graphName: string) => number;
+  /** A resized track's width; undefined for a track that shares the row (see `trackStyle`). */
+  widthOf: (graphName: string) => number | undefined;
   setWidth: (graphName: string, width: number) => void;
 }
 
@@ -86,7 +87,7 @@ export function useTrackSizes(configId: number): TrackSizes {
     setHeight,
     depthDown,
     setDepthDown,
-    widthOf: (name) => widthOf(name, current.widths, density),
+    widthOf: (name) => widthOf(name, current.widths),
     setWidth,
   };
 }

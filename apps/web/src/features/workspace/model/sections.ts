@@ -8,6 +8,7 @@ import {
   haworthZoneDef,
   haworthZoneTable,
   seriesLabel,
+  seriesShortLabel,
   type FileCurve,
 } from '@mudstack/core';
 import type { ChartSeries, DepthRange, Formation } from '../../../components/charts/types';
@@ -75,6 +76,15 @@ export function graphSeries(graph: Pick<Graph, 'series'>, curves?: CurveMap): Ch
     const description = derivedDescription(name);
     return { name, label: seriesLabel(name, curves), color, ...(description ? { description } : {}) };
   });
+}
+
+/** Depth down: the series with their symbols and units for a narrow legend (C1 (ppm)); the full name on hover. */
+export function trackLegendSeries(series: readonly ChartSeries[], curves?: CurveMap): ChartSeries[] {
+  return series.map((s) => ({
+    ...s,
+    label: seriesShortLabel(s.name, curves),
+    description: s.description ? `${s.label}: ${s.description}` : s.label,
+  }));
 }
 
 /** The configured y label, else the dominant unit of the graph's series (ties give Ratio), else its curves' unit. */

@@ -3,7 +3,8 @@ import {
   clampHeight,
   clampWidth,
   DENSITY_HEIGHT,
-  DENSITY_WIDTH,
+  SHARED_TRACK_MIN,
+  trackStyle,
   GRAPH_HEIGHT_MAX,
   GRAPH_HEIGHT_MIN,
   heightOf,
@@ -39,8 +40,11 @@ describe('track sizes', () => {
     expect(readDepthDown('false')).toBe(false);
     expect(readDepthDown(null)).toBe(false);
     expect(readWidths('{"Gases":250,"Thin":10,"Wide":5000,"Bad":null}')).toEqual({ Gases: 250, Thin: TRACK_WIDTH_MIN, Wide: TRACK_WIDTH_MAX });
-    expect(widthOf('Gases', { Gases: 250 }, 'compact')).toBe(250);
-    expect(widthOf('Ratios', { Gases: 250 }, 'compact')).toBe(DENSITY_WIDTH.compact);
+    expect(widthOf('Gases', { Gases: 250 })).toBe(250);
+    expect(widthOf('Ratios', { Gases: 250 })).toBeUndefined();
+    expect(trackStyle(250, 'compact')).toEqual({ width: 250, flex: 'none' });
+    expect(trackStyle(undefined, 'compact')).toEqual({ flex: '1 1 0', minWidth: SHARED_TRACK_MIN.compact });
+    expect(SHARED_TRACK_MIN.comfortable).toBeGreaterThan(SHARED_TRACK_MIN.compact);
     expect(clampWidth(200.6)).toBe(201);
   });
 });

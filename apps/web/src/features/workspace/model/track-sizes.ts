@@ -14,8 +14,11 @@ export const GRAPH_HEIGHT_STEP = 10;
 
 export const clampHeight = (h: number) => Math.round(Math.min(GRAPH_HEIGHT_MAX, Math.max(GRAPH_HEIGHT_MIN, h)));
 
-/** Depth down: track widths in CSS px. Compact fits the six default graphs and the depth track beside the side panel on 1600 px. */
-export const DENSITY_WIDTH: Record<Density, number> = { comfortable: 300, compact: 165 };
+/**
+ * Depth down: tracks nobody resized share the row's width, each at least this wide (CSS px) so its top axis and
+ * legend stay readable; when the row is too narrow for every track at its minimum, it scrolls sideways.
+ */
+export const SHARED_TRACK_MIN: Record<Density, number> = { comfortable: 170, compact: 140 };
 export const TRACK_WIDTH_MIN = 120;
 export const TRACK_WIDTH_MAX = 900;
 /** One arrow key press on a track's resize edge. */
@@ -66,7 +69,12 @@ export function heightOf(name: string, heights: Record<string, number>, density:
   return heights[name] ?? DENSITY_HEIGHT[density];
 }
 
-/** A track's width depth down: its own when resized, else the density's. */
-export function widthOf(name: string, widths: Record<string, number>, density: Density): number {
-  return widths[name] ?? DENSITY_WIDTH[density];
+/** A track's width depth down: its own when resized, else undefined (it shares the row with the others). */
+export function widthOf(name: string, widths: Record<string, number>): number | undefined {
+  return widths[name];
+}
+
+/** The style of a depth-down track: its own width when resized, else a share of the row, never under the minimum. */
+export function trackStyle(width: number | undefined, density: Density): { width?: number; flex: string; minWidth?: number } {
+  return width === undefined ? { flex: '1 1 0', minWidth: SHARED_TRACK_MIN[density] } : { width, flex: 'none' };
 }
