@@ -416,6 +416,101 @@ test.describe('interpretation plots', () => {
   });
 });
 
+test.describe('interpretation plots linked both ways', () => {
+  test('the cursor on the graphs highlights the nearest Pixler line and ternary point; ticks, depth colours, field names and show lines', async ({
+    adminPage: page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    const id = await createProjectViaApi(
+      page,
+      'Linked plots well',
+      generateMudGasLas({ rows: 2000, startDepth: 5000, landingDepth: 5800, seed: 21 }),
+      5800,
+    );
+    const meta = (await api(page, 'GET', `/api/projects/${id}/metadata`)).body.result;
+    const marks = [
+      { xval: 5100, text: 'Show one', isZone: false },
+      { xval: 5300, text: 'Show two', isZone: false },
+      { xval: 5500, text: 'Tight zone', isZone: true },
+    ];
+    const saved = await api(page, 'POST', `/api/projects/${id}/metadata?dr=${meta.data_revision}`, {
+      revision: meta.revision,
+      global_hairlines: marks,
+    });
+    expect(saved.status).toBe(200);
+    await openWorkspace(page, id);
+    const chart = page.getByTestId('depth-chart').first();
+    await expect.poll(async () => (await xRange(chart))[1] > 0, { timeout: 30_000 }).toBe(true);
+    const range = await xRange(chart);
+    const hoverText = page.getByTestId('interpretation-hover');
+
+    // Pixler: hovering the graphs highlights the line nearest the cursor's depth.
+    await page.getByRole('button', { name: 'Pixler plot' }).click();
+    const pixler = page.getByTestId('pixler-plot');
+    await pixler.waitFor({ timeout: 30_000 });
+    const lines = pixler.locator('.pixler-line');
+    await expect.poll(() => lines.count()).toBeGreaterThan(10);
+    const depths = await lines.evaluateAll((els) => els.map((el) => Number((el as SVGElement).dataset.depth)));
+    const box = await plotBox(chart);
+    for (const fraction of [0.3, 0.7]) {
+      await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2);
+      const cursor = depthAt(range, box, box.width * fraction);
+      const nearest = depths.reduce((a, b) => (Math.abs(b - cursor) < Math.abs(a - cursor) ? b : a));
+      await expect.poll(() => pixler.locator('.pixler-line[data-active]').getAttribute('data-depth')).toBe(String(nearest));
+      expect(await pixler.locator('.pixler-line[data-active]').count()).toBe(1);
+      await expect(hoverText).toContainText('Depth');
+    }
+    // The field names are drawn over the lines (after them), and a colour bar says which colour is which depth.
+    const order = await pixler.evaluate((svg) => {
+      const labels = svg.querySelector('[data-testid="pixler-field-labels"]')!;
+      const lastLine = [...svg.querySelectorAll('.pixler-line')].pop()!;
+      return lastLine.compareDocumentPosition(labels) & Node.DOCUMENT_POSITION_FOLLOWING;
+    });
+    expect(order).toBeTruthy();
+    await expect(pixler.getByTestId('pixler-field-labels')).toContainText('Oil');
+    await expect(pixler.getByTestId('pixler-field-labels')).toContainText('Gas');
+    const bar = pixler.getByTestId('depth-colour-bar');
+    await expect(bar).toContainText(Math.min(...depths).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+    await screenshot(page, 'workspace-pixler-linked');
+
+    // One line per marked show: the peak total-gas row of each, named on hover.
+    await page.getByText('Shows: peak gas', { exact: true }).click();
+    await expect.poll(() => lines.count()).toBe(3);
+    await expect(page.getByTestId('interpretation-range')).toContainText('3 marked shows');
+    // (Lines cross: the one under the pointer names itself, and its peak lies within 10 ft of its mark.)
+    await lines.nth(1).locator('polyline').first().hover({ force: true });
+    await expect(hoverText).toContainText(/: (Show one|Show two|Tight zone) \(marked at [\d,]+\.0 ft\)/);
+    const named = /Depth ([\d,.]+) ft: .+ \(marked at ([\d,.]+) ft\)/.exec(await hoverText.innerText())!;
+    const [peak, mark] = [named[1], named[2]].map((v) => Number(v.replace(/,/g, '')));
+    expect(marks.map((m) => m.xval)).toContain(mark);
+    expect(Math.abs(peak - mark)).toBeLessThanOrEqual(10);
+    await page.getByText('Shows: average', { exact: true }).click();
+    await expect.poll(() => lines.nth(1).getAttribute('data-depth')).toBe('5300');
+    await screenshot(page, 'workspace-pixler-shows');
+
+    // Ternary: percentage ticks on its three sides, each point's make-up on hover, linked to the graphs' cursor.
+    await page.getByRole('button', { name: 'Ternary plot' }).click();
+    const ternary = page.getByTestId('ternary-plot');
+    await ternary.waitFor({ timeout: 30_000 });
+    const ticks = ternary.getByTestId('ternary-ticks');
+    // (The butane corner is nC4 when the file logged it, else C4.)
+    for (const side of ['="C2"', '="C3"', '$="C4"']) {
+      expect(await ticks.locator(`text[data-side${side}]`).allTextContents()).toEqual(['20%', '40%', '60%', '80%']);
+    }
+    const points = ternary.locator('.ternary-point');
+    await expect.poll(() => points.count()).toBeGreaterThan(5);
+    await points.nth(3).hover({ force: true });
+    await expect(hoverText).toHaveText(/^Depth [\d,.]+ ft: C2 \d+\.\d%, C3 \d+\.\d%, n?C4 \d+\.\d%$/);
+    const pointDepths = await points.evaluateAll((els) => els.map((el) => Number((el as SVGElement).dataset.depth)));
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
+    const cursor = depthAt(range, box, box.width * 0.6);
+    const nearestPoint = pointDepths.reduce((a, b) => (Math.abs(b - cursor) < Math.abs(a - cursor) ? b : a));
+    await expect.poll(() => ternary.locator('.ternary-point[data-active]').getAttribute('data-depth')).toBe(String(nearestPoint));
+    await screenshot(page, 'workspace-ternary-linked');
+  });
+});
+
 test.describe('Haworth track and log scale', () => {
   test('draws a configured Haworth track on a log axis over the zones with their legend; Log scale switches another graph', async ({
     adminPage: page,

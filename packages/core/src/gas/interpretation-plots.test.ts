@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depthColor, pixlerLines, pixlerY, ternaryPoints, ternaryXY, thin } from './interpretation-plots';
+import { depthColor, pixlerLines, pixlerShowLines, pixlerY, ternaryPoints, ternaryXY, thin } from './interpretation-plots';
 
 const f = (...v: number[]) => Float64Array.from(v);
 
@@ -33,5 +33,35 @@ describe('interpretation plots', () => {
   it('colours along depth from blue to red', () => {
     expect(depthColor(0)).toBe('#2166ac');
     expect(depthColor(1)).toBe('#b2182b');
+  });
+});
+
+describe('pixlerShowLines', () => {
+  const depth = Float64Array.from({ length: 101 }, (_, i) => 5000 + i);
+  const ratio = (f: (i: number) => number) => Float64Array.from({ length: 101 }, (_, i) => f(i));
+  const ratios = [ratio((i) => 10 + i), ratio(() => 20), ratio(() => NaN), ratio((i) => (i === 50 ? 0 : 40))];
+  const tg = ratio((i) => (i === 47 ? 900 : 100));
+
+  it("averages each ratio over the mark's interval, skipping rows where it cannot be drawn", () => {
+    const [line] = pixlerShowLines(depth, ratios, tg, [{ depth: 5050, text: 'Show A' }], { min: 5000, max: 5100 }, 'average');
+    expect(line.mark).toEqual({ depth: 5050, text: 'Show A' });
+    expect(line.depth).toBe(5050);
+    // Rows 5040..5060: pix1 = 50..70, mean 60; pix4 40 everywhere but the zero at 5050.
+    expect(line.ratios[0]).toBeCloseTo(60, 9);
+    expect(line.ratios[1]).toBe(20);
+    expect(line.ratios[2]).toBeNaN();
+    expect(line.ratios[3]).toBe(40);
+  });
+
+  it("draws the interval's peak total-gas row, at that row's depth", () => {
+    const [line] = pixlerShowLines(depth, ratios, tg, [{ depth: 5050, text: 'Show A' }], { min: 5000, max: 5100 }, 'peak');
+    expect(line.depth).toBe(5047);
+    expect(line.ratios).toEqual([57, 20, NaN, 40]);
+  });
+
+  it('leaves out marks outside the window and marks with fewer than two drawable ratios', () => {
+    const sparse = [ratio(() => NaN), ratio(() => 20), ratio(() => NaN), ratio(() => NaN)];
+    expect(pixlerShowLines(depth, ratios, tg, [{ depth: 4000, text: 'above' }], { min: 5000, max: 5100 }, 'average')).toEqual([]);
+    expect(pixlerShowLines(depth, sparse, tg, [{ depth: 5050, text: 'one ratio' }], { min: 5000, max: 5100 }, 'average')).toEqual([]);
   });
 });

@@ -52,6 +52,72 @@ export function pixlerLines(depth: Float64Array, ratios: readonly Float64Array[]
   }));
 }
 
+/** The depths either side of a marked show (an annotation or zone) that make its interval, in feet. */
+export const SHOW_HALF_WINDOW_FT = 10;
+
+/** A Pixler line for one marked show: the interval's average, or its peak total-gas row. */
+export interface PixlerShowLine extends PixlerLine {
+  /** The mark's own depth and text; `depth` is the row drawn (the peak's) or the mark's (the average). */
+  mark: { depth: number; text: string };
+}
+
+/**
+ * One Pixler line per marked show (annotation or zone) within [from, to]: its interval is the mark's depth
+ * +/- `halfWindow` ft. `average` draws each ratio's mean over the interval's rows where it is positive; `peak` draws
+ * the ratios of the interval's row of highest total gas. A mark with fewer than two drawable ratios draws nothing.
+ */
+export function pixlerShowLines(
+  depth: Float64Array,
+  ratios: readonly Float64Array[],
+  totalGas: Float64Array,
+  marks: readonly { depth: number; text: string }[],
+  range: { min: number; max: number },
+  mode: 'average' | 'peak',
+  halfWindow = SHOW_HALF_WINDOW_FT,
+): PixlerShowLine[] {
+  const out: PixlerShowLine[] = [];
+  for (const mark of [...marks].sort((a, b) => a.depth - b.depth)) {
+    if (!(mark.depth >= range.min && mark.depth <= range.max)) continue;
+    const from = lowerBound(depth, mark.depth - halfWindow);
+    const to = lowerBound(depth, mark.depth + halfWindow + 1e-9);
+    const line = mode === 'peak' ? peakRow(depth, ratios, totalGas, from, to) : averageRow(ratios, from, to, mark.depth);
+    if (line && line.ratios.filter((v) => !Number.isNaN(v)).length >= 2) out.push({ ...line, mark });
+  }
+  return out;
+}
+
+const drawable = (v: number) => v > 0 && Number.isFinite(v);
+
+function averageRow(ratios: readonly Float64Array[], from: number, to: number, at: number): PixlerLine | null {
+  if (to <= from) return null;
+  const means = ratios.map((r) => {
+    let sum = 0;
+    let n = 0;
+    for (let i = from; i < to; i++) if (drawable(r[i])) ((sum += r[i]), n++);
+    return n > 0 ? sum / n : NaN;
+  });
+  return { depth: at, ratios: means as PixlerLine['ratios'] };
+}
+
+function peakRow(depth: Float64Array, ratios: readonly Float64Array[], totalGas: Float64Array, from: number, to: number): PixlerLine | null {
+  let best = -1;
+  for (let i = from; i < to; i++) if (Number.isFinite(totalGas[i]) && (best < 0 || totalGas[i] > totalGas[best])) best = i;
+  if (best < 0) return null;
+  return { depth: depth[best], ratios: ratios.map((r) => (drawable(r[best]) ? r[best] : NaN)) as PixlerLine['ratios'] };
+}
+
+/** The first index of ascending `xs` at or after `value`. */
+function lowerBound(xs: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (xs[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** `max` items of `items`, evenly spread, first and last kept. */
 export function thin<T>(items: T[], max: number): T[] {
   if (items.length <= max) return items;

@@ -11,7 +11,7 @@ import { interactionsPlugin } from './plugins/interactions';
 import { keyAction } from './keyboard';
 import { DepthSyncHub } from './sync-hub';
 import type { ChartSeries, DepthData, DepthRange, Formation, Hairline } from './types';
-import { depthAxisCss } from './plot-size';
+import { depthAxisCss, isDepthDown } from './plot-size';
 import { dataExtent, windowData } from './window-data';
 import type { DepthDisplay } from '../../lib/depth-unit';
 
@@ -254,6 +254,21 @@ function legendPauser(u: uPlot): { pause(): void; cancel(): void } {
   };
 }
 
+/**
+ * Tells the hub the depth under the chart's cursor (uPlot's cursor sync moves every chart of the group together, so
+ * whichever chart the pointer is on, the depth is the same) and null when it leaves the plot.
+ */
+function cursorDepthPlugin(hub: DepthSyncHub): uPlot.Plugin {
+  return {
+    hooks: {
+      setCursor: (u) => {
+        const along = isDepthDown(u) ? u.cursor.top : u.cursor.left;
+        hub.setCursor(along == null || along < 0 ? null : u.posToVal(along, 'x'));
+      },
+    },
+  };
+}
+
 /** Writes the window drawn on the chart's element, for tests and the benchmark (cheap: two attributes per frame). */
 function drawnWindowPlugin(root: () => HTMLElement | null, onDraw: (u: uPlot) => void): uPlot.Plugin {
   return {
@@ -388,6 +403,7 @@ function buildChart({ props, width, height, hub, live, yZoom, columnView, plotRe
       ),
       interactionsPlugin(() => ({ hub, yZoom, onPlotClick: live.current.onPlotClick })),
       hairlines.plugin,
+      cursorDepthPlugin(hub),
       drawnWindowPlugin(
         () => root.current,
         (u) => live.current.onDraw?.(u),

@@ -14,6 +14,8 @@ export class DepthSyncHub {
   private extents = new Map<object, DepthRange>();
   private fixedBounds: DepthRange | null = null;
   private listeners = new Set<(e: HubEvent) => void>();
+  private cursor: number | null = null;
+  private cursorListeners = new Set<() => void>();
 
   /** The whole range, set by the owner (e.g. the section in view), else the union of the charts' data. */
   setBounds(bounds: DepthRange | null): void {
@@ -62,6 +64,22 @@ export class DepthSyncHub {
   subscribe = (listener: (e: HubEvent) => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  };
+
+  /** The depth under the pointer on any chart of the group (null when the pointer is on none): the Pixler and ternary plots follow it. */
+  getCursor = (): number | null => this.cursor;
+
+  /** A chart's cursor moved to `depth` (or left the plot); listeners hear only real changes. */
+  setCursor(depth: number | null): void {
+    if (depth === this.cursor) return;
+    this.cursor = depth;
+    for (const l of [...this.cursorListeners]) l();
+  }
+
+  /** Usable with React's useSyncExternalStore, apart from the window's events (a pointer moves far more often). */
+  subscribeCursor = (listener: () => void): (() => void) => {
+    this.cursorListeners.add(listener);
+    return () => this.cursorListeners.delete(listener);
   };
 
   private emit(e: HubEvent): void {

@@ -1,21 +1,23 @@
 import { useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
-import { useDepthUnit } from '../../../lib/depth-unit';
-import { CloseButton, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDepthUnit, type DepthDisplay } from '../../../lib/depth-unit';
+import { CloseButton, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import {
-  depthColor,
-  PIXLER_FIELDS,
   PIXLER_RATIOS,
   pixlerLines,
-  pixlerY,
+  pixlerShowLines,
+  SHOW_HALF_WINDOW_FT,
   ternaryPoints,
-  ternaryXY,
   type PixlerLine,
+  type PixlerShowLine,
   type TernaryPoint,
 } from '@mudstack/core';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
-import { useSeriesData } from '../api/get-series-data';
+import type { Hairline } from '../../../components/charts/types';
+import { useSeriesData, type SeriesData } from '../api/get-series-data';
+import { useWorkspaceState } from '../hooks/use-workspace-state';
 import { showCursorAt } from '../model/cursor';
 import { sectionFilter, type Section } from '../model/sections';
+import { PixlerSvg, TernarySvg } from './InterpretationPlots';
 import classes from './workspace.module.css';
 
 export type InterpretationKind = 'pixler' | 'ternary';
@@ -34,43 +36,44 @@ interface Props {
 
 const TITLES: Record<InterpretationKind, string> = { pixler: 'Pixler plot', ternary: 'Ternary plot' };
 
+/** What the Pixler plot draws a line for: each depth in view (thinned), or each marked show's average or peak. */
+export type PixlerLinesBy = 'depth' | 'average' | 'peak';
+
+interface Plotted {
+  lines: (PixlerLine | PixlerShowLine)[];
+  points: TernaryPoint[];
+}
+
 /**
  * The Pixler ladder plot or the C2-C3-nC4 ternary diagram of the depth interval in view. A panel
- * beside the graphs, not over them: zooming or panning the graphs changes the interval and the plot follows;
- * hovering a line or point shows its depth and puts the graphs' hairline there.
+ * beside the graphs, not over them: zooming or panning the graphs changes the interval and the plot follows.
+ * Linked both ways: hovering a line or point puts the graphs' hairline at its depth, and the cursor on the graphs
+ * highlights the line or point nearest its depth.
  */
 export function InterpretationPanel({ kind, projectId, revision, section, split, hub, curves, onClose }: Props) {
-  const du = useDepthUnit();
   const butane = curves.includes('nc4') ? 'nc4' : 'c4';
-  const series = kind === 'pixler' ? PIXLER_RATIOS.map((r) => r.series) : ['c2', 'c3', butane];
+  const series = kind === 'pixler' ? [...PIXLER_RATIOS.map((r) => r.series), 'total_gas'] : ['c2', 'c3', butane];
   const data = useSeriesData({ projectId, revision, series, filterExpression: sectionFilter(section, split) });
   const liveRange = useSyncExternalStore(hub.subscribe, hub.getRange);
   // A pan moves the range every frame: the plot catches up when the browser has time.
   const range = useDeferredValue(liveRange);
+  const cursor = useDeferredValue(useSyncExternalStore(hub.subscribeCursor, hub.getCursor));
   const [hover, setHover] = useState<number | null>(null);
+  const [linesBy, setLinesBy] = useState<PixlerLinesBy>('depth');
+  const { state } = useWorkspaceState();
   const syncKey = `ws-${projectId}-${section}`;
 
-  const plotted = useMemo(() => {
-    const d = data.data;
-    if (!d || !range) return null;
-    const col = (name: string) => d.columns.get(name) ?? new Float64Array(d.rows).fill(NaN);
-    if (kind === 'pixler')
-      return {
-        lines: pixlerLines(
-          d.x,
-          PIXLER_RATIOS.map((r) => col(r.series)),
-          range,
-        ),
-        points: [] as TernaryPoint[],
-      };
-    return { lines: [] as PixlerLine[], points: ternaryPoints(d.x, col('c2'), col('c3'), col(butane), range) };
-  }, [data.data, range, kind, butane]);
-
+  const plotted = useMemo(
+    () => (data.data && range ? plot(kind, data.data, range, butane, linesBy, state.hairlines) : null),
+    [data.data, range, kind, butane, linesBy, state.hairlines],
+  );
+  const depths = plotted ? (kind === 'pixler' ? plotted.lines : plotted.points).map((p) => p.depth) : [];
+  const active = hover ?? nearest(depths, cursor, range);
   const onHover = (depth: number | null) => {
     setHover(depth);
     if (depth != null) showCursorAt(syncKey, depth);
   };
-  const count = plotted ? (kind === 'pixler' ? plotted.lines.length : plotted.points.length) : 0;
+  const count = depths.length;
 
   return (
     <Paper component="aside" withBorder radius={0} p="sm" className={classes.interpretation} aria-label={TITLES[kind]} data-testid={`${kind}-panel`}>
@@ -79,169 +82,125 @@ export function InterpretationPanel({ kind, projectId, revision, section, split,
           <Title order={4}>{TITLES[kind]}</Title>
           <CloseButton aria-label={`Close ${TITLES[kind]}`} onClick={onClose} />
         </Group>
-        {range && (
-          <Text size="sm" c="dimmed" data-testid="interpretation-range">
-            {du.text(range.min)} {du.unit} to {du.text(range.max)} {du.unit}, {count} depth{count === 1 ? '' : 's'}
-            {kind === 'pixler' ? ' (thinned to at most 60)' : ''}
-          </Text>
+        {kind === 'pixler' && (
+          <SegmentedControl
+            size="xs"
+            aria-label="Pixler lines"
+            value={linesBy}
+            onChange={(v) => setLinesBy(v)}
+            data={[
+              { label: 'Each depth', value: 'depth' },
+              { label: 'Shows: average', value: 'average' },
+              { label: 'Shows: peak gas', value: 'peak' },
+            ]}
+          />
         )}
+        {range && <RangeLine kind={kind} linesBy={linesBy} range={range} count={count} />}
         {data.isPending && (
           <Group gap="xs">
             <Loader size="xs" /> <Text size="sm">Loading gases…</Text>
           </Group>
         )}
-        {data.isError && <Text c="red">The gases could not be loaded.</Text>}
-        {plotted && count === 0 && (
-          <Text size="sm" data-testid="interpretation-empty">
-            {kind === 'pixler'
-              ? 'No depth in view has two or more Pixler ratios (C1 and at least C2-C5 are needed).'
-              : `No depth in view has C2, C3 and ${butane === 'nc4' ? 'nC4' : 'C4'}.`}
-          </Text>
-        )}
-        {plotted && count > 0 && kind === 'pixler' && <PixlerSvg lines={plotted.lines} hover={hover} onHover={onHover} />}
-        {plotted && count > 0 && kind === 'ternary' && <TernarySvg points={plotted.points} butane={butane} hover={hover} onHover={onHover} />}
+        {data.isError && <Text c="red">The gases could not be loaded. Close the plot and open it again to retry.</Text>}
+        {plotted && count === 0 && <EmptyPlot kind={kind} butane={butane} linesBy={linesBy} />}
+        {plotted && count > 0 && kind === 'pixler' && <PixlerSvg lines={plotted.lines} active={active} onHover={onHover} />}
+        {plotted && count > 0 && kind === 'ternary' && <TernarySvg points={plotted.points} butane={butane} active={active} onHover={onHover} />}
         <Text size="sm" fw={600} data-testid="interpretation-hover" style={{ minHeight: 22 }}>
-          {hover != null ? `Depth ${du.text(hover)} ${du.unit}` : 'Hover a line to see its depth on the graphs.'}
+          <ActiveText plotted={plotted} active={active} kind={kind} butane={butane} />
         </Text>
-        <Text size="xs" c="dimmed">
-          {kind === 'pixler'
-            ? 'Pixler (1969): lines in the oil or gas field, rising to the right, suggest a productive zone; below 2 or above the gas field, non-productive. Fields as commonly reproduced; C1/C5 approximate.'
-            : butane === 'nc4'
-              ? 'C2, C3 and nC4, each over their sum, coloured from shallow (blue) to deep (red).'
-              : 'C2, C3 and C4, each over their sum (the file has no nC4 of its own), coloured from shallow (blue) to deep (red).'}
-        </Text>
+        <PanelNote kind={kind} butane={butane} />
       </Stack>
     </Paper>
   );
 }
 
-const W = 430;
-const H = 360;
-const PAD = { left: 46, right: 24, top: 14, bottom: 30 };
+/** The lines or points of the panel for the interval in view. */
+function plot(
+  kind: InterpretationKind,
+  d: SeriesData,
+  range: { min: number; max: number },
+  butane: string,
+  linesBy: PixlerLinesBy,
+  hairlines: Hairline[],
+): Plotted {
+  const col = (name: string) => d.columns.get(name) ?? new Float64Array(d.rows).fill(NaN);
+  if (kind === 'ternary') return { lines: [], points: ternaryPoints(d.x, col('c2'), col('c3'), col(butane), range) };
+  const ratios = PIXLER_RATIOS.map((r) => col(r.series));
+  if (linesBy === 'depth') return { lines: pixlerLines(d.x, ratios, range), points: [] };
+  const marks = hairlines.map((h) => ({ depth: h.xval, text: h.text || (h.isZone ? 'Zone' : 'Annotation') }));
+  return { lines: pixlerShowLines(d.x, ratios, col('total_gas'), marks, range, linesBy), points: [] };
+}
 
-function PixlerSvg({ lines, hover, onHover }: { lines: PixlerLine[]; hover: number | null; onHover: (d: number | null) => void }) {
-  const pw = W - PAD.left - PAD.right;
-  const ph = H - PAD.top - PAD.bottom;
-  const x = (k: number) => PAD.left + (k * pw) / (PIXLER_RATIOS.length - 1);
-  const y = (v: number) => PAD.top + ph * (1 - pixlerY(v));
-  const band = (lo: readonly number[], hi: readonly number[]) =>
-    [...lo.map((v, k) => `${x(k)},${y(v)}`), ...[...hi].reverse().map((v, k) => `${x(hi.length - 1 - k)},${y(v)}`)].join(' ');
-  const first = lines[0]?.depth ?? 0;
-  const span = (lines[lines.length - 1]?.depth ?? first) - first || 1;
+/** The depth of `depths` nearest the graphs' cursor, when the cursor is in the interval drawn. */
+function nearest(depths: number[], cursor: number | null, range: { min: number; max: number } | null): number | null {
+  if (cursor == null || !range || cursor < range.min || cursor > range.max || depths.length === 0) return null;
+  let best = depths[0];
+  for (const d of depths) if (Math.abs(d - cursor) < Math.abs(best - cursor)) best = d;
+  return best;
+}
+
+function RangeLine({
+  kind,
+  linesBy,
+  range,
+  count,
+}: {
+  kind: InterpretationKind;
+  linesBy: PixlerLinesBy;
+  range: { min: number; max: number };
+  count: number;
+}) {
+  const du = useDepthUnit();
+  const what = kind === 'pixler' && linesBy !== 'depth' ? `${count} marked show${count === 1 ? '' : 's'}` : `${count} depth${count === 1 ? '' : 's'}`;
+  const thinned = kind === 'pixler' && linesBy === 'depth' ? ' (thinned to at most 60)' : '';
   return (
-    <svg width={W} height={H} role="img" aria-label="Pixler plot" data-testid="pixler-plot" onMouseLeave={() => onHover(null)}>
-      <polygon points={band([1, 1, 1, 1], PIXLER_FIELDS.lower)} fill="#9e9e9e22" />
-      <polygon points={band(PIXLER_FIELDS.lower, PIXLER_FIELDS.oilTop)} fill="#43a04730" />
-      <polygon points={band(PIXLER_FIELDS.oilTop, PIXLER_FIELDS.gasTop)} fill="#e5393526" />
-      <polygon points={band(PIXLER_FIELDS.gasTop, [10_000, 10_000, 10_000, 10_000])} fill="#9e9e9e22" />
-      <text x={x(0) + 4} y={y(4)} fontSize={11} fill="#2e7d32">
-        Oil
-      </text>
-      <text x={x(0) + 4} y={y(30)} fontSize={11} fill="#c62828">
-        Gas
-      </text>
-      <text x={x(0) + 4} y={y(1.4)} fontSize={10} fill="#616161">
-        Non-productive
-      </text>
-      <text x={x(0) + 4} y={y(2000)} fontSize={10} fill="#616161">
-        Non-productive
-      </text>
-      {[1, 10, 100, 1000, 10_000].map((v) => (
-        <g key={v}>
-          <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#0000001a" />
-          <text x={PAD.left - 6} y={y(v) + 4} fontSize={10} textAnchor="end" fill="#555">
-            {v.toLocaleString('en-US')}
-          </text>
-        </g>
-      ))}
-      {PIXLER_RATIOS.map((r, k) => (
-        <g key={r.series}>
-          <line x1={x(k)} x2={x(k)} y1={PAD.top} y2={H - PAD.bottom} stroke="#00000033" />
-          <text x={x(k)} y={H - 10} fontSize={11} textAnchor="middle" fill="#333">
-            {r.label}
-          </text>
-        </g>
-      ))}
-      {lines.map((line) => {
-        const pts = line.ratios.map((v, k) => (Number.isNaN(v) ? null : `${x(k)},${y(v)}`)).filter((p): p is string => p != null);
-        const active = hover === line.depth;
-        return (
-          <g key={line.depth} data-depth={line.depth} className="pixler-line" onMouseEnter={() => onHover(line.depth)}>
-            <polyline points={pts.join(' ')} fill="none" stroke="transparent" strokeWidth={8} />
-            <polyline
-              points={pts.join(' ')}
-              fill="none"
-              stroke={depthColor((line.depth - first) / span)}
-              strokeWidth={active ? 3 : 1.2}
-              strokeOpacity={hover == null || active ? 0.9 : 0.35}
-            />
-          </g>
-        );
-      })}
-    </svg>
+    <Text size="sm" c="dimmed" data-testid="interpretation-range">
+      {du.text(range.min)} {du.unit} to {du.text(range.max)} {du.unit}, {what}
+      {thinned}
+    </Text>
   );
 }
 
-function TernarySvg({
-  points,
-  butane,
-  hover,
-  onHover,
-}: {
-  points: TernaryPoint[];
-  butane: string;
-  hover: number | null;
-  onHover: (d: number | null) => void;
-}) {
-  const du = useDepthUnit();
-  const side = 360;
-  const h = (side * Math.sqrt(3)) / 2;
-  const ox = (W - side) / 2;
-  const oy = 22 + h;
-  const px = (p: { x: number; y: number }) => ({ x: ox + p.x * side, y: oy - p.y * h });
-  const first = points[0]?.depth ?? 0;
-  const span = Math.max(...points.map((p) => p.depth)) - Math.min(...points.map((p) => p.depth)) || 1;
-  const low = Math.min(...points.map((p) => p.depth));
-  const grid = [0.2, 0.4, 0.6, 0.8];
-  const at = (c2: number, c3: number, nc4: number) => px(ternaryXY({ c2, c3, nc4 }));
+function EmptyPlot({ kind, butane, linesBy }: { kind: InterpretationKind; butane: string; linesBy: PixlerLinesBy }) {
+  const text =
+    kind === 'ternary'
+      ? `No depth in view has C2, C3 and ${butane === 'nc4' ? 'nC4' : 'C4'}.`
+      : linesBy === 'depth'
+        ? 'No depth in view has two or more Pixler ratios (C1 and at least C2-C5 are needed).'
+        : 'No annotation or zone in view has two or more Pixler ratios. Mark a show with Annotate, or choose Each depth.';
   return (
-    <svg width={W} height={oy + 36} role="img" aria-label="Ternary plot" data-testid="ternary-plot" onMouseLeave={() => onHover(null)}>
-      <polygon points={[at(1, 0, 0), at(0, 1, 0), at(0, 0, 1)].map((p) => `${p.x},${p.y}`).join(' ')} fill="#fafafa" stroke="#555" />
-      {grid.map((g) => {
-        const a = at(g, 1 - g, 0);
-        const b = at(g, 0, 1 - g);
-        return <line key={g} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#0000001a" />;
-      })}
-      <text x={at(1, 0, 0).x} y={at(1, 0, 0).y - 6} fontSize={12} textAnchor="middle">
-        C2
-      </text>
-      <text x={at(0, 1, 0).x - 4} y={at(0, 1, 0).y + 16} fontSize={12} textAnchor="start">
-        C3
-      </text>
-      <text x={at(0, 0, 1).x + 4} y={at(0, 0, 1).y + 16} fontSize={12} textAnchor="end">
-        {butane === 'nc4' ? 'nC4' : 'C4'}
-      </text>
-      {points.map((p) => {
-        const q = px(ternaryXY(p));
-        const active = hover === p.depth;
-        return (
-          <circle
-            key={p.depth}
-            className="ternary-point"
-            data-depth={p.depth}
-            cx={q.x}
-            cy={q.y}
-            r={active ? 6 : 3.5}
-            fill={depthColor((p.depth - low) / span)}
-            fillOpacity={hover == null || active ? 0.85 : 0.35}
-            stroke={active ? '#000' : 'none'}
-            onMouseEnter={() => onHover(p.depth)}
-          />
-        );
-      })}
-      <text x={ox} y={oy + 30} fontSize={10} fill="#555">
-        {`Shallow ${du.text(first)} ${du.unit} (blue) to deep (red)`}
-      </text>
-    </svg>
+    <Text size="sm" data-testid="interpretation-empty">
+      {text}
+    </Text>
+  );
+}
+
+/** What the highlighted line or point is: its depth, and the ternary point's three fractions. */
+function ActiveText({ plotted, active, kind, butane }: { plotted: Plotted | null; active: number | null; kind: InterpretationKind; butane: string }) {
+  const du = useDepthUnit();
+  if (active == null || !plotted)
+    return <>{kind === 'pixler' ? 'Hover a line to see its depth on the graphs.' : 'Hover a point to see its depth and make-up.'}</>;
+  if (kind === 'ternary') {
+    const p = plotted.points.find((q) => q.depth === active);
+    if (!p) return null;
+    const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+    return <>{`Depth ${depthText(du, active)}: C2 ${pct(p.c2)}, C3 ${pct(p.c3)}, ${butane === 'nc4' ? 'nC4' : 'C4'} ${pct(p.nc4)}`}</>;
+  }
+  const line = plotted.lines.find((l) => l.depth === active);
+  const mark = line && 'mark' in line ? line.mark : null;
+  return <>{mark ? `Depth ${depthText(du, active)}: ${mark.text} (marked at ${depthText(du, mark.depth)})` : `Depth ${depthText(du, active)}`}</>;
+}
+
+const depthText = (du: DepthDisplay, depth: number) => `${du.text(depth)} ${du.unit}`;
+
+function PanelNote({ kind, butane }: { kind: InterpretationKind; butane: string }) {
+  const du = useDepthUnit();
+  const window = `${du.text(SHOW_HALF_WINDOW_FT)} ${du.unit}`;
+  return (
+    <Text size="xs" c="gray.7">
+      {kind === 'pixler'
+        ? `Pixler (1969): lines in the oil or gas field, rising to the right, suggest a productive zone; below 2 or above the gas field, non-productive. Fields as commonly reproduced; C1/C5 approximate. A show's line is the average, or the peak total-gas row, of the ${window} either side of its mark. Coloured by depth, shallow (blue) to deep (red).`
+        : `C2, C3 and ${butane === 'nc4' ? 'nC4' : 'C4 (the file has no nC4 of its own)'}, each over their sum, coloured by depth from shallow (blue) to deep (red). No interpretive fields are drawn: the sources at hand give none for this diagram, so read it by trend.`}
+    </Text>
   );
 }
