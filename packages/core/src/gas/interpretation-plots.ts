@@ -93,7 +93,11 @@ function averageRow(ratios: readonly Float64Array[], from: number, to: number, a
   const means = ratios.map((r) => {
     let sum = 0;
     let n = 0;
-    for (let i = from; i < to; i++) if (drawable(r[i])) ((sum += r[i]), n++);
+    for (let i = from; i < to; i++) {
+      if (!drawable(r[i])) continue;
+      sum += r[i];
+      n++;
+    }
     return n > 0 ? sum / n : NaN;
   });
   return { depth: at, ratios: means as PixlerLine['ratios'] };
