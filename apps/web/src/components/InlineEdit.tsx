@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Group, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 
 export interface InlineEditProps {
@@ -50,10 +50,11 @@ export function InlineEdit({ value, onSave, onOpen, onClose, disabled, label, di
       <UnstyledButton
         onClick={open}
         disabled={disabled}
-        aria-label={disabled ? undefined : `Edit ${label}`}
         style={{ cursor: disabled ? 'default' : 'text', minHeight: 20, width: '100%', fontSize: 'inherit' }}
       >
-        {display ?? (value === '' ? <span style={{ opacity: 0.45 }}>{placeholder ?? '—'}</span> : value)}
+        {/* Named "Edit <label>: <what it shows>": the visible text is part of the name, as WCAG 2.5.3 asks. */}
+        {!disabled && <VisuallyHidden>{`Edit ${label}: `}</VisuallyHidden>}
+        {display ?? (value === '' ? <span style={{ color: 'var(--mantine-color-dimmed)' }}>{placeholder ?? '—'}</span> : value)}
       </UnstyledButton>
     );
   }

@@ -11,6 +11,9 @@ export interface TableFooterProps {
 }
 
 /** "Showing X - Y of N {noun}", the per-page choice (10/20/30/50/75) and the page buttons. */
+/** Names of the pagination's arrows for assistive technology (they show only an arrow). */
+const PAGE_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+
 export function TableFooter({ total, page, perPage, noun, onPage, onPerPage }: TableFooterProps) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
@@ -35,7 +38,14 @@ export function TableFooter({ total, page, perPage, noun, onPage, onPerPage }: T
             onChange={(value) => value && onPerPage(Number(value))}
           />
         </Group>
-        <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={onPage} />
+        <Pagination
+          size="sm"
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onPage}
+          getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+        />
       </Group>
     </Group>
   );

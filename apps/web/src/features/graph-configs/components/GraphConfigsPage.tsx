@@ -18,7 +18,6 @@ function ConfigCard({ config }: { config: GraphConfig }) {
       padding="lg"
       className={classes.card}
       data-testid="graph-config-card"
-      aria-label={`Open ${config.name}`}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Text fw={650} size="lg" lineClamp={2} className={classes.cardName}>
