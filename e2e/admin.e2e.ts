@@ -73,7 +73,7 @@ test.describe('administration', () => {
     const fits = await nameInput.evaluate((el) => (el as HTMLInputElement).scrollWidth <= (el as HTMLInputElement).clientWidth);
     await screenshot(admin, 'admin-edit-company');
     expect(fits).toBe(true);
-    await editModal.getByRole('button', { name: 'Close' }).click();
+    await editModal.getByRole('button', { name: 'Close', exact: true }).click();
     await editModal.waitFor({ state: 'hidden' });
 
     // Manage users: invite someone into it.

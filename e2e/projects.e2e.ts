@@ -131,6 +131,45 @@ test.describe('projects list, settings and permissions', () => {
 });
 
 test.describe('an archived project', () => {
+  test('an upload shows the bytes sent and a percentage, then says the server is reading the file', async ({ adminPage: page }) => {
+    test.setTimeout(180_000);
+    const lasPath = path.join(tmpdir(), `upload-progress-${Date.now()}.las`);
+    writeFileSync(lasPath, generateMudGasLas({ rows: 90_000, startDepth: 5000, step: 0.5, landingDepth: 40_000, seed: 12 }));
+    // A link of 4 MB/s up, as from a rig's satellite uplink on a good day: the bar has time to move.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 4 * 1024 * 1024 });
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'Add new' }).click();
+    await page.getByLabel('Project name').fill('Progress well');
+    await page.locator('input[type=file]').setInputFiles(lasPath);
+    // Every text the bar's caption shows, however briefly.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __upload: string[] }).__upload = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="upload-progress-text"]')?.textContent;
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByTestId('upload-progress').waitFor();
+    await screenshot(page, 'projects-upload-progress');
+    await page.waitForURL(/\/projects\/\d+$/, { timeout: 120_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    const seen = await page.evaluate(() => (window as unknown as { __upload: string[] }).__upload);
+    const percents = seen
+      .map((t) => /\((\d+)%\)$/.exec(t)?.[1])
+      .filter((p): p is string => p !== undefined)
+      .map(Number);
+    expect(
+      seen.some((t) => /^Sending [\d.]+ of [\d.]+ MB \(\d+%\)$/.test(t)),
+      seen.join(' | '),
+    ).toBe(true);
+    expect(new Set(percents).size, `the bar moved: ${percents.join(', ')}`).toBeGreaterThanOrEqual(3);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(seen).toContain('Reading the file...');
+  });
+
   test('opens read-only with a notice, and its changes are refused by the server', async ({ adminPage: page }) => {
     test.setTimeout(120_000);
     const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 5 });

@@ -36,7 +36,12 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Menu: { defaultProps: { shadow: 'md', radius: 'md' } },
     Modal: {
-      defaultProps: { radius: 'md', centered: true, overlayProps: { backgroundOpacity: 0.45, blur: 2 }, closeButtonProps: { 'aria-label': 'Close' } },
+      defaultProps: {
+        radius: 'md',
+        centered: true,
+        overlayProps: { backgroundOpacity: 0.45, blur: 2 },
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+      },
     },
     Paper: { defaultProps: { radius: 'md' } },
     // A file input's placeholder is an element of its own (not ::placeholder): dimmed, readable at AA.

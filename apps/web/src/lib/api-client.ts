@@ -18,6 +18,8 @@ export interface RequestOptions {
   cache?: RequestCache;
   /** A 304 is an answer, not a failure (the caller sent If-None-Match and holds the body). */
   notModifiedOk?: boolean;
+  /** Bytes of the body sent so far, of `total` (an upload's progress bar): the call goes out by XMLHttpRequest. */
+  onUploadProgress?: (sent: number, total: number) => void;
 }
 
 interface SendOptions extends RequestOptions {
@@ -83,6 +85,7 @@ async function fetchOnce(path: string, options: SendOptions, csrf: 'access' | 'r
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  if (options.onUploadProgress && body !== undefined) return sendWithProgress(buildUrl(path, options.query), options.method, headers, body, options);
   return fetch(buildUrl(path, options.query), {
     method: options.method,
     credentials: 'include',
@@ -90,6 +93,41 @@ async function fetchOnce(path: string, options: SendOptions, csrf: 'access' | 'r
     body,
     signal: options.signal,
     cache: options.cache,
+  });
+}
+
+/**
+ * The same call by XMLHttpRequest, whose upload reports progress (fetch does not): answers a Response like fetch's,
+ * rejects as fetch does when the network fails, and aborts with the signal.
+ */
+function sendWithProgress(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: BodyInit,
+  options: Pick<SendOptions, 'signal' | 'onUploadProgress'>,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => options.onUploadProgress?.(e.loaded, e.lengthComputable ? e.total : e.loaded);
+    xhr.onload = () => {
+      const responseHeaders = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) responseHeaders.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: responseHeaders }));
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.onabort = () => reject(new DOMException('The call was aborted.', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body as XMLHttpRequestBodyInit);
   });
 }
 

@@ -6,6 +6,8 @@ export interface CreateProjectInput {
   name: string;
   file: File;
   depthOfSplit: number | '';
+  /** Bytes of the upload sent so far (the modal's progress bar). */
+  onUploadProgress?: (sent: number, total: number) => void;
 }
 
 /** POST /api/projects (multipart: las_file, name, depth_of_split); answers the new id and the reader's warnings. */
@@ -14,7 +16,7 @@ export function createProject(input: CreateProjectInput) {
   form.append('name', input.name);
   form.append('depth_of_split', input.depthOfSplit === '' ? '' : String(input.depthOfSplit));
   form.append('las_file', input.file, input.file.name);
-  return apiClient.post<{ id: number; warnings?: string[] }>('/api/projects', form);
+  return apiClient.post<{ id: number; warnings?: string[] }>('/api/projects', form, { onUploadProgress: input.onUploadProgress });
 }
 
 export function useCreateProject() {

@@ -3,6 +3,7 @@ import { Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconFileCheck } from '@tabler/icons-react';
 import { FormActions } from '../../../components/FormActions';
+import { UploadProgress, type UploadState } from '../../../components/UploadProgress';
 import { refreshSession } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { uploadNotes, useCreateProject } from '../api/create-project';
@@ -22,6 +23,7 @@ export function AddProjectModal({ opened, onClose, onCreated }: { opened: boolea
   const [file, setFile] = useState<File | null>(null);
   const [landing, setLanding] = useState<number | ''>('');
   const [errors, setErrors] = useState<{ name?: string; file?: string; landing?: string }>({});
+  const [upload, setUpload] = useState<UploadState | null>(null);
 
   const reset = () => {
     setName('');
@@ -41,9 +43,11 @@ export function AddProjectModal({ opened, onClose, onCreated }: { opened: boolea
       notify.error(first);
       return;
     }
+    setUpload({ sent: 0, total: file!.size });
     create.mutate(
-      { name: name.trim(), file: file!, depthOfSplit: landing },
+      { name: name.trim(), file: file!, depthOfSplit: landing, onUploadProgress: (sent, total) => setUpload({ sent, total }) },
       {
+        onSettled: () => setUpload(null),
         onSuccess: ({ id, warnings }) => {
           // A LAS 3.0 file's other data sets (inclinometry, cores...) are kept with the original, not loaded: say so.
           for (const note of uploadNotes(warnings)) notify.success(note, { title: 'Project created', autoClose: 12_000 });
@@ -85,6 +89,7 @@ export function AddProjectModal({ opened, onClose, onCreated }: { opened: boolea
               setErrors((e) => ({ ...e, file: las ? undefined : ADD_PROJECT_TEXTS.fileRequired }));
             }}
           />
+          <UploadProgress state={upload} />
           <NumberInput
             label="Landing point (in feet)"
             description="Depth where the lateral section begins; leave empty to decide later."

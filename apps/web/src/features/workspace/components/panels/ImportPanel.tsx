@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, FileInput, NumberInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { notify } from '../../../../lib/notify';
+import { UploadProgress, type UploadState } from '../../../../components/UploadProgress';
 import { importData, type DepthChange, type ImportType } from '../../api/import-data';
 
 export const IMPORT_TEXTS = {
@@ -61,6 +62,7 @@ export function ImportPanel({
   const [depthChange, setDepthChange] = useState<DepthChange>('keep');
   const [depth, setDepth] = useState<number | ''>('');
   const [busy, setBusy] = useState(false);
+  const [upload, setUpload] = useState<UploadState | null>(null);
 
   const run = async () => {
     if (!file) {
@@ -75,10 +77,14 @@ export function ImportPanel({
     onImportStart();
     notify.success(IMPORT_TEXTS.importing, { id: 'importing' });
     try {
-      await importData(projectId, { type, file, depthChange, depthOfSplit: depth === '' ? undefined : depth });
+      setUpload({ sent: 0, total: file.size });
+      await importData(projectId, { type, file, depthChange, depthOfSplit: depth === '' ? undefined : depth }, (sent, total) =>
+        setUpload({ sent, total }),
+      );
       reload();
     } catch (error) {
       console.error('import failed', error);
+      setUpload(null);
       setBusy(false);
       onImportEnd();
     }
@@ -122,6 +128,7 @@ export function ImportPanel({
         <Button size="xs" leftSection={<IconPlus size={14} />} onClick={run} loading={busy}>
           Import
         </Button>
+        <UploadProgress state={upload} />
       </Stack>
     </section>
   );
