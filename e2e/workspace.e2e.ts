@@ -559,9 +559,23 @@ test.describe('Haworth track and log scale', () => {
 
     const gases = page.locator('[data-graph="Gases"]');
     expect(await gases.getByTestId('depth-chart').getAttribute('data-log-y')).toBeNull();
+    // Nothing to save while the switch agrees with the configuration.
+    expect(await page.getByRole('button', { name: 'Save to configuration' }).count()).toBe(0);
     await gases.getByRole('switch', { name: 'Log scale of Gases' }).click({ force: true });
     await expect.poll(() => gases.getByTestId('depth-chart').getAttribute('data-log-y')).toBe('true');
     await screenshot(page, 'workspace-log-scale');
+
+    // The switch lasts for the session; Save to configuration keeps it in the configuration, so the graph opens on a
+    // log scale next time, and the offer goes away.
+    const save = gases.getByRole('button', { name: 'Save to configuration' });
+    await save.click();
+    await expect(save).toHaveCount(0);
+    const stored = (await api(page, 'GET', `/api/graph-configs/${configId}`)).body.result as { graphs: { name: string; scale: string }[] };
+    expect(stored.graphs.find((g) => g.name === 'Gases')!.scale).toBe('log');
+    await page.reload();
+    await gases.getByTestId('depth-chart').waitFor({ timeout: 60_000 });
+    await expect.poll(() => gases.getByTestId('depth-chart').getAttribute('data-log-y')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Save to configuration' }).count()).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GraphConfig } from '@mudstack/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GraphConfig, GraphConfigSaveInput } from '@mudstack/contracts';
 import { apiClient } from '../api-client';
 
 /** Query keys of graph configurations; every change invalidates `all` (lists, details and selects). */
@@ -28,5 +28,22 @@ export function useConfigOptions(enabled = true) {
     select: (configs): ConfigOption[] => (Array.isArray(configs) ? configs.map(({ id, name }) => ({ id, name })) : []),
     retry: false,
     enabled,
+  });
+}
+
+/** PUT /api/graph-configs/{id}: saves over a configuration (the editor's Save, the workspace's Save to configuration). */
+export const updateGraphConfig = ({ id, body }: { id: number; body: GraphConfigSaveInput }) =>
+  apiClient.put<GraphConfig>(`/api/graph-configs/${id}`, body);
+
+/** Saves over a configuration; the editor's copy is replaced, and every workspace drawing it refetches. */
+export function useUpdateGraphConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGraphConfig,
+    onSuccess: async (config) => {
+      queryClient.setQueryData(graphConfigKeys.detail(config.id), config);
+      await queryClient.invalidateQueries({ queryKey: graphConfigKeys.forWorkspace(config.id) });
+      await queryClient.invalidateQueries({ queryKey: graphConfigKeys.all, refetchType: 'none' });
+    },
   });
 }

@@ -28,7 +28,7 @@ import { isSuperAdmin, useCurrentUser } from '../../../lib/session';
 import { useCreateGraphConfig } from '../api/create-graph-config';
 import { useDeleteGraphConfig } from '../api/delete-graph-config';
 import { useGraphConfig } from '../api/get-graph-config';
-import { useUpdateGraphConfig } from '../api/update-graph-config';
+import { useUpdateGraphConfig } from '../../../lib/api/graph-configs';
 import {
   draftFromConfig,
   draftReducer,

@@ -1,8 +1,8 @@
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Badge, Box, Group, Paper, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Paper, Switch, Text, Tooltip } from '@mantine/core';
 import { HAWORTH_ZONES } from '@mudstack/core';
 import { toLogColumns } from '../../../components/charts/build-depth-chart-config';
-import { IconAdjustmentsHorizontal, IconBookmarkPlus, IconWaveSine } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconBookmarkPlus, IconDeviceFloppy, IconWaveSine } from '@tabler/icons-react';
 import type { Graph, Snippet } from '@mudstack/contracts';
 import { useDepthUnit } from '../../../lib/depth-unit';
 import { DepthChart, type DepthChartHandle } from '../../../components/charts/DepthChart';
@@ -12,6 +12,7 @@ import { useCreateSnippet } from '../api/create-snippet';
 import { useSeriesData, type SeriesData } from '../api/get-series-data';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
 import { useAnnotateMode } from '../hooks/use-annotate-mode';
+import { useScaleSaveOffer } from '../hooks/use-save-graph-scale';
 import {
   axisLabel,
   graphColumns,
@@ -95,6 +96,7 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
   const legendSeries = useMemo(() => trackLegendSeries(series, props.curves), [series, props.curves]);
   const empty = useMemo(() => original.ys.every(isEmptyColumn), [original]);
   const { haworth, logY, setLogOverride, plotted, formations } = useGraphPlot(graph, shown, sectionData, state.formations);
+  const saveScale = useScaleSaveOffer(graph, logY);
   // A line needs two depths: a section of one row (a landing point at the last row) has nothing to draw.
   const tooFewRows = sectionData.rows < 2;
   // A click adds an annotation only in Annotate mode: any other click is a focus, a hover or a drag's start.
@@ -127,6 +129,7 @@ export const GraphPanel = memo(function GraphPanel(props: GraphPanelProps) {
         logY={logY}
         canEdit={canEdit}
         onLogChange={setLogOverride}
+        saveScale={haworth ? undefined : saveScale}
         onOpen={(name) => (name === 'newSnippet' ? openNewSnippet() : setModal(name))}
       />
       <div ref={body} className={depthDown ? classes.trackBody : undefined}>
@@ -321,11 +324,13 @@ interface GraphPanelHeaderProps {
   logY: boolean;
   canEdit: boolean;
   onLogChange: (log: boolean) => void;
+  /** Offered when the switch differs from the configuration and the user may save it there. */
+  saveScale?: () => void;
   onOpen: (modal: Exclude<ModalName, 'add' | null>) => void;
 }
 
 /** A graph's header: its name, what it shows (background subtracted, zones), the Log scale switch and its actions. */
-function GraphPanelHeader({ title, background, haworth, depthDown, logY, canEdit, onLogChange, onOpen }: GraphPanelHeaderProps) {
+function GraphPanelHeader({ title, background, haworth, depthDown, logY, canEdit, onLogChange, saveScale, onOpen }: GraphPanelHeaderProps) {
   // A narrow track keeps every header control on its second line.
   const iconSize = depthDown ? 'sm' : 'md';
   return (
@@ -364,6 +369,7 @@ function GraphPanelHeader({ title, background, haworth, depthDown, logY, canEdit
           mr={depthDown ? 2 : 6}
           aria-label={`Log scale of ${title || 'this graph'}`}
         />
+        {saveScale && <SaveScaleButton depthDown={depthDown} logY={logY} onSave={saveScale} />}
         <Tooltip label="Smoothing comparison">
           <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="Smoothing comparison" onClick={() => onOpen('smoothing')}>
             <IconWaveSine size={17} stroke={1.7} />
@@ -383,6 +389,27 @@ function GraphPanelHeader({ title, background, haworth, depthDown, logY, canEdit
         </Tooltip>
       </Group>
     </Group>
+  );
+}
+
+/** "Save to configuration": keeps the Log scale switch's setting in the graph configuration (a narrow track: an icon). */
+function SaveScaleButton({ depthDown, logY, onSave }: { depthDown: boolean; logY: boolean; onSave: () => void }) {
+  const hint = `Open this graph on a ${logY ? 'log' : 'linear'} scale every time`;
+  if (depthDown) {
+    return (
+      <Tooltip label={`Save to configuration: ${hint.toLowerCase()}`}>
+        <ActionIcon variant="light" size="sm" aria-label="Save to configuration" onClick={onSave}>
+          <IconDeviceFloppy size={15} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip label={hint}>
+      <Button variant="light" size="compact-xs" mr={6} leftSection={<IconDeviceFloppy size={13} />} onClick={onSave}>
+        Save to configuration
+      </Button>
+    </Tooltip>
   );
 }
 

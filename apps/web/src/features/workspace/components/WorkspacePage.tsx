@@ -9,6 +9,7 @@ import { usePdfExport } from '../../../components/exports/use-pdf-export';
 import { useAutosave } from '../hooks/use-autosave';
 import { WorkspaceStateContext, type WorkspaceStore } from '../hooks/use-workspace-state';
 import { AnnotateModeContext } from '../hooks/use-annotate-mode';
+import { WorkspaceConfigContext } from '../hooks/use-save-graph-scale';
 import { useSaveShortcut, useWorkspaceData } from '../hooks/use-workspace-data';
 import { statusText } from '../model/workspace-state';
 import { useTrackSizes, type TrackSizes } from '../hooks/use-track-sizes';
@@ -64,7 +65,7 @@ export function WorkspacePage() {
   const whole = meta.start_depth != null && meta.stop_depth != null ? { min: meta.start_depth, max: meta.stop_depth } : null;
   const onGoToDepth = goToDepthIn({ hubs, section, setSection, whole, split: meta.depth_of_split, lateral, display });
   return (
-    <WorkspaceProviders store={data.store} display={display} annotate={view.annotate && canWrite}>
+    <WorkspaceProviders store={data.store} display={display} annotate={view.annotate && canWrite} config={config.data}>
       <div className={classes.page}>
         <Navbar
           data={data}
@@ -291,12 +292,14 @@ function ReadOnlyNotices({ archived, pastRevision }: { archived: boolean; pastRe
   );
 }
 
-/** What the workspace's components read from context: the state of local edits, the depth display, Annotate mode. */
-function WorkspaceProviders(props: { store: WorkspaceStore; display: DepthDisplay; annotate: boolean; children: ReactNode }) {
+/** What the workspace's components read from context: the state of local edits, the depth display, the configuration, Annotate mode. */
+function WorkspaceProviders(props: { store: WorkspaceStore; display: DepthDisplay; annotate: boolean; config: GraphConfig; children: ReactNode }) {
   return (
     <WorkspaceStateContext.Provider value={props.store}>
       <DepthUnitProvider value={props.display}>
-        <AnnotateModeContext.Provider value={props.annotate}>{props.children}</AnnotateModeContext.Provider>
+        <WorkspaceConfigContext.Provider value={props.config}>
+          <AnnotateModeContext.Provider value={props.annotate}>{props.children}</AnnotateModeContext.Provider>
+        </WorkspaceConfigContext.Provider>
       </DepthUnitProvider>
     </WorkspaceStateContext.Provider>
   );
