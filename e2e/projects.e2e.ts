@@ -131,6 +131,48 @@ test.describe('projects list, settings and permissions', () => {
 });
 
 test.describe('an archived project', () => {
+  test('a list that fails to load says what failed and loads on Try again; empty panels say what to do next', async ({ adminPage: page }) => {
+    test.setTimeout(120_000);
+    const id = await createProjectViaApi(
+      page,
+      'Empty panels well',
+      generateMudGasLas({ rows: 800, startDepth: 5000, landingDepth: 5300, seed: 4 }),
+      5300,
+    );
+    // The calls for the projects fail as a dropped connection would (the query's own retries too), until the network is back.
+    let down = true;
+    const projectsCall = (url: URL) => url.pathname === '/api/projects';
+    await page.route(projectsCall, async (route) => {
+      if (down) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto('/projects');
+    const alert = page.getByTestId('load-failed');
+    await expect(alert).toContainText('The projects could not be loaded. Check your connection, then try again.', { timeout: 30_000 });
+    await screenshot(page, 'projects-load-failed');
+    down = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page
+      .getByTestId('projects-table')
+      .getByText(/^Empty panels/)
+      .waitFor();
+    await expect(alert).toHaveCount(0);
+    await page.unroute(projectsCall);
+
+    // A writer's empty panels say how to fill them.
+    await page.goto(`/projects/${id}`);
+    await page.getByTestId('section-vertical').waitFor({ timeout: 60_000 });
+    await page.getByLabel('Toggle side panel').click();
+    const panel = page.getByTestId('side-panel');
+    await expect(panel.getByTestId('panel-annotations')).toContainText(
+      'No annotations yet. Turn on Annotate in the toolbar and click a graph at the depth.',
+    );
+    await expect(panel.getByTestId('panel-zones')).toContainText('then switch the dialog to a zone');
+    await expect(panel.getByTestId('panel-formations')).toContainText('No formations yet. Press + to add one in the interval in view');
+    await page.getByRole('button', { name: 'Graph settings' }).first().click();
+    await expect(page.getByRole('dialog')).toContainText('press New snippet');
+  });
+
   test('an upload shows the bytes sent and a percentage, then says the server is reading the file', async ({ adminPage: page }) => {
     test.setTimeout(180_000);
     const lasPath = path.join(tmpdir(), `upload-progress-${Date.now()}.las`);

@@ -181,7 +181,13 @@ test.describe('project workspace', () => {
     // The page's timers run on Playwright's clock, so the test can move past the click delay without waiting it out.
     await page.clock.install();
     await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
-    const id = await demoProjectId(page);
+    // A well of its own, with no marks yet (the demo comes annotated).
+    const id = await createProjectViaApi(
+      page,
+      'Hairlines well',
+      generateMudGasLas({ rows: 3000, startDepth: 5000, landingDepth: 6200, seed: 8 }),
+      6200,
+    );
     await openWorkspace(page, id);
     const chart = page.getByTestId('depth-chart').first();
     await expect.poll(async () => Number(await chart.getAttribute('data-draws')) > 0, { timeout: 20_000 }).toBe(true);
@@ -413,6 +419,39 @@ test.describe('interpretation plots', () => {
     await points.nth(0).hover({ force: true });
     await expect.poll(() => page.getByTestId('interpretation-hover').innerText()).toContain('Depth');
     await screenshot(page, 'workspace-ternary-plot');
+  });
+});
+
+test.describe('the demo', () => {
+  test('shows off Mudstack: formations, annotated shows and a zone, a snippet, a Haworth track, and depth down in one click', async ({
+    adminPage: page,
+    demoProject: id,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await openWorkspace(page, id);
+    const chart = page.getByTestId('depth-chart').first();
+    await expect.poll(async () => Number(await chart.getAttribute('data-draws')) > 0, { timeout: 30_000 }).toBe(true);
+    await page.getByLabel('Toggle side panel').click();
+    const panel = page.getByTestId('side-panel');
+    await expect(panel.getByTestId('panel-formations')).toContainText('Middle Bakken');
+    await expect(panel.getByTestId('panel-annotations')).toContainText('Gas show');
+    await expect(panel.getByTestId('panel-zones')).toContainText('Best lateral show');
+    // The annotated shows lie on every graph of the vertical section.
+    await expect.poll(() => chart.locator('.ms-hl').count()).toBeGreaterThanOrEqual(3);
+    // The Haworth track is in the default configuration.
+    await expect(page.locator('[data-graph^="Haworth"]').first()).toBeVisible();
+    await screenshot(page, 'demo-workspace-1600x1000');
+    // A snippet to open from a graph's settings.
+    await page.getByRole('button', { name: 'Graph settings' }).first().click();
+    await expect(page.getByRole('dialog')).toContainText('Largest vertical show');
+    await page.keyboard.press('Escape');
+    // Depth down is one click away.
+    await page.getByRole('switch', { name: 'Depth down' }).click();
+    await expect.poll(() => page.getByTestId('section-vertical').getAttribute('data-orientation')).toBe('down');
+    await screenshot(page, 'demo-depth-down-1600x1000');
+    await page.getByRole('switch', { name: 'Depth down' }).click();
+    await expect.poll(() => page.getByTestId('section-vertical').getAttribute('data-orientation')).toBe('across');
   });
 });
 

@@ -30,7 +30,7 @@ export {
 } from './las/null-policy';
 export { lasTops, FORMATION_PALETTE } from './las/tops';
 export type { LasTop } from './las/tops';
-export { generateMudGasLas, seededRandom, DEMO_NULL_VALUE, LANDING_MNEMONIC } from './demo/generate-mudgas-las';
+export { generateMudGasLas, generatedWellGeology, seededRandom, DEMO_NULL_VALUE, LANDING_MNEMONIC } from './demo/generate-mudgas-las';
 export type { GenerateMudGasLasOptions } from './demo/generate-mudgas-las';
 
 // Gas series catalogue, aliases and ratios (gas/), filters (filters/), signal (signal/), permissions (permissions/)

@@ -206,6 +206,17 @@ function pad(text: string, width: number) {
 
 /** Generates the LAS text. Same options give the same text. */
 export function generateMudGasLas(options: GenerateMudGasLasOptions = {}): string {
+  const { curveSet, rows, step, start, stop, stepDecimals, round, landing, rand, geology } = wellPlan(options);
+  const noise = normalNoise(rand);
+  const curves = curveSet === 'wide' ? wideCurves() : demoCurves();
+  const well = { start, stop, step, stepDecimals, landing, seed: options.seed ?? 1 };
+  const lines = headerLines(well, curves);
+  lines.push(...dataLines(well, rows, round, curves, geology, { noise, rand }));
+  return lines.join('\n') + '\n';
+}
+
+/** The well the options describe: its depths, and its geology drawn first from the seeded PRNG (rows draw after). */
+function wellPlan(options: GenerateMudGasLasOptions) {
   const curveSet = options.curveSet ?? 'demo';
   const rows = Math.max(1, Math.floor(options.rows ?? (curveSet === 'wide' ? 100_000 : 6_000)));
   const step = options.step ?? 0.5;
@@ -215,14 +226,23 @@ export function generateMudGasLas(options: GenerateMudGasLasOptions = {}): strin
   const round = (d: number) => Number(d.toFixed(stepDecimals));
   const landing = round(options.landingDepth ?? start + Math.round(((rows - 1) * 2) / 3) * step);
   const rand = seededRandom(options.seed ?? 1);
-  const noise = normalNoise(rand);
-  const curves = curveSet === 'wide' ? wideCurves() : demoCurves();
   // The random draws come in this order (geology, then rows): the same seed gives the same well.
   const geology = wellGeology({ start, stop, landing, step }, rand);
-  const well = { start, stop, step, stepDecimals, landing, seed: options.seed ?? 1 };
-  const lines = headerLines(well, curves);
-  lines.push(...dataLines(well, rows, round, curves, geology, { noise, rand }));
-  return lines.join('\n') + '\n';
+  return { curveSet, rows, step, start, stop, stepDecimals, round, landing, rand, geology };
+}
+
+/**
+ * Where the generated well's formation tops and gas shows are (the same options as `generateMudGasLas`): the demo
+ * project marks them as formations and annotations. Tops end with the landing point; shows are by depth.
+ */
+export function generatedWellGeology(options: GenerateMudGasLasOptions = {}): {
+  landing: number;
+  stop: number;
+  tops: number[];
+  shows: { depth: number; amplitude: number }[];
+} {
+  const { landing, stop, geology } = wellPlan(options);
+  return { landing, stop, tops: geology.tops.map((t) => t.depth), shows: geology.shows.map((sh) => ({ depth: sh.depth, amplitude: sh.amp })) };
 }
 
 /** Standard normal draws from `rand` (Box-Muller, two a pair). */

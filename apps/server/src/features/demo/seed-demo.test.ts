@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/fixtures';
 import { buildUser } from '../../test/factories';
 import { signIn } from '../../test/helper';
-import { DEMO_PROJECT_NAME, seedDemoProject } from './seed-demo';
+import { DEMO_PROJECT_NAME, DEMO_SNIPPET_NAME, LATERAL_UNIT, seedDemoProject } from './seed-demo';
 
 const t = useTestApp();
 
@@ -21,4 +21,41 @@ it('creates the demo project with its landing point, vertical and lateral data',
   const csv = (await agent.get(`/api/projects/${id}/data/c1,total_gas?filterExpression=${encodeURIComponent(`depth >= ${m.depth_of_split}`)}`)).body;
   expect(csv.trim().split('\n').length).toBeGreaterThan(100);
   expect(project.access_level).toBe('super-admin');
+});
+
+it('shows off the product: formations down to the lateral, annotated shows and a zone, and a snippet of the largest show', async () => {
+  const admin = await buildUser(t.db, { role: 'super-admin' });
+  const id = await seedDemoProject(t.app.deps, admin.id, t.app.log);
+  const agent = await signIn(t.app, admin.email);
+  const project = (await agent.get(`/api/projects/${id}`)).json().result;
+  const m = project.latest_metadata;
+  const formations = m.global_formations as { xval_low: number; xval_high: number; message: string; color: string }[];
+  expect(formations.length).toBeGreaterThanOrEqual(3);
+  // Shallow to deep, each starting where the one above ends, the last one the lateral's from the landing point.
+  for (let i = 1; i < formations.length; i++) expect(formations[i].xval_low).toBe(formations[i - 1].xval_high);
+  expect(formations.at(-1)).toMatchObject({ message: LATERAL_UNIT, xval_low: m.depth_of_split, xval_high: m.stop_depth });
+  expect(new Set(formations.map((f) => f.message)).size).toBe(formations.length);
+  const hairlines = m.global_hairlines as { xval: number; text: string; isZone: boolean }[];
+  expect(hairlines.filter((h) => !h.isZone && h.xval < m.depth_of_split)).toHaveLength(3);
+  expect(hairlines.filter((h) => h.isZone && h.xval > m.depth_of_split)).toHaveLength(1);
+  // Each annotated show is a real one: total gas at its depth stands well above the vertical section's median.
+  const csv = (await agent.get(`/api/projects/${id}/data/total_gas?filterExpression=${encodeURIComponent(`depth < ${m.depth_of_split}`)}`))
+    .body as string;
+  const rows = csv
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(',').map(Number));
+  const sorted = rows
+    .map((r) => r[1])
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  for (const h of hairlines.filter((x) => !x.isZone)) {
+    const at = rows.find((r) => r[0] === h.xval)!;
+    expect(at[1], `total gas at the show at ${h.xval}`).toBeGreaterThan(median * 2);
+  }
+  const snippets = project.snippets as { name: string; config: { scale?: string; dateWindow: { x: [number, number] } } }[];
+  expect(snippets.map((s) => s.name)).toEqual([DEMO_SNIPPET_NAME]);
+  expect(snippets[0].config.scale).toBe('log');
 });

@@ -2,6 +2,7 @@
 // data features (imports, revisions, exports, demo) build on.
 export { projectsRoutes } from './plugin';
 export { createProject } from './projects.service';
+export { saveMetadata } from './metadata.service';
 export { checkLandingPoint } from './landing-point';
 export { depthRange } from './las-upload';
 export { readLasUpload } from './las-parse.pool';

@@ -5,6 +5,7 @@ import type { GraphConfig } from '@mudstack/contracts';
 import { isDefaultConfig } from '@mudstack/core';
 import { useGraphConfigs } from '../api/list-graph-configs';
 import classes from './graph-configs.module.css';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 const plural = (n: number, word: string) => `${n} ${word}(s)`;
 
@@ -48,7 +49,7 @@ function ConfigCard({ config }: { config: GraphConfig }) {
 
 /** The configuration list: every configuration the user may use, as cards sorted by id. */
 export function GraphConfigsPage() {
-  const { data, isPending, isError } = useGraphConfigs();
+  const { data, isPending, isError, refetch, isFetching } = useGraphConfigs();
   const configs = [...(data ?? [])].sort((a, b) => a.id - b.id);
 
   return (
@@ -71,9 +72,11 @@ export function GraphConfigsPage() {
             <Skeleton key={i} h={150} radius="md" />
           ))}
         </SimpleGrid>
+      ) : isError ? (
+        <LoadFailed what="The graph configurations" onRetry={() => void refetch()} retrying={isFetching} />
       ) : configs.length === 0 ? (
-        <Alert variant="light" color={isError ? 'red' : 'gray'} title="No configurations">
-          It appears you don't have any graph configurations?
+        <Alert variant="light" color="gray" title="No configurations">
+          It appears you don't have any graph configurations? Press + Create New to make one.
         </Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>

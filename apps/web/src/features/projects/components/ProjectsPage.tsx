@@ -16,6 +16,7 @@ import {
   Title,
   Tooltip,
   UnstyledButton,
+  Box,
 } from '@mantine/core';
 import { IconArrowBackUp, IconChevronDown, IconChevronUp, IconPlus, IconSearch, IconSelector, IconSettings } from '@tabler/icons-react';
 import type { ProjectListItem } from '@mudstack/contracts';
@@ -41,6 +42,7 @@ import {
 } from '../hooks/project-list';
 import { AddProjectModal } from './AddProjectModal';
 import { ProjectSettingsModal } from './ProjectSettingsModal';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 export const RESTORE_REFUSED_TEXT = 'You do not have permission to restore this project.';
 const RESTORE_REFUSED_MS = 8000;
@@ -151,9 +153,15 @@ export function ProjectsPage() {
               {!projects.isPending && rows.length === 0 && (
                 <Table.Tr>
                   <Table.Td colSpan={archived ? 10 : 9}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {projects.isError ? 'The projects could not be loaded. Please try again later.' : emptyText}
-                    </Text>
+                    {projects.isError ? (
+                      <Box py="lg">
+                        <LoadFailed what="The projects" onRetry={() => void projects.refetch()} retrying={projects.isFetching} />
+                      </Box>
+                    ) : (
+                      <Text ta="center" c="dimmed" py="lg">
+                        {emptyText}
+                      </Text>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               )}

@@ -50,7 +50,7 @@ describe('GraphSettingsModal', () => {
 
   it('says when there are no snippets, lists them when there are, and offers New snippet only to writers', async () => {
     open({ canCreateSnippet: false });
-    expect(screen.getByText('No snippets saved for this project yet.')).toBeTruthy();
+    expect(screen.getByText(/No snippets saved for this project yet. Zoom a graph to a view worth keeping and press New snippet/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New snippet' })).toBeNull();
     cleanup();
     const { onViewSnippet, onNewSnippet } = open({ snippets: [snippet(1, 'Wolfcamp show'), snippet(2, 'Lateral gas')] });

@@ -69,7 +69,7 @@ export function GraphSettingsModal(props: Props) {
           </Group>
           {snippets.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No snippets saved for this project yet.
+              No snippets saved for this project yet. Zoom a graph to a view worth keeping and press New snippet (the bookmark in its header).
             </Text>
           ) : (
             <Stack gap={4} mah={260} style={{ overflowY: 'auto' }}>

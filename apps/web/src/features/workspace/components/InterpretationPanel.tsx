@@ -18,6 +18,7 @@ import { useWorkspaceState } from '../hooks/use-workspace-state';
 import { showCursorAt } from '../model/cursor';
 import { sectionFilter, type Section } from '../model/sections';
 import { PixlerSvg, TernarySvg } from './InterpretationPlots';
+import { LoadFailed } from '../../../components/LoadFailed';
 import classes from './workspace.module.css';
 
 export type InterpretationKind = 'pixler' | 'ternary';
@@ -101,7 +102,7 @@ export function InterpretationPanel({ kind, projectId, revision, section, split,
             <Loader size="xs" /> <Text size="sm">Loading gases…</Text>
           </Group>
         )}
-        {data.isError && <Text c="red">The gases could not be loaded. Close the plot and open it again to retry.</Text>}
+        {data.isError && <LoadFailed what="The gases" onRetry={() => void data.refetch()} retrying={data.isFetching} />}
         {plotted && count === 0 && <EmptyPlot kind={kind} butane={butane} linesBy={linesBy} />}
         {plotted && count > 0 && kind === 'pixler' && <PixlerSvg lines={plotted.lines} active={active} onHover={onHover} />}
         {plotted && count > 0 && kind === 'ternary' && <TernarySvg points={plotted.points} butane={butane} active={active} onHover={onHover} />}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Center, Group, Loader, Modal, Stack } from '@mantine/core';
 import type { Snippet } from '@mudstack/contracts';
 import { findSeries, seriesLabel } from '@mudstack/core';
 import { toLogColumns } from '../../../components/charts/build-depth-chart-config';
@@ -8,6 +8,7 @@ import { DepthChart } from '../../../components/charts/DepthChart';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { useSeriesData } from '../api/get-series-data';
 import { axisLabel, graphColumns, graphYLabel, smoothingLabel } from '../model/sections';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 interface Props {
   projectId: number;
@@ -82,9 +83,7 @@ function SnippetGraph({ projectId, revision, snippet }: { projectId: number; rev
           <Loader size="sm" />
         </Center>
       ) : data.isError || !depthData ? (
-        <Text c="red" size="sm">
-          The snippet's data could not be loaded.
-        </Text>
+        <LoadFailed what="The snippet's data" onRetry={() => void data.refetch()} retrying={data.isFetching} />
       ) : (
         <DepthChart
           depthUnit={du}

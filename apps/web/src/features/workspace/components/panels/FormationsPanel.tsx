@@ -140,7 +140,14 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
           <SidePanelCsvButton kind="formations" projectName={projectName} data={formations} />
         </Group>
       </Group>
-      <PanelTable empty={formations.length === 0} emptyText="No formations.">
+      <PanelTable
+        empty={formations.length === 0}
+        emptyText={
+          editable
+            ? 'No formations yet. Press + to add one in the interval in view, or upload a LAS 3.0 file with tops.'
+            : 'No formations have been defined for this project.'
+        }
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Start ({depthUnit.unit})</Table.Th>

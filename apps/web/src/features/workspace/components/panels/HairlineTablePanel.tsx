@@ -28,7 +28,10 @@ export function HairlineTablePanel({ zones, projectName }: { zones: boolean; pro
         empty={rows.length === 0}
         emptyText={
           <>
-            {zones ? 'No zones yet.' : 'No annotations yet.'} {editable ? 'Click a graph to add one.' : ''}
+            {zones ? 'No zones yet.' : 'No annotations yet.'}{' '}
+            {editable
+              ? `Turn on Annotate in the toolbar and click a graph at the depth${zones ? ', then switch the dialog to a zone' : ''}.`
+              : 'Nobody with write access has marked one.'}
           </>
         }
         highlightOnHover
