@@ -45,6 +45,7 @@ export { FilterError } from './filters/errors';
 export { compileFilter } from './filters/evaluate';
 export type { CompiledFilter } from './filters/evaluate';
 export * from './signal/background';
+export * from './signal/lower-bound';
 export * from './signal/downsample';
 export * from './signal/overview';
 export * from './permissions/permissions';

@@ -3,6 +3,7 @@
  * each falls, and Pixler's fields. Pure: the web draws it as SVG, the server with pdfkit.
  * docs/gas-ratios.md#pixler-plot-and-ternary-diagram.
  */
+import { lowerBound } from '../signal/lower-bound';
 
 /** The four Pixler ratios, in ladder order. */
 export const PIXLER_RATIOS = [
@@ -108,18 +109,6 @@ function peakRow(depth: Float64Array, ratios: readonly Float64Array[], totalGas:
   for (let i = from; i < to; i++) if (Number.isFinite(totalGas[i]) && (best < 0 || totalGas[i] > totalGas[best])) best = i;
   if (best < 0) return null;
   return { depth: depth[best], ratios: ratios.map((r) => (drawable(r[best]) ? r[best] : NaN)) as PixlerLine['ratios'] };
-}
-
-/** The first index of ascending `xs` at or after `value`. */
-function lowerBound(xs: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = xs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (xs[mid] < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** `max` items of `items`, evenly spread, first and last kept. */

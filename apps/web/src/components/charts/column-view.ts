@@ -1,4 +1,4 @@
-import { lowerBound } from './hairlines';
+import { lowerBound } from '@mudstack/core';
 import { MinMaxPyramid } from './min-max-pyramid';
 
 /**

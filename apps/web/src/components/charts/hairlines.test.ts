@@ -3,7 +3,6 @@ import {
   deleteHairline,
   formatValue,
   hitTestHairline,
-  lowerBound,
   moveHairline,
   needsRenumbering,
   renumberHairlines,
@@ -68,12 +67,6 @@ describe('visibility and hit-testing', () => {
 describe('values at a depth', () => {
   const xs = [100, 101, 102, 104];
   const ys = [10, 20, NaN, 40];
-  it('binary-searches the first row at or after a depth', () => {
-    expect(lowerBound(xs, 99)).toBe(0);
-    expect(lowerBound(xs, 101)).toBe(1);
-    expect(lowerBound(xs, 103)).toBe(3);
-    expect(lowerBound(xs, 105)).toBe(4);
-  });
   it('interpolates linearly between neighbouring rows', () => {
     expect(valueAtDepth(xs, ys, 100.25, true)).toBeCloseTo(12.5);
     expect(valueAtDepth(xs, ys, 101, true)).toBe(20);

@@ -1,3 +1,4 @@
+import { lowerBound } from '@mudstack/core';
 import type { DepthRange, Hairline } from './types';
 
 // Pure hairline list logic (spec section 4, Hairline behaviour). The list is always handed back
@@ -61,18 +62,6 @@ export function hitTestHairline<T extends Hairline>(list: readonly T[], px: numb
 
 function visibleHairlinesAll<T extends Hairline>(list: readonly T[]): T[] {
   return visibleHairlines(list, { min: -Infinity, max: Infinity });
-}
-
-/** Index of the first element of ascending `xs` that is >= `value` (xs.length when none). */
-export function lowerBound(xs: ArrayLike<number>, value: number): number {
-  let lo = 0;
-  let hi = xs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (xs[mid] < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
 import { reduceToColumns, upperBound, type ColumnReducer, type ColumnView } from './column-view';
-import { lowerBound } from './hairlines';
+import { lowerBound } from '@mudstack/core';
 import type { DepthData, DepthRange } from './types';
 
 /** Past this many rows per pixel column the view is drawn from a min/max reduction. */
