@@ -503,7 +503,7 @@ test.describe('interpretation plots linked both ways', () => {
     // The field names are drawn over the lines (after them), and a colour bar says which colour is which depth.
     const order = await pixler.evaluate((svg) => {
       const labels = svg.querySelector('[data-testid="pixler-field-labels"]')!;
-      const lastLine = [...svg.querySelectorAll('.pixler-line')].pop()!;
+      const lastLine = Array.from(svg.querySelectorAll('.pixler-line')).pop()!;
       return lastLine.compareDocumentPosition(labels) & Node.DOCUMENT_POSITION_FOLLOWING;
     });
     expect(order).toBeTruthy();
@@ -785,7 +785,7 @@ test.describe('depth down at the screen sizes geologists use', () => {
         // Shared widths: the same for every track; the row scrolls only when every track is at its minimum.
         const layout = await section.evaluate((row) => ({
           overflow: row.scrollWidth - row.clientWidth,
-          widths: [...row.querySelectorAll('[data-testid="graph-panel"]')].map((el) => el.getBoundingClientRect().width),
+          widths: Array.from(row.querySelectorAll('[data-testid="graph-panel"]')).map((el) => el.getBoundingClientRect().width),
         }));
         const widest = Math.max(...layout.widths);
         const narrowest = Math.min(...layout.widths);
@@ -797,7 +797,7 @@ test.describe('depth down at the screen sizes geologists use', () => {
           const configured = fitted.find((g) => g.name === graph)!;
           const legend = await section.locator(`[data-graph="${graph}"] .u-legend`).evaluate((el) => ({
             bottom: el.getBoundingClientRect().bottom,
-            rows: [...el.querySelectorAll('.u-series:not(:first-child)')].map((row) => {
+            rows: Array.from(el.querySelectorAll('.u-series:not(:first-child)')).map((row) => {
               const label = row.querySelector('.u-label') as HTMLElement;
               return { text: label.innerText, bottom: row.getBoundingClientRect().bottom, cut: label.scrollWidth > label.clientWidth + 1 };
             }),
