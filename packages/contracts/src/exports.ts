@@ -50,8 +50,14 @@ const revisionParam = (name: string) =>
  */
 export const exportPdfQuery = z.object({
   hideFlags: hideFlagsParam,
-  /** Adds the Haworth zone table and, for each chosen snippet, its Pixler plot and ternary diagram. */
+  /** Adds, for each chosen snippet, its Pixler plot and ternary diagram. */
   interpretation: flagParam('interpretation'),
+  /** The shows table's minimum interval thickness in ft (thinner ones are absorbed into a neighbour); default 2. */
+  minShow: z.coerce
+    .number({ error: 'minShow must be a thickness in ft' })
+    .min(0, 'minShow must be 0 ft or more')
+    .max(1000, 'minShow must be at most 1000 ft')
+    .optional(),
   xRange: xRangeParam,
   snippets: snippetIdsParam,
   /** Graph configuration id; 0 (default) is the built-in one. */

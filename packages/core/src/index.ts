@@ -38,6 +38,7 @@ export * from './gas/catalogue';
 export * from './gas/aliases';
 export * from './gas/ratios';
 export * from './gas/haworth';
+export * from './gas/shows';
 export * from './gas/interpretation-plots';
 export * from './gas/file-curves';
 export * from './gas/adapt-graphs';

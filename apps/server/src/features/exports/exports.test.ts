@@ -62,13 +62,13 @@ describe('PDF export over HTTP', () => {
   const exportPdf = (agent: Agent, query = '', wellName = 'Export Well 1H') =>
     agent.post(`/api/projects/${projectId}/export-pdf${query ? `?${query}` : ''}`, { wellName });
 
-  it('adds the interpretation when asked: the Haworth zone table, and a Pixler plot and ternary diagram per snippet', async () => {
+  it('adds the interpretation when asked: a Pixler plot and ternary diagram per snippet; the shows table is always there', async () => {
     const created = await exportPdf(owner, `snippets=${verticalSnippet}&interpretation=true`);
     expect(created.statusCode, created.body).toBe(200);
     const pdf = (await owner.get(created.json().result.uri as string)).rawPayload;
     const text = await pdfText(pdf);
     for (const needle of [
-      'Haworth zones',
+      'Shows (Haworth zones, intervals of at least 2 ft)',
       'Top (ft)',
       'Base (ft)',
       'Interpretation: Top show (5010 ft - 5040 ft)',
@@ -81,7 +81,8 @@ describe('PDF export over HTTP', () => {
     }
     expect(text).toMatch(/\b[1-5] (Dry gas, non-productive|Gas|Gas condensate or wet gas|Oil|Residual oil, non-productive)\b/);
     const plain = await pdfText((await owner.get((await exportPdf(owner, `snippets=${verticalSnippet}`)).json().result.uri as string)).rawPayload);
-    expect(plain).not.toContain('Haworth zones');
+    expect(plain).toContain('Shows (Haworth zones');
+    expect(plain).not.toContain('Interpretation:');
     const { mkdirSync, writeFileSync } = await import('node:fs');
     mkdirSync('test-results/exports', { recursive: true });
     writeFileSync('test-results/exports/interpretation.pdf', pdf);
@@ -185,6 +186,24 @@ describe('PDF export over HTTP', () => {
     expect(text.startsWith('DEMO STATE 14-7H')).toBe(true);
   });
 
+  it('writes the shows table over the range asked, at the minimum thickness asked', async () => {
+    const created = await exportPdf(owner, 'xRange=5010:5060&minShow=5');
+    expect(created.statusCode, created.body).toBe(200);
+    const text = (await pdfText((await owner.get(created.json().result.uri as string)).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Shows (Haworth zones, intervals of at least 5 ft)');
+    const table = text.slice(text.indexOf('Shows (Haworth'), text.indexOf('Vertical', text.indexOf('Shows (Haworth')));
+    // Rows of top, base, thickness and zone: continuous from the range's top to its bottom, none thinner than 5 ft.
+    const rows = [...table.matchAll(/(\d{4}(?:\.\d)?) (\d{4}(?:\.\d)?) (\d+(?:\.\d)?) ([1-5]) /g)].map((m) => m.slice(1, 4).map(Number));
+    expect(rows.length, table).toBeGreaterThan(0);
+    expect(rows[0][0]).toBe(5010);
+    expect(rows.at(-1)![1]).toBe(5060);
+    for (const [i, [top, base, thickness]] of rows.entries()) {
+      expect(base - top).toBe(thickness);
+      if (rows.length > 1) expect(thickness).toBeGreaterThanOrEqual(5);
+      if (i > 0) expect(top).toBe(rows[i - 1][1]);
+    }
+  });
+
   it('answers 422 with a message per bad parameter', async () => {
     const cases: [string, string, RegExp][] = [
       ['xRange=abc', 'xRange', /low:high/],
@@ -196,6 +215,8 @@ describe('PDF export over HTTP', () => {
       ['mdr=99', 'mdr', /Metadata revision 99 does not exist/],
       ['dr=99', 'dr', /Data revision 99 does not exist/],
       ['snippets=987654', 'snippets', /Snippet 987654 is not in this project/],
+      ['minShow=-1', 'minShow', /0 ft or more/],
+      ['minShow=thick', 'minShow', /thickness in ft/],
     ];
     for (const [query, field, message] of cases) {
       const response = await exportPdf(owner, query);

@@ -11,8 +11,11 @@ import {
   haworthZoneTable,
   PIXLER_RATIOS,
   pixlerLines,
+  SHOW_MIN_THICKNESS_FT,
+  showIntervals,
   seriesColumn,
   seriesLabel,
+  seriesUnit,
   ternaryPoints,
 } from '@mudstack/core';
 import { toNumberOrNull, type MetadataDoc } from '../projects';
@@ -67,6 +70,13 @@ export function buildReportInput(src: ReportSources): ReportInput {
     annotations: numberByDepth(hairlines.filter((h) => !h.isZone)),
     zones: numberByDepth(hairlines.filter((h) => h.isZone)),
     sections: reportSections(src, { start, stop }, column, chosen),
+    shows: showIntervals(
+      { depth, zone: column('haworth_zone'), totalGas: column('total_gas'), wh: column('wh'), bh: column('bh'), ch: column('ch') },
+      showRange([start, stop], query.xRange),
+      query.minShow ?? SHOW_MIN_THICKNESS_FT,
+    ),
+    showMinThickness: query.minShow ?? SHOW_MIN_THICKNESS_FT,
+    showTotalGasUnit: seriesUnit('total_gas', src.curveInfos),
     hideFlags: query.hideFlags ?? false,
     // Depths in the project's display unit, at the data's precision (a well logged in metres reads metres).
     depthUnit: depthUnitName(doc.depth_unit),
@@ -77,6 +87,11 @@ export function buildReportInput(src: ReportSources): ReportInput {
 }
 
 type Column = (name: string) => Float64Array;
+
+/** The shows table's depths: the range asked, within the data. */
+function showRange(whole: [number, number], asked: [number, number] | undefined): { min: number; max: number } {
+  return asked ? { min: Math.max(whole[0], asked[0]), max: Math.min(whole[1], asked[1]) } : { min: whole[0], max: whole[1] };
+}
 type Chosen = ReturnType<typeof chosenSnippet>;
 
 /** Columns by catalogue name, measured or derived, computed once each; NaN for a series the revision lacks. */
@@ -176,11 +191,10 @@ function haworthBands(depth: Float64Array, column: Column) {
   };
 }
 
-/** The Haworth zone table, and a Pixler plot and ternary diagram per chosen snippet. */
+/** A Pixler plot and ternary diagram per chosen snippet. */
 function interpretation(src: ReportSources, column: Column, chosen: Chosen[]): NonNullable<ReportInput['interpretation']> {
   const butane = src.curves.nc4 ? 'nc4' : 'c4';
   return {
-    zones: haworthZoneTable(src.depth, column('haworth_zone')),
     plots: chosen.map((s) => {
       const range = { min: Math.min(...s.xRange), max: Math.max(...s.xRange) };
       return {

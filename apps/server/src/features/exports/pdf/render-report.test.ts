@@ -19,6 +19,26 @@ async function pagesOf(pdf: Buffer): Promise<string[]> {
 const flat = (pages: string[]) => pages.join('\n').replace(/\s+/g, ' ');
 
 describe('renderReport', () => {
+  it('writes the shows table: zones merged into intervals of at least the minimum, clipped to the range asked, no colour as text', async () => {
+    const input = sampleReportInput({ xRange: [5200, 6500], minShow: 5 });
+    expect(input.shows.length).toBeGreaterThan(1);
+    expect(input.shows[0].top).toBe(5200);
+    expect(input.shows.at(-1)!.base).toBe(6500);
+    for (const show of input.shows) expect(show.base - show.top).toBeGreaterThanOrEqual(5);
+    const text = flat(await pagesOf(await renderReport(input)));
+    expect(text).toContain('Shows (Haworth zones, intervals of at least 5 ft)');
+    for (const header of ['Top (ft)', 'Base (ft)', 'Zone', 'Peak total gas (ppm)', 'Wh (%)', 'Bh', 'Ch']) expect(text).toContain(header);
+    // Each interval's row, in depth order: top, base, thickness, then its zone.
+    let at = text.indexOf('Shows (Haworth');
+    for (const show of input.shows) {
+      const row = `${show.top} ${show.base} ${show.base - show.top} ${show.code} ${show.name}`;
+      const found = text.indexOf(row, at);
+      expect(found, row).toBeGreaterThan(at);
+      at = found + row.length;
+    }
+    expect(text).not.toMatch(/#[0-9a-f]{6}([0-9a-f]{2})?\b/i);
+  });
+
   it("writes every depth in the project's display unit: a metric well's report reads metres, at its own precision", async () => {
     const input = sampleReportInput();
     const metres = {
@@ -52,6 +72,7 @@ describe('renderReport', () => {
       'Formations',
       'Annotations',
       'Zones',
+      'Shows (Haworth zones, intervals of at least 2 ft)',
       'Vertical',
       'Light hydrocarbons',
       'Show 1 (',
@@ -76,10 +97,11 @@ describe('renderReport', () => {
     expect(METADATA_ROWS).toHaveLength(15);
     for (const value of ['DEMO PETROLEUM INC.', '3305300042', 'MCKENZIE', 'SEC 14 T152N R97W', '2154 ft', 'DEMO MUDLOGGING SERVICES'])
       expect(text).toContain(value);
-    for (const header of ['Start (ft)', 'End (ft)', 'Thickness (ft)', 'Name', 'Color', '#', 'Depth (ft)', 'Note']) expect(text).toContain(header);
+    for (const header of ['Start (ft)', 'End (ft)', 'Thickness (ft)', 'Name', 'Colour', '#', 'Depth (ft)', 'Note']) expect(text).toContain(header);
     for (const f of input.formations.slice(0, 3)) expect(text).toContain(f.message);
     expect(text).toContain('Bakken Middle Member');
-    expect(text).toContain('#ffa50060');
+    // A colour is a swatch, never text.
+    expect(text).not.toMatch(/#[0-9a-f]{6}([0-9a-f]{2})?\b/i);
     for (const h of [...input.annotations.slice(0, 2), ...input.zones]) expect(text).toContain(h.text);
     expect(text).toContain('Entered target window');
     // The snippet title carries its depth window in ft.
@@ -156,7 +178,8 @@ describe('renderReport', () => {
   });
 
   it('fills its pages: a graph that almost fits finishes the page instead of leaving it empty (12 pages before, 10 now)', async () => {
-    const pdf = await renderReport(sampleReportInput());
+    // Measured without the shows table, which came later and has its own pages.
+    const pdf = await renderReport({ ...sampleReportInput(), shows: [] });
     const proxy = await getDocumentProxy(new Uint8Array(pdf));
     expect(proxy.numPages).toBeLessThanOrEqual(10);
   });

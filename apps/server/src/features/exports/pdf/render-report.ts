@@ -49,7 +49,7 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
   writeFormations(layout, input);
   writeHairlineTable(layout, 'Annotations', input.annotations, 'No annotations');
   writeHairlineTable(layout, 'Zones', input.zones, 'No zones');
-  if (input.interpretation) writeHaworthZones(layout, input.interpretation);
+  writeShowsTable(layout, input);
   for (const section of input.sections) writeSection(layout, input, section);
   if (input.interpretation) for (const plot of input.interpretation.plots) writeInterpretationPage(layout, plot);
   writeFooters(doc, input);
@@ -186,8 +186,6 @@ function writeTable(layout: Layout, title: string, columns: Column[], rows: stri
           .rect(x + CELL_PAD, layout.y + CELL_PAD, 28, LINE_H)
           .stroke()
           .restore();
-        doc.font(FONT).fontSize(7).fillColor('#555555');
-        doc.text(cleanText(row[i]), x + CELL_PAD + 32, layout.y + CELL_PAD + 1.5, { lineBreak: false });
       } else {
         doc.font(FONT).fontSize(CELL_SIZE).fillColor('#111111');
         cells[i].forEach((text, k) => {
@@ -255,8 +253,8 @@ function writeFormations(layout: Layout, input: ReportInput) {
       { header: `Start (${layout.depth.unit})`, width: 80, align: 'right' },
       { header: `End (${layout.depth.unit})`, width: 80, align: 'right' },
       { header: `Thickness (${layout.depth.unit})`, width: 90, align: 'right' },
-      { header: 'Name', width: 330 },
-      { header: 'Color', width: 140, swatch: true },
+      { header: 'Name', width: 400 },
+      { header: 'Colour', width: 70, swatch: true },
     ],
     rows,
     'No formations',
@@ -278,19 +276,37 @@ function writeHairlineTable(layout: Layout, title: string, items: ReportInput['a
   );
 }
 
-/** The Haworth zone table: runs of one zone down the well, with the zone's colour. */
-function writeHaworthZones(layout: Layout, interpretation: ReportInterpretation) {
+/** The shows table: Haworth zones merged into intervals over the range asked, each with its peak gas and mean ratios. */
+function writeShowsTable(layout: Layout, input: ReportInput) {
+  const fixed = (v: number | null, decimals: number) =>
+    v == null ? '–' : v.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const unit = layout.depth.unit;
   writeTable(
     layout,
-    'Haworth zones',
+    `Shows (Haworth zones, intervals of at least ${layout.depth.cell(input.showMinThickness)} ${unit})`,
     [
-      { header: `Top (${layout.depth.unit})`, width: 90, align: 'right' },
-      { header: `Base (${layout.depth.unit})`, width: 90, align: 'right' },
-      { header: 'Zone', width: 360 },
-      { header: 'Colour', width: 140, swatch: true },
+      { header: `Top (${unit})`, width: 72, align: 'right' },
+      { header: `Base (${unit})`, width: 72, align: 'right' },
+      { header: `Thickness (${unit})`, width: 80, align: 'right' },
+      { header: '', width: 40, swatch: true },
+      { header: 'Zone', width: 190 },
+      { header: input.showTotalGasUnit ? `Peak total gas (${input.showTotalGasUnit})` : 'Peak total gas', width: 116, align: 'right' },
+      { header: 'Wh (%)', width: 50, align: 'right' },
+      { header: 'Bh', width: 50, align: 'right' },
+      { header: 'Ch', width: 50, align: 'right' },
     ],
-    interpretation.zones.map((z) => [layout.depth.cell(z.top), layout.depth.cell(z.base), `${z.code} ${z.name}`, zoneSwatch(z.code)]),
-    'No depth has the C1-C5 gases a Haworth zone needs',
+    input.shows.map((s) => [
+      layout.depth.cell(s.top),
+      layout.depth.cell(s.base),
+      layout.depth.cell(s.base - s.top),
+      s.color,
+      `${s.code} ${s.name}`,
+      fixed(s.peakTotalGas, 0),
+      fixed(s.wh, 1),
+      fixed(s.bh, 1),
+      fixed(s.ch, 2),
+    ]),
+    'No depth in the range has the C1-C5 gases a Haworth zone needs',
   );
 }
 

@@ -1,4 +1,4 @@
-import type { DepthUnitName, HaworthZoneRow, PixlerLine, TernaryPoint } from '@mudstack/core';
+import type { DepthUnitName, PixlerLine, ShowInterval, TernaryPoint } from '@mudstack/core';
 
 /** Plain inputs of the PDF report: no database rows, no HTTP; the service builds them. Depths in feet. */
 
@@ -77,6 +77,12 @@ export interface ReportInput {
   sections: ReportSection[];
   /** Hide annotation and zone hairlines on the graphs (the tables stay). */
   hideFlags: boolean;
+  /** Haworth zones merged into shows over the range asked (empty when the file lacks the C1-C5 gases). */
+  shows: ShowInterval[];
+  /** The least thickness of a show interval, in ft. */
+  showMinThickness: number;
+  /** The unit of total gas in the file (ppm, gas units...), for the shows table's peak. */
+  showTotalGasUnit: string;
   /** The interpretation pages, when asked for. */
   interpretation?: ReportInterpretation;
   /** The unit depths are written in (the project's display unit; feet when absent), and its decimals. */
@@ -85,8 +91,6 @@ export interface ReportInput {
 }
 
 export interface ReportInterpretation {
-  /** Runs of one Haworth zone down the well (the whole data revision). */
-  zones: HaworthZoneRow[];
   /** One page per chosen snippet: its Pixler plot and ternary diagram. */
   plots: {
     name: string;

@@ -1,11 +1,13 @@
-import { seededRandom } from '@mudstack/core';
+import { seededRandom, seriesColumn, SHOW_MIN_THICKNESS_FT, showIntervals } from '@mudstack/core';
 import type { ReportGraph, ReportInput, ReportSeries } from './report-types';
 
 /**
  * A demo-like report input from synthetic, seeded mud-gas curves (tests and the benchmark):
  * `rows` rows from 5,000 ft every 0.5 ft, landing point two thirds down, six graphs, six snippets.
  */
-export function sampleReportInput(options: { rows?: number; seed?: number; hideFlags?: boolean; xRange?: [number, number] } = {}): ReportInput {
+export function sampleReportInput(
+  options: { rows?: number; seed?: number; hideFlags?: boolean; xRange?: [number, number]; minShow?: number } = {},
+): ReportInput {
   const { depth, columns, start, stop, landing, step } = sampleCurves(options.rows ?? 6000, options.seed ?? 7);
   const defs = SAMPLE_GRAPHS;
   const xr = options.xRange;
@@ -35,6 +37,20 @@ export function sampleReportInput(options: { rows?: number; seed?: number; hideF
     metadata: sampleMetadata(start, stop, landing, step),
     ...sampleMarks(start, stop, landing),
     hideFlags: options.hideFlags ?? false,
+    shows: showIntervals(
+      {
+        depth,
+        zone: seriesColumn('haworth_zone', columns, depth.length)!,
+        totalGas: columns.total_gas,
+        wh: columns.wh,
+        bh: columns.bh,
+        ch: columns.ch,
+      },
+      { min: Math.max(start, xr?.[0] ?? start), max: Math.min(stop, xr?.[1] ?? stop) },
+      options.minShow ?? SHOW_MIN_THICKNESS_FT,
+    ),
+    showMinThickness: options.minShow ?? SHOW_MIN_THICKNESS_FT,
+    showTotalGasUnit: 'ppm',
     sections: [
       {
         title: 'Vertical',
