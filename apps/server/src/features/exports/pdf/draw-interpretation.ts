@@ -1,4 +1,4 @@
-import { depthColor, HAWORTH_ZONES, PIXLER_FIELDS, PIXLER_RATIOS, pixlerY, ternaryXY, type PixlerLine, type TernaryPoint } from '@mudstack/core';
+import { depthColor, PIXLER_FIELDS, PIXLER_RATIOS, pixlerY, ternaryXY, type PixlerLine, type TernaryPoint } from '@mudstack/core';
 import { parseColor } from './scales';
 
 type Doc = PDFKit.PDFDocument;
@@ -132,9 +132,4 @@ export function drawTernary(doc: Doc, points: TernaryPoint[], butane: string, x:
       .fontSize(9)
       .fillColor('#777777')
       .text(`No depth here has C2, C3 and ${butane}.`, x + 10, y + h / 2, { lineBreak: false });
-}
-
-/** The zone legend: a swatch and name per Haworth zone. */
-export function zoneSwatch(code: number): string {
-  return HAWORTH_ZONES.find((z) => z.code === code)?.color ?? '#ffffff00';
 }

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { drawGraph, headerHeight, type GraphBox } from './draw-graph';
 import { METADATA_ROWS, type ReportGraph, type ReportInput, type ReportInterpretation, type ReportSnippet } from './report-types';
 import { numberText } from '@mudstack/core/format/number-cell';
-import { drawPixler, drawTernary, zoneSwatch } from './draw-interpretation';
+import { drawPixler, drawTernary } from './draw-interpretation';
 import { formatDepth, parseColor } from './scales';
 import { depthText, type DepthText } from './depth-text';
 import { clampLines, cleanText, fitLine } from './text';
