@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, MultiSelect, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
+import { SHOW_MIN_THICKNESS_FT } from '@mudstack/core';
 import { FormActions } from '../FormActions';
 import { buildUrl } from '../../lib/api-client';
 import { pdfQuery, xRangeError, type PageQuery, type PdfOptions } from '../../lib/exports/pdf-options';
@@ -28,6 +29,7 @@ export function PdfExportModal(p: PdfExportModalProps) {
   const [wellName, setWellName] = useState(p.defaults.wellName);
   const [hideFlags, setHideFlags] = useState(p.defaults.hideFlags);
   const [interpretation, setInterpretation] = useState(p.defaults.interpretation ?? false);
+  const [minShow, setMinShow] = useState<number | string>(p.defaults.minShow ?? SHOW_MIN_THICKNESS_FT);
   const [from, setFrom] = useState<number | string>(p.defaults.xRange?.[0] ?? '');
   const [to, setTo] = useState<number | string>(p.defaults.xRange?.[1] ?? '');
   const [snippetIds, setSnippetIds] = useState<string[]>(p.defaults.snippetIds.map(String));
@@ -38,6 +40,7 @@ export function PdfExportModal(p: PdfExportModalProps) {
     setWellName(p.defaults.wellName);
     setHideFlags(p.defaults.hideFlags);
     setInterpretation(p.defaults.interpretation ?? false);
+    setMinShow(p.defaults.minShow ?? SHOW_MIN_THICKNESS_FT);
     setFrom(p.defaults.xRange?.[0] ?? '');
     setTo(p.defaults.xRange?.[1] ?? '');
     setSnippetIds(p.defaults.snippetIds.map(String));
@@ -49,6 +52,7 @@ export function PdfExportModal(p: PdfExportModalProps) {
     wellName: wellName.trim(),
     hideFlags,
     interpretation,
+    minShow: typeof minShow === 'number' ? minShow : SHOW_MIN_THICKNESS_FT,
     xRange: typeof from === 'number' && typeof to === 'number' && !rangeError ? [from, to] : null,
     snippetIds: snippetIds.map(Number),
   };
@@ -77,9 +81,19 @@ export function PdfExportModal(p: PdfExportModalProps) {
             onChange={(e) => setHideFlags(e.currentTarget.checked)}
           />
           <Switch
-            label="Add the interpretation (Haworth zone table; Pixler and ternary plots of each snippet)"
+            label="Add the interpretation (the Pixler and ternary plots of each snippet)"
             checked={interpretation}
             onChange={(e) => setInterpretation(e.currentTarget.checked)}
+          />
+          <NumberInput
+            label="Thinnest show interval (ft)"
+            description="The shows table merges Haworth zones into intervals; thinner ones join a neighbour."
+            value={minShow}
+            onChange={setMinShow}
+            min={0}
+            max={1000}
+            step={0.5}
+            decimalScale={1}
           />
           <div>
             <Text size="sm" fw={500}>

@@ -64,6 +64,10 @@ describe('PDF export options', () => {
       page: { config: 0, mdr: 2, dr: undefined },
     });
     expect(readPrintableSearch(new URLSearchParams('interpretation=true')).options.interpretation).toBe(true);
+    // The shows table's minimum thickness travels with the page, the PDF made from exactly what the modal shows.
+    expect(readPrintableSearch(new URLSearchParams('minShow=5.5')).options.minShow).toBe(5.5);
+    expect(readPrintableSearch(new URLSearchParams('minShow=-1')).options.minShow).toBeUndefined();
+    expect(pdfQuery({ hideFlags: false, xRange: null, snippetIds: [], minShow: 5 }, {}).minShow).toBe(5);
     expect(readPrintableSearch(new URLSearchParams('xRange=6000:5000')).options.xRange).toBeNull();
     expect(readPrintableSearch(new URLSearchParams('wellName=%20Falcon%201H%20')).wellName).toBe('Falcon 1H');
   });

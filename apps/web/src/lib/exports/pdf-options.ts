@@ -4,8 +4,10 @@ import type { QueryParams } from '../api-client';
 export interface PdfOptions {
   wellName: string;
   hideFlags: boolean;
-  /** The Haworth zone table, and the Pixler plot and ternary diagram of each chosen snippet. */
+  /** The Pixler plot and ternary diagram of each chosen snippet. */
   interpretation?: boolean;
+  /** The shows table's least interval thickness in ft (the server's default, 2 ft, when absent). */
+  minShow?: number;
   /** Depth limits in ft, or null for the whole project. */
   xRange: [number, number] | null;
   snippetIds: number[];
@@ -28,6 +30,7 @@ export function pdfQuery(options: Omit<PdfOptions, 'wellName'>, page: PageQuery)
   return {
     hideFlags: options.hideFlags ? 'true' : undefined,
     interpretation: options.interpretation ? 'true' : undefined,
+    minShow: options.minShow,
     xRange: options.xRange ? `${options.xRange[0]}:${options.xRange[1]}` : undefined,
     snippets: options.snippetIds.length ? options.snippetIds.join(':') : undefined,
     config: page.config,
@@ -51,9 +54,16 @@ export function readPrintableSearch(search: URLSearchParams): { wellName: string
     .map(Number);
   const flag = search.get('hideFlags');
   const interpretation = search.get('interpretation');
+  const minShow = /^\d+(\.\d+)?$/.test(search.get('minShow') ?? '') ? Number(search.get('minShow')) : undefined;
   return {
     wellName: (search.get('wellName') ?? '').trim().slice(0, 200),
-    options: { hideFlags: flag === 'true' || flag === '1', interpretation: interpretation === 'true' || interpretation === '1', xRange, snippetIds },
+    options: {
+      hideFlags: flag === 'true' || flag === '1',
+      interpretation: interpretation === 'true' || interpretation === '1',
+      ...(minShow !== undefined && minShow <= 1000 ? { minShow } : {}),
+      xRange,
+      snippetIds,
+    },
     page: { config: positiveInt(search.get('config')) ?? 0, mdr: positiveInt(search.get('mdr')), dr: positiveInt(search.get('dr')) },
   };
 }
