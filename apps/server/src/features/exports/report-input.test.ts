@@ -55,25 +55,41 @@ describe('buildReportInput (pure)', () => {
   });
 
   it('splits Vertical and Lateral at the landing point, graphs in draw order, numbering hairlines by depth', () => {
-    const input = buildReportInput(sources());
+    const c2 = Float64Array.from(depth, () => 7);
+    const input = buildReportInput(sources({ curves: { c1, c2 } }));
     expect(input.wellName).toBe('Demo 1H');
     expect(input.sections.map((s) => [s.title, s.graphs.map((g) => g.title), s.graphs[0].xRange])).toEqual([
       ['Vertical', ['Gas'], [5000, 5050]],
       ['Lateral', ['Lateral only', 'Gas'], [5050, 5100]],
     ]);
+    expect(input.notInFile).toEqual([]);
     expect(input.annotations.map((a) => [a.index, a.text])).toEqual([
       [1, 'first'],
       [2, 'second'],
     ]);
     expect(input.zones.map((z) => [z.index, z.text])).toEqual([[1, 'zone']]);
-    // A series the revision lacks is drawn as nulls, not refused.
-    expect(Number.isNaN(input.sections[1].graphs[0].columns[0][0])).toBe(true);
+  });
+
+  it('draws no graph without data in the range: its name is listed once, "Not in this file"', () => {
+    const input = buildReportInput(sources());
+    expect(input.sections.map((s) => [s.title, s.graphs.map((g) => g.title)])).toEqual([
+      ['Vertical', ['Gas']],
+      ['Lateral', ['Gas']],
+    ]);
+    expect(input.notInFile).toEqual(['Lateral only']);
+    // Data outside the range asked counts as none.
+    const gasAbove = Float64Array.from(depth, (d) => (d < 5060 ? 5 : NaN));
+    const clipped = buildReportInput(
+      sources({ curves: { c1: gasAbove }, query: { config: 0, hideFlags: false, interpretation: false, xRange: [5070, 5100] } }),
+    );
+    expect(clipped.sections.map((s) => s.graphs.length)).toEqual([0]);
+    expect(clipped.notInFile).toEqual(['Lateral only', 'Gas']);
   });
 
   it('puts a snippet under its graph in its section, background-subtracted as it was saved, and clips to xRange', () => {
     const input = buildReportInput(sources({ query: { config: 0, hideFlags: false, interpretation: false, xRange: [5070, 6000] } }));
     expect(input.sections.map((s) => s.title)).toEqual(['Lateral']);
-    const gas = input.sections[0].graphs[1];
+    const gas = input.sections[0].graphs.find((g) => g.title === 'Gas')!;
     expect(gas.xRange).toEqual([5070, 5100]);
     expect(gas.snippets.map((s) => s.name)).toEqual(['Show']);
     expect(gas.snippets[0].columns[0]).not.toEqual(c1);

@@ -14,6 +14,7 @@ import {
   SHOW_MIN_THICKNESS_FT,
   showIntervals,
   seriesColumn,
+  lowerBound,
   seriesLabel,
   seriesUnit,
   ternaryPoints,
@@ -69,7 +70,7 @@ export function buildReportInput(src: ReportSources): ReportInput {
     formations: doc.global_formations.map((f) => ({ xval_low: f.xval_low, xval_high: f.xval_high, message: f.message, color: f.color })),
     annotations: numberByDepth(hairlines.filter((h) => !h.isZone)),
     zones: numberByDepth(hairlines.filter((h) => h.isZone)),
-    sections: reportSections(src, { start, stop }, column, chosen),
+    ...reportSections(src, { start, stop }, column, chosen),
     shows: showIntervals(
       { depth, zone: column('haworth_zone'), totalGas: column('total_gas'), wh: column('wh'), bh: column('bh'), ch: column('ch') },
       showRange([start, stop], query.xRange),
@@ -117,8 +118,16 @@ function chosenSnippet(s: ReportSources['snippets'][number], whole: [number, num
   };
 }
 
-/** Vertical and Lateral (when there is one), each clipped to the range asked; a section wholly outside it is left out. */
-function reportSections(src: ReportSources, extent: { start: number; stop: number }, column: Column, chosen: Chosen[]): ReportSection[] {
+/**
+ * Vertical and Lateral (when there is one), each clipped to the range asked; a section wholly outside it is left out.
+ * A graph with no value in its section's range is not drawn: its name is listed once in `notInFile`.
+ */
+function reportSections(
+  src: ReportSources,
+  extent: { start: number; stop: number },
+  column: Column,
+  chosen: Chosen[],
+): { sections: ReportSection[]; notInFile: string[] } {
   const landing = src.doc.depth_of_split;
   const lateral = hasLateral(landing, extent.stop);
   const plan: [SectionName, [number, number]][] = [['Vertical', [extent.start, lateral ? landing! : extent.stop]]];
@@ -128,15 +137,34 @@ function reportSections(src: ReportSources, extent: { start: number; stop: numbe
   const fitted = src.config.id === BUILTIN_CONFIG_ID ? adaptGraphs(src.config.graphs, [...src.curveInfos.values()]).graphs : src.config.graphs;
   const graphs = [...fitted].sort((a, b) => a.drawOrder - b.drawOrder);
   const sections: ReportSection[] = [];
+  const notInFile = new Set(src.config.id === BUILTIN_CONFIG_ID ? adaptGraphs(src.config.graphs, [...src.curveInfos.values()]).missing : []);
   for (const [title, full] of plan) {
     const range: [number, number] = xRange ? [Math.max(full[0], xRange[0]), Math.min(full[1], xRange[1])] : full;
     if (xRange && range[0] >= range[1]) continue;
     const applies = title === 'Vertical' ? ['vertical', 'both'] : ['lateral', 'both'];
-    const drawn = graphs.filter((g) => applies.includes(g.appliesTo)).map((g) => reportGraph(src, g, { title, range, landing }, column, chosen));
+    const drawn: ReportGraph[] = [];
+    for (const g of graphs.filter((x) => applies.includes(x.appliesTo))) {
+      const graph = reportGraph(src, g, { title, range, landing }, column, chosen);
+      if (hasDataIn(graph)) drawn.push(graph);
+      else notInFile.add(g.name);
+    }
     const unit = depthUnitName(src.doc.depth_unit);
     sections.push({ title, rangeNote: rangeNote(xRange, depthText(unit, displayDecimals(toNumberOrNull(src.doc.step), unit))), graphs: drawn });
   }
-  return sections;
+  // A graph drawn in one section and empty in the other is not "not in this file".
+  for (const s of sections) for (const g of s.graphs) notInFile.delete(g.title);
+  return { sections, notInFile: [...notInFile] };
+}
+
+/** Whether any of the graph's series has a value within its depth window. */
+function hasDataIn(graph: ReportGraph): boolean {
+  const [lo, hi] = graph.xRange;
+  const from = lowerBound(graph.depth, lo);
+  const to = lowerBound(graph.depth, hi + 1e-9);
+  return graph.columns.some((col) => {
+    for (let i = from; i < to; i++) if (Number.isFinite(col[i])) return true;
+    return false;
+  });
 }
 
 function reportGraph(

@@ -39,6 +39,11 @@ describe('renderReport', () => {
     expect(text).not.toMatch(/#[0-9a-f]{6}([0-9a-f]{2})?\b/i);
   });
 
+  it('names the graphs with no data once, "Not in this file", instead of drawing them empty', async () => {
+    const text = flat(await pagesOf(await renderReport({ ...sampleReportInput(), notInFile: ['Heavy hydrocarbons C6-C10', 'Helium'] })));
+    expect(text.split('Not in this file: Heavy hydrocarbons C6-C10, Helium')).toHaveLength(2);
+  });
+
   it("writes every depth in the project's display unit: a metric well's report reads metres, at its own precision", async () => {
     const input = sampleReportInput();
     const metres = {

@@ -50,6 +50,7 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
   writeHairlineTable(layout, 'Annotations', input.annotations, 'No annotations');
   writeHairlineTable(layout, 'Zones', input.zones, 'No zones');
   writeShowsTable(layout, input);
+  writeNotInFile(layout, input.notInFile);
   for (const section of input.sections) writeSection(layout, input, section);
   if (input.interpretation) for (const plot of input.interpretation.plots) writeInterpretationPage(layout, plot);
   writeFooters(doc, input);
@@ -274,6 +275,18 @@ function writeHairlineTable(layout: Layout, title: string, items: ReportInput['a
     rows,
     empty,
   );
+}
+
+/** The graphs with no data in the range, named once instead of drawn empty. */
+function writeNotInFile(layout: Layout, names: string[]) {
+  if (names.length === 0) return;
+  const doc = layout.doc;
+  const text = cleanText(`Not in this file: ${names.join(', ')}`);
+  doc.font(FONT).fontSize(10);
+  const h = doc.heightOfString(text, { width: layout.width });
+  layout.ensure(h + 8);
+  doc.fillColor('#444444').text(text, layout.left, layout.y + 4, { width: layout.width });
+  layout.y += h + 8;
 }
 
 /** The shows table: Haworth zones merged into intervals over the range asked, each with its peak gas and mean ratios. */

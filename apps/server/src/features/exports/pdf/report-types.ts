@@ -75,6 +75,8 @@ export interface ReportInput {
   annotations: ReportHairline[];
   zones: ReportHairline[];
   sections: ReportSection[];
+  /** Graphs of the configuration with no data in the range: named once, never drawn empty. */
+  notInFile: string[];
   /** Hide annotation and zone hairlines on the graphs (the tables stay). */
   hideFlags: boolean;
   /** Haworth zones merged into shows over the range asked (empty when the file lacks the C1-C5 gases). */

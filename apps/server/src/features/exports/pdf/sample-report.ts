@@ -51,6 +51,7 @@ export function sampleReportInput(
     ),
     showMinThickness: options.minShow ?? SHOW_MIN_THICKNESS_FT,
     showTotalGasUnit: 'ppm',
+    notInFile: [],
     sections: [
       {
         title: 'Vertical',
