@@ -60,6 +60,13 @@ export const exportPdfQuery = z.object({
     .optional(),
   xRange: xRangeParam,
   snippets: snippetIdsParam,
+  /** `down` (default): the gas log depth down on continuous pages; `across`: each graph across a page. */
+  layout: z.enum(['down', 'across'], { error: 'layout must be down or across' }).default('down'),
+  /** The depth-down log's vertical scale: `240` (5 in per 100 ft), `600` (2 in, the default) or `fit:N` (N pages). */
+  scale: z
+    .string()
+    .regex(/^(240|600|fit:([1-9]\d{0,2}))$/, 'scale must be 240, 600 or fit:N (N pages, 1-999)')
+    .optional(),
   /** Graph configuration id; 0 (default) is the built-in one. */
   config: z.coerce
     .number({ error: 'config must be a graph configuration id' })

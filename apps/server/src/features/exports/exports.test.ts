@@ -89,7 +89,7 @@ describe('PDF export over HTTP', () => {
   });
 
   it('renders the report, answers its uri, and downloads it as an attachment named after the project', async () => {
-    const created = await exportPdf(owner, `snippets=${verticalSnippet}:${lateralSnippet}`);
+    const created = await exportPdf(owner, `snippets=${verticalSnippet}:${lateralSnippet}&layout=across`);
     expect(created.statusCode).toBe(200);
     const { uri } = created.json().result as { uri: string };
     expect(uri).toMatch(/^\/api\/exports\/pdf\/[0-9a-f-]{36}$/);
@@ -148,7 +148,7 @@ describe('PDF export over HTTP', () => {
       ],
     });
     expect(config.statusCode, config.body).toBe(201);
-    const created = await exportPdf(owner, `config=${config.json().result.id}`);
+    const created = await exportPdf(owner, `config=${config.json().result.id}&layout=across`);
     const text = await pdfText((await owner.get(created.json().result.uri)).rawPayload);
     expect(text).toContain('Parts per million');
     expect(text).toContain('Ratio');
@@ -161,23 +161,37 @@ describe('PDF export over HTTP', () => {
     const render = async (kind: 'haworth' | 'lines') => {
       const config = await owner.post('/api/graph-configs', { name: `Track ${kind}`, description: '', graphs: graphs(kind) });
       expect(config.statusCode, config.body).toBe(201);
-      const created = await exportPdf(owner, `config=${config.json().result.id}`);
+      const created = await exportPdf(owner, `config=${config.json().result.id}&layout=across`);
       expect(created.statusCode, created.body).toBe(200);
       return pdfText((await owner.get(created.json().result.uri)).rawPayload);
     };
-    const track = await render('haworth');
-    for (const zone of ['1 Dry gas, non-productive', '2 Gas', '3 Gas condensate or wet gas', '4 Oil', '5 Residual oil, non-productive']) {
-      expect(track, zone).toContain(zone);
-    }
-    expect(await render('lines')).not.toContain('Residual oil, non-productive');
+    // The legend names the five zones in a row (the shows table names only the zones met, each with its depths).
+    const legend = /1 Dry gas, non-productive\s+2 Gas\s+3 Gas condensate or wet gas\s+4 Oil\s+5 Residual oil, non-productive/;
+    expect(await render('haworth')).toMatch(legend);
+    expect(await render('lines')).not.toMatch(legend);
   });
 
   it('applies the x range: the heading says so and a section outside it is left out', async () => {
-    const created = await exportPdf(owner, 'xRange=5000:5050&hideFlags=true');
+    const created = await exportPdf(owner, 'xRange=5000:5050&hideFlags=true&layout=across');
     expect(created.statusCode).toBe(200);
     const text = await pdfText((await owner.get(created.json().result.uri)).rawPayload);
     expect(text).toContain('Vertical (showing only 5000ft. - 5050ft.)');
     expect(text).not.toContain('Lateral (showing only');
+  });
+
+  it('draws the gas log depth down by default: track heads with each curve and its unit, the landing point, at 1:600 or 1:240', async () => {
+    for (const [query, scaleText] of [
+      ['', 'Depth down, 1:600 (2 in per 100 ft)'],
+      ['scale=240', 'Depth down, 1:240 (5 in per 100 ft)'],
+      ['scale=fit:1', 'Depth down, 1:'],
+    ] as const) {
+      const created = await exportPdf(owner, query);
+      expect(created.statusCode, created.body).toBe(200);
+      const text = (await pdfText((await owner.get(created.json().result.uri as string)).rawPayload)).replace(/\s+/g, ' ');
+      for (const needle of ['Vertical gas log', 'Lateral gas log', scaleText, 'Depth (ft)', 'Hydrocarbons C1-C5', 'Methane (ppm)', 'Landing point']) {
+        expect(text, `${query}: ${needle}`).toContain(needle);
+      }
+    }
   });
 
   it('falls back to the well name of the metadata when the body has none', async () => {
@@ -217,6 +231,9 @@ describe('PDF export over HTTP', () => {
       ['snippets=987654', 'snippets', /Snippet 987654 is not in this project/],
       ['minShow=-1', 'minShow', /0 ft or more/],
       ['minShow=thick', 'minShow', /thickness in ft/],
+      ['layout=sideways', 'layout', /down or across/],
+      ['scale=1000', 'scale', /240, 600 or fit:N/],
+      ['scale=fit:0', 'scale', /240, 600 or fit:N/],
     ];
     for (const [query, field, message] of cases) {
       const response = await exportPdf(owner, query);

@@ -31,7 +31,7 @@ const sources = (over: Partial<ReportSources> = {}): ReportSources => ({
   project: { name: 'Project' },
   exportedBy: { first_name: 'Ada', last_name: 'L' },
   exportedAt: new Date(0),
-  query: { config: 0, hideFlags: false, interpretation: false },
+  query: { config: 0, hideFlags: false, interpretation: false, layout: 'across' as const },
   body: { wellName: '' },
   revisions: { data: 2, metadata: 3 },
   doc,
@@ -80,14 +80,19 @@ describe('buildReportInput (pure)', () => {
     // Data outside the range asked counts as none.
     const gasAbove = Float64Array.from(depth, (d) => (d < 5060 ? 5 : NaN));
     const clipped = buildReportInput(
-      sources({ curves: { c1: gasAbove }, query: { config: 0, hideFlags: false, interpretation: false, xRange: [5070, 5100] } }),
+      sources({
+        curves: { c1: gasAbove },
+        query: { config: 0, hideFlags: false, interpretation: false, layout: 'across' as const, xRange: [5070, 5100] },
+      }),
     );
     expect(clipped.sections.map((s) => s.graphs.length)).toEqual([0]);
     expect(clipped.notInFile).toEqual(['Lateral only', 'Gas']);
   });
 
   it('puts a snippet under its graph in its section, background-subtracted as it was saved, and clips to xRange', () => {
-    const input = buildReportInput(sources({ query: { config: 0, hideFlags: false, interpretation: false, xRange: [5070, 6000] } }));
+    const input = buildReportInput(
+      sources({ query: { config: 0, hideFlags: false, interpretation: false, layout: 'across' as const, xRange: [5070, 6000] } }),
+    );
     expect(input.sections.map((s) => s.title)).toEqual(['Lateral']);
     const gas = input.sections[0].graphs.find((g) => g.title === 'Gas')!;
     expect(gas.xRange).toEqual([5070, 5100]);

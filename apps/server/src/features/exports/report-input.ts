@@ -23,6 +23,7 @@ import { toNumberOrNull, type MetadataDoc } from '../projects';
 import type { ReportGraph, ReportInput, ReportSection, ReportSeries, ReportSnippet } from './pdf/report-types';
 import { hasLateral, rangeNote, snippetsForGraph, type SectionName } from './snippet-placement';
 import { depthText } from './pdf/depth-text';
+import { readLogScale } from './pdf/log-plan';
 
 /** Everything a report is made of, read by createPdfExport after its access check. */
 export interface ReportSources {
@@ -79,6 +80,8 @@ export function buildReportInput(src: ReportSources): ReportInput {
     showMinThickness: query.minShow ?? SHOW_MIN_THICKNESS_FT,
     showTotalGasUnit: seriesUnit('total_gas', src.curveInfos),
     hideFlags: query.hideFlags ?? false,
+    layout: query.layout ?? 'down',
+    logScale: readLogScale(query.scale),
     // Depths in the project's display unit, at the data's precision (a well logged in metres reads metres).
     depthUnit: depthUnitName(doc.depth_unit),
     depthDecimals: displayDecimals(toNumberOrNull(doc.step), depthUnitName(doc.depth_unit)),

@@ -6,6 +6,7 @@ import { drawPixler, drawTernary } from './draw-interpretation';
 import { formatDepth, parseColor } from './scales';
 import { depthText, type DepthText } from './depth-text';
 import { clampLines, cleanText, fitLine } from './text';
+import { writeLogPages } from './log-pages';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -51,7 +52,11 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
   writeHairlineTable(layout, 'Zones', input.zones, 'No zones');
   writeShowsTable(layout, input);
   writeNotInFile(layout, input.notInFile);
-  for (const section of input.sections) writeSection(layout, input, section);
+  if (input.layout === 'down') {
+    // The log depth down, then the snippets (drawn as the across report draws them) after each section's log.
+    for (const section of input.sections) writeLogPages(doc, input, section, layout.depth, input.logScale);
+    for (const section of input.sections) writeSection(layout, input, section, 'snippets');
+  } else for (const section of input.sections) writeSection(layout, input, section, 'all');
   if (input.interpretation) for (const plot of input.interpretation.plots) writeInterpretationPage(layout, plot);
   writeFooters(doc, input);
   doc.end();
@@ -354,7 +359,8 @@ function writeInterpretationPage(layout: Layout, plot: ReportInterpretation['plo
   layout.y += 24;
 }
 
-function writeSection(layout: Layout, input: ReportInput, section: ReportInput['sections'][number]) {
+function writeSection(layout: Layout, input: ReportInput, section: ReportInput['sections'][number], what: 'all' | 'snippets') {
+  if (what === 'snippets' && section.graphs.every((g) => g.snippets.length === 0)) return;
   const doc = layout.doc;
   const width = layout.width;
   const graphH = (width * GRAPH_SIZE.height) / GRAPH_SIZE.width;
@@ -380,7 +386,7 @@ function writeSection(layout: Layout, input: ReportInput, section: ReportInput['
   doc.addPage();
   layout.y = doc.page.margins.top;
   doc.font(BOLD).fontSize(18).fillColor('#111111');
-  doc.text(section.title, layout.left, layout.y, { lineBreak: false });
+  doc.text(what === 'snippets' ? `${section.title}: snippets` : section.title, layout.left, layout.y, { lineBreak: false });
   if (section.rangeNote) {
     const tw = doc.widthOfString(section.title);
     doc.font(FONT).fontSize(11).fillColor('#444444');
@@ -404,11 +410,15 @@ function writeSection(layout: Layout, input: ReportInput, section: ReportInput['
     return height;
   };
   for (const graph of section.graphs) {
-    const gBox = box(graph, graph.depth, graph.yScale);
-    const gH = fitted(headerHeight(doc, gBox, width), graphH);
-    const drawn = drawGraph(doc, gBox, layout.left, layout.y, width, gH);
-    layout.y = drawn.bottom + 12;
-    if (graph.legend) layout.y = drawLegend(layout, graph.legend);
+    let drawn = { log: graph.yScale === 'log' };
+    if (what === 'all') {
+      const gBox = box(graph, graph.depth, graph.yScale);
+      const gH = fitted(headerHeight(doc, gBox, width), graphH);
+      const graphDrawn = drawGraph(doc, gBox, layout.left, layout.y, width, gH);
+      drawn = graphDrawn;
+      layout.y = graphDrawn.bottom + 12;
+      if (graph.legend) layout.y = drawLegend(layout, graph.legend);
+    }
     for (const snippet of graph.snippets) {
       const [lo, hi] = [Math.min(...snippet.xRange), Math.max(...snippet.xRange)].map((d) => formatDepth(Number(layout.depth.show(d).toFixed(4))));
       const title = `${snippet.name} (${lo} ${layout.depth.unit} - ${hi} ${layout.depth.unit})`;

@@ -1,4 +1,5 @@
 import type { DepthUnitName, PixlerLine, ShowInterval, TernaryPoint } from '@mudstack/core';
+import type { LogScale } from './log-plan';
 
 /** Plain inputs of the PDF report: no database rows, no HTTP; the service builds them. Depths in feet. */
 
@@ -79,6 +80,10 @@ export interface ReportInput {
   notInFile: string[];
   /** Hide annotation and zone hairlines on the graphs (the tables stay). */
   hideFlags: boolean;
+  /** The gas log depth down on continuous pages (default), or each graph across a page as before. */
+  layout: 'down' | 'across';
+  /** The depth-down log's vertical scale. */
+  logScale: LogScale;
   /** Haworth zones merged into shows over the range asked (empty when the file lacks the C1-C5 gases). */
   shows: ShowInterval[];
   /** The least thickness of a show interval, in ft. */

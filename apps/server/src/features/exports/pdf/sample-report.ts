@@ -1,12 +1,21 @@
 import { seededRandom, seriesColumn, SHOW_MIN_THICKNESS_FT, showIntervals } from '@mudstack/core';
 import type { ReportGraph, ReportInput, ReportSeries } from './report-types';
+import { DEFAULT_LOG_SCALE, type LogScale } from './log-plan';
 
 /**
  * A demo-like report input from synthetic, seeded mud-gas curves (tests and the benchmark):
  * `rows` rows from 5,000 ft every 0.5 ft, landing point two thirds down, six graphs, six snippets.
  */
 export function sampleReportInput(
-  options: { rows?: number; seed?: number; hideFlags?: boolean; xRange?: [number, number]; minShow?: number } = {},
+  options: {
+    rows?: number;
+    seed?: number;
+    hideFlags?: boolean;
+    xRange?: [number, number];
+    minShow?: number;
+    layout?: 'down' | 'across';
+    logScale?: LogScale;
+  } = {},
 ): ReportInput {
   const { depth, columns, start, stop, landing, step } = sampleCurves(options.rows ?? 6000, options.seed ?? 7);
   const defs = SAMPLE_GRAPHS;
@@ -52,6 +61,8 @@ export function sampleReportInput(
     showMinThickness: options.minShow ?? SHOW_MIN_THICKNESS_FT,
     showTotalGasUnit: 'ppm',
     notInFile: [],
+    layout: options.layout ?? 'across',
+    logScale: options.logScale ?? DEFAULT_LOG_SCALE,
     sections: [
       {
         title: 'Vertical',

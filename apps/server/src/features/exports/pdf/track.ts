@@ -1,0 +1,158 @@
+import type PDFDocument from 'pdfkit';
+import type { ReportGraph } from './report-types';
+import { chooseLog, formatTick, linearTicks, minMaxRuns, parseColor, runsExtent } from './scales';
+import { clampLines, cleanText, fitLine } from './text';
+
+// One depth-down track of a printed log: its head (title, a line per curve, the value scale) and its body (depth
+// down, value across, grid, shaded bands, the curves). The log pages draw a row of them per page; every page of a
+// section uses the same value scale per track, fixed from the whole section, so curves join across pages.
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const HEAD_TITLE = 7.5;
+const HEAD_TEXT = 6.5;
+const HEAD_LINE = 8.5;
+/** The deepest a log scale goes below its top, in decades (as the report's across graphs). */
+const MAX_DECADES = 5;
+
+export interface TrackScale {
+  log: boolean;
+  min: number;
+  max: number;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The value scale of a track over [from, to]: log when the graph is (and has positive values), else linear from 0. */
+export function trackScale(graph: ReportGraph, from: number, to: number): TrackScale {
+  const extent = runsExtent(graph.columns.map((c) => minMaxRuns(graph.depth, c, from, to, 4096)));
+  if (!Number.isFinite(extent.max)) return { log: false, min: 0, max: 1 };
+  const log = graph.yScale === 'log' || (graph.yScale !== 'linear' && chooseLog(extent));
+  if (log && extent.minPositive < Infinity) {
+    const max = 10 ** Math.ceil(Math.log10(extent.max));
+    const min = Math.max(10 ** Math.floor(Math.log10(extent.minPositive)), max / 10 ** MAX_DECADES);
+    return { log: true, min, max: max > min ? max : min * 10 };
+  }
+  const min = Math.min(0, extent.min);
+  const max = extent.max > min ? extent.max + (extent.max - min) * 0.05 : min + 1;
+  return { log: false, min, max };
+}
+
+/** Where a value falls across a track of width `w` starting at `x`, clamped to it. */
+export function valueX(scale: TrackScale, x: number, w: number): (v: number) => number {
+  const lo = scale.log ? Math.log10(scale.min) : scale.min;
+  const span = (scale.log ? Math.log10(scale.max) : scale.max) - lo || 1;
+  return (v) => {
+    const t = scale.log ? (v > 0 ? Math.log10(v) : lo) : v;
+    return x + Math.max(0, Math.min(1, (t - lo) / span)) * w;
+  };
+}
+
+/** The value ticks across a track: whole decades on a log scale, round numbers on a linear one. */
+export function valueTicks(scale: TrackScale, w: number): number[] {
+  if (!scale.log) return linearTicks(scale.min, scale.max, Math.max(2, Math.floor(w / 40))).filter((t) => t >= scale.min && t <= scale.max);
+  const ticks: number[] = [];
+  for (let p = Math.round(Math.log10(scale.min)); p <= Math.round(Math.log10(scale.max)); p++) ticks.push(10 ** p);
+  return ticks;
+}
+
+/** Height of a track head `width` pt wide: its title (up to two lines), a line per curve, and the scale line. */
+export function trackHeadHeight(doc: Doc, graph: ReportGraph, width: number): number {
+  return titleLines(doc, graph, width).length * 8.5 + 4 + graph.series.length * HEAD_LINE + 12;
+}
+
+function titleLines(doc: Doc, graph: ReportGraph, width: number): string[] {
+  doc.font(BOLD).fontSize(HEAD_TITLE);
+  return clampLines(doc, cleanText(graph.title), width - 6, 2);
+}
+
+/** The head of a track: title, each curve in its colour, and the scale's ends ("1 ... 100K log"). */
+export function drawTrackHead(doc: Doc, graph: ReportGraph, scale: TrackScale, box: Box): void {
+  doc.save().rect(box.x, box.y, box.w, box.h).lineWidth(0.5).strokeColor('#888888').stroke().restore();
+  let y = box.y + 3;
+  for (const line of titleLines(doc, graph, box.w)) {
+    doc
+      .font(BOLD)
+      .fontSize(HEAD_TITLE)
+      .fillColor('#111111')
+      .text(line, box.x + 3, y, { lineBreak: false });
+    y += 8.5;
+  }
+  y += 1;
+  for (const s of graph.series) {
+    const c = parseColor(s.color);
+    doc
+      .save()
+      .moveTo(box.x + 3, y + 3.5)
+      .lineTo(box.x + 13, y + 3.5)
+      .lineWidth(1.5)
+      .strokeColor(c.hex)
+      .stroke()
+      .restore();
+    doc.font(FONT).fontSize(HEAD_TEXT).fillColor('#222222');
+    doc.text(fitLine(doc, cleanText(s.label), box.w - 20), box.x + 16, y, { lineBreak: false });
+    y += HEAD_LINE;
+  }
+  const left = formatTick(scale.min);
+  const right = formatTick(scale.max);
+  const mid = scale.log ? 'log' : 'linear';
+  const sy = box.y + box.h - 10;
+  doc.font(FONT).fontSize(HEAD_TEXT).fillColor('#444444');
+  doc.text(left, box.x + 3, sy, { lineBreak: false });
+  doc.text(right, box.x + box.w - 3 - doc.widthOfString(right), sy, { lineBreak: false });
+  doc.fillColor('#888888').text(mid, box.x + (box.w - doc.widthOfString(mid)) / 2, sy, { lineBreak: false });
+}
+
+/**
+ * The body of a track over depths [from, to] (from at the top): the value grid, the depth grid at `depthTicks`,
+ * the graph's shaded bands (a Haworth track's zones), then its curves reduced to two points a pt of depth.
+ */
+export function drawTrackBody(
+  doc: Doc,
+  graph: ReportGraph,
+  scale: TrackScale,
+  box: Box,
+  window: { from: number; to: number; depthTicks: number[] },
+): void {
+  const { from, to } = window;
+  const dy = (d: number) => box.y + ((d - from) / (to - from || 1)) * box.h;
+  const vx = valueX(scale, box.x, box.w);
+  doc.save().rect(box.x, box.y, box.w, box.h).clip();
+  for (const band of graph.bands ?? []) {
+    const lo = Math.max(from, Math.min(band.xval_low, band.xval_high));
+    const hi = Math.min(to, Math.max(band.xval_low, band.xval_high));
+    if (hi <= lo) continue;
+    const c = parseColor(band.color);
+    doc
+      .save()
+      .rect(box.x, dy(lo), box.w, Math.max(0.3, dy(hi) - dy(lo)))
+      .fillOpacity(Math.max(0.15, c.alpha))
+      .fill(c.hex)
+      .restore();
+  }
+  doc.save().lineWidth(0.25).strokeColor('#cfcfcf');
+  for (const t of valueTicks(scale, box.w)) doc.moveTo(vx(t), box.y).lineTo(vx(t), box.y + box.h);
+  for (const d of window.depthTicks) doc.moveTo(box.x, dy(d)).lineTo(box.x + box.w, dy(d));
+  doc.stroke().restore();
+  const buckets = Math.max(1, Math.round(box.h));
+  graph.series.forEach((s, i) => {
+    const col = graph.columns[i];
+    if (!col) return;
+    const c = parseColor(s.color);
+    doc.save().lineWidth(0.6).strokeColor(c.hex).strokeOpacity(Math.max(0.6, c.alpha));
+    for (const run of minMaxRuns(graph.depth, col, from, to, buckets)) {
+      doc.moveTo(vx(run[1]), dy(run[0]));
+      for (let k = 2; k < run.length; k += 2) doc.lineTo(vx(run[k + 1]), dy(run[k]));
+    }
+    doc.stroke().restore();
+  });
+  doc.restore();
+  doc.save().rect(box.x, box.y, box.w, box.h).lineWidth(0.5).strokeColor('#888888').stroke().restore();
+}
