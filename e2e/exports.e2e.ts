@@ -49,10 +49,18 @@ test.describe('exports', () => {
     await hideFlags.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => hideFlags.isChecked()).toBe(true);
+    // The layout and the vertical scale of the depth-down log, and the thinnest show interval.
+    await expect(page.getByRole('radio', { name: 'Depth down log' })).toBeChecked();
+    await page.getByRole('combobox', { name: 'Vertical scale' }).click({ force: true });
+    await page.getByRole('option', { name: '1:240 (5 in per 100 ft)' }).click({ force: true });
+    await page.getByLabel('Thinnest show interval (ft)').fill('5');
     await screenshot(page, 'exports-printable-options');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/wellName=Renamed\+1H/);
     expect(page.url()).toContain('hideFlags=true');
+    expect(page.url()).toContain('layout=down');
+    expect(page.url()).toContain('scale=240');
+    expect(page.url()).toContain('minShow=5');
     expect(page.url()).toContain('xRange=5200%3A6400');
     await page.getByTestId('printable-report').waitFor({ timeout: 60_000 });
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, MultiSelect, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { SHOW_MIN_THICKNESS_FT } from '@mudstack/core';
 import { FormActions } from '../FormActions';
 import { buildUrl } from '../../lib/api-client';
-import { pdfQuery, xRangeError, type PageQuery, type PdfOptions } from '../../lib/exports/pdf-options';
+import { LOG_SCALES, pdfQuery, scaleValue, xRangeError, type PageQuery, type PdfLayout, type PdfOptions } from '../../lib/exports/pdf-options';
 
 export interface PdfExportModalProps {
   opened: boolean;
@@ -30,6 +30,9 @@ export function PdfExportModal(p: PdfExportModalProps) {
   const [hideFlags, setHideFlags] = useState(p.defaults.hideFlags);
   const [interpretation, setInterpretation] = useState(p.defaults.interpretation ?? false);
   const [minShow, setMinShow] = useState<number | string>(p.defaults.minShow ?? SHOW_MIN_THICKNESS_FT);
+  const [layout, setLayout] = useState<PdfLayout>(p.defaults.layout ?? 'down');
+  const [scaleChoice, setScaleChoice] = useState(scaleChoiceOf(p.defaults.scale));
+  const [fitPages, setFitPages] = useState<number | string>(fitPagesOf(p.defaults.scale));
   const [from, setFrom] = useState<number | string>(p.defaults.xRange?.[0] ?? '');
   const [to, setTo] = useState<number | string>(p.defaults.xRange?.[1] ?? '');
   const [snippetIds, setSnippetIds] = useState<string[]>(p.defaults.snippetIds.map(String));
@@ -41,6 +44,9 @@ export function PdfExportModal(p: PdfExportModalProps) {
     setHideFlags(p.defaults.hideFlags);
     setInterpretation(p.defaults.interpretation ?? false);
     setMinShow(p.defaults.minShow ?? SHOW_MIN_THICKNESS_FT);
+    setLayout(p.defaults.layout ?? 'down');
+    setScaleChoice(scaleChoiceOf(p.defaults.scale));
+    setFitPages(fitPagesOf(p.defaults.scale));
     setFrom(p.defaults.xRange?.[0] ?? '');
     setTo(p.defaults.xRange?.[1] ?? '');
     setSnippetIds(p.defaults.snippetIds.map(String));
@@ -53,6 +59,8 @@ export function PdfExportModal(p: PdfExportModalProps) {
     hideFlags,
     interpretation,
     minShow: typeof minShow === 'number' ? minShow : SHOW_MIN_THICKNESS_FT,
+    layout,
+    scale: scaleValue(scaleChoice, fitPages),
     xRange: typeof from === 'number' && typeof to === 'number' && !rangeError ? [from, to] : null,
     snippetIds: snippetIds.map(Number),
   };
@@ -84,6 +92,14 @@ export function PdfExportModal(p: PdfExportModalProps) {
             label="Add the interpretation (the Pixler and ternary plots of each snippet)"
             checked={interpretation}
             onChange={(e) => setInterpretation(e.currentTarget.checked)}
+          />
+          <PdfLayoutFields
+            layout={layout}
+            onLayout={setLayout}
+            scaleChoice={scaleChoice}
+            onScaleChoice={setScaleChoice}
+            fitPages={fitPages}
+            onFitPages={setFitPages}
           />
           <NumberInput
             label="Thinnest show interval (ft)"
@@ -137,5 +153,52 @@ export function PdfExportModal(p: PdfExportModalProps) {
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+const scaleChoiceOf = (scale: string | undefined) => (scale?.startsWith('fit:') ? 'fit' : scale === '240' ? '240' : '600');
+const fitPagesOf = (scale: string | undefined) => (scale?.startsWith('fit:') ? Number(scale.slice(4)) : 6);
+
+/** The layout (Depth down log or Graphs across) and, depth down, the vertical scale. */
+function PdfLayoutFields(p: {
+  layout: PdfLayout;
+  onLayout: (l: PdfLayout) => void;
+  scaleChoice: string;
+  onScaleChoice: (s: string) => void;
+  fitPages: number | string;
+  onFitPages: (n: number | string) => void;
+}) {
+  return (
+    <Stack gap={6}>
+      <div>
+        <Text size="sm" fw={500}>
+          Layout
+        </Text>
+        <SegmentedControl
+          aria-label="Layout"
+          value={p.layout}
+          onChange={(v) => p.onLayout(v as PdfLayout)}
+          data={[
+            { value: 'down', label: 'Depth down log' },
+            { value: 'across', label: 'Graphs across' },
+          ]}
+        />
+      </div>
+      {p.layout === 'down' && (
+        <Group align="flex-end" gap="sm">
+          <Select
+            label="Vertical scale"
+            data={LOG_SCALES.map((s) => ({ value: s.value, label: s.label }))}
+            value={p.scaleChoice}
+            onChange={(v) => p.onScaleChoice(v ?? '600')}
+            allowDeselect={false}
+            w={240}
+          />
+          {p.scaleChoice === 'fit' && (
+            <NumberInput label="Pages" value={p.fitPages} onChange={p.onFitPages} min={1} max={999} allowDecimal={false} w={100} />
+          )}
+        </Group>
+      )}
+    </Stack>
   );
 }

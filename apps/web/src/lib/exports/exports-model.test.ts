@@ -1,7 +1,7 @@
 import { CSV_EXPORT_GROUPS } from '@mudstack/core';
 import { describe, expect, it } from 'vitest';
 import { CSV_SERIES, csvRequest, lasFilename, NOTHING_TO_EXPORT, toggleAll, toggleGroup } from './csv-export';
-import { pdfQuery, readPrintableSearch, xRangeError } from './pdf-options';
+import { pdfQuery, readPrintableSearch, scaleValue, xRangeError } from './pdf-options';
 
 describe('Export data panel model', () => {
   it('offers the 58 names under the five spec headings, and the Haworth zone', () => {
@@ -60,7 +60,7 @@ describe('PDF export options', () => {
     const read = readPrintableSearch(new URLSearchParams('xRange=5000:6000&snippets=3:x:7&hideFlags=true&mdr=2'));
     expect(read).toEqual({
       wellName: '',
-      options: { hideFlags: true, interpretation: false, xRange: [5000, 6000], snippetIds: [3, 7] },
+      options: { hideFlags: true, interpretation: false, layout: 'down', xRange: [5000, 6000], snippetIds: [3, 7] },
       page: { config: 0, mdr: 2, dr: undefined },
     });
     expect(readPrintableSearch(new URLSearchParams('interpretation=true')).options.interpretation).toBe(true);
@@ -68,6 +68,16 @@ describe('PDF export options', () => {
     expect(readPrintableSearch(new URLSearchParams('minShow=5.5')).options.minShow).toBe(5.5);
     expect(readPrintableSearch(new URLSearchParams('minShow=-1')).options.minShow).toBeUndefined();
     expect(pdfQuery({ hideFlags: false, xRange: null, snippetIds: [], minShow: 5 }, {}).minShow).toBe(5);
+    // The layout and the vertical scale: the scale only depth down.
+    const down = readPrintableSearch(new URLSearchParams('layout=down&scale=fit:6')).options;
+    expect(down).toMatchObject({ layout: 'down', scale: 'fit:6' });
+    expect(readPrintableSearch(new URLSearchParams('layout=across&scale=bogus')).options).toMatchObject({ layout: 'across' });
+    expect(readPrintableSearch(new URLSearchParams('scale=bogus')).options.scale).toBeUndefined();
+    expect(pdfQuery({ ...down, hideFlags: false }, {})).toMatchObject({ layout: 'down', scale: 'fit:6' });
+    expect(pdfQuery({ hideFlags: false, xRange: null, snippetIds: [], layout: 'across', scale: '240' }, {}).scale).toBeUndefined();
+    expect(scaleValue('fit', 0)).toBe('fit:1');
+    expect(scaleValue('fit', 12)).toBe('fit:12');
+    expect(scaleValue('240', 3)).toBe('240');
     expect(readPrintableSearch(new URLSearchParams('xRange=6000:5000')).options.xRange).toBeNull();
     expect(readPrintableSearch(new URLSearchParams('wellName=%20Falcon%201H%20')).wellName).toBe('Falcon 1H');
   });

@@ -8,6 +8,10 @@ export interface PdfOptions {
   interpretation?: boolean;
   /** The shows table's least interval thickness in ft (the server's default, 2 ft, when absent). */
   minShow?: number;
+  /** The gas log depth down (the default) or each graph across a page. */
+  layout?: PdfLayout;
+  /** The depth-down log's vertical scale: '600' (default), '240', or 'fit:N'. */
+  scale?: string;
   /** Depth limits in ft, or null for the whole project. */
   xRange: [number, number] | null;
   snippetIds: number[];
@@ -18,6 +22,22 @@ export interface PageQuery {
   config?: number;
   mdr?: number;
   dr?: number;
+}
+
+export type PdfLayout = 'down' | 'across';
+
+/** The vertical scales the modal offers for the depth-down log. */
+export const LOG_SCALES = [
+  { value: '600', label: '1:600 (2 in per 100 ft)' },
+  { value: '240', label: '1:240 (5 in per 100 ft)' },
+  { value: 'fit', label: 'Fit the range to pages' },
+] as const;
+
+/** The `scale` query value of a choice: '600', '240', or 'fit:N' with N pages (1-999). */
+export function scaleValue(choice: string, pages: number | string): string {
+  if (choice !== 'fit') return choice === '240' ? '240' : '600';
+  const n = typeof pages === 'number' && Number.isInteger(pages) ? Math.min(999, Math.max(1, pages)) : 1;
+  return `fit:${n}`;
 }
 
 export const STILL_WORKING_MS = 5500;
@@ -31,6 +51,8 @@ export function pdfQuery(options: Omit<PdfOptions, 'wellName'>, page: PageQuery)
     hideFlags: options.hideFlags ? 'true' : undefined,
     interpretation: options.interpretation ? 'true' : undefined,
     minShow: options.minShow,
+    layout: options.layout,
+    scale: options.layout === 'across' ? undefined : options.scale,
     xRange: options.xRange ? `${options.xRange[0]}:${options.xRange[1]}` : undefined,
     snippets: options.snippetIds.length ? options.snippetIds.join(':') : undefined,
     config: page.config,
@@ -55,12 +77,16 @@ export function readPrintableSearch(search: URLSearchParams): { wellName: string
   const flag = search.get('hideFlags');
   const interpretation = search.get('interpretation');
   const minShow = /^\d+(\.\d+)?$/.test(search.get('minShow') ?? '') ? Number(search.get('minShow')) : undefined;
+  const layout = search.get('layout') === 'across' ? 'across' : 'down';
+  const scale = /^(240|600|fit:[1-9]\d{0,2})$/.test(search.get('scale') ?? '') ? search.get('scale')! : undefined;
   return {
     wellName: (search.get('wellName') ?? '').trim().slice(0, 200),
     options: {
       hideFlags: flag === 'true' || flag === '1',
       interpretation: interpretation === 'true' || interpretation === '1',
       ...(minShow !== undefined && minShow <= 1000 ? { minShow } : {}),
+      layout,
+      ...(scale ? { scale } : {}),
       xRange,
       snippetIds,
     },
