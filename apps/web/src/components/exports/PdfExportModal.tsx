@@ -26,44 +26,16 @@ export interface PdfExportModalProps {
 
 /** The PDF export options: well name, hide flags, x range, snippets; Export PDF or open the printable page. */
 export function PdfExportModal(p: PdfExportModalProps) {
-  const [wellName, setWellName] = useState(p.defaults.wellName);
-  const [hideFlags, setHideFlags] = useState(p.defaults.hideFlags);
-  const [interpretation, setInterpretation] = useState(p.defaults.interpretation ?? false);
-  const [minShow, setMinShow] = useState<number | string>(p.defaults.minShow ?? SHOW_MIN_THICKNESS_FT);
-  const [layout, setLayout] = useState<PdfLayout>(p.defaults.layout ?? 'down');
-  const [scaleChoice, setScaleChoice] = useState(scaleChoiceOf(p.defaults.scale));
-  const [fitPages, setFitPages] = useState<number | string>(fitPagesOf(p.defaults.scale));
-  const [from, setFrom] = useState<number | string>(p.defaults.xRange?.[0] ?? '');
-  const [to, setTo] = useState<number | string>(p.defaults.xRange?.[1] ?? '');
-  const [snippetIds, setSnippetIds] = useState<string[]>(p.defaults.snippetIds.map(String));
-
+  const [form, setForm] = useState(() => formOf(p.defaults));
+  const set = (patch: Partial<PdfForm>) => setForm((f) => ({ ...f, ...patch }));
   // Each opening starts from the current defaults (visible window, flags).
   useEffect(() => {
-    if (!p.opened) return;
-    setWellName(p.defaults.wellName);
-    setHideFlags(p.defaults.hideFlags);
-    setInterpretation(p.defaults.interpretation ?? false);
-    setMinShow(p.defaults.minShow ?? SHOW_MIN_THICKNESS_FT);
-    setLayout(p.defaults.layout ?? 'down');
-    setScaleChoice(scaleChoiceOf(p.defaults.scale));
-    setFitPages(fitPagesOf(p.defaults.scale));
-    setFrom(p.defaults.xRange?.[0] ?? '');
-    setTo(p.defaults.xRange?.[1] ?? '');
-    setSnippetIds(p.defaults.snippetIds.map(String));
+    if (p.opened) setForm(formOf(p.defaults));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset to the defaults only when the modal opens, not as they change under it
   }, [p.opened]);
-
+  const { wellName, hideFlags, interpretation, minShow, layout, scaleChoice, fitPages, from, to, snippetIds } = form;
   const rangeError = xRangeError(from, to);
-  const options: PdfOptions = {
-    wellName: wellName.trim(),
-    hideFlags,
-    interpretation,
-    minShow: typeof minShow === 'number' ? minShow : SHOW_MIN_THICKNESS_FT,
-    layout,
-    scale: scaleValue(scaleChoice, fitPages),
-    xRange: typeof from === 'number' && typeof to === 'number' && !rangeError ? [from, to] : null,
-    snippetIds: snippetIds.map(Number),
-  };
+  const options = optionsOf(form, rangeError);
   const printable = buildUrl(`/projects/${p.projectId}/export-pdf`, { ...pdfQuery(options, p.page), wellName: options.wellName || undefined });
 
   return (
@@ -80,55 +52,44 @@ export function PdfExportModal(p: PdfExportModalProps) {
             label="Well name"
             description="The report's title"
             value={wellName}
-            onChange={(e) => setWellName(e.currentTarget.value)}
+            onChange={(e) => set({ wellName: e.currentTarget.value })}
             maxLength={200}
           />
           <Switch
             label="Hide flags (annotation and zone lines on the graphs)"
             checked={hideFlags}
-            onChange={(e) => setHideFlags(e.currentTarget.checked)}
+            onChange={(e) => set({ hideFlags: e.currentTarget.checked })}
           />
           <Switch
             label="Add the interpretation (the Pixler and ternary plots of each snippet)"
             checked={interpretation}
-            onChange={(e) => setInterpretation(e.currentTarget.checked)}
+            onChange={(e) => set({ interpretation: e.currentTarget.checked })}
           />
           <PdfLayoutFields
             layout={layout}
-            onLayout={setLayout}
+            onLayout={(v) => set({ layout: v })}
             scaleChoice={scaleChoice}
-            onScaleChoice={setScaleChoice}
+            onScaleChoice={(v) => set({ scaleChoice: v })}
             fitPages={fitPages}
-            onFitPages={setFitPages}
+            onFitPages={(v) => set({ fitPages: v })}
           />
           <NumberInput
             label="Thinnest show interval (ft)"
             description="The shows table merges Haworth zones into intervals; thinner ones join a neighbour."
             value={minShow}
-            onChange={setMinShow}
+            onChange={(v) => set({ minShow: v })}
             min={0}
             max={1000}
             step={0.5}
             decimalScale={1}
           />
-          <div>
-            <Text size="sm" fw={500}>
-              Depth range (ft)
-            </Text>
-            <Text size="xs" c="dimmed">
-              Leave both empty for the whole project.
-            </Text>
-            <Group grow mt={4} align="flex-start">
-              <NumberInput aria-label="From depth" placeholder="From" value={from} onChange={setFrom} error={rangeError ?? undefined} />
-              <NumberInput aria-label="To depth" placeholder="To" value={to} onChange={setTo} />
-            </Group>
-          </div>
+          <DepthRangeFields from={from} to={to} error={rangeError} onChange={set} />
           <MultiSelect
             label="Snippets"
             placeholder={p.snippets.length ? 'Choose snippets to include' : 'This project has no snippets'}
             data={p.snippets.map((s) => ({ value: String(s.id), label: s.name }))}
             value={snippetIds}
-            onChange={setSnippetIds}
+            onChange={(v) => set({ snippetIds: v })}
             searchable
             clearable
             disabled={p.snippets.length === 0}
@@ -156,6 +117,49 @@ export function PdfExportModal(p: PdfExportModalProps) {
   );
 }
 
+interface PdfForm {
+  wellName: string;
+  hideFlags: boolean;
+  interpretation: boolean;
+  minShow: number | string;
+  layout: PdfLayout;
+  scaleChoice: string;
+  fitPages: number | string;
+  from: number | string;
+  to: number | string;
+  snippetIds: string[];
+}
+
+/** The form as the options open it. */
+function formOf(d: PdfOptions): PdfForm {
+  return {
+    wellName: d.wellName,
+    hideFlags: d.hideFlags,
+    interpretation: d.interpretation ?? false,
+    minShow: d.minShow ?? SHOW_MIN_THICKNESS_FT,
+    layout: d.layout ?? 'down',
+    scaleChoice: scaleChoiceOf(d.scale),
+    fitPages: fitPagesOf(d.scale),
+    from: d.xRange?.[0] ?? '',
+    to: d.xRange?.[1] ?? '',
+    snippetIds: d.snippetIds.map(String),
+  };
+}
+
+/** The options the form shows: exactly what the PDF is made from. */
+function optionsOf(f: PdfForm, rangeError: string | null): PdfOptions {
+  return {
+    wellName: f.wellName.trim(),
+    hideFlags: f.hideFlags,
+    interpretation: f.interpretation,
+    minShow: typeof f.minShow === 'number' ? f.minShow : SHOW_MIN_THICKNESS_FT,
+    layout: f.layout,
+    scale: scaleValue(f.scaleChoice, f.fitPages),
+    xRange: typeof f.from === 'number' && typeof f.to === 'number' && !rangeError ? [f.from, f.to] : null,
+    snippetIds: f.snippetIds.map(Number),
+  };
+}
+
 const scaleChoiceOf = (scale: string | undefined) => (scale?.startsWith('fit:') ? 'fit' : scale === '240' ? '240' : '600');
 const fitPagesOf = (scale: string | undefined) => (scale?.startsWith('fit:') ? Number(scale.slice(4)) : 6);
 
@@ -177,7 +181,7 @@ function PdfLayoutFields(p: {
         <SegmentedControl
           aria-label="Layout"
           value={p.layout}
-          onChange={(v) => p.onLayout(v as PdfLayout)}
+          onChange={(v) => p.onLayout(v === 'across' ? 'across' : 'down')}
           data={[
             { value: 'down', label: 'Depth down log' },
             { value: 'across', label: 'Graphs across' },
@@ -200,5 +204,34 @@ function PdfLayoutFields(p: {
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** The depth range: both ends, or neither for the whole project. */
+function DepthRangeFields(p: {
+  from: number | string;
+  to: number | string;
+  error: string | null;
+  onChange: (patch: { from?: number | string; to?: number | string }) => void;
+}) {
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        Depth range (ft)
+      </Text>
+      <Text size="xs" c="dimmed">
+        Leave both empty for the whole project.
+      </Text>
+      <Group grow mt={4} align="flex-start">
+        <NumberInput
+          aria-label="From depth"
+          placeholder="From"
+          value={p.from}
+          onChange={(v) => p.onChange({ from: v })}
+          error={p.error ?? undefined}
+        />
+        <NumberInput aria-label="To depth" placeholder="To" value={p.to} onChange={(v) => p.onChange({ to: v })} />
+      </Group>
+    </div>
   );
 }
