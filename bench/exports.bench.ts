@@ -11,6 +11,9 @@ import { buildUser } from '../apps/server/src/test/factories';
 import { buildTestApp, signIn } from '../apps/server/src/test/helper';
 import { figure, healthDuring, timeIt } from './report';
 
+/** Pages of a PDF (pdfkit writes each page object as `/Type /Page`). */
+const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
 export async function run() {
   const input = sampleReportInput({ rows: 100_000 });
   let size = 0;
@@ -52,14 +55,33 @@ export async function run() {
     }
     let uri = '';
     const httpMs = await timeIt(async () => {
-      const response = await agent.post(`/api/projects/${projectId}/export-pdf?snippets=${ids.join(':')}`, { wellName: 'Bench well 1H' });
+      const response = await agent.post(`/api/projects/${projectId}/export-pdf?snippets=${ids.join(':')}&layout=across`, {
+        wellName: 'Bench well 1H',
+      });
       if (response.statusCode !== 200) throw new Error(`export failed: ${response.statusCode} ${response.body}`);
       uri = response.json().result.uri;
     }, 3);
     const pdf = (await agent.get(uri)).rawPayload;
-    console.log(`  over HTTP: 100,000 rows x 60 curves, built-in configuration (6 graphs), 6 snippets, landing ${landing} ft`);
+    console.log(
+      `  over HTTP: 100,000 rows x 60 curves, built-in configuration, 6 snippets, landing ${landing} ft, Graphs across (the second wave's report, same goals)`,
+    );
     figure('PDF export time (POST export-pdf)', httpMs / 1000, 's', { atMost: 1.5 });
     figure('PDF file size', pdf.length / (1024 * 1024), 'MB', { atMost: 3 });
+    figure('PDF pages', pageCount(pdf), 'pages');
+
+    // The depth-down log of 5,000 ft at 1:600 (issue 33: about 25 log pages and at most 3 others, under 3 s and 5 MB).
+    const range = `${meta.start_depth}:${meta.start_depth + 5000}`;
+    let logUri = '';
+    const logMs = await timeIt(async () => {
+      const response = await agent.post(`/api/projects/${projectId}/export-pdf?xRange=${range}&scale=600`, { wellName: 'Bench well 1H' });
+      if (response.statusCode !== 200) throw new Error(`export failed: ${response.statusCode} ${response.body}`);
+      logUri = response.json().result.uri;
+    }, 3);
+    const logPdf = (await agent.get(logUri)).rawPayload;
+    console.log(`  over HTTP: the same well, 5,000 ft (${range}) depth down at 1:600, no snippets`);
+    figure('PDF export time (5,000 ft at 1:600)', logMs / 1000, 's', { atMost: 3 });
+    figure('PDF file size', logPdf.length / (1024 * 1024), 'MB', { atMost: 5 });
+    figure('PDF pages', pageCount(logPdf), 'pages');
 
     // Does the server keep answering while it makes large exports? /api/health every 10 ms
     // during each, over real HTTP.
