@@ -39,6 +39,27 @@ describe('renderReport', () => {
     expect(text).not.toMatch(/#[0-9a-f]{6}([0-9a-f]{2})?\b/i);
   });
 
+  it('depth down: the header names the scale, the legend lists every drawn curve with its track and scale, and the log follows', async () => {
+    const input = sampleReportInput({ layout: 'down', logScale: { kind: 'ratio', ratio: 240 } });
+    const pages = await pagesOf(await renderReport(input));
+    const text = flat(pages);
+    expect(text).toContain('Depths in ft; the gas log depth down at 1:240 (5 in per 100 ft).');
+    const legend = text.slice(text.indexOf('Curves'), text.indexOf('Shows (Haworth'));
+    for (const section of input.sections) {
+      for (const g of section.graphs) {
+        expect(legend).toContain(`${g.title} (${section.title})`);
+        for (const s of g.series) expect(legend, s.label).toContain(s.label);
+      }
+    }
+    expect(legend).toMatch(/log \d+ to \d+/);
+    // Every log page carries its heading; the vertical log starts after the shows table.
+    const logPages = pages.filter((p) => /(Vertical|Lateral) gas log/.test(p));
+    expect(logPages.length).toBeGreaterThan(10);
+    for (const p of logPages) expect(p).toContain('Depth down, 1:240 (5 in per 100 ft)');
+    expect(text.indexOf('Vertical gas log')).toBeGreaterThan(text.indexOf('Shows (Haworth'));
+    expect(text.indexOf('Lateral gas log')).toBeGreaterThan(text.indexOf('Vertical gas log'));
+  });
+
   it('names the graphs with no data once, "Not in this file", instead of drawing them empty', async () => {
     const text = flat(await pagesOf(await renderReport({ ...sampleReportInput(), notInFile: ['Heavy hydrocarbons C6-C10', 'Helium'] })));
     expect(text.split('Not in this file: Heavy hydrocarbons C6-C10, Helium')).toHaveLength(2);

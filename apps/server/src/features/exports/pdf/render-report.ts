@@ -3,7 +3,7 @@ import type { ReportInput } from './report-types';
 import { depthText } from './depth-text';
 import { cleanText, fitLine } from './text';
 import { FONT, Layout, type Doc } from './layout';
-import { writeFormations, writeHairlineTable, writeHeader, writeMetadata, writeNotInFile } from './header-pages';
+import { writeCurveLegend, writeFormations, writeHairlineTable, writeHeader, writeMetadata, writeNotInFile } from './header-pages';
 import { writeShowsTable } from './shows-table';
 import { writeLogPages } from './log-pages';
 import { writeSection } from './across-pages';
@@ -46,6 +46,7 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
   writeFormations(layout, input);
   writeHairlineTable(layout, 'Annotations', input.annotations, 'No annotations');
   writeHairlineTable(layout, 'Zones', input.zones, 'No zones');
+  if (input.layout === 'down') writeCurveLegend(layout, input);
   writeShowsTable(layout, input);
   writeNotInFile(layout, input.notInFile);
   if (input.layout === 'down') {
