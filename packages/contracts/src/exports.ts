@@ -50,7 +50,7 @@ const revisionParam = (name: string) =>
  */
 export const exportPdfQuery = z.object({
   hideFlags: hideFlagsParam,
-  /** Adds, for each chosen snippet, its Pixler plot and ternary diagram. */
+  /** Adds, for each annotated show and zone (its mark +/- 10 ft) and each chosen snippet, a Pixler plot and ternary diagram. */
   interpretation: flagParam('interpretation'),
   /** The shows table's minimum interval thickness in ft (thinner ones are absorbed into a neighbour); default 2. */
   minShow: z.coerce

@@ -71,6 +71,9 @@ describe('PDF export over HTTP', () => {
       'Shows (Haworth zones, intervals of at least 2 ft)',
       'Top (ft)',
       'Base (ft)',
+      // A page for each annotated show and zone (its mark +/- 10 ft), in depth order, then each snippet's.
+      'Interpretation: Annotation 1: Trip gas at the bit change',
+      'Interpretation: Zone Z1: Fracture zone in the lateral (5070 ft - 5090 ft)',
       'Interpretation: Top show (5010 ft - 5040 ft)',
       'Pixler plot (',
       'C1/C2',

@@ -11,6 +11,7 @@ import {
   haworthZoneTable,
   PIXLER_RATIOS,
   pixlerLines,
+  SHOW_HALF_WINDOW_FT,
   SHOW_MIN_THICKNESS_FT,
   showIntervals,
   seriesColumn,
@@ -86,7 +87,8 @@ export function buildReportInput(src: ReportSources): ReportInput {
     depthUnit: depthUnitName(doc.depth_unit),
     depthDecimals: displayDecimals(toNumberOrNull(doc.step), depthUnitName(doc.depth_unit)),
   };
-  if (query.interpretation) input.interpretation = interpretation(src, column, chosen);
+  if (query.interpretation)
+    input.interpretation = interpretation(src, column, interpretationWindows(input, chosen, showRange([start, stop], query.xRange)));
   return input;
 }
 
@@ -223,10 +225,14 @@ function haworthBands(depth: Float64Array, column: Column) {
 }
 
 /** A Pixler plot and ternary diagram per chosen snippet. */
-function interpretation(src: ReportSources, column: Column, chosen: Chosen[]): NonNullable<ReportInput['interpretation']> {
+function interpretation(
+  src: ReportSources,
+  column: Column,
+  windows: { name: string; xRange: [number, number] }[],
+): NonNullable<ReportInput['interpretation']> {
   const butane = src.curves.nc4 ? 'nc4' : 'c4';
   return {
-    plots: chosen.map((s) => {
+    plots: windows.map((s) => {
       const range = { min: Math.min(...s.xRange), max: Math.max(...s.xRange) };
       return {
         name: s.name,
@@ -241,4 +247,19 @@ function interpretation(src: ReportSources, column: Column, chosen: Chosen[]): N
       };
     }),
   };
+}
+
+/**
+ * The interpretation pages' windows: each annotated show and zone within the range (its mark +/- SHOW_HALF_WINDOW_FT,
+ * as the workspace's Pixler show lines), in depth order, then each chosen snippet's window.
+ */
+function interpretationWindows(input: ReportInput, chosen: Chosen[], whole: { min: number; max: number }) {
+  const marks = [
+    ...input.annotations.map((h) => ({ ...h, name: `Annotation ${h.index}: ${h.text}` })),
+    ...input.zones.map((h) => ({ ...h, name: `Zone Z${h.index}: ${h.text}` })),
+  ]
+    .filter((h) => h.xval >= whole.min && h.xval <= whole.max)
+    .sort((a, b) => a.xval - b.xval)
+    .map((h) => ({ name: h.name, xRange: [h.xval - SHOW_HALF_WINDOW_FT, h.xval + SHOW_HALF_WINDOW_FT] as [number, number] }));
+  return [...marks, ...chosen.map((s) => ({ name: s.name, xRange: s.xRange }))];
 }

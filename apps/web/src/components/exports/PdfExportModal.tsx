@@ -61,7 +61,7 @@ export function PdfExportModal(p: PdfExportModalProps) {
             onChange={(e) => set({ hideFlags: e.currentTarget.checked })}
           />
           <Switch
-            label="Add the interpretation (the Pixler and ternary plots of each snippet)"
+            label="Add the interpretation (the Pixler and ternary plots of each annotated show, zone and snippet)"
             checked={interpretation}
             onChange={(e) => set({ interpretation: e.currentTarget.checked })}
           />
