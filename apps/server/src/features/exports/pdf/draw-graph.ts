@@ -1,10 +1,8 @@
-import type PDFDocument from 'pdfkit';
+import { BOLD, FONT, type Doc } from './layout';
 import type { ReportFormation, ReportHairline, ReportSeries } from './report-types';
 import type { DepthText } from './depth-text';
 import { chooseLog, formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, runsExtent } from './scales';
 import { cleanText, fitLine } from './text';
-
-type Doc = InstanceType<typeof PDFDocument>;
 
 export interface GraphBox {
   title: string;
@@ -23,8 +21,6 @@ export interface GraphBox {
   depthText?: DepthText;
 }
 
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 const TITLE_SIZE = 9.5;
 const LEGEND_SIZE = 7.5;
 const TICK_SIZE = 7;

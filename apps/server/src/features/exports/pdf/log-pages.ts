@@ -1,4 +1,4 @@
-import type PDFDocument from 'pdfkit';
+import { BOLD, FONT, type Doc } from './layout';
 import { ANNOTATION_COLOR, ZONE_COLOR } from './draw-graph';
 import type { DepthText } from './depth-text';
 import { depthTickStep, planLogPages, type LogPlan, type LogScale } from './log-plan';
@@ -11,10 +11,6 @@ import { drawTrackBody, drawTrackHead, trackHeadHeight, trackScale, type Box } f
 // point) and a track per graph side by side, their heads repeated on every page, the flagged depths across all
 // tracks. One run of pages a section; pages join without gaps or repeats (log-plan.ts).
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 /** US Letter portrait, as a printed mud log; the footer sits in the bottom margin. */
 export const LOG_PAGE = { width: 612, height: 792, margin: 36, bottom: 54 };
 const HEADING_H = 16;

@@ -1,4 +1,4 @@
-import type PDFDocument from 'pdfkit';
+import { BOLD, FONT, type Doc } from './layout';
 import type { ReportGraph } from './report-types';
 import { chooseLog, formatTick, linearTicks, minMaxRuns, parseColor, runsExtent } from './scales';
 import { clampLines, cleanText, fitLine } from './text';
@@ -7,10 +7,6 @@ import { clampLines, cleanText, fitLine } from './text';
 // down, value across, grid, shaded bands, the curves). The log pages draw a row of them per page; every page of a
 // section uses the same value scale per track, fixed from the whole section, so curves join across pages.
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 const HEAD_TITLE = 7.5;
 const HEAD_TEXT = 6.5;
 const HEAD_LINE = 8.5;
