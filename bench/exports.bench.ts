@@ -83,6 +83,20 @@ export async function run() {
     figure('PDF file size', logPdf.length / (1024 * 1024), 'MB', { atMost: 5 });
     figure('PDF pages', pageCount(logPdf), 'pages');
 
+    // The demo well's default report (issue 33: at 1:600 in at most 6 pages, under 0.5 s over HTTP), for the
+    // workspace's default window of 5,000-6,999 ft.
+    const demoId = await createProjectId(agent, { name: 'Demo bench well', las: generateMudGasLas() });
+    let demoUri = '';
+    const demoMs = await timeIt(async () => {
+      const response = await agent.post(`/api/projects/${demoId}/export-pdf?xRange=5000:6999`, { wellName: '' });
+      if (response.statusCode !== 200) throw new Error(`export failed: ${response.statusCode} ${response.body}`);
+      demoUri = response.json().result.uri;
+    }, 3);
+    const demoPdf = (await agent.get(demoUri)).rawPayload;
+    console.log('  over HTTP: the demo well, 5,000-6,999 ft, the default report (depth down, 1:600)');
+    figure('PDF export time (demo well)', demoMs / 1000, 's', { atMost: 0.5 });
+    figure('PDF pages (demo well)', pageCount(demoPdf), 'pages', { atMost: 6 });
+
     // Does the server keep answering while it makes large exports? /api/health every 10 ms
     // during each, over real HTTP.
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
