@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { snippetConfigSchema, type ExportPdfBody, type ExportPdfQuery, type GraphConfig } from '@mudstack/contracts';
-import { derivedInputs } from '@mudstack/core';
+import { BUILTIN_CONFIG_ID, snippetConfigSchema, type ExportPdfBody, type ExportPdfQuery, type GraphConfig } from '@mudstack/contracts';
+import { adaptGraphs, derivedInputs, type FileCurve } from '@mudstack/core';
 import type { AppDeps } from '../../deps';
 import { AppError, invalid, notFound } from '../../errors';
 import { getGraphConfig } from '../graph-configs';
@@ -34,7 +34,8 @@ export async function createPdfExport(
   const dr = query.dr ?? (query.mdr ? metadataRow.data_revision : project.data_revision);
   const config = await reportConfig(deps, user, query.config);
   const snippets = await chosenSnippets(deps, projectId, query.snippets ?? []);
-  const dataset = await readDataset(deps.db, projectId, dr, curvesToRead(config, snippets, query.interpretation));
+  const curveInfos = await listCurveInfos(deps.db, projectId, dr);
+  const dataset = await readDataset(deps.db, projectId, dr, curvesToRead(drawnGraphs(config, curveInfos), snippets, query.interpretation));
   if (!dataset) throw invalid({ dr: [`Data revision ${dr} does not exist.`] });
   const input = buildReportInput({
     project,
@@ -48,7 +49,7 @@ export async function createPdfExport(
     snippets,
     depth: dataset.depth,
     curves: Object.fromEntries(dataset.curves.map((c) => [c.name, c.values])),
-    curveInfos: new Map((await listCurveInfos(deps.db, projectId, dr)).map((c) => [c.name, c])),
+    curveInfos: new Map(curveInfos.map((c) => [c.name, c])),
   });
   const content = await renderPdfOffThread(input, deps.config.EXPORT_TIME_LIMIT_SECONDS);
   const id = randomUUID();
@@ -80,10 +81,21 @@ async function chosenSnippets(deps: AppDeps, projectId: number, ids: number[]) {
   });
 }
 
-/** Only the curves the graphs and snippets draw, with the inputs of derived series; the interpretation needs C1-C5 and nC4. */
-function curvesToRead(config: GraphConfig, snippets: { config: { series: string[] } }[], interpretation: boolean | undefined): string[] {
-  const wanted = new Set<string>();
-  for (const g of config.graphs) {
+/** The graphs the report draws: the built-in configuration fitted to the file (report-input.ts does the same). */
+function drawnGraphs(config: GraphConfig, curveInfos: FileCurve[]): GraphConfig['graphs'] {
+  return config.id === BUILTIN_CONFIG_ID ? adaptGraphs(config.graphs, curveInfos).graphs : config.graphs;
+}
+
+/** The shows table's columns, read under any configuration (their derived inputs follow). */
+const SHOWS_SERIES = ['haworth_zone', 'total_gas', 'wh', 'bh', 'ch'];
+
+/**
+ * Only the curves the graphs and snippets draw, with the inputs of derived series; the shows table needs the
+ * Haworth zone, total gas and the ratios; the interpretation C1-C5 and nC4.
+ */
+function curvesToRead(graphs: GraphConfig['graphs'], snippets: { config: { series: string[] } }[], interpretation: boolean | undefined): string[] {
+  const wanted = new Set<string>(SHOWS_SERIES);
+  for (const g of graphs) {
     for (const name of Object.keys(g.series)) wanted.add(name);
     if (g.kind === 'haworth') wanted.add('haworth_zone');
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type Agent, type TestApp } from '../../test/helper';
 import { buildUser } from '../../test/factories';
 import { createProjectId } from '../../test/projects';
+import { generateMudGasLas } from '@mudstack/core';
 
 async function pdfText(body: Buffer): Promise<string> {
   const proxy = await getDocumentProxy(new Uint8Array(body));
@@ -195,6 +196,29 @@ describe('PDF export over HTTP', () => {
         expect(text, `${query}: ${needle}`).toContain(needle);
       }
     }
+  });
+
+  it("reads every curve the report draws: the file's own curves the built-in configuration adds, and the shows' gases under any configuration", async () => {
+    const wellId = await createProjectId(owner, {
+      name: 'File curves well',
+      las: generateMudGasLas({ rows: 600, startDepth: 5000, landingDepth: 5200, seed: 2 }),
+    });
+    const created = await owner.post(`/api/projects/${wellId}/export-pdf`, { wellName: '' });
+    expect(created.statusCode, created.body).toBe(200);
+    const text = (await pdfText((await owner.get(created.json().result.uri as string)).rawPayload)).replace(/\s+/g, ' ');
+    // The well's iC4, nC4, iC5 and nC5 have data: drawn, not "not in this file".
+    const missing = /Not in this file: ([^.]*)/.exec(text)?.[1] ?? '';
+    expect(missing).not.toMatch(/IC4|NC4/);
+    // A configuration drawing only C1 still gets a shows table (its zones need C1-C5).
+    const config = await owner.post('/api/graph-configs', {
+      name: 'Methane only',
+      description: '',
+      graphs: [{ name: 'Methane', ylabel: '', appliesTo: 'both', drawOrder: 0, series: { c1: '#ff0000' } }],
+    });
+    const narrow = await owner.post(`/api/projects/${wellId}/export-pdf?config=${config.json().result.id}`, { wellName: '' });
+    const narrowText = (await pdfText((await owner.get(narrow.json().result.uri as string)).rawPayload)).replace(/\s+/g, ' ');
+    expect(narrowText).not.toContain('No depth in the range has the C1-C5 gases');
+    expect(narrowText).toMatch(/Shows \(Haworth zones, intervals of at least 2 ft\) Top \(ft\) .* \d{4}(\.\d)? \d{4}(\.\d)? [\d.]+ [1-5] /);
   });
 
   it('falls back to the well name of the metadata when the body has none', async () => {
