@@ -53,3 +53,4 @@ export * from './permissions/permissions';
 export * from './format/csv-cell';
 export * from './format/number-cell';
 export * from './format/depth-unit';
+export * from './format/depth-steps';

@@ -1,6 +1,7 @@
 import type uPlot from 'uplot';
 import { toDisplayDepth, type DepthUnitName } from '@mudstack/core';
-import { DEPTH_LABEL_SPACE_PX, DEPTH_STEPS, formatDepth, stepOf } from './depth-ticks';
+import { DEPTH_STEPS } from '@mudstack/core';
+import { DEPTH_LABEL_SPACE_PX, formatDepth, stepOf } from './depth-ticks';
 import { formatValue } from './hairlines';
 import type { ChartSeries, DepthRange } from './types';
 

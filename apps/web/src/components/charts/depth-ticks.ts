@@ -1,11 +1,7 @@
 /**
- * The round intervals (ft) a depth axis or the depth track is labelled at: 1, 2 and 5 times a
- * power of ten, from a tenth of a foot to a million feet. uPlot picks the smallest whose labels lie at least
- * `DEPTH_LABEL_SPACE_PX` apart on the axis's length, so tracks of one height share their ticks.
+ * Depth labels lie at least this far apart: uPlot picks the smallest of core's round steps (DEPTH_STEPS) that keeps
+ * them so on the axis's length, so tracks of one height share their ticks.
  */
-export const DEPTH_STEPS: readonly number[] = Array.from({ length: 8 }, (_, i) => 10 ** (i - 1)).flatMap((p) =>
-  [1, 2, 5].map((m) => Number((m * p).toPrecision(1))),
-);
 export const DEPTH_LABEL_SPACE_PX = 48;
 
 /** The interval of a list of ticks (one tick: a foot). */

@@ -3,6 +3,7 @@ import { METADATA_ROWS, type ReportInput } from './report-types';
 import { cleanText, fitLine } from './text';
 import { formatTick, parseColor } from './scales';
 import { trackScale } from './track';
+import { scaleText } from './log-plan';
 import { BOLD, FONT, writeTable, type Layout } from './layout';
 
 // The header pages: the well, who exported what, the metadata, formations, annotations and zones, and the graphs
@@ -26,7 +27,7 @@ export function writeHeader(layout: Layout, input: ReportInput) {
 function layoutText(input: ReportInput): string {
   if (input.layout === 'across') return 'each graph across a page, depth left to right.';
   const s = input.logScale;
-  return `the gas log depth down at ${s.kind === 'fit' ? `a scale fitting each section to ${s.pages} page${s.pages === 1 ? '' : 's'}` : `1:${s.ratio} (${s.ratio === 240 ? 5 : 2} in per 100 ft)`}.`;
+  return `the gas log depth down at ${s.kind === 'fit' ? `a scale fitting each section to ${s.pages} page${s.pages === 1 ? '' : 's'}` : scaleText(s.ratio)}.`;
 }
 
 /** '2026-11-22 at 14:05 UTC': the server renders in UTC so every reader sees the same text. */

@@ -1,7 +1,8 @@
 import { BOLD, FONT, type Doc } from './layout';
 import { ANNOTATION_COLOR, ZONE_COLOR } from './draw-graph';
 import type { DepthText } from './depth-text';
-import { depthTickStep, planLogPages, type LogPlan, type LogScale } from './log-plan';
+import { depthStepFor } from '@mudstack/core';
+import { planLogPages, scaleText, type LogPlan, type LogScale } from './log-plan';
 import type { ReportInput, ReportSection } from './report-types';
 import { parseColor } from './scales';
 import { cleanText, fitLine } from './text';
@@ -16,6 +17,8 @@ export const LOG_PAGE = { width: 612, height: 792, margin: 36, bottom: 54 };
 const HEADING_H = 16;
 const DEPTH_TRACK_W = 58;
 const TRACK_GAP = 2;
+/** Depth labels of the depth track lie at least this far apart. */
+const DEPTH_LABEL_GAP_PT = 36;
 
 /** The log pages of one section at `scale`; returns the plan drawn (pages and their depths), for tests. */
 export function writeLogPages(doc: Doc, input: ReportInput, section: ReportSection, depth: DepthText, scale: LogScale): LogPlan | null {
@@ -32,7 +35,7 @@ export function writeLogPages(doc: Doc, input: ReportInput, section: ReportSecti
   const scales = graphs.map((g) => trackScale(g, from, to));
   const xOf = (i: number) => LOG_PAGE.margin + DEPTH_TRACK_W + TRACK_GAP + i * (trackW + TRACK_GAP);
   // Depth labels at round steps of the display unit (a metre is 3.28 ft of paper).
-  const step = depthTickStep(plan.ptPerFoot / depth.show(1));
+  const step = depthStepFor(plan.ptPerFoot / depth.show(1), DEPTH_LABEL_GAP_PT);
   for (const page of plan.pages) {
     doc.addPage({
       size: 'LETTER',
@@ -54,13 +57,11 @@ export function writeLogPages(doc: Doc, input: ReportInput, section: ReportSecti
 
 /** The page's heading: well, section and scale. */
 function writeHeading(doc: Doc, input: ReportInput, section: ReportSection, plan: LogPlan) {
-  const inches = Math.round((1200 / plan.ratio) * 100) / 100;
-  const scaleText = plan.overview ? `overview at 1:${Math.round(plan.ratio)}` : `1:${Math.round(plan.ratio)} (${inches} in per 100 ft)`;
   doc.font(BOLD).fontSize(10).fillColor('#111111');
   const title = fitLine(doc, cleanText(`${input.wellName || input.projectName} · ${section.title} gas log`), 300);
   doc.text(title, LOG_PAGE.margin, LOG_PAGE.margin, { lineBreak: false });
   doc.font(FONT).fontSize(8).fillColor('#444444');
-  const right = `Depth down, ${scaleText}`;
+  const right = `Depth down, ${scaleText(plan.ratio, plan.overview)}`;
   doc.text(right, LOG_PAGE.width - LOG_PAGE.margin - doc.widthOfString(right), LOG_PAGE.margin + 1.5, { lineBreak: false });
 }
 

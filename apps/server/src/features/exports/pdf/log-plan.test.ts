@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depthTickStep, planLogPages, ptPerFoot, readLogScale } from './log-plan';
+import { inchesPer100Ft, planLogPages, ptPerFoot, readLogScale, scaleText } from './log-plan';
 
 describe('the depth-down log pages', () => {
   it('prints 1:240 at 5 in and 1:600 at 2 in per 100 ft', () => {
@@ -34,10 +34,11 @@ describe('the depth-down log pages', () => {
     expect(planLogPages(5000, 5100, 640, { kind: 'fit', pages: 1 }).overview).toBe(false);
   });
 
-  it('labels depth at round steps at least 36 pt apart', () => {
-    expect(depthTickStep(ptPerFoot(240))).toBe(10);
-    expect(depthTickStep(ptPerFoot(600))).toBe(50);
-    expect(depthTickStep(0.05)).toBe(1000);
+  it('names a scale as it is spoken of', () => {
+    expect(inchesPer100Ft(240)).toBe(5);
+    expect(inchesPer100Ft(600)).toBe(2);
+    expect(scaleText(600)).toBe('1:600 (2 in per 100 ft)');
+    expect(scaleText(1234.4, true)).toBe('overview at 1:1234');
   });
 
   it('reads the scale asked: 240, 600 or fit:N, 1:600 otherwise', () => {

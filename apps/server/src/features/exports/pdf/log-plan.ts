@@ -17,6 +17,15 @@ const INCHES_PER_FOOT = 12;
 /** Points of page a foot of depth takes at 1:`ratio` (1 ft of hole is 12/ratio in on paper). */
 export const ptPerFoot = (ratio: number) => (INCHES_PER_FOOT * PT_PER_INCH) / ratio;
 
+/** Inches of paper 100 ft of hole takes at 1:`ratio`, as a scale is spoken of (1:600 is "2 in per 100 ft"). */
+export const inchesPer100Ft = (ratio: number) => Math.round(((100 * INCHES_PER_FOOT) / ratio) * 100) / 100;
+
+/** The scale as the report's header and log pages name it: "1:600 (2 in per 100 ft)", or an overview's ratio. */
+export function scaleText(ratio: number, overview = false): string {
+  const r = Math.round(ratio);
+  return overview ? `overview at 1:${r}` : `1:${r} (${inchesPer100Ft(ratio)} in per 100 ft)`;
+}
+
 export interface LogPage {
   from: number;
   to: number;
@@ -48,17 +57,6 @@ export function planLogPages(top: number, bottom: number, logHeight: number, sca
     pages.push({ from, to: k === count - 1 ? bottom : top + (k + 1) * feetPerPage });
   }
   return { ratio, ptPerFoot: perFoot, overview: ratio > OVERVIEW_RATIO + 1e-6, pages };
-}
-
-/** The depth interval between labelled depth ticks: 1, 2 or 5 times a power of ten, at least `minGapPt` apart. */
-export function depthTickStep(perFoot: number, minGapPt = 36): number {
-  for (let p = -1; p < 7; p++) {
-    for (const m of [1, 2, 5]) {
-      const step = m * 10 ** p;
-      if (step * perFoot >= minGapPt) return step;
-    }
-  }
-  return 10 ** 7;
 }
 
 /** Reads the `scale` query value: `240`, `600` or `fit:N` (N pages, 1-500). */
