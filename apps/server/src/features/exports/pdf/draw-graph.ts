@@ -1,7 +1,7 @@
 import { BOLD, FONT, type Doc } from './layout';
 import type { ReportFormation, ReportHairline, ReportSeries } from './report-types';
 import type { DepthText } from './depth-text';
-import { chooseLog, formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, runsExtent } from './scales';
+import { formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, runsExtent, valueAxis } from './scales';
 import { cleanText, fitLine } from './text';
 
 export interface GraphBox {
@@ -27,8 +27,6 @@ const TICK_SIZE = 7;
 const LEGEND_ROW = 11;
 /** Room around the plot area inside the graph's 1250x300 (or 1070x200) box. */
 const PAD = { left: 50, right: 8, top: 12, bottom: 24 };
-/** The deepest a log axis goes below its top, in decades. */
-const MAX_DECADES = 5;
 /** Points per min/max bucket: about two drawn points per horizontal pt. */
 const BUCKET_PT = 1;
 export const ANNOTATION_COLOR = '#1f3a5f';
@@ -138,30 +136,14 @@ function drawTitleAndLegend(doc: Doc, graph: GraphBox, x: number, y: number, wid
   return cursor;
 }
 
-/**
- * The y axis: the snippet's own range when it has one; log when configured (or chosen for data spanning
- * decades), at most MAX_DECADES below the top so near-zero noise (H2S at 0.00001 ppm) sits on the floor.
- */
+/** The y axis: the snippet's own range when it has one (linear when it reaches 0 or below), else `valueAxis`. */
 function yScaleOf(graph: GraphBox, extent: ReturnType<typeof runsExtent>) {
-  const hasData = Number.isFinite(extent.max);
-  let log = graph.yScale === 'log' ? extent.minPositive < Infinity : graph.yScale === 'linear' ? false : chooseLog(extent);
-  let yMin: number;
-  let yMax: number;
+  const axis = valueAxis(extent, graph.yScale);
+  const { hasData } = axis;
+  let { log, min: yMin, max: yMax } = axis;
   if (graph.yRange && graph.yRange[1] > graph.yRange[0]) {
     [yMin, yMax] = graph.yRange;
     if (log && yMin <= 0) log = false;
-  } else if (!hasData) {
-    [yMin, yMax] = [0, 1];
-    log = false;
-  } else if (log) {
-    yMax = Math.pow(10, Math.ceil(Math.log10(extent.max)));
-    yMin = Math.max(Math.pow(10, Math.floor(Math.log10(extent.minPositive))), yMax / Math.pow(10, MAX_DECADES));
-    if (yMax <= yMin) yMax = yMin * 10;
-  } else {
-    yMin = Math.min(0, extent.min);
-    yMax = extent.max;
-    if (yMax <= yMin) yMax = yMin + 1;
-    yMax += (yMax - yMin) * 0.05;
   }
   const lMin = log ? Math.log10(yMin) : yMin;
   const lSpan = (log ? Math.log10(yMax) : yMax) - lMin || 1;

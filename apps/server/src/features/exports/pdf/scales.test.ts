@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLog, formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, runsExtent } from './scales';
+import { chooseLog, formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, runsExtent, valueAxis } from './scales';
 
 describe('PDF graph helpers', () => {
   it('reads the colour forms configurations and formations use', () => {
@@ -66,5 +66,14 @@ describe('PDF graph helpers', () => {
       [1, 1, 2, 2],
       [5, 5, 6, 6],
     ]);
+  });
+
+  it('makes one value axis for the across graphs and the log tracks: decades at most 5 deep, else linear from 0', () => {
+    const gas = { min: 0.00001, max: 42_000, minPositive: 0.00001 };
+    expect(valueAxis(gas)).toEqual({ log: true, min: 1, max: 100_000, hasData: true });
+    expect(valueAxis(gas, 'linear')).toMatchObject({ log: false, min: 0, max: 44_100 });
+    expect(valueAxis({ min: 2, max: 8, minPositive: 2 })).toMatchObject({ log: false, min: 0, max: 8.4 });
+    expect(valueAxis({ min: 2, max: 8, minPositive: 2 }, 'log')).toMatchObject({ log: true, min: 1, max: 10 });
+    expect(valueAxis({ min: Infinity, max: -Infinity, minPositive: Infinity }, 'log')).toEqual({ log: false, min: 0, max: 1, hasData: false });
   });
 });

@@ -110,6 +110,28 @@ export function chooseLog(extent: YExtent): boolean {
   return extent.min >= 0 && Number.isFinite(extent.max) && extent.minPositive < Infinity && extent.max / extent.minPositive > 100;
 }
 
+/** The deepest a log axis goes below its top, in decades, so near-zero noise (H2S at 0.00001 ppm) sits on the floor. */
+const MAX_DECADES = 5;
+
+/**
+ * A value axis over an extent, for the across graphs and the depth-down tracks alike: log when configured (and there
+ * are positive values) or, on 'auto', when the values span decades, in whole decades at most MAX_DECADES deep;
+ * otherwise linear from 0 (or the least value below it) with 5 % room above. [0, 1] linear without data.
+ */
+export function valueAxis(extent: YExtent, scale: 'auto' | 'log' | 'linear' = 'auto'): { log: boolean; min: number; max: number; hasData: boolean } {
+  const hasData = Number.isFinite(extent.max);
+  if (!hasData) return { log: false, min: 0, max: 1, hasData };
+  const log = scale === 'log' ? extent.minPositive < Infinity : scale === 'linear' ? false : chooseLog(extent);
+  if (log) {
+    const max = Math.pow(10, Math.ceil(Math.log10(extent.max)));
+    const min = Math.max(Math.pow(10, Math.floor(Math.log10(extent.minPositive))), max / Math.pow(10, MAX_DECADES));
+    return { log, min, max: max > min ? max : min * 10, hasData };
+  }
+  const min = Math.min(0, extent.min);
+  const top = extent.max > min ? extent.max : min + 1;
+  return { log, min, max: top + (top - min) * 0.05, hasData };
+}
+
 /** First and one-past-last row whose depth lies within [xFrom, xTo] (depth ascending). */
 export function rowWindow(depth: Float64Array, xFrom: number, xTo: number): [number, number] {
   return [lowerBound(depth, xFrom), upperBound(depth, xTo)];

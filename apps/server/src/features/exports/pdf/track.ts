@@ -1,6 +1,6 @@
 import { BOLD, FONT, type Doc } from './layout';
 import type { ReportGraph } from './report-types';
-import { chooseLog, formatTick, linearTicks, minMaxRuns, parseColor, runsExtent } from './scales';
+import { formatTick, linearTicks, minMaxRuns, parseColor, runsExtent, valueAxis } from './scales';
 import { clampLines, cleanText, fitLine } from './text';
 
 // One depth-down track of a printed log: its head (title, a line per curve, the value scale) and its body (depth
@@ -10,8 +10,6 @@ import { clampLines, cleanText, fitLine } from './text';
 const HEAD_TITLE = 7.5;
 const HEAD_TEXT = 6.5;
 const HEAD_LINE = 8.5;
-/** The deepest a log scale goes below its top, in decades (as the report's across graphs). */
-const MAX_DECADES = 5;
 
 export interface TrackScale {
   log: boolean;
@@ -28,17 +26,8 @@ export interface Box {
 
 /** The value scale of a track over [from, to]: log when the graph is (and has positive values), else linear from 0. */
 export function trackScale(graph: ReportGraph, from: number, to: number): TrackScale {
-  const extent = runsExtent(graph.columns.map((c) => minMaxRuns(graph.depth, c, from, to, 4096)));
-  if (!Number.isFinite(extent.max)) return { log: false, min: 0, max: 1 };
-  const log = graph.yScale === 'log' || (graph.yScale !== 'linear' && chooseLog(extent));
-  if (log && extent.minPositive < Infinity) {
-    const max = 10 ** Math.ceil(Math.log10(extent.max));
-    const min = Math.max(10 ** Math.floor(Math.log10(extent.minPositive)), max / 10 ** MAX_DECADES);
-    return { log: true, min, max: max > min ? max : min * 10 };
-  }
-  const min = Math.min(0, extent.min);
-  const max = extent.max > min ? extent.max + (extent.max - min) * 0.05 : min + 1;
-  return { log: false, min, max };
+  const { log, min, max } = valueAxis(runsExtent(graph.columns.map((c) => minMaxRuns(graph.depth, c, from, to, 4096))), graph.yScale);
+  return { log, min, max };
 }
 
 /** Where a value falls across a track of width `w` starting at `x`, clamped to it. */
