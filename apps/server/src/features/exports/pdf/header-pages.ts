@@ -2,7 +2,7 @@ import { numberText } from '@mudstack/core/format/number-cell';
 import { METADATA_ROWS, type ReportInput } from './report-types';
 import { cleanText, fitLine } from './text';
 import { formatTick, parseColor } from './scales';
-import { trackScale } from './track';
+import type { TrackScale } from './track';
 import { scaleText } from './log-plan';
 import { BOLD, FONT, writeTable, type Layout } from './layout';
 
@@ -120,9 +120,9 @@ export function writeNotInFile(layout: Layout, names: string[]) {
  * The legend of every curve the log draws: a row per track and section, with each curve in its colour (its label
  * names its unit) and the track's scale, as the log pages draw them.
  */
-export function writeCurveLegend(layout: Layout, input: ReportInput) {
-  const rows = input.sections.flatMap((section) =>
-    section.graphs.map((g) => ({ track: `${g.title} (${section.title})`, graph: g, scale: trackScale(g, g.xRange[0], g.xRange[1]) })),
+export function writeCurveLegend(layout: Layout, input: ReportInput, scales: TrackScale[][]) {
+  const rows = input.sections.flatMap((section, s) =>
+    section.graphs.map((g, i) => ({ track: `${g.title} (${section.title})`, graph: g, scale: scales[s][i] })),
   );
   if (rows.length === 0) return;
   const doc = layout.doc;

@@ -6,7 +6,7 @@ import { planLogPages, scaleText, type LogPlan, type LogScale } from './log-plan
 import type { ReportInput, ReportSection } from './report-types';
 import { parseColor } from './scales';
 import { cleanText, fitLine } from './text';
-import { drawTrackBody, drawTrackHead, trackHeadHeight, trackScale, type Box } from './track';
+import { drawTrackBody, drawTrackHead, trackHeadHeight, type Box, type TrackScale } from './track';
 
 // The gas log, depth down, on continuous portrait pages: a depth track (depths, formation tops, the landing
 // point) and a track per graph side by side, their heads repeated on every page, the flagged depths across all
@@ -21,7 +21,13 @@ const TRACK_GAP = 2;
 const DEPTH_LABEL_GAP_PT = 36;
 
 /** The log pages of one section at `scale`; returns the plan drawn (pages and their depths), for tests. */
-export function writeLogPages(doc: Doc, input: ReportInput, section: ReportSection, depth: DepthText, scale: LogScale): LogPlan | null {
+export function writeLogPages(
+  doc: Doc,
+  input: ReportInput,
+  { section, scales }: { section: ReportSection; scales: TrackScale[] },
+  depth: DepthText,
+  scale: LogScale,
+): LogPlan | null {
   const graphs = section.graphs;
   if (graphs.length === 0) return null;
   const [from, to] = graphs[0].xRange;
@@ -32,7 +38,6 @@ export function writeLogPages(doc: Doc, input: ReportInput, section: ReportSecti
   const logTop = top + headH + 2;
   const logBottom = LOG_PAGE.height - LOG_PAGE.bottom;
   const plan = planLogPages(from, to, logBottom - logTop, scale);
-  const scales = graphs.map((g) => trackScale(g, from, to));
   const xOf = (i: number) => LOG_PAGE.margin + DEPTH_TRACK_W + TRACK_GAP + i * (trackW + TRACK_GAP);
   // Depth labels at round steps of the display unit (a metre is 3.28 ft of paper).
   const step = depthStepFor(plan.ptPerFoot / depth.show(1), DEPTH_LABEL_GAP_PT);

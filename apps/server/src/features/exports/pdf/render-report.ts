@@ -6,6 +6,7 @@ import { FONT, Layout, type Doc } from './layout';
 import { writeCurveLegend, writeFormations, writeHairlineTable, writeHeader, writeMetadata, writeNotInFile } from './header-pages';
 import { writeShowsTable } from './shows-table';
 import { writeLogPages } from './log-pages';
+import { trackScale } from './track';
 import { writeSection } from './across-pages';
 import { writeInterpretationPage } from './interpretation-pages';
 
@@ -46,12 +47,14 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
   writeFormations(layout, input);
   writeHairlineTable(layout, 'Annotations', input.annotations, 'No annotations');
   writeHairlineTable(layout, 'Zones', input.zones, 'No zones');
-  if (input.layout === 'down') writeCurveLegend(layout, input);
+  // Depth down, each track's value scale, fixed from its whole section: read once, for the legend and the log pages.
+  const scales = input.layout === 'down' ? input.sections.map((s) => s.graphs.map((g) => trackScale(g, g.xRange[0], g.xRange[1]))) : [];
+  if (input.layout === 'down') writeCurveLegend(layout, input, scales);
   writeShowsTable(layout, input);
   writeNotInFile(layout, input.notInFile);
   if (input.layout === 'down') {
     // The log depth down, then the snippets (drawn as the across report draws them) after each section's log.
-    for (const section of input.sections) writeLogPages(doc, input, section, layout.depth, input.logScale);
+    input.sections.forEach((section, i) => writeLogPages(doc, input, { section, scales: scales[i] }, layout.depth, input.logScale));
     for (const section of input.sections) writeSection(layout, input, section, 'snippets');
   } else for (const section of input.sections) writeSection(layout, input, section, 'all');
   if (input.interpretation) for (const plot of input.interpretation.plots) writeInterpretationPage(layout, plot);
