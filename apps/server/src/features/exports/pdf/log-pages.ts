@@ -6,7 +6,7 @@ import { planLogPages, scaleText, type LogPlan, type LogScale } from './log-plan
 import type { ReportInput, ReportSection } from './report-types';
 import { parseColor } from './scales';
 import { cleanText, fitLine } from './text';
-import { drawTrackBody, drawTrackHead, trackHeadHeight, type Box, type TrackScale } from './track';
+import { depthY, drawTrackBody, drawTrackHead, rule, trackHeadHeight, type Box, type TrackScale } from './track';
 
 // The gas log, depth down, on continuous portrait pages: a depth track (depths, formation tops, the landing
 // point) and a track per graph side by side, their heads repeated on every page, the flagged depths across all
@@ -87,7 +87,7 @@ function drawDepthTrack(
   at: { page: { from: number; to: number }; ticks: number[]; depth: DepthText },
 ) {
   const { page, ticks, depth } = at;
-  const dy = (d: number) => body.y + ((d - page.from) / (page.to - page.from || 1)) * body.h;
+  const dy = depthY(page, body);
   doc.save().rect(head.x, head.y, head.w, head.h).lineWidth(0.5).strokeColor('#888888').stroke().restore();
   doc
     .font(BOLD)
@@ -109,14 +109,7 @@ function drawDepthTrack(
       .fill(c.hex)
       .restore();
     if (lo >= page.from) {
-      doc
-        .save()
-        .moveTo(head.x, y0)
-        .lineTo(head.x + head.w, y0)
-        .lineWidth(0.8)
-        .strokeColor(c.hex)
-        .stroke()
-        .restore();
+      rule(doc, head.x, head.x + head.w, y0, { width: 0.8, color: c.hex });
       doc
         .font(BOLD)
         .fontSize(5.5)
@@ -128,35 +121,19 @@ function drawDepthTrack(
   for (const t of ticks) {
     const y = dy(t);
     const label = depth.cell(t).replace(/\.0+$/, '');
-    doc
-      .save()
-      .moveTo(head.x + head.w - 6, y)
-      .lineTo(head.x + head.w, y)
-      .lineWidth(0.5)
-      .strokeColor('#444444')
-      .stroke()
-      .restore();
+    rule(doc, head.x + head.w - 6, head.x + head.w, y, { width: 0.5, color: '#444444' });
     if (y > body.y + 4 && y < body.y + body.h - 4) doc.text(label, head.x + head.w - 8 - doc.widthOfString(label), y - 2.5, { lineBreak: false });
   }
 }
 
 /** The flagged depths across every track: the landing point, annotations (numbered) and zones (Z-numbered). */
 function drawAcross(doc: Doc, input: ReportInput, band: { x: number; w: number; y: number; h: number }, page: { from: number; to: number }) {
-  const dy = (d: number) => band.y + ((d - page.from) / (page.to - page.from || 1)) * band.h;
+  const dy = depthY(page, band);
   const inPage = (d: number) => d >= page.from && d <= page.to;
   const landing = Number(input.metadata.depth_of_split);
   if (Number.isFinite(landing) && inPage(landing)) {
     const y = dy(landing);
-    doc
-      .save()
-      .moveTo(band.x, y)
-      .lineTo(band.x + band.w, y)
-      .lineWidth(1)
-      .dash(4, { space: 2 })
-      .strokeColor('#0c4a6e')
-      .stroke()
-      .undash()
-      .restore();
+    rule(doc, band.x, band.x + band.w, y, { width: 1, color: '#0c4a6e', dash: 4 });
     doc
       .font(BOLD)
       .fontSize(6)
@@ -171,14 +148,7 @@ function drawAcross(doc: Doc, input: ReportInput, band: { x: number; w: number; 
   for (const f of flags) {
     if (!inPage(f.xval)) continue;
     const y = dy(f.xval);
-    doc
-      .save()
-      .moveTo(band.x, y)
-      .lineTo(band.x + band.w, y)
-      .lineWidth(0.6)
-      .strokeColor(f.color)
-      .stroke()
-      .restore();
+    rule(doc, band.x, band.x + band.w, y, { width: 0.6, color: f.color });
     doc.font(BOLD).fontSize(6).fillColor(f.color);
     doc.text(f.label, band.x + band.w - doc.widthOfString(f.label) - 1, y - 7, { lineBreak: false });
   }

@@ -30,6 +30,19 @@ export function trackScale(graph: ReportGraph, from: number, to: number): TrackS
   return { log, min, max };
 }
 
+/** Where a depth falls down a box showing the depths [from, to] (from at its top). */
+export function depthY(window: { from: number; to: number }, box: { y: number; h: number }): (depth: number) => number {
+  const span = window.to - window.from || 1;
+  return (d) => box.y + ((d - window.from) / span) * box.h;
+}
+
+/** A horizontal line from x0 to x1 at y: a top, a tick, a flagged depth (dashed: the landing point). */
+export function rule(doc: Doc, x0: number, x1: number, y: number, style: { width: number; color: string; dash?: number }): void {
+  doc.save().moveTo(x0, y).lineTo(x1, y).lineWidth(style.width).strokeColor(style.color);
+  if (style.dash) doc.dash(style.dash, { space: style.dash / 2 });
+  doc.stroke().undash().restore();
+}
+
 /** Where a value falls across a track of width `w` starting at `x`, clamped to it. */
 export function valueX(scale: TrackScale, x: number, w: number): (v: number) => number {
   const lo = scale.log ? Math.log10(scale.min) : scale.min;
@@ -107,7 +120,7 @@ export function drawTrackBody(
   window: { from: number; to: number; depthTicks: number[] },
 ): void {
   const { from, to } = window;
-  const dy = (d: number) => box.y + ((d - from) / (to - from || 1)) * box.h;
+  const dy = depthY(window, box);
   const vx = valueX(scale, box.x, box.w);
   doc.save().rect(box.x, box.y, box.w, box.h).clip();
   for (const band of graph.bands ?? []) {
