@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BUILTIN_CONFIG_ID, snippetConfigSchema, type ExportPdfBody, type ExportPdfQuery, type GraphConfig } from '@mudstack/contracts';
-import { adaptGraphs, derivedInputs, type FileCurve } from '@mudstack/core';
+import { snippetConfigSchema, type ExportPdfBody, type ExportPdfQuery, type GraphConfig } from '@mudstack/contracts';
+import { derivedInputs } from '@mudstack/core';
 import type { AppDeps } from '../../deps';
 import { AppError, invalid, notFound } from '../../errors';
 import { getGraphConfig } from '../graph-configs';
@@ -10,7 +10,7 @@ import { requireProject } from '../../kernel/project-access';
 import type { UserWithCompany } from '../../kernel/current-user';
 import * as repo from './exports.repository';
 import { renderPdfOffThread } from './exports.pool';
-import { buildReportInput } from './report-input';
+import { buildReportInput, reportGraphs } from './report-input';
 
 /** Stored PDFs are fetched right after creation; older ones are dropped on the next export. */
 const KEEP_EXPORTS_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +35,7 @@ export async function createPdfExport(
   const config = await reportConfig(deps, user, query.config);
   const snippets = await chosenSnippets(deps, projectId, query.snippets ?? []);
   const curveInfos = await listCurveInfos(deps.db, projectId, dr);
-  const dataset = await readDataset(deps.db, projectId, dr, curvesToRead(drawnGraphs(config, curveInfos), snippets, query.interpretation));
+  const dataset = await readDataset(deps.db, projectId, dr, curvesToRead(reportGraphs(config, curveInfos).graphs, snippets, query.interpretation));
   if (!dataset) throw invalid({ dr: [`Data revision ${dr} does not exist.`] });
   const input = buildReportInput({
     project,
@@ -79,11 +79,6 @@ async function chosenSnippets(deps: AppDeps, projectId: number, ids: number[]) {
     if (!parsed.success) throw invalid({ snippets: [`Snippet ${id} (${stored.name}) has no view that can be drawn.`] });
     return { name: stored.name, config: parsed.data };
   });
-}
-
-/** The graphs the report draws: the built-in configuration fitted to the file (report-input.ts does the same). */
-function drawnGraphs(config: GraphConfig, curveInfos: FileCurve[]): GraphConfig['graphs'] {
-  return config.id === BUILTIN_CONFIG_ID ? adaptGraphs(config.graphs, curveInfos).graphs : config.graphs;
 }
 
 /** The shows table's columns, read under any configuration (their derived inputs follow). */

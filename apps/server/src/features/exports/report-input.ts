@@ -19,6 +19,7 @@ import {
   seriesLabel,
   seriesUnit,
   ternaryPoints,
+  type FileCurve,
 } from '@mudstack/core';
 import { toNumberOrNull, type MetadataDoc } from '../projects';
 import type { ReportGraph, ReportInput, ReportSection, ReportSeries, ReportSnippet } from './pdf/report-types';
@@ -94,6 +95,15 @@ export function buildReportInput(src: ReportSources): ReportInput {
 
 type Column = (name: string) => Float64Array;
 
+/**
+ * The graphs a report draws, and the configured ones the file has no data for: the built-in configuration fitted to
+ * the project as in the workspace (its graphs with data here, then the well's other curves); any other as saved.
+ * The export reads the curves of exactly these.
+ */
+export function reportGraphs(config: GraphConfig, curves: FileCurve[]): { graphs: GraphConfig['graphs']; missing: string[] } {
+  return config.id === BUILTIN_CONFIG_ID ? adaptGraphs(config.graphs, curves) : { graphs: config.graphs, missing: [] };
+}
+
 /** The shows table's depths: the range asked, within the data. */
 function showRange(whole: [number, number], asked: [number, number] | undefined): { min: number; max: number } {
   return asked ? { min: Math.max(whole[0], asked[0]), max: Math.min(whole[1], asked[1]) } : { min: whole[0], max: whole[1] };
@@ -138,11 +148,10 @@ function reportSections(
   const plan: [SectionName, [number, number]][] = [['Vertical', [extent.start, lateral ? landing! : extent.stop]]];
   if (lateral) plan.push(['Lateral', [landing!, extent.stop]]);
   const xRange = src.query.xRange;
-  // The built-in configuration fits the project as in the workspace: its graphs with data here, then the other curves.
-  const fitted = src.config.id === BUILTIN_CONFIG_ID ? adaptGraphs(src.config.graphs, [...src.curveInfos.values()]).graphs : src.config.graphs;
-  const graphs = [...fitted].sort((a, b) => a.drawOrder - b.drawOrder);
+  const fitted = reportGraphs(src.config, [...src.curveInfos.values()]);
+  const graphs = [...fitted.graphs].sort((a, b) => a.drawOrder - b.drawOrder);
   const sections: ReportSection[] = [];
-  const notInFile = new Set(src.config.id === BUILTIN_CONFIG_ID ? adaptGraphs(src.config.graphs, [...src.curveInfos.values()]).missing : []);
+  const notInFile = new Set(fitted.missing);
   for (const [title, full] of plan) {
     const range: [number, number] = xRange ? [Math.max(full[0], xRange[0]), Math.min(full[1], xRange[1])] : full;
     if (xRange && range[0] >= range[1]) continue;
