@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { useTestApp } from '../../test/fixtures';
 import { buildUser } from '../../test/factories';
 import { signIn } from '../../test/helper';
@@ -58,4 +59,41 @@ it('shows off the product: formations down to the lateral, annotated shows and a
   const snippets = project.snippets as { name: string; config: { scale?: string; dateWindow: { x: [number, number] } } }[];
   expect(snippets.map((s) => s.name)).toEqual([DEMO_SNIPPET_NAME]);
   expect(snippets[0].config.scale).toBe('log');
+});
+
+it("makes a report a geologist hands over: the demo's vertical section at 1:600 in at most 6 pages, the header on one", async () => {
+  const admin = await buildUser(t.db, { role: 'super-admin' });
+  const id = await seedDemoProject(t.app.deps, admin.id, t.app.log);
+  const agent = await signIn(t.app, admin.email);
+  const m = (await agent.get(`/api/projects/${id}/metadata`)).json().result as { start_depth: number; depth_of_split: number };
+  const created = await agent.post(`/api/projects/${id}/export-pdf?xRange=${m.start_depth}:${m.depth_of_split}`, { wellName: '' });
+  expect(created.statusCode, created.body).toBe(200);
+  const pdf = new Uint8Array((await agent.get(created.json().result.uri as string)).rawPayload);
+  const proxy = await getDocumentProxy(pdf);
+  expect(proxy.numPages).toBeLessThanOrEqual(6);
+  // The header page holds the well, the metadata, the marks, the curves and the whole shows table; the log follows.
+  const { text } = await extractText(proxy, { mergePages: false });
+  expect(text[0]).toContain('Shows (Haworth zones');
+  expect(text[1]).toMatch(/Vertical gas log/);
+  // The header fields, in order, then the shows table's rows: top, base and thickness, joined top to base.
+  const page = text[0].replace(/\s+/g, ' ');
+  const order = ['DEMO STATE 14-7H #1', 'Project Demo well', 'Exported by', 'Operator', 'DEMO PETROLEUM INC.', 'Landing point', 'Formations'];
+  const at = order.map((needle) => page.indexOf(needle));
+  expect(
+    at.every((i) => i >= 0),
+    JSON.stringify(at),
+  ).toBe(true);
+  expect([...at].sort((a, b) => a - b)).toEqual(at);
+  const table = page.slice(page.indexOf('Shows (Haworth zones'));
+  const rows = [...table.matchAll(/(\d{4}(?:\.\d)?) (\d{4}(?:\.\d)?) (\d+(?:\.\d)?) \d (?:Dry gas|Gas|Oil|Residual)/g)].map((r) =>
+    r.slice(1, 4).map(Number),
+  );
+  expect(rows.length).toBeGreaterThan(10);
+  expect(rows[0][0]).toBe(m.start_depth);
+  for (const [i, [top, base, thickness]] of rows.entries()) {
+    expect(base - top).toBeCloseTo(thickness, 6);
+    expect(thickness).toBeGreaterThanOrEqual(2);
+    if (i > 0) expect(top).toBe(rows[i - 1][1]);
+  }
+  expect(rows.at(-1)![1]).toBeLessThanOrEqual(m.depth_of_split);
 });

@@ -1,26 +1,26 @@
 import { numberText } from '@mudstack/core/format/number-cell';
 import { METADATA_ROWS, type ReportInput } from './report-types';
-import { cleanText, fitLine } from './text';
+import { clampLines, cleanText, fitLine } from './text';
 import { formatTick, parseColor } from './scales';
 import type { TrackScale } from './track';
 import { scaleText } from './log-plan';
-import { BOLD, FONT, writeTable, type Layout } from './layout';
+import { BOLD, FONT, TITLE_ROOM, writeTable, writeTitle, type Layout } from './layout';
 
 // The header pages: the well, who exported what, the metadata, formations, annotations and zones, and the graphs
 // the report leaves out for want of data.
 
 export function writeHeader(layout: Layout, input: ReportInput) {
-  layout.line(input.wellName || input.projectName, BOLD, 20, '#111111', 4);
+  layout.line(input.wellName || input.projectName, BOLD, 16, '#111111', 3);
   layout.line(
     `Project ${input.projectName} - data revision ${input.dataRevision}, metadata revision ${input.metadataRevision}`,
     FONT,
-    11,
+    9,
     '#333333',
-    2,
+    1,
   );
   const name = `${input.exportedBy.first_name} ${input.exportedBy.last_name}`.trim();
-  layout.line(`Exported by ${name} on ${formatDateTime(input.exportedAt)}`, FONT, 10, '#555555', 2);
-  layout.line(`Depths in ${layout.depth.unit}; ${layoutText(input)}`, FONT, 10, '#555555', 12);
+  layout.line(`Exported by ${name} on ${formatDateTime(input.exportedAt)}`, FONT, 8.5, '#555555', 1);
+  layout.line(`Depths in ${layout.depth.unit}; ${layoutText(input)}`, FONT, 8.5, '#555555', 10);
 }
 
 /** The layout and vertical scale, as the header names them. */
@@ -43,21 +43,26 @@ function metadataValue(value: unknown): string {
   return String(value);
 }
 
+/** The metadata, two fields a row (label, value, label, value), in the specification's order. */
 export function writeMetadata(layout: Layout, input: ReportInput) {
   const { unit, cell } = layout.depth;
-  const rows = METADATA_ROWS.map(([label, key]) => {
+  const fields = METADATA_ROWS.map(([label, key]) => {
     const raw = input.metadata[key];
     const v = metadataValue(raw);
     if (v === '-' || !['start_depth', 'depth_of_split', 'stop_depth', 'step', 'kb'].includes(key)) return [label, v];
     // Depths are stored in feet; the KB elevation is kept as the file wrote it, in the file's (the display) unit.
     return [label, key !== 'kb' && typeof raw === 'number' ? `${cell(raw)} ${unit}` : `${v} ${unit}`];
   });
+  const rows: string[][] = [];
+  for (let i = 0; i < fields.length; i += 2) rows.push([...fields[i], ...(fields[i + 1] ?? ['', ''])]);
   writeTable(
     layout,
     'Metadata',
     [
-      { header: 'Field', width: 160 },
-      { header: 'Value', width: 400, maxLines: 3 },
+      { header: 'Field', width: 62 },
+      { header: 'Value', width: 100, grow: true, maxLines: 3 },
+      { header: 'Field', width: 62 },
+      { header: 'Value', width: 100, grow: true, maxLines: 3 },
     ],
     rows,
     'No metadata',
@@ -78,11 +83,11 @@ export function writeFormations(layout: Layout, input: ReportInput) {
     layout,
     'Formations',
     [
-      { header: `Start (${layout.depth.unit})`, width: 80, align: 'right' },
-      { header: `End (${layout.depth.unit})`, width: 80, align: 'right' },
-      { header: `Thickness (${layout.depth.unit})`, width: 90, align: 'right' },
-      { header: 'Name', width: 400 },
-      { header: 'Colour', width: 70, swatch: true },
+      { header: `Start (${layout.depth.unit})`, width: 40, align: 'right' },
+      { header: `End (${layout.depth.unit})`, width: 40, align: 'right' },
+      { header: `Thickness (${layout.depth.unit})`, width: 56, align: 'right' },
+      { header: 'Name', width: 170, grow: true },
+      { header: 'Colour', width: 34, swatch: true },
     ],
     rows,
     'No formations',
@@ -95,9 +100,9 @@ export function writeHairlineTable(layout: Layout, title: string, items: ReportI
     layout,
     title,
     [
-      { header: '#', width: 40, align: 'right' },
-      { header: `Depth (${layout.depth.unit})`, width: 90, align: 'right' },
-      { header: 'Note', width: 590, maxLines: 6 },
+      { header: '#', width: 20, align: 'right' },
+      { header: `Depth (${layout.depth.unit})`, width: 44, align: 'right' },
+      { header: 'Note', width: 280, grow: true, maxLines: 6 },
     ],
     rows,
     empty,
@@ -109,11 +114,11 @@ export function writeNotInFile(layout: Layout, names: string[]) {
   if (names.length === 0) return;
   const doc = layout.doc;
   const text = cleanText(`Not in this file: ${names.join(', ')}`);
-  doc.font(FONT).fontSize(10);
+  doc.font(FONT).fontSize(8.5);
   const h = doc.heightOfString(text, { width: layout.width });
   layout.ensure(h + 8);
-  doc.fillColor('#444444').text(text, layout.left, layout.y + 4, { width: layout.width });
-  layout.y += h + 8;
+  doc.fillColor('#444444').text(text, layout.left, layout.y, { width: layout.width });
+  layout.y += h + 10;
 }
 
 /**
@@ -121,69 +126,61 @@ export function writeNotInFile(layout: Layout, names: string[]) {
  * names its unit) and the track's scale, as the log pages draw them.
  */
 export function writeCurveLegend(layout: Layout, input: ReportInput, scales: TrackScale[][]) {
+  // A report of one section names its tracks alone; of both, each track with its section.
+  const both = input.sections.filter((s) => s.graphs.length > 0).length > 1;
   const rows = input.sections.flatMap((section, s) =>
-    section.graphs.map((g, i) => ({ track: `${g.title} (${section.title})`, graph: g, scale: scales[s][i] })),
+    section.graphs.map((g, i) => ({ track: both ? `${g.title} (${section.title})` : g.title, graph: g, scale: scales[s][i] })),
   );
   if (rows.length === 0) return;
   const doc = layout.doc;
-  const cols = { track: 190, curves: 400, scale: 130 };
-  layout.ensure(40);
-  doc.font(BOLD).fontSize(13).fillColor('#111111').text('Curves', layout.left, layout.y, { lineBreak: false });
-  layout.y += 19;
+  const cols = { track: layout.width * 0.3, curves: layout.width * 0.52, scale: layout.width * 0.18 };
+  const lineH = 9;
+  layout.ensure(TITLE_ROOM);
+  writeTitle(layout, 'Curves');
   for (const [i, row] of rows.entries()) {
-    const items = curveItems(doc, row.graph.series, cols.curves - 8);
-    const h = ((items.at(-1)?.line ?? 0) + 1) * 11 + 6;
-    layout.ensure(h);
-    if (i % 2 === 1)
-      doc
-        .save()
-        .rect(layout.left, layout.y, cols.track + cols.curves + cols.scale, h)
-        .fill('#f8f9fa')
-        .restore();
-    doc
-      .font(BOLD)
-      .fontSize(7.5)
-      .fillColor('#111111')
-      .text(fitLine(doc, cleanText(row.track), cols.track - 8), layout.left + 4, layout.y + 3, { lineBreak: false });
+    const items = curveItems(doc, row.graph.series, cols.curves - 6);
+    const trackLines = (doc.font(BOLD).fontSize(7), clampLines(doc, cleanText(row.track), cols.track - 6, 2));
+    const h = Math.max((items.at(-1)?.line ?? 0) + 1, trackLines.length) * lineH + 4;
+    if (layout.ensure(h)) writeTitle(layout, 'Curves (continued)');
+    if (i % 2 === 1) doc.save().rect(layout.left, layout.y, layout.width, h).fill('#f8f9fa').restore();
+    doc.font(BOLD).fontSize(7).fillColor('#111111');
+    trackLines.forEach((text, k) => doc.text(text, layout.left + 3, layout.y + 2 + k * lineH, { lineBreak: false }));
     for (const item of items) {
       const x = layout.left + cols.track + item.x;
-      const y = layout.y + 3 + item.line * 11;
+      const y = layout.y + 2 + item.line * lineH;
       doc
         .save()
-        .moveTo(x, y + 4)
-        .lineTo(x + 10, y + 4)
+        .moveTo(x, y + 3.5)
+        .lineTo(x + 9, y + 3.5)
         .lineWidth(2)
         .strokeColor(parseColor(item.color).hex)
         .stroke()
         .restore();
       doc
         .font(FONT)
-        .fontSize(7.5)
+        .fontSize(7)
         .fillColor('#222222')
-        .text(item.label, x + 13, y, { lineBreak: false });
+        .text(item.label, x + 11, y, { lineBreak: false });
     }
     const scale = `${row.scale.log ? 'log' : 'linear'} ${formatTick(row.scale.min)} to ${formatTick(row.scale.max)}`;
-    doc
-      .font(FONT)
-      .fontSize(7.5)
-      .fillColor('#333333')
-      .text(scale, layout.left + cols.track + cols.curves + 4, layout.y + 3, { lineBreak: false });
+    doc.font(FONT).fontSize(7).fillColor('#333333');
+    doc.text(fitLine(doc, scale, cols.scale - 4), layout.left + cols.track + cols.curves + 2, layout.y + 2, { lineBreak: false });
     layout.y += h;
   }
-  layout.y += 10;
+  layout.y += 7;
 }
 
 /** The curves of a track laid out in rows `width` pt wide: where each one's swatch and label go. */
 function curveItems(doc: Layout['doc'], series: ReportInput['sections'][number]['graphs'][number]['series'], width: number) {
-  doc.font(FONT).fontSize(7.5);
+  doc.font(FONT).fontSize(7);
   const out: { x: number; line: number; label: string; color: string }[] = [];
-  let x = 4;
+  let x = 2;
   let line = 0;
   for (const s of series) {
-    const label = fitLine(doc, cleanText(s.label), 160);
-    const w = 13 + doc.widthOfString(label) + 12;
-    if (x + w > width && x > 4) {
-      x = 4;
+    const label = fitLine(doc, cleanText(s.label), width - 13);
+    const w = 11 + doc.widthOfString(label) + 8;
+    if (x + w > width && x > 2) {
+      x = 2;
       line++;
     }
     out.push({ x, line, label, color: s.color });

@@ -60,6 +60,26 @@ describe('renderReport', () => {
     expect(text.indexOf('Lateral gas log')).toBeGreaterThan(text.indexOf('Vertical gas log'));
   });
 
+  it('writes the header pages in two columns: well, metadata, marks and curves on the first page, the shows table beside them, then the log', async () => {
+    // The demo well's default report: the vertical section, 5,000-6,999 ft, at 1:600 (the section alone, as the
+    // workspace exports what it shows).
+    const input = sampleReportInput({ rows: 4000, xRange: [5000, 6999], layout: 'down' });
+    input.sections = input.sections.slice(0, 1);
+    for (const g of input.sections[0].graphs) g.snippets = [];
+    const pages = await pagesOf(await renderReport(input));
+    const first = pages[0].replace(/\s+/g, ' ');
+    for (const needle of ['Metadata', 'Formations', 'Annotations', 'Zones', 'Curves', 'Shows (Haworth zones'])
+      expect(first, needle).toContain(needle);
+    // The shows table fills the first page's right column and ends on the second; the log follows it.
+    const lastShowsPage = pages.findLastIndex((p) => p.includes('Shows (Haworth'));
+    expect(lastShowsPage).toBe(1);
+    expect(pages.findIndex((p) => /Vertical gas log/.test(p))).toBe(2);
+    expect(pages.length).toBeLessThanOrEqual(6);
+    // One section: the legend names each track alone.
+    expect(first).toContain(`${input.sections[0].graphs[0].title} `);
+    expect(first).not.toContain(`${input.sections[0].graphs[0].title} (Vertical)`);
+  });
+
   it('names the graphs with no data once, "Not in this file", instead of drawing them empty', async () => {
     const text = flat(await pagesOf(await renderReport({ ...sampleReportInput(), notInFile: ['Heavy hydrocarbons C6-C10', 'Helium'] })));
     expect(text.split('Not in this file: Heavy hydrocarbons C6-C10, Helium')).toHaveLength(2);
@@ -171,16 +191,17 @@ describe('renderReport', () => {
     expect(hidden).toContain('Fracture zone');
   });
 
-  it('continues a long table on the next page with its headers, and cuts what does not fit', async () => {
+  it('continues a long table in the next column and on the next page with its headers, and cuts what does not fit', async () => {
     const input = sampleReportInput({ rows: 2000 });
     input.annotations = Array.from({ length: 90 }, (_, i) => ({ index: i + 1, xval: 5000 + i * 10, text: `Note ${i + 1}` }));
     input.annotations[5].text = 'word '.repeat(400);
     input.wellName = 'W'.repeat(300);
     const pages = await pagesOf(await renderReport(input));
-    const continued = pages.findIndex((p) => p.includes('Annotations (continued)'));
-    expect(continued).toBeGreaterThan(0);
-    expect(pages[continued]).toContain('Depth (ft)');
-    expect(pages[continued]).toContain('Note');
+    // 90 rows run from the first page's left column into its right one, then on to the second page.
+    const continued = pages.flatMap((p, i) => (p.includes('Annotations (continued)') ? [i] : []));
+    expect(continued).toEqual([0, 1]);
+    expect((pages[0].match(/Annotations \(continued\)\s+# Depth \(ft\) Note/g) ?? []).length).toBe(1);
+    expect(pages[1]).toMatch(/Annotations \(continued\)\s+# Depth \(ft\) Note/);
     expect(flat(pages)).toContain('Note 90');
     // 400 words clamp to six lines ending in an ellipsis.
     expect(flat(pages)).toMatch(/word (?:w|wo|wor|word)?…/);

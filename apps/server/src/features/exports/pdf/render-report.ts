@@ -42,6 +42,9 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
   });
 
   const layout = new Layout(doc, depthText(input.depthUnit, input.depthDecimals));
+  // The header pages in two columns, as a mud log's header: the well, its metadata and marks, the curves; then
+  // the shows table. A block that does not fit goes to the next column, then to the next page.
+  layout.startColumns(2);
   writeHeader(layout, input);
   writeMetadata(layout, input);
   writeFormations(layout, input);
@@ -50,8 +53,9 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
   // Depth down, each track's value scale, fixed from its whole section: read once, for the legend and the log pages.
   const scales = input.layout === 'down' ? input.sections.map((s) => s.graphs.map((g) => trackScale(g, g.xRange[0], g.xRange[1]))) : [];
   if (input.layout === 'down') writeCurveLegend(layout, input, scales);
-  writeShowsTable(layout, input);
   writeNotInFile(layout, input.notInFile);
+  writeShowsTable(layout, input);
+  layout.endColumns();
   if (input.layout === 'down') {
     // The log depth down, then the snippets (drawn as the across report draws them) after each section's log.
     input.sections.forEach((section, i) => writeLogPages(doc, input, { section, scales: scales[i] }, layout.depth, input.logScale));
