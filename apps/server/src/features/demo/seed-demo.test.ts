@@ -75,6 +75,9 @@ it("makes a report a geologist hands over: the demo's vertical section at 1:600 
   const { text } = await extractText(proxy, { mergePages: false });
   expect(text[0]).toContain('Shows (Haworth zones');
   expect(text[1]).toMatch(/Vertical gas log/);
+  // The log's track heads name each curve whole, as a mud log's heads do: symbol and the file's unit.
+  for (const head of ['C1 (ppm)', 'C5 (ppm)', 'TG (ppm)', 'CO2 (ppm)', 'C1/C5', 'Wh (%)', 'nC5 (ppm)']) expect(text[1], head).toContain(head);
+  expect(text[1]).not.toContain('…');
   // The header fields, in order, then the shows table's rows: top, base and thickness, joined top to base.
   const page = text[0].replace(/\s+/g, ' ');
   const order = ['DEMO STATE 14-7H #1', 'Project Demo well', 'Exported by', 'Operator', 'DEMO PETROLEUM INC.', 'Landing point', 'Formations'];

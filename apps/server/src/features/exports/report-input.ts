@@ -17,6 +17,7 @@ import {
   seriesColumn,
   lowerBound,
   seriesLabel,
+  seriesShortLabel,
   seriesUnit,
   ternaryPoints,
   type FileCurve,
@@ -195,6 +196,7 @@ function reportGraph(
       name,
       // The legend names each series with the file's own unit, as the workspace does.
       label: seriesLabel(name, src.curveInfos),
+      shortLabel: seriesShortLabel(name, src.curveInfos),
       color: g.series[name] ?? def?.default_color ?? '#555555',
     };
   };

@@ -8,6 +8,8 @@ export interface ReportSeries {
   name: string;
   /** Text shown in the legend. */
   label: string;
+  /** A mud log's track-head symbol with its unit (C1 (ppm), TG, Wh (%)), as the workspace's legends; else `label`. */
+  shortLabel?: string;
   /** CSS colour: `#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` or a CSS name. */
   color: string;
 }

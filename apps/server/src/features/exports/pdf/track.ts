@@ -61,14 +61,14 @@ export function valueTicks(scale: TrackScale, w: number): number[] {
   return ticks;
 }
 
-/** Height of a track head `width` pt wide: its title (up to two lines), a line per curve, and the scale line. */
+/** Height of a track head `width` pt wide: its title (up to four lines, so a title is read whole), a line per curve, and the scale line. */
 export function trackHeadHeight(doc: Doc, graph: ReportGraph, width: number): number {
   return titleLines(doc, graph, width).length * 8.5 + 4 + graph.series.length * HEAD_LINE + 12;
 }
 
 function titleLines(doc: Doc, graph: ReportGraph, width: number): string[] {
   doc.font(BOLD).fontSize(HEAD_TITLE);
-  return clampLines(doc, cleanText(graph.title), width - 6, 2);
+  return clampLines(doc, cleanText(graph.title), width - 6, 4);
 }
 
 /** The head of a track: title, each curve in its colour, and the scale's ends ("1 ... 100K log"). */
@@ -95,17 +95,21 @@ export function drawTrackHead(doc: Doc, graph: ReportGraph, scale: TrackScale, b
       .stroke()
       .restore();
     doc.font(FONT).fontSize(HEAD_TEXT).fillColor('#222222');
-    doc.text(fitLine(doc, cleanText(s.label), box.w - 20), box.x + 16, y, { lineBreak: false });
+    doc.text(fitLine(doc, cleanText(s.shortLabel ?? s.label), box.w - 20), box.x + 16, y, { lineBreak: false });
     y += HEAD_LINE;
   }
   const left = formatTick(scale.min);
   const right = formatTick(scale.max);
-  const mid = scale.log ? 'log' : 'linear';
   const sy = box.y + box.h - 10;
   doc.font(FONT).fontSize(HEAD_TEXT).fillColor('#444444');
   doc.text(left, box.x + 3, sy, { lineBreak: false });
   doc.text(right, box.x + box.w - 3 - doc.widthOfString(right), sy, { lineBreak: false });
-  doc.fillColor('#888888').text(mid, box.x + (box.w - doc.widthOfString(mid)) / 2, sy, { lineBreak: false });
+  // "log" or "linear" between the ends, shortened to "lin" or left out where the ends leave no room for it.
+  const room = box.w - 6 - doc.widthOfString(left) - doc.widthOfString(right) - 8;
+  const mid = [scale.log ? 'log' : 'linear', scale.log ? 'log' : 'lin'].find((m) => doc.widthOfString(m) <= room);
+  const gapFrom = box.x + 3 + doc.widthOfString(left);
+  const gapTo = box.x + box.w - 3 - doc.widthOfString(right);
+  if (mid) doc.fillColor('#888888').text(mid, (gapFrom + gapTo - doc.widthOfString(mid)) / 2, sy, { lineBreak: false });
 }
 
 /**
