@@ -23,6 +23,7 @@ import { fileSystemStore } from './lib/file-store';
 import { randomToken } from './lib/crypto';
 import { authRoutes, registerAuthHook } from './features/auth';
 import { companiesRoutes } from './features/companies';
+import { correlationRoutes } from './features/correlation';
 import { exportsRoutes } from './features/exports';
 import { graphConfigRoutes } from './features/graph-configs';
 import { importsRoutes } from './features/imports';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     revisionsRoutes,
     snippetsRoutes,
     exportsRoutes,
+    correlationRoutes,
   ]) {
     await app.register(routes);
   }

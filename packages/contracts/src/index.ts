@@ -9,4 +9,5 @@ export * from './project-data';
 export * from './companies';
 export * from './invitations';
 export * from './exports';
+export * from './correlation';
 export { contractErrorMap, fieldName } from './messages';

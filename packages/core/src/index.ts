@@ -54,3 +54,6 @@ export * from './format/csv-cell';
 export * from './format/number-cell';
 export * from './format/depth-unit';
 export * from './format/depth-steps';
+
+// Wells side by side (correlation/)
+export * from './correlation/correlation';

@@ -1,0 +1,2 @@
+// The correlation feature's public face: wells side by side.
+export { correlationRoutes } from './correlation.routes';

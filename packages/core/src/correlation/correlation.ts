@@ -1,0 +1,200 @@
+import { lowerBound } from '../signal/lower-bound';
+
+/**
+ * Wells side by side (the correlation page): flattening on a formation top, the tie lines between neighbouring
+ * wells, and the comparison of the wells over one interval. Pure; depths in feet.
+ */
+
+/** The most wells one correlation lays side by side, and the fewest that make one. */
+export const CORRELATION_MAX_WELLS = 8;
+export const CORRELATION_MIN_WELLS = 2;
+
+export interface CorrelationFormation {
+  xval_low: number;
+  xval_high: number;
+  message: string;
+}
+
+export interface CorrelationWell {
+  id: number;
+  formations: readonly CorrelationFormation[];
+}
+
+/** A formation name as wells are matched on it: case and surrounding or repeated spaces do not count. */
+export const formationKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The top of the formation `name` in a well: the shallowest start of a formation of that name; null when absent. */
+export function formationTop(formations: readonly CorrelationFormation[], name: string): number | null {
+  const key = formationKey(name);
+  let top: number | null = null;
+  for (const f of formations) {
+    if (formationKey(f.message) !== key) continue;
+    const start = Math.min(f.xval_low, f.xval_high);
+    if (Number.isFinite(start) && (top === null || start < top)) top = start;
+  }
+  return top;
+}
+
+export interface Flattening {
+  /** Depth shown = measured depth - offset: the formation's top in a flattened well, 0 in any other. */
+  offsets: Map<number, number>;
+  /** Wells without the formation: shown unflattened, after the others. */
+  missing: number[];
+  /** The wells in the order they are laid out: the flattened ones as given, then the missing ones. */
+  order: number[];
+}
+
+/** Flattens `wells` on the top of `name` (or not at all when null): each well's offset, and the wells without it. */
+export function flattenOffsets(wells: readonly CorrelationWell[], name: string | null): Flattening {
+  const offsets = new Map<number, number>();
+  const missing: number[] = [];
+  for (const w of wells) {
+    const top = name ? formationTop(w.formations, name) : 0;
+    if (top === null) missing.push(w.id);
+    offsets.set(w.id, top ?? 0);
+  }
+  const flattened = wells.map((w) => w.id).filter((id) => !missing.includes(id));
+  return { offsets, missing, order: [...flattened, ...missing] };
+}
+
+/**
+ * The formations a view can be flattened on: every name any well has, shallowest first (by its mean top), each
+ * with the number of wells that have it.
+ */
+export function flattenChoices(wells: readonly CorrelationWell[]): { name: string; wells: number }[] {
+  const byKey = new Map<string, { name: string; tops: number[] }>();
+  for (const w of wells) {
+    const seen = new Set<string>();
+    for (const f of w.formations) {
+      const key = formationKey(f.message);
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      const top = formationTop(w.formations, f.message)!;
+      const entry = byKey.get(key) ?? { name: f.message.trim(), tops: [] };
+      entry.tops.push(top);
+      byKey.set(key, entry);
+    }
+  }
+  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  return [...byKey.values()].sort((a, b) => mean(a.tops) - mean(b.tops)).map((e) => ({ name: e.name, wells: e.tops.length }));
+}
+
+export interface TieLine {
+  name: string;
+  /** Neighbouring wells in layout order, and the formation's top in each, in shown depth (offset applied). */
+  left: { id: number; depth: number };
+  right: { id: number; depth: number };
+}
+
+/** Lines joining the same formation's top across neighbouring wells (in `order`), in shown depth. */
+export function tieLines(wells: readonly CorrelationWell[], order: readonly number[], offsets: ReadonlyMap<number, number>): TieLine[] {
+  const byId = new Map(wells.map((w) => [w.id, w]));
+  const lines: TieLine[] = [];
+  for (let i = 0; i + 1 < order.length; i++) {
+    const a = byId.get(order[i]);
+    const b = byId.get(order[i + 1]);
+    if (!a || !b) continue;
+    const names = new Map<string, string>();
+    for (const f of a.formations) names.set(formationKey(f.message), f.message.trim());
+    for (const [key, name] of names) {
+      const ta = formationTop(a.formations, key);
+      const tb = formationTop(b.formations, key);
+      if (ta === null || tb === null) continue;
+      lines.push({ name, left: { id: a.id, depth: ta - (offsets.get(a.id) ?? 0) }, right: { id: b.id, depth: tb - (offsets.get(b.id) ?? 0) } });
+    }
+  }
+  return lines;
+}
+
+/** The columns a well is compared on (rows aligned with `depth`, ascending; NaN = no value). */
+export interface ComparedColumns {
+  depth: Float64Array;
+  totalGas?: Float64Array;
+  wh?: Float64Array;
+  bh?: Float64Array;
+  ch?: Float64Array;
+  /** Haworth zone code per row. */
+  zone?: Float64Array;
+  /** The Pixler ratios C1/C2, C1/C3, C1/C4, C1/C5. */
+  pixler?: readonly Float64Array[];
+}
+
+export interface IntervalComparison {
+  /** Rows of the well within the interval. */
+  rows: number;
+  peakTotalGas: number | null;
+  /** Depth of the peak, in measured depth. */
+  peakDepth: number | null;
+  meanTotalGas: number | null;
+  meanWh: number | null;
+  meanBh: number | null;
+  meanCh: number | null;
+  /** The Haworth zone of most rows in the interval, and the share of the zoned rows it has (0-1). */
+  dominantZone: number | null;
+  dominantShare: number | null;
+  /** Each Pixler ratio's mean over the rows where it is positive: the well's line on the Pixler plot. */
+  pixler: [number | null, number | null, number | null, number | null];
+}
+
+/** Mean of the finite values of `col` in rows [from, to) (only positive ones when `positive`); null when none. */
+function meanOf(col: Float64Array | undefined, from: number, to: number, positive = false): number | null {
+  if (!col) return null;
+  let sum = 0;
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const v = col[i];
+    if (!Number.isFinite(v) || (positive && v <= 0)) continue;
+    sum += v;
+    n++;
+  }
+  return n > 0 ? sum / n : null;
+}
+
+/**
+ * One well over the measured-depth interval [from, to] (both included): peak and mean total gas, mean wetness,
+ * balance and character, the dominant Haworth zone, and its Pixler line. O(rows in the interval).
+ */
+export function compareInterval(columns: ComparedColumns, from: number, to: number): IntervalComparison {
+  const { depth } = columns;
+  const lo = Math.min(from, to);
+  const hi = Math.max(from, to);
+  const first = lowerBound(depth, lo);
+  const end = lowerBound(depth, hi + 1e-9);
+  let peak: number | null = null;
+  let peakDepth: number | null = null;
+  const tg = columns.totalGas;
+  if (tg) {
+    for (let i = first; i < end; i++) {
+      const v = tg[i];
+      if (Number.isFinite(v) && (peak === null || v > peak)) {
+        peak = v;
+        peakDepth = depth[i];
+      }
+    }
+  }
+  const counts = new Map<number, number>();
+  let zoned = 0;
+  if (columns.zone) {
+    for (let i = first; i < end; i++) {
+      const z = columns.zone[i];
+      if (!Number.isFinite(z)) continue;
+      counts.set(z, (counts.get(z) ?? 0) + 1);
+      zoned++;
+    }
+  }
+  let dominant: number | null = null;
+  for (const [z, n] of counts) if (dominant === null || n > counts.get(dominant)! || (n === counts.get(dominant)! && z < dominant)) dominant = z;
+  const p = columns.pixler ?? [];
+  return {
+    rows: Math.max(0, end - first),
+    peakTotalGas: peak,
+    peakDepth,
+    meanTotalGas: meanOf(tg, first, end),
+    meanWh: meanOf(columns.wh, first, end),
+    meanBh: meanOf(columns.bh, first, end),
+    meanCh: meanOf(columns.ch, first, end),
+    dominantZone: dominant,
+    dominantShare: dominant === null ? null : counts.get(dominant)! / zoned,
+    pixler: [meanOf(p[0], first, end, true), meanOf(p[1], first, end, true), meanOf(p[2], first, end, true), meanOf(p[3], first, end, true)],
+  };
+}
