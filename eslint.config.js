@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 const serverFeatures = [
   'auth',
   'companies',
+  'correlation',
   'demo',
   'exports',
   'graph-configs',
@@ -20,7 +21,7 @@ const serverFeatures = [
   'system',
   'users',
 ];
-const webFeatures = ['account', 'auth', 'companies', 'exports', 'graph-configs', 'invitations', 'projects', 'users', 'workspace'];
+const webFeatures = ['account', 'auth', 'companies', 'correlation', 'exports', 'graph-configs', 'invitations', 'projects', 'users', 'workspace'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'bench/.out/**', 'data/**', '**/*.d.ts'] },

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { launchBrowser, newContext } from '../e2e/support/browser';
 import { ROOT, startServer } from '../e2e/support/server';
-import { chunkSeries } from '../apps/web/src/features/workspace/model/series-chunks';
+import { chunkSeries } from '../apps/web/src/lib/series-chunks';
 import { profiled, traced } from './cpu-profile';
 import { figure } from './report';
 // @ts-expect-error plain ESM helper shared with `npm start` and the e2e runner

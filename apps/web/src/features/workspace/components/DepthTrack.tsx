@@ -3,7 +3,7 @@ import { Paper, Text } from '@mantine/core';
 import { useDepthUnit } from '../../../lib/depth-unit';
 import { DepthChart } from '../../../components/charts/DepthChart';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
-import type { SeriesData } from '../api/get-series-data';
+import type { SeriesData } from '../../../lib/api/series-data';
 import { useBoxHeight } from '../hooks/use-box-height';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
 import classes from './workspace.module.css';

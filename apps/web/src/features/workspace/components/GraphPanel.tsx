@@ -9,7 +9,7 @@ import { DepthChart, type DepthChartHandle } from '../../../components/charts/De
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import type { ChartSeries, Formation, Hairline } from '../../../components/charts/types';
 import { useCreateSnippet } from '../api/create-snippet';
-import { useSeriesData, type SeriesData } from '../api/get-series-data';
+import { useSeriesData, type SeriesData } from '../../../lib/api/series-data';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
 import { useAnnotateMode } from '../hooks/use-annotate-mode';
 import { useScaleSaveOffer } from '../hooks/use-save-graph-scale';
@@ -24,7 +24,7 @@ import {
   smoothingLabel,
   trackLegendSeries,
   type CurveMap,
-} from '../model/sections';
+} from '../../../lib/graph-sections';
 import {
   clampHeight,
   clampWidth,

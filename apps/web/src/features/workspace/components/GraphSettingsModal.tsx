@@ -3,7 +3,7 @@ import { useDepthUnit } from '../../../lib/depth-unit';
 import { Button, Divider, Group, Modal, SegmentedControl, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import type { Snippet } from '@mudstack/contracts';
-import { BACKGROUND_OPTIONS } from '../model/sections';
+import { BACKGROUND_OPTIONS } from '../../../lib/graph-sections';
 
 interface Props {
   opened: boolean;

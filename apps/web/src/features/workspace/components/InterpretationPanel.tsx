@@ -13,11 +13,11 @@ import {
 } from '@mudstack/core';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import type { Hairline } from '../../../components/charts/types';
-import { useSeriesData, type SeriesData } from '../api/get-series-data';
+import { useSeriesData, type SeriesData } from '../../../lib/api/series-data';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
 import { showCursorAt } from '../model/cursor';
-import { sectionFilter, type Section } from '../model/sections';
-import { PixlerSvg, TernarySvg } from './InterpretationPlots';
+import { sectionFilter, type Section } from '../../../lib/graph-sections';
+import { PixlerSvg, TernarySvg } from '../../../components/charts/InterpretationPlots';
 import { LoadFailed } from '../../../components/LoadFailed';
 import classes from './workspace.module.css';
 

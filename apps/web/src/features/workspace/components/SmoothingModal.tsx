@@ -4,8 +4,8 @@ import { useDepthUnit } from '../../../lib/depth-unit';
 import { DepthChart } from '../../../components/charts/DepthChart';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
 import type { ChartSeries, DepthData, DepthRange } from '../../../components/charts/types';
-import { useSeriesData, type SeriesData } from '../api/get-series-data';
-import { BACKGROUND_OPTIONS, graphColumns, smoothingLabel } from '../model/sections';
+import { useSeriesData, type SeriesData } from '../../../lib/api/series-data';
+import { BACKGROUND_OPTIONS, graphColumns, smoothingLabel } from '../../../lib/graph-sections';
 
 interface Props {
   opened: boolean;

@@ -6,8 +6,8 @@ import { toLogColumns } from '../../../components/charts/build-depth-chart-confi
 import { useDepthUnit } from '../../../lib/depth-unit';
 import { DepthChart } from '../../../components/charts/DepthChart';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
-import { useSeriesData } from '../api/get-series-data';
-import { axisLabel, graphColumns, graphYLabel, smoothingLabel } from '../model/sections';
+import { useSeriesData } from '../../../lib/api/series-data';
+import { axisLabel, graphColumns, graphYLabel, smoothingLabel } from '../../../lib/graph-sections';
 import { LoadFailed } from '../../../components/LoadFailed';
 
 interface Props {

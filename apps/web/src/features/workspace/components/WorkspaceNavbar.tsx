@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SettingsMenu } from '../../../components/SettingsMenu';
 import { useProjectSettingsSlot } from '../../../components/project-settings-slot';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
-import { formatDepthWindow, type Section } from '../model/sections';
+import { formatDepthWindow, type Section } from '../../../lib/graph-sections';
 import { useDepthUnit } from '../../../lib/depth-unit';
 import classes from './workspace.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Switch, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconPencilPlus } from '@tabler/icons-react';
 import type { TrackSizes } from '../hooks/use-track-sizes';
-import { GoToDepthInput } from './GoToDepthInput';
+import { GoToDepthInput } from '../../../components/GoToDepthInput';
 import type { InterpretationKind } from './InterpretationPanel';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import classes from './workspace.module.css';

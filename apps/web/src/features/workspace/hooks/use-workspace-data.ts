@@ -5,9 +5,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useProject } from '../../../lib/api/projects';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
-import { useGraphConfig } from '../api/get-graph-config';
+import { useGraphConfig } from '../../../lib/api/view-graph-config';
 import { useMetadata } from '../api/get-metadata';
-import { configIdFor } from '../model/sections';
+import { configIdFor } from '../../../lib/graph-sections';
 import { useWorkspaceReducer } from './use-workspace-state';
 
 export const LOAD_FAILED_TEXT = 'The data failed to load. Are you sure it is formatted correctly?';

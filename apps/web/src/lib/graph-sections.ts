@@ -11,8 +11,8 @@ import {
   seriesShortLabel,
   type FileCurve,
 } from '@mudstack/core';
-import type { ChartSeries, DepthRange, Formation } from '../../../components/charts/types';
-import { depthDisplay, type DepthDisplay } from '../../../lib/depth-unit';
+import type { ChartSeries, DepthRange, Formation } from '../components/charts/types';
+import { depthDisplay, type DepthDisplay } from './depth-unit';
 
 // Pure rules of the workspace: sections, which graphs a tab shows, labels.
 

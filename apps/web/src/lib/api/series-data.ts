@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { decodeBinaryColumns } from '@mudstack/contracts';
-import { getRevisioned } from '../../../lib/revision-cache';
-import { chunkSeries } from '../model/series-chunks';
-import { projectKeys } from '../../../lib/api/projects';
+import { getRevisioned } from '../revision-cache';
+import { chunkSeries } from '../series-chunks';
+import { projectKeys } from './projects';
 
 export interface SeriesDataRequest {
   projectId: number;

@@ -1,5 +1,5 @@
 import { depthColor, PIXLER_FIELDS, PIXLER_RATIOS, pixlerY, ternaryXY, type PixlerLine, type TernaryPoint } from '@mudstack/core';
-import { useDepthUnit } from '../../../lib/depth-unit';
+import { useDepthUnit } from '../../lib/depth-unit';
 
 // The SVG drawings of the interpretation panel (InterpretationPanel.tsx): the Pixler ladder and the ternary
 // diagram. Each line or point is coloured by depth, shallow blue to deep red, with the colour bar that says so.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUILTIN_CONFIG_ID, type GraphConfig } from '@mudstack/contracts';
-import { ApiError, apiClient } from '../../../lib/api-client';
-import { graphConfigKeys } from '../../../lib/api/graph-configs';
+import { ApiError, apiClient } from '../api-client';
+import { graphConfigKeys } from './graph-configs';
 
 /**
  * `GET /api/graph-configs/{id}`. A configuration that is gone (deleted default, stale link) falls

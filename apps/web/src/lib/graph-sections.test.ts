@@ -15,9 +15,9 @@ import {
   seriesUnion,
   smoothingLabel,
   haworthBands,
-} from './sections';
-import { logYRange, toLogColumns } from '../../../components/charts/build-depth-chart-config';
-import { depthDisplay } from '../../../lib/depth-unit';
+} from './graph-sections';
+import { logYRange, toLogColumns } from '../components/charts/build-depth-chart-config';
+import { depthDisplay } from './depth-unit';
 import { displayDecimals } from '@mudstack/core';
 
 const g = (name: string, appliesTo: Graph['appliesTo'], drawOrder: number, series: Record<string, string> = { c1: '#f00' }, ylabel = ''): Graph => ({

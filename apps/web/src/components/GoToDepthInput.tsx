@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { IconArrowBarToDown } from '@tabler/icons-react';
-import { useDepthUnit } from '../../../lib/depth-unit';
+import { useDepthUnit } from '../lib/depth-unit';
 
 interface Props {
   /** Moves the graphs to `depth` (ft) or answers why it cannot. */
