@@ -66,6 +66,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/exports/components/PrintableExportPage').then((m) => ({ Component: m.PrintableExportPage })),
       },
       {
+        path: 'correlation',
+        lazy: () => import('../features/correlation/components/CorrelationPage').then((m) => ({ Component: m.CorrelationPage })),
+      },
+      {
         path: 'graph-configurations',
         lazy: () => import('../features/graph-configs/components/GraphConfigsPage').then((m) => ({ Component: m.GraphConfigsPage })),
       },

@@ -15,9 +15,13 @@ interface PixlerProps {
   lines: PixlerLine[];
   active: number | null;
   onHover: (d: number | null) => void;
+  /** One colour per line (one line a well, on the correlation page): no depth colouring and no colour bar. */
+  colors?: readonly string[];
+  /** With `colors`, each line's name (its tooltip). */
+  names?: readonly string[];
 }
 
-export function PixlerSvg({ lines, active, onHover }: PixlerProps) {
+export function PixlerSvg({ lines, active, onHover, colors, names }: PixlerProps) {
   const pw = W - PAD.left - PAD.right;
   const ph = H - PAD.top - PAD.bottom;
   const x = (k: number) => PAD.left + (k * pw) / (PIXLER_RATIOS.length - 1);
@@ -27,24 +31,32 @@ export function PixlerSvg({ lines, active, onHover }: PixlerProps) {
     <svg width={W} height={H} role="img" aria-label="Pixler plot" data-testid="pixler-plot" onMouseLeave={() => onHover(null)}>
       <PixlerFields x={x} y={y} />
       <PixlerAxes x={x} y={y} />
-      {lines.map((line) => {
+      {lines.map((line, i) => {
         const pts = line.ratios.map((v, k) => (Number.isNaN(v) ? null : `${x(k)},${y(v)}`)).filter((p): p is string => p != null);
         const on = active === line.depth;
         return (
-          <g key={line.depth} data-depth={line.depth} data-active={on || undefined} className="pixler-line" onMouseEnter={() => onHover(line.depth)}>
+          <g
+            key={colors ? i : line.depth}
+            data-depth={line.depth}
+            data-active={on || undefined}
+            data-name={names?.[i]}
+            className="pixler-line"
+            onMouseEnter={() => onHover(line.depth)}
+          >
+            {names?.[i] && <title>{names[i]}</title>}
             <polyline points={pts.join(' ')} fill="none" stroke="transparent" strokeWidth={8} />
             <polyline
               points={pts.join(' ')}
               fill="none"
-              stroke={depthColor((line.depth - low) / span)}
-              strokeWidth={on ? 3 : 1.2}
+              stroke={colors?.[i] ?? depthColor((line.depth - low) / span)}
+              strokeWidth={on ? 3 : colors ? 2 : 1.2}
               strokeOpacity={active == null || on ? 0.9 : 0.35}
             />
           </g>
         );
       })}
       <PixlerFieldLabels x={x} y={y} />
-      <DepthColourBar x={W - PAD.right + 8} top={PAD.top} height={ph} low={low} high={low + span} />
+      {!colors && <DepthColourBar x={W - PAD.right + 8} top={PAD.top} height={ph} low={low} high={low + span} />}
     </svg>
   );
 }

@@ -4,6 +4,13 @@ import { getRevisioned } from '../revision-cache';
 import { chunkSeries } from '../series-chunks';
 import { projectKeys } from './projects';
 
+/**
+ * Wells of this many rows or more are drawn first from an overview of OVERVIEW_RUNS runs: a
+ * tenth of the bytes or less, the same picture at full width, until every row has arrived.
+ */
+export const OVERVIEW_MIN_ROWS = 40_000;
+export const OVERVIEW_RUNS = 4096;
+
 export interface SeriesDataRequest {
   projectId: number;
   series: string[];

@@ -6,6 +6,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Checkbox,
   Container,
   Group,
   Paper,
@@ -18,7 +19,7 @@ import {
   UnstyledButton,
   Box,
 } from '@mantine/core';
-import { IconArrowBackUp, IconChevronDown, IconChevronUp, IconPlus, IconSearch, IconSelector, IconSettings } from '@tabler/icons-react';
+import { IconArrowBackUp, IconChevronDown, IconChevronUp, IconColumns, IconPlus, IconSearch, IconSelector, IconSettings } from '@tabler/icons-react';
 import type { ProjectListItem } from '@mudstack/contracts';
 import { TableFooter, pageOf } from '../../../components/TableFooter';
 import { TableLoadingRows } from '../../../components/TableStatusRows';
@@ -85,6 +86,7 @@ export function ProjectsPage() {
   const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
   const [adding, setAdding] = useState(false);
   const [settingsFor, setSettingsFor] = useState<number | null>(null);
+  const [picked, togglePicked] = usePicked();
 
   // ?open={projectId} opens that project's settings modal on load.
   useEffect(() => {
@@ -126,19 +128,7 @@ export function ProjectsPage() {
 
   return (
     <Container size="xl" py="xl">
-      <Group justify="space-between" align="flex-end" mb="lg">
-        <div>
-          <Title order={2}>{archived ? 'Archived projects' : 'Active projects'}</Title>
-          <Text c="dimmed" size="sm">
-            {archived ? 'Projects set aside. Restore one to work on it again.' : 'Well-log projects you have access to.'}
-          </Text>
-        </div>
-        {!archived && isAdmin(me) && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            Add new
-          </Button>
-        )}
-      </Group>
+      <ProjectsHeader archived={archived} picked={picked} canAdd={!archived && isAdmin(me)} onAdd={() => setAdding(true)} />
 
       <Paper withBorder radius="md" p="md">
         <ProjectFilters search={search} onSearch={setSearch} company={company} onCompany={setCompany} choices={choices} />
@@ -166,7 +156,15 @@ export function ProjectsPage() {
                 </Table.Tr>
               )}
               {rows.map((p) => (
-                <ProjectRow key={p.id} project={p} archived={archived} onUnarchive={() => unarchive(p)} onSettings={() => setSettingsFor(p.id)} />
+                <ProjectRow
+                  key={p.id}
+                  project={p}
+                  archived={archived}
+                  onUnarchive={() => unarchive(p)}
+                  onSettings={() => setSettingsFor(p.id)}
+                  picked={picked.includes(p.id)}
+                  onPick={() => togglePicked(p.id)}
+                />
               ))}
             </Table.Tbody>
           </Table>
@@ -188,11 +186,15 @@ function ProjectRow({
   archived,
   onUnarchive,
   onSettings,
+  picked,
+  onPick,
 }: {
   project: ProjectListItem;
   archived: boolean;
   onUnarchive: () => void;
   onSettings: () => void;
+  picked: boolean;
+  onPick: () => void;
 }) {
   const canAdmin = projectAccessAllows(p.access_level, 'admin');
   return (
@@ -210,11 +212,14 @@ function ProjectRow({
             </ActionIcon>
           </Tooltip>
         ) : (
-          <Tooltip label="Project settings and revisions">
-            <ActionIcon variant="subtle" aria-label={`Settings of ${p.name}`} onClick={onSettings}>
-              <IconSettings size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <Group gap={6} wrap="nowrap">
+            <Checkbox size="xs" aria-label={`Correlate ${p.name}`} checked={picked} onChange={onPick} />
+            <Tooltip label="Project settings and revisions">
+              <ActionIcon variant="subtle" aria-label={`Settings of ${p.name}`} onClick={onSettings}>
+                <IconSettings size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         )}
       </Table.Td>
       <Table.Td fw={500}>
@@ -280,7 +285,7 @@ function ProjectFilters(props: {
 function ProjectHeads({ sort, onSort, archived }: { sort: SortState; onSort: (key: SortKey) => void; archived: boolean }) {
   return (
     <Table.Tr>
-      <Table.Th w={60}>Edit</Table.Th>
+      <Table.Th w={80}>Edit</Table.Th>
       <SortHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />
       <SortHeader label="Access" sortKey="access" sort={sort} onSort={onSort} />
       <SortHeader label="Author" sortKey="author" sort={sort} onSort={onSort} />
@@ -309,4 +314,55 @@ function OtherListLink({ archived }: { archived: boolean }) {
       )}
     </Text>
   );
+}
+
+/** Correlate: the ticked projects side by side (two to eight). */
+function CorrelateButton({ picked, onCorrelate }: { picked: number[]; onCorrelate: () => void }) {
+  const ready = picked.length >= 2 && picked.length <= 8;
+  const hint =
+    picked.length < 2
+      ? 'Tick two to eight projects to see their gas logs side by side.'
+      : picked.length > 8
+        ? `At most eight wells side by side: ${picked.length} are ticked.`
+        : `Open the ${picked.length} ticked wells side by side.`;
+  return (
+    <Tooltip label={hint} multiline w={260}>
+      <Button variant="light" leftSection={<IconColumns size={16} />} onClick={onCorrelate} disabled={!ready} data-testid="correlate">
+        Correlate{picked.length > 0 ? ` (${picked.length})` : ''}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** The list's title, and its actions: Correlate (active projects) and Add new (administrators). */
+function ProjectsHeader(props: { archived: boolean; picked: number[]; canAdd: boolean; onAdd: () => void }) {
+  const { archived } = props;
+  const navigate = useNavigate();
+  return (
+    <Group justify="space-between" align="flex-end" mb="lg">
+      <div>
+        <Title order={2}>{archived ? 'Archived projects' : 'Active projects'}</Title>
+        <Text c="dimmed" size="sm">
+          {archived
+            ? 'Projects set aside. Restore one to work on it again.'
+            : 'Well-log projects you have access to. Tick two to eight to correlate them.'}
+        </Text>
+      </div>
+      <Group gap="sm">
+        {!archived && <CorrelateButton picked={props.picked} onCorrelate={() => navigate(`/correlation?projects=${props.picked.join(',')}`)} />}
+        {props.canAdd && (
+          <Button leftSection={<IconPlus size={16} />} onClick={props.onAdd}>
+            Add new
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}
+
+/** Projects ticked for a correlation, in the order ticked, and the toggle of one. */
+function usePicked(): [number[], (id: number) => void] {
+  const [picked, setPicked] = useState<number[]>([]);
+  const toggle = (id: number) => setPicked((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+  return [picked, toggle];
 }

@@ -4,7 +4,7 @@ import { useDepthUnit } from '../../../lib/depth-unit';
 import { DepthChart } from '../../../components/charts/DepthChart';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import type { SeriesData } from '../../../lib/api/series-data';
-import { useBoxHeight } from '../hooks/use-box-height';
+import { useBoxHeight } from '../../../lib/use-box-size';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
 import classes from './workspace.module.css';
 

@@ -36,7 +36,7 @@ import {
   TRACK_WIDTH_STEP,
   trackStyle,
 } from '../model/track-sizes';
-import { useBoxHeight, useBoxWidth } from '../hooks/use-box-height';
+import { useBoxHeight, useBoxWidth } from '../../../lib/use-box-size';
 import { AddHairlineModal } from './AddHairlineModal';
 import { GraphSettingsModal } from './GraphSettingsModal';
 import { NewSnippetModal, type SnippetWindow } from './NewSnippetModal';

@@ -3,7 +3,7 @@ import { Center, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import type { Graph, Snippet } from '@mudstack/contracts';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
-import { useSeriesData } from '../../../lib/api/series-data';
+import { OVERVIEW_MIN_ROWS, OVERVIEW_RUNS, useSeriesData } from '../../../lib/api/series-data';
 import { requestableSeries, seriesUnion, sectionFilter, type CurveMap, type Section } from '../../../lib/graph-sections';
 import type { TrackSizes } from '../hooks/use-track-sizes';
 import { trackStyle } from '../model/track-sizes';
@@ -29,13 +29,6 @@ interface Props {
   rowCount: number;
   onFailed: () => void;
 }
-
-/**
- * Wells of this many rows or more are drawn first from an overview of OVERVIEW_RUNS runs: a
- * tenth of the bytes or less, the same picture at full width, until every row has arrived.
- */
-export const OVERVIEW_MIN_ROWS = 40_000;
-const OVERVIEW_RUNS = 4096;
 
 const SECTION_LABEL: Record<Section, string> = { vertical: 'Vertical', lateral: 'Lateral' };
 

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
+import { api, createProjectViaApi } from './support/api';
+import { screenshot } from './support/browser';
+import { expect, test, useE2E } from './support/setup';
+
+const e2e = useE2E('correlation');
+
+/** Three wells: the same formations at different depths (Wolfcamp A at 5,300, 6,650 and 7,900 ft MD). */
+const WELLS = [
+  { name: 'North 1H', start: 5000, top: 5300 },
+  { name: 'Middle 2H', start: 6200, top: 6650 },
+  { name: 'South 3H', start: 7400, top: 7900 },
+];
+
+async function createWells(page: Page): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [i, w] of WELLS.entries()) {
+    const las = generateMudGasLas({ rows: 2400, startDepth: w.start, step: 0.5, landingDepth: w.start + 1100, seed: 11 + i });
+    const id = await createProjectViaApi(page, w.name, las);
+    const saved = await api(page, 'POST', `/api/projects/${id}/metadata?dr=1`, {
+      revision: 1,
+      global_formations: [
+        { xval_low: w.start, xval_high: w.top, message: 'Spraberry', color: '#1e88e540' },
+        { xval_low: w.top, xval_high: w.top + 250, message: 'Wolfcamp A', color: '#e5393540' },
+        { xval_low: w.top + 250, xval_high: w.top + 500, message: 'Wolfcamp B', color: '#43a04740' },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Each well's group: its accessible name, and the window it names in its own measured depth. */
+async function groups(page: Page): Promise<{ name: string; from: number; to: number }[]> {
+  const names = await page.locator('[data-testid="well-group"]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  return names.map((name) => {
+    const m = /track, ([\d,.-]+)–([\d,.-]+) ft$/.exec(name);
+    return { name, from: m ? Number(m[1].replace(/,/g, '')) : NaN, to: m ? Number(m[2].replace(/,/g, '')) : NaN };
+  });
+}
+
+/** The tie lines of one formation: where each meets its two wells (screen px). */
+async function ties(page: Page, formation: string) {
+  return page
+    .locator(`[data-testid="tie-lines"] line[data-formation="${formation}"]`)
+    .evaluateAll((els) => els.map((el) => ({ y1: Number(el.getAttribute('y1')), y2: Number(el.getAttribute('y2')) })));
+}
+
+test.describe('correlation: wells side by side', () => {
+  test('ticks three wells, correlates them, flattens on a shared top and compares an interval', async () => {
+    test.setTimeout(180_000);
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    const { signInAs } = await import('./support/auth');
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const ids = await createWells(page);
+
+    // The projects list: Correlate waits for two ticked wells, then opens them side by side.
+    await page.goto('/projects');
+    const correlate = page.getByRole('button', { name: /^Correlate/ });
+    await expect(correlate).toBeDisabled();
+    for (const w of WELLS) await page.getByRole('checkbox', { name: `Correlate ${w.name}` }).check();
+    await expect(correlate).toBeEnabled();
+    await correlate.click();
+    await page.waitForURL(/\/correlation\?projects=/);
+    expect(new URL(page.url()).searchParams.get('projects')).toBe(ids.join(','));
+
+    // Unflattened: one measured-depth axis, so every group names the same window.
+    await expect(page.getByRole('region', { name: /^North 1H track, / })).toBeVisible();
+    await expect(page.locator('[data-testid="correlation-track"] canvas').first()).toBeVisible();
+    await expect.poll(async () => (await groups(page)).every((g) => Number.isFinite(g.from))).toBe(true);
+    const md = await groups(page);
+    expect(md.map((g) => g.name.split(' track')[0])).toEqual(WELLS.map((w) => w.name));
+    expect(new Set(md.map((g) => `${g.from}-${g.to}`)).size).toBe(1);
+    await screenshot(page, 'correlation-unflattened-1600');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'correlation-unflattened-1280');
+    await page.setViewportSize({ width: 1600, height: 1000 });
+
+    // Flatten on Wolfcamp A: each well's top at 0, so the same distance down every group; the tie lines are level.
+    await page.getByRole('combobox', { name: 'Flatten on' }).click();
+    await page.getByRole('option', { name: /^Wolfcamp A/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('flatten')).toBe('Wolfcamp A');
+    await expect.poll(async () => new Set((await groups(page)).map((g) => g.from)).size).toBe(3);
+    const flat = await groups(page);
+    const relative = flat.map((g, i) => Math.round(g.from - WELLS[i].top));
+    expect(new Set(relative).size).toBe(1);
+    await expect.poll(async () => (await ties(page, 'Wolfcamp A')).length).toBe(2);
+    for (const line of await ties(page, 'Wolfcamp A')) expect(Math.abs(line.y1 - line.y2)).toBeLessThanOrEqual(1);
+    // Wolfcamp B is 250 ft below A in every well: level too.
+    for (const line of await ties(page, 'Wolfcamp B')) expect(Math.abs(line.y1 - line.y2)).toBeLessThanOrEqual(1);
+    await screenshot(page, 'correlation-flattened-1600');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'correlation-flattened-1280');
+
+    // One cursor: hovering one well puts the hairline at the same height in every well.
+    const firstTrack = page.locator('[data-testid="well-group"]').first().locator('[data-testid="correlation-track"] .u-over').first();
+    const box = (await firstTrack.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+    const cursorTops = await page
+      .locator('[data-testid="correlation-track"] .u-cursor-x')
+      .evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(cursorTops.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...cursorTops) - Math.min(...cursorTops)).toBeLessThanOrEqual(1);
+
+    // The keyboard zooms every well together (+ on a focused track), and Go to depth centres them all: 0 is the top of Wolfcamp A.
+    const widthOf = async () => {
+      const g = (await groups(page))[0];
+      return g.to - g.from;
+    };
+    const whole = await widthOf();
+    await page.locator('[data-testid="correlation-track"]').first().focus();
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await expect.poll(widthOf).toBeLessThan(whole * 0.8);
+    const zoomed = await groups(page);
+    expect(new Set(zoomed.map((g, i) => Math.round(g.to - g.from + 0 * i))).size).toBe(1);
+    await page.getByRole('textbox', { name: 'Go to depth' }).fill('0');
+    await page.getByRole('textbox', { name: 'Go to depth' }).press('Enter');
+    await expect
+      .poll(async () => {
+        const g = (await groups(page))[0];
+        return Math.abs((g.from + g.to) / 2 - WELLS[0].top) < 2;
+      })
+      .toBe(true);
+
+    // The view is in the URL: a reload opens it again, flattened, on the same window.
+    const before = await groups(page);
+    // The URL follows the window a moment after it stops moving (relative to the top when flattened).
+    await expect.poll(() => Math.round(Number(new URL(page.url()).searchParams.get('from')))).toBe(Math.round(before[0].from - WELLS[0].top));
+    await page.reload();
+    await expect.poll(async () => (await groups(page)).map((g) => g.from)).toEqual(before.map((g) => g.from));
+
+    // Compare intervals: a row per well, a Pixler line per well, and the CSV.
+    await page.getByRole('button', { name: 'Compare intervals' }).click();
+    const table = page.getByTestId('comparison-table');
+    await expect(table.locator('tbody tr')).toHaveCount(3);
+    await expect(page.locator('[data-testid="pixler-plot"] .pixler-line')).toHaveCount(3);
+    const href = await page.getByTestId('compare-csv').getAttribute('href');
+    expect(href).toContain('format=csv');
+    const csv = await page.request.get(href!);
+    expect(csv.status()).toBe(200);
+    expect((await csv.text()).trim().split('\r\n')).toHaveLength(4);
+    await screenshot(page, 'correlation-compare-1280');
+  });
+
+  test('names a project the user may not view as unavailable, and says so when too few wells are asked for', async () => {
+    const page = await e2e.newPage();
+    const { signInAs } = await import('./support/auth');
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const id = await createProjectViaApi(page, 'Lone 4H', generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, seed: 3 }));
+    await page.goto(`/correlation?projects=${id},999999`);
+    await expect(page.getByTestId('unavailable-wells')).toContainText('Project 999999 is unavailable');
+    await expect(page.locator('[data-testid="well-group"]')).toHaveCount(1);
+    await page.goto('/correlation?projects=1');
+    await expect(page.getByText('Tick two to eight projects in the projects list')).toBeVisible();
+  });
+});
