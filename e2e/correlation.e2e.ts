@@ -144,6 +144,11 @@ test.describe('correlation: wells side by side', () => {
     expect(csv.status()).toBe(200);
     expect((await csv.text()).trim().split('\r\n')).toHaveLength(4);
     await screenshot(page, 'correlation-compare-1280');
+
+    // Export PDF: the page as the report draws it, downloaded.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    expect((await download).suggestedFilename()).toBe('Correlation.pdf');
   });
 
   test('names a project the user may not view as unavailable, and says so when too few wells are asked for', async () => {

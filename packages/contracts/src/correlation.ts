@@ -96,3 +96,18 @@ export type ComparedWell = z.infer<typeof comparedWellSchema>;
 
 export const correlationCompareResponse = envelope(z.object({ flatten: z.string().nullable(), wells: z.array(comparedWellSchema) }));
 export type CorrelationCompare = z.infer<typeof correlationCompareResponse>['result'];
+
+/** `POST /api/correlation/export-pdf?projects=&flatten=&from=&to=&config=`: the correlation as a PDF; answers its uri. */
+export const correlationPdfQuery = z
+  .object({
+    projects: correlationProjectsParam,
+    flatten: z.string().trim().max(200).optional(),
+    from: depthParam('from').optional(),
+    to: depthParam('to').optional(),
+    config: z.coerce.number({ error: 'config must be a graph configuration id' }).int().min(0).max(INT32_MAX).optional(),
+  })
+  .refine((q) => (q.from === undefined) === (q.to === undefined) && (q.from === undefined || q.from !== q.to), {
+    error: 'from and to must be given together, and differ',
+    path: ['to'],
+  });
+export type CorrelationPdfQuery = z.infer<typeof correlationPdfQuery>;

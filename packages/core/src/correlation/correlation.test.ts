@@ -20,7 +20,8 @@ describe('flattening on a formation top', () => {
 
   it('offsets each well by its top, and names and lays out last the wells without it', () => {
     const flat = flattenOffsets(wells, 'Wolfcamp A');
-    expect(Object.fromEntries(flat.offsets)).toEqual({ 1: 6000, 2: 7100, 3: 0 });
+    // Well 3 has no Wolfcamp A: it is drawn at the depths the formation has in the others (their mean top).
+    expect(Object.fromEntries(flat.offsets)).toEqual({ 1: 6000, 2: 7100, 3: 6550 });
     expect(flat.missing).toEqual([3]);
     expect(flat.order).toEqual([1, 2, 3]);
     // On the second formation, all three are flattened, in the order given.
@@ -44,8 +45,8 @@ describe('flattening on a formation top', () => {
     expect(lines).toEqual([
       { name: 'Wolfcamp A', left: { id: 1, depth: 0 }, right: { id: 2, depth: 0 } },
       { name: 'Wolfcamp B', left: { id: 1, depth: 200 }, right: { id: 2, depth: 200 } },
-      // Well 3 is not flattened: its Wolfcamp B top stays at its measured depth.
-      { name: 'Wolfcamp B', left: { id: 2, depth: 200 }, right: { id: 3, depth: 5400 } },
+      // Well 3 is not flattened on a top of its own: its Wolfcamp B top is shown less the others' mean top.
+      { name: 'Wolfcamp B', left: { id: 2, depth: 200 }, right: { id: 3, depth: 5400 - 6550 } },
     ]);
   });
 });

@@ -9,6 +9,18 @@ import { lowerBound } from '../signal/lower-bound';
 export const CORRELATION_MAX_WELLS = 8;
 export const CORRELATION_MIN_WELLS = 2;
 
+/**
+ * The built-in configuration's graphs a correlation draws for every well: the gas on log axes, the Pixler ratios and
+ * the Haworth track (the rest would make each well's group too wide to read wells side by side). A saved
+ * configuration's graphs of the vertical section are drawn as they are.
+ */
+export const BUILTIN_CORRELATION_GRAPHS: readonly string[] = Object.freeze([
+  'Hydrocarbons C1-C5',
+  'Total gas',
+  'Pixler ratios',
+  'Haworth: wetness, balance and character',
+]);
+
 export interface CorrelationFormation {
   xval_low: number;
   xval_high: number;
@@ -36,9 +48,13 @@ export function formationTop(formations: readonly CorrelationFormation[], name: 
 }
 
 export interface Flattening {
-  /** Depth shown = measured depth - offset: the formation's top in a flattened well, 0 in any other. */
+  /**
+   * Depth shown = measured depth - offset: the formation's top in a flattened well; in a well without it, the mean of
+   * the others' tops (it is drawn at the depths the formation has in its neighbours, not on a top of its own); 0 when
+   * the view is not flattened.
+   */
   offsets: Map<number, number>;
-  /** Wells without the formation: shown unflattened, after the others. */
+  /** Wells without the formation: not flattened on a top of their own, laid out after the others. */
   missing: number[];
   /** The wells in the order they are laid out: the flattened ones as given, then the missing ones. */
   order: number[];
@@ -48,11 +64,15 @@ export interface Flattening {
 export function flattenOffsets(wells: readonly CorrelationWell[], name: string | null): Flattening {
   const offsets = new Map<number, number>();
   const missing: number[] = [];
+  const found: number[] = [];
   for (const w of wells) {
     const top = name ? formationTop(w.formations, name) : 0;
     if (top === null) missing.push(w.id);
+    else found.push(top);
     offsets.set(w.id, top ?? 0);
   }
+  const meanTop = found.length > 0 && name ? found.reduce((a, b) => a + b, 0) / found.length : 0;
+  for (const id of missing) offsets.set(id, meanTop);
   const flattened = wells.map((w) => w.id).filter((id) => !missing.includes(id));
   return { offsets, missing, order: [...flattened, ...missing] };
 }

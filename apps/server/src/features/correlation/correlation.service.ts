@@ -16,7 +16,7 @@ const COMPARED = ['total_gas', 'wh', 'bh', 'ch', 'haworth_zone', 'pix1', 'pix2',
 const CURVES_READ = [...new Set(COMPARED.flatMap((name) => [name, ...derivedInputs(name)]))];
 
 /** A well the caller may view, with its latest metadata; null when they may not (or it does not exist). */
-async function viewable(deps: AppDeps, user: UserWithCompany, id: number): Promise<{ project: ProjectRow; doc: MetadataDoc } | null> {
+export async function viewable(deps: AppDeps, user: UserWithCompany, id: number): Promise<{ project: ProjectRow; doc: MetadataDoc } | null> {
   try {
     const { project } = await requireProject(deps.db, user, id, 'view');
     const row = await findMetadataRevision(deps.db, id, project.metadata_revision);

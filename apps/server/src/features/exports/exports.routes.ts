@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  correlationPdfQuery,
   errorResponses,
   exportLasQuery,
   exportPdfBody,
@@ -15,6 +16,7 @@ import {
 import { currentUser } from '../../kernel/current-user';
 import { exportLas } from './export-las.service';
 import * as service from './exports.service';
+import { createCorrelationPdfExport } from './correlation-export.service';
 
 export async function exportsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,6 +37,19 @@ export async function exportsRoutes(app: FastifyInstance) {
     async (request) => ({
       result: await service.createPdfExport(app.deps, currentUser(request), request.params.id, request.query, request.body),
     }),
+  );
+
+  r.post(
+    '/api/correlation/export-pdf',
+    {
+      schema: {
+        tags,
+        summary: 'Render the correlation of several wells as a PDF (each well checked on its own); answers the uri to download it from',
+        querystring: correlationPdfQuery,
+        response: { 200: exportPdfResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({ result: await createCorrelationPdfExport(app.deps, currentUser(request), request.query) }),
   );
 
   r.get(

@@ -3,7 +3,8 @@
 import { moved, ownBuffer } from '../../kernel/worker-pool';
 import { lasExportText, type LasExportJob } from './las-export-text';
 import { renderReport } from './pdf/render-report';
-import type { ReportInput } from './pdf/report-types';
+import { renderCorrelation } from './pdf/correlation-pages';
+import type { CorrelationReportInput, ReportInput } from './pdf/report-types';
 
 export async function renderPdf(input: ReportInput): Promise<Buffer> {
   const pdf = ownBuffer(await renderReport(input));
@@ -13,4 +14,9 @@ export async function renderPdf(input: ReportInput): Promise<Buffer> {
 export function writeLas(job: LasExportJob): Buffer {
   const body = ownBuffer(Buffer.from(lasExportText(job)));
   return moved(body, [body]);
+}
+
+export async function renderCorrelationPdf(input: CorrelationReportInput): Promise<Buffer> {
+  const pdf = ownBuffer(await renderCorrelation(input));
+  return moved(pdf, [pdf]);
 }

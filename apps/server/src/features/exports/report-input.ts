@@ -94,7 +94,7 @@ export function buildReportInput(src: ReportSources): ReportInput {
   return input;
 }
 
-type Column = (name: string) => Float64Array;
+export type Column = (name: string) => Float64Array;
 
 /**
  * The graphs a report draws, and the configured ones the file has no data for: the built-in configuration fitted to
@@ -112,7 +112,7 @@ function showRange(whole: [number, number], asked: [number, number] | undefined)
 type Chosen = ReturnType<typeof chosenSnippet>;
 
 /** Columns by catalogue name, measured or derived, computed once each; NaN for a series the revision lacks. */
-function columnsOf(curves: Record<string, Float64Array>, n: number): Column {
+export function columnsOf(curves: Record<string, Float64Array>, n: number): Column {
   const cache = new Map<string, Float64Array>();
   return (name) => {
     let col = cache.get(name);
@@ -190,16 +190,7 @@ function reportGraph(
   chosen: Chosen[],
 ): ReportGraph {
   const names = Object.keys(g.series);
-  const seriesOf = (name: string): ReportSeries => {
-    const def = findSeries(name);
-    return {
-      name,
-      // The legend names each series with the file's own unit, as the workspace does.
-      label: seriesLabel(name, src.curveInfos),
-      shortLabel: seriesShortLabel(name, src.curveInfos),
-      color: g.series[name] ?? def?.default_color ?? '#555555',
-    };
-  };
+  const seriesOf = (name: string) => reportSeries(g, name, src.curveInfos);
   const snippets: ReportSnippet[] = snippetsForGraph(chosen, names, at.title, at.landing ?? Infinity).map((s) => ({
     name: s.name,
     xRange: s.xRange,
@@ -208,18 +199,43 @@ function reportGraph(
     // As the graph showed it when the snippet was saved: background-subtracted when it was.
     columns: s.series.map((n) => (s.background > 0 ? backgroundSubtract(column(n), s.background) : column(n))),
   }));
+  return { ...trackGraph(g, src.depth, column, src.curveInfos, at.range), snippets };
+}
+
+/** A series as a graph of the report draws it: the legend names it with the file's own unit, as the workspace does. */
+function reportSeries(g: GraphConfig['graphs'][number], name: string, curveInfos: ReportSources['curveInfos']): ReportSeries {
+  return {
+    name,
+    label: seriesLabel(name, curveInfos),
+    shortLabel: seriesShortLabel(name, curveInfos),
+    color: g.series[name] ?? findSeries(name)?.default_color ?? '#555555',
+  };
+}
+
+/**
+ * A configured graph over [range] as the report draws it (its series with the file's units, its axis title, log or
+ * linear, a Haworth track over its zones); no snippets. The log pages and the correlation draw these.
+ */
+export function trackGraph(
+  g: GraphConfig['graphs'][number],
+  depth: Float64Array,
+  column: Column,
+  curveInfos: ReportSources['curveInfos'],
+  range: [number, number],
+): ReportGraph {
+  const names = Object.keys(g.series);
   return {
     title: g.name,
     // As on screen: the configured label, else the dominant unit of the graph's series.
-    yLabel: graphAxisTitle(g.ylabel, names, src.curveInfos),
-    series: names.map(seriesOf),
-    depth: src.depth,
+    yLabel: graphAxisTitle(g.ylabel, names, curveInfos),
+    series: names.map((name) => reportSeries(g, name, curveInfos)),
+    depth,
     columns: names.map(column),
-    xRange: at.range,
-    snippets,
+    xRange: range,
+    snippets: [],
     // A Haworth track is log over its zones; any graph configured log is log.
     ...(g.kind === 'haworth' || g.scale === 'log' ? { yScale: 'log' as const } : {}),
-    ...(g.kind === 'haworth' ? haworthBands(src.depth, column) : {}),
+    ...(g.kind === 'haworth' ? haworthBands(depth, column) : {}),
   };
 }
 

@@ -4,9 +4,8 @@ import type { DepthText } from './depth-text';
 import { depthStepFor } from '@mudstack/core';
 import { planLogPages, scaleText, type LogPlan, type LogScale } from './log-plan';
 import type { ReportInput, ReportSection } from './report-types';
-import { parseColor } from './scales';
 import { cleanText, fitLine } from './text';
-import { depthY, drawTrackBody, drawTrackHead, rule, trackHeadHeight, type Box, type TrackScale } from './track';
+import { depthTicks, depthY, drawDepthTrack, drawTrackBody, drawTrackHead, rule, trackHeadHeight, type TrackScale } from './track';
 
 // The gas log, depth down, on continuous portrait pages: a depth track (depths, formation tops, the landing
 // point) and a track per graph side by side, their heads repeated on every page, the flagged depths across all
@@ -50,7 +49,7 @@ export function writeLogPages(
     writeHeading(doc, input, section, plan);
     const body = { y: logTop, h: (page.to - page.from) * plan.ptPerFoot };
     const ticks = depthTicks(page.from, page.to, step, depth);
-    drawDepthTrack(doc, input, { x: LOG_PAGE.margin, y: top, w: DEPTH_TRACK_W, h: headH }, body, { page, ticks, depth });
+    drawDepthTrack(doc, input.formations, { x: LOG_PAGE.margin, y: top, w: DEPTH_TRACK_W, h: headH }, body, { page, ticks, depth });
     graphs.forEach((g, i) => {
       drawTrackHead(doc, g, scales[i], { x: xOf(i), y: top, w: trackW, h: headH });
       drawTrackBody(doc, g, scales[i], { x: xOf(i), y: body.y, w: trackW, h: body.h }, { from: page.from, to: page.to, depthTicks: ticks });
@@ -68,62 +67,6 @@ function writeHeading(doc: Doc, input: ReportInput, section: ReportSection, plan
   doc.font(FONT).fontSize(8).fillColor('#444444');
   const right = `Depth down, ${scaleText(plan.ratio, plan.overview)}`;
   doc.text(right, LOG_PAGE.width - LOG_PAGE.margin - doc.widthOfString(right), LOG_PAGE.margin + 1.5, { lineBreak: false });
-}
-
-/** Depths at whole multiples of `step` in the display unit, as feet, within [from, to]. */
-function depthTicks(from: number, to: number, step: number, depth: DepthText): number[] {
-  const perFoot = depth.show(1);
-  const out: number[] = [];
-  for (let v = Math.ceil((from * perFoot) / step - 1e-9) * step; v <= to * perFoot + 1e-9; v += step) out.push(v / perFoot);
-  return out;
-}
-
-/** The depth track: its head, the depth labels, the formation tops with their names, the landing point. */
-function drawDepthTrack(
-  doc: Doc,
-  input: ReportInput,
-  head: Box,
-  body: { y: number; h: number },
-  at: { page: { from: number; to: number }; ticks: number[]; depth: DepthText },
-) {
-  const { page, ticks, depth } = at;
-  const dy = depthY(page, body);
-  doc.save().rect(head.x, head.y, head.w, head.h).lineWidth(0.5).strokeColor('#888888').stroke().restore();
-  doc
-    .font(BOLD)
-    .fontSize(7.5)
-    .fillColor('#111111')
-    .text(`Depth (${depth.unit})`, head.x + 3, head.y + 3, { lineBreak: false });
-  doc.save().rect(head.x, body.y, head.w, body.h).lineWidth(0.5).strokeColor('#888888').stroke().restore();
-  for (const f of input.formations) {
-    const lo = Math.min(f.xval_low, f.xval_high);
-    const hi = Math.max(f.xval_low, f.xval_high);
-    if (hi <= page.from || lo >= page.to) continue;
-    const c = parseColor(f.color);
-    const y0 = dy(Math.max(lo, page.from));
-    // As on screen: light enough that the depth labels read through.
-    doc
-      .save()
-      .rect(head.x, y0, head.w, dy(Math.min(hi, page.to)) - y0)
-      .fillOpacity(Math.min(0.22, Math.max(0.1, c.alpha)))
-      .fill(c.hex)
-      .restore();
-    if (lo >= page.from) {
-      rule(doc, head.x, head.x + head.w, y0, { width: 0.8, color: c.hex });
-      doc
-        .font(BOLD)
-        .fontSize(5.5)
-        .fillColor('#222222')
-        .text(fitLine(doc, cleanText(f.message), head.w - 4), head.x + 2, y0 + 1.5, { lineBreak: false });
-    }
-  }
-  doc.font(FONT).fontSize(6.5).fillColor('#222222');
-  for (const t of ticks) {
-    const y = dy(t);
-    const label = depth.cell(t).replace(/\.0+$/, '');
-    rule(doc, head.x + head.w - 6, head.x + head.w, y, { width: 0.5, color: '#444444' });
-    if (y > body.y + 4 && y < body.y + body.h - 4) doc.text(label, head.x + head.w - 8 - doc.widthOfString(label), y - 2.5, { lineBreak: false });
-  }
 }
 
 /** The flagged depths across every track: the landing point, annotations (numbered) and zones (Z-numbered). */

@@ -129,3 +129,49 @@ export const METADATA_ROWS: ReadonlyArray<readonly [label: string, key: string]>
   ['Date generated', 'date_generated'],
   ['kb', 'kb'],
 ];
+
+/** One well of a correlation PDF: its graphs (depths in its measured depth) and marks, and its offset in the view. */
+export interface CorrelationReportWell {
+  name: string;
+  well: string;
+  /** Depth shown = measured depth - offset (its formation top when flattened, else 0). */
+  offset: number;
+  /** Flattened on the view's formation (false: shown in measured depth, the formation absent). */
+  flattened: boolean;
+  formations: ReportFormation[];
+  hairlines: { xval: number; text: string; isZone: boolean }[];
+  graphs: ReportGraph[];
+}
+
+/** A comparison row of the correlation PDF: a well over the interval, or why it has no numbers. */
+export interface CorrelationReportRow {
+  name: string;
+  from: number | null;
+  to: number | null;
+  rows: number;
+  peakTotalGas: number | null;
+  meanTotalGas: number | null;
+  totalGasUnit: string | null;
+  wh: number | null;
+  bh: number | null;
+  ch: number | null;
+  zone: number | null;
+  zoneShare: number | null;
+  reason: string | null;
+}
+
+/** The correlation page as a PDF: the wells depth down on the view's window, then the comparison over it. */
+export interface CorrelationReportInput {
+  exportedBy: { first_name: string; last_name: string };
+  exportedAt: Date;
+  configName: string;
+  flatten: string | null;
+  /** The window in the view's depth (ft; relative to the formation's top when flattened). */
+  window: [number, number];
+  depthUnit: DepthUnitName;
+  depthDecimals: number;
+  wells: CorrelationReportWell[];
+  /** Projects asked for that the user may not view, by id. */
+  unavailable: number[];
+  comparison: CorrelationReportRow[];
+}

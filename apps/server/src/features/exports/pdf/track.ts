@@ -1,5 +1,6 @@
 import { BOLD, FONT, type Doc } from './layout';
-import type { ReportGraph } from './report-types';
+import type { ReportFormation, ReportGraph } from './report-types';
+import type { DepthText } from './depth-text';
 import { formatTick, linearTicks, minMaxRuns, parseColor, runsExtent, valueAxis } from './scales';
 import { clampLines, cleanText, fitLine } from './text';
 
@@ -89,13 +90,13 @@ export function drawTrackHead(doc: Doc, graph: ReportGraph, scale: TrackScale, b
     doc
       .save()
       .moveTo(box.x + 3, y + 3.5)
-      .lineTo(box.x + 13, y + 3.5)
+      .lineTo(box.x + 10, y + 3.5)
       .lineWidth(1.5)
       .strokeColor(c.hex)
       .stroke()
       .restore();
     doc.font(FONT).fontSize(HEAD_TEXT).fillColor('#222222');
-    doc.text(fitLine(doc, cleanText(s.shortLabel ?? s.label), box.w - 20), box.x + 16, y, { lineBreak: false });
+    doc.text(fitLine(doc, cleanText(s.shortLabel ?? s.label), box.w - 15), box.x + 12, y, { lineBreak: false });
     y += HEAD_LINE;
   }
   const left = formatTick(scale.min);
@@ -157,4 +158,60 @@ export function drawTrackBody(
   });
   doc.restore();
   doc.save().rect(box.x, box.y, box.w, box.h).lineWidth(0.5).strokeColor('#888888').stroke().restore();
+}
+
+/** Depths at whole multiples of `step` in the display unit, as feet, within [from, to]. */
+export function depthTicks(from: number, to: number, step: number, depth: DepthText): number[] {
+  const perFoot = depth.show(1);
+  const out: number[] = [];
+  for (let v = Math.ceil((from * perFoot) / step - 1e-9) * step; v <= to * perFoot + 1e-9; v += step) out.push(v / perFoot);
+  return out;
+}
+
+/** The depth track: its head, the depth labels, and the formations shaded with their tops named (the log pages, the correlation). */
+export function drawDepthTrack(
+  doc: Doc,
+  formations: readonly ReportFormation[],
+  head: Box,
+  body: { y: number; h: number },
+  at: { page: { from: number; to: number }; ticks: number[]; depth: DepthText },
+) {
+  const { page, ticks, depth } = at;
+  const dy = depthY(page, body);
+  doc.save().rect(head.x, head.y, head.w, head.h).lineWidth(0.5).strokeColor('#888888').stroke().restore();
+  doc
+    .font(BOLD)
+    .fontSize(7.5)
+    .fillColor('#111111')
+    .text(`Depth (${depth.unit})`, head.x + 3, head.y + 3, { lineBreak: false });
+  doc.save().rect(head.x, body.y, head.w, body.h).lineWidth(0.5).strokeColor('#888888').stroke().restore();
+  for (const f of formations) {
+    const lo = Math.min(f.xval_low, f.xval_high);
+    const hi = Math.max(f.xval_low, f.xval_high);
+    if (hi <= page.from || lo >= page.to) continue;
+    const c = parseColor(f.color);
+    const y0 = dy(Math.max(lo, page.from));
+    // As on screen: light enough that the depth labels read through.
+    doc
+      .save()
+      .rect(head.x, y0, head.w, dy(Math.min(hi, page.to)) - y0)
+      .fillOpacity(Math.min(0.22, Math.max(0.1, c.alpha)))
+      .fill(c.hex)
+      .restore();
+    if (lo >= page.from) {
+      rule(doc, head.x, head.x + head.w, y0, { width: 0.8, color: c.hex });
+      doc
+        .font(BOLD)
+        .fontSize(5.5)
+        .fillColor('#222222')
+        .text(fitLine(doc, cleanText(f.message), head.w - 4), head.x + 2, y0 + 1.5, { lineBreak: false });
+    }
+  }
+  doc.font(FONT).fontSize(6.5).fillColor('#222222');
+  for (const t of ticks) {
+    const y = dy(t);
+    const label = depth.cell(t).replace(/\.0+$/, '');
+    rule(doc, head.x + head.w - 6, head.x + head.w, y, { width: 0.5, color: '#444444' });
+    if (y > body.y + 4 && y < body.y + body.h - 4) doc.text(label, head.x + head.w - 8 - doc.widthOfString(label), y - 2.5, { lineBreak: false });
+  }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, Loader, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowsDiff } from '@tabler/icons-react';
+import { IconArrowsDiff, IconFileTypePdf } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import type { CorrelationWellInfo } from '@mudstack/contracts';
 import { flattenChoices, flattenOffsets, tieLines } from '@mudstack/core';
@@ -13,6 +13,7 @@ import { configIdFor } from '../../../lib/graph-sections';
 import { DepthUnitProvider, FEET, depthDisplay, useDepthUnit, type DepthDisplay } from '../../../lib/depth-unit';
 import { useCurrentUser } from '../../../lib/session';
 import { useCorrelation } from '../api/get-correlation';
+import { exportCorrelationPdf, type CorrelationPdfRequest } from '../api/export-correlation-pdf';
 import { correlationGraphs, correlationSearch, enoughWells, readCorrelationView, type CorrelationView } from '../model/correlation-view';
 import { ComparePanel } from './ComparePanel';
 import { TieLines } from './TieLines';
@@ -95,6 +96,7 @@ interface CorrelationProps {
 function Correlation({ view, setView, wells, unavailable, graphs, configName }: CorrelationProps) {
   const [hub] = useState(() => new DepthSyncHub());
   const [comparing, setComparing] = useState(false);
+  const { exporting, exportPdf } = usePdfDownload();
   const container = useRef<HTMLDivElement>(null);
   const choices = useMemo(() => flattenChoices(wells), [wells]);
   const flattenName = view.flatten && choices.some((c) => c.name.toLowerCase() === view.flatten!.toLowerCase()) ? view.flatten : null;
@@ -125,6 +127,8 @@ function Correlation({ view, setView, wells, unavailable, graphs, configName }: 
           hub={hub}
           comparing={comparing}
           onCompare={() => setComparing((c) => !c)}
+          exporting={exporting}
+          onExport={() => void exportPdf({ ids: view.ids, flatten: flattenName, window: hub.getRange(), config: view.config })}
         />
         {unavailable.length > 0 && (
           <Alert color="yellow" py={6} data-testid="unavailable-wells">
@@ -135,7 +139,7 @@ function Correlation({ view, setView, wells, unavailable, graphs, configName }: 
         {flattenName && missingNames.length > 0 && (
           <Alert color="blue" py={6} data-testid="not-flattened">
             Not flattened: {missingNames.join(', ')} {missingNames.length === 1 ? 'has' : 'have'} no {flattenName}, so{' '}
-            {missingNames.length === 1 ? 'it is' : 'they are'} shown in measured depth at the end.
+            {missingNames.length === 1 ? 'it is' : 'they are'} shown at the end, with 0 at the other wells&apos; mean top of {flattenName}.
           </Alert>
         )}
         {flattenName && (
@@ -154,7 +158,7 @@ function Correlation({ view, setView, wells, unavailable, graphs, configName }: 
                 hub={hub}
                 syncKey="correlation"
                 legendRows={legendRows}
-                note={flattenName && flat.missing.includes(w.id) ? `no ${flattenName}: measured depth` : undefined}
+                note={flattenName && flat.missing.includes(w.id) ? `no ${flattenName}: 0 is the others' mean top` : undefined}
               />
             ))}
             <TieLines container={container} hub={hub} lines={ties} wells={byId} />
@@ -175,10 +179,12 @@ interface ToolbarProps {
   hub: DepthSyncHub;
   comparing: boolean;
   onCompare: () => void;
+  exporting: boolean;
+  onExport: () => void;
 }
 
 /** The title, Flatten on, the depth kind, Go to depth and Compare intervals. */
-function CorrelationToolbar({ wells, configName, choices, flattenName, onFlatten, hub, comparing, onCompare }: ToolbarProps) {
+function CorrelationToolbar({ wells, configName, choices, flattenName, onFlatten, hub, comparing, onCompare, exporting, onExport }: ToolbarProps) {
   const display = useDepthUnit();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -210,6 +216,9 @@ function CorrelationToolbar({ wells, configName, choices, flattenName, onFlatten
         <GoToDepthInput onGo={(depth) => goTo(hub, depth, display)} />
         <Button size="xs" variant={comparing ? 'filled' : 'light'} leftSection={<IconArrowsDiff size={14} />} onClick={onCompare}>
           Compare intervals
+        </Button>
+        <Button size="xs" variant="default" leftSection={<IconFileTypePdf size={14} />} loading={exporting} onClick={onExport}>
+          Export PDF
         </Button>
       </Group>
     </Group>
@@ -284,4 +293,21 @@ function useWindowInUrl(hub: DepthSyncHub, setView: (next: Partial<CorrelationVi
       window.clearTimeout(timer);
     };
   }, [hub]);
+}
+
+/** Export PDF: one at a time; a failure shows the catalogue's notice (the API client's), the button comes back. */
+function usePdfDownload() {
+  const [exporting, setExporting] = useState(false);
+  const exportPdf = async (r: CorrelationPdfRequest) => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      await exportCorrelationPdf(r);
+    } catch {
+      // The API client has shown what failed.
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exporting, exportPdf };
 }

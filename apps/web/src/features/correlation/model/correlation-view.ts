@@ -1,5 +1,5 @@
 import { BUILTIN_CONFIG_ID, type Graph, type GraphConfig } from '@mudstack/contracts';
-import { CORRELATION_MAX_WELLS, CORRELATION_MIN_WELLS } from '@mudstack/core';
+import { BUILTIN_CORRELATION_GRAPHS, CORRELATION_MAX_WELLS, CORRELATION_MIN_WELLS } from '@mudstack/core';
 import type { DepthRange, Formation, Hairline } from '../../../components/charts/types';
 import { graphsForSection } from '../../../lib/graph-sections';
 
@@ -50,9 +50,6 @@ export function correlationSearch(view: CorrelationView): string {
 }
 
 export const enoughWells = (ids: readonly number[]) => ids.length >= CORRELATION_MIN_WELLS && ids.length <= CORRELATION_MAX_WELLS;
-
-/** The built-in configuration's graphs a correlation draws: the gas on log axes, the Pixler ratios, the Haworth track. */
-const BUILTIN_CORRELATION_GRAPHS = ['Hydrocarbons C1-C5', 'Total gas', 'Pixler ratios', 'Haworth: wetness, balance and character'];
 
 /**
  * The graphs every well's group draws: with the built-in configuration, its gas, Pixler and Haworth graphs (the

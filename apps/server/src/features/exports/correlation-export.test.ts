@@ -1,0 +1,70 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { useTestApp } from '../../test/fixtures';
+import { buildUser } from '../../test/factories';
+import { signIn, type Agent } from '../../test/helper';
+import { createProjectId, smallLas } from '../../test/projects';
+
+const t = useTestApp();
+
+async function well(agent: Agent, name: string, start: number, top: number | null) {
+  const id = await createProjectId(agent, { name, las: smallLas({ startDepth: start, landingDepth: start + 70, rows: 200 }) });
+  const formations = top === null ? [] : [{ xval_low: top, xval_high: top + 30, message: 'Wolfcamp A', color: '#e5393540' }];
+  const saved = await agent.post(`/api/projects/${id}/metadata?dr=1`, {
+    revision: 1,
+    global_formations: formations,
+    global_hairlines: [{ xval: start + 40, text: 'Gas show', isZone: false }],
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return id;
+}
+
+async function pdfPages(agent: Agent, uri: string) {
+  const pdf = (await agent.get(uri)).rawPayload;
+  mkdirSync('test-results/exports', { recursive: true });
+  writeFileSync('test-results/exports/correlation.pdf', pdf);
+  const proxy = await getDocumentProxy(new Uint8Array(pdf));
+  return (await extractText(proxy, { mergePages: false })).text.map((p) => p.replace(/\s+/g, ' '));
+}
+
+describe('POST /api/correlation/export-pdf', () => {
+  it('draws the wells flattened on a top, depth down side by side, names the unavailable one, then compares them', async () => {
+    const owner = await buildUser(t.db, { role: 'admin' });
+    const agent = await signIn(t.app, owner.email);
+    const one = await well(agent, 'North 1H', 5000, 5020);
+    const two = await well(agent, 'South 2H', 6000, 6050);
+    const bare = await well(agent, 'East 3H', 7000, null);
+    const stranger = await buildUser(t.db, { role: 'admin' });
+    const theirs = await well(await signIn(t.app, stranger.email), 'Secret 9H', 5000, 5020);
+
+    const created = await agent.post(`/api/correlation/export-pdf?projects=${one},${two},${bare},${theirs}&flatten=Wolfcamp%20A&from=-20&to=40`, {});
+    expect(created.statusCode, created.body).toBe(200);
+    const pages = await pdfPages(agent, created.json().result.uri as string);
+    expect(pages).toHaveLength(2);
+    const [log, table] = pages;
+    expect(log).toContain('Correlation: North 1H, South 2H, East 3H');
+    expect(log).toContain('Flattened on the top of Wolfcamp A: -20 to 40 ft from it');
+    expect(log).toContain(`Unavailable (not shown): project ${theirs}.`);
+    expect(log).not.toContain('Secret 9H');
+    // Each group's depth track is in the well's own measured depth: 5,000-5,060 and 6,030-6,090.
+    expect(log).toContain('0 = 5020 ft MD');
+    expect(log).toContain('0 = 6050 ft MD');
+    // East 3H has no Wolfcamp A: it is drawn at the others' mean top (5,535 ft).
+    expect(log).toContain("no Wolfcamp A: 0 = the others' mean top, 5535 ft MD");
+    expect(log).toMatch(/Depth \(ft\)/);
+    for (const head of ['C1 (ppm)', 'TG (ppm)', 'C1/C2', 'Wh (%)']) expect(log, head).toContain(head);
+    expect(table).toContain('Comparison over the window (Wolfcamp A top = 0)');
+    expect(table).toMatch(/North 1H 5000 - 5060 121 /);
+    expect(table).toMatch(/South 2H 6030 - 6090 /);
+    expect(table).toContain('East 3H: Not flattened: this well has no Wolfcamp A.');
+  });
+
+  it('refuses a window given by one end only, and answers 422 when no well can be viewed', async () => {
+    const agent = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
+    expect((await agent.post('/api/correlation/export-pdf?projects=1,2&from=5', {})).statusCode).toBe(422);
+    const none = await agent.post('/api/correlation/export-pdf?projects=999998,999999', {});
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.projects).toEqual(['None of these projects can be viewed.']);
+  });
+});
