@@ -62,6 +62,16 @@ test.describe('accessible to everyone (axe-core, WCAG 2.1 A and AA)', () => {
     }
   });
 
+  test('the correlation page with its comparison', async ({ adminPage: page, demoProject: id }) => {
+    // The demo well beside a project nobody may view: one group and the notice naming the other.
+    await page.goto(`/correlation?projects=${id},999999`);
+    await page.locator('[data-testid="correlation-track"] canvas').first().waitFor();
+    await expectNoViolations(page, 'correlation');
+    await page.getByRole('button', { name: 'Compare intervals' }).click();
+    await page.getByTestId('comparison-table').waitFor();
+    await expectNoViolations(page, 'correlation with its comparison');
+  });
+
   test('the workspace with its side panel, plots, modals and depth down', async ({ adminPage: page, demoProject: id }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1600, height: 1000 });

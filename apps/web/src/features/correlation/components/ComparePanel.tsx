@@ -183,7 +183,8 @@ function WellsPixler({ wells }: { wells: ComparedWell[] }) {
       <Text size="sm" fw={600}>
         Pixler plot, one line per well
       </Text>
-      <Box style={{ overflowX: 'auto' }}>
+      {/* Wider than the panel at its narrowest: it scrolls, and the keyboard can scroll it. */}
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Pixler plot, one line per well">
         <PixlerSvg lines={lines} active={active} onHover={setActive} colors={colors} names={names} />
       </Box>
       <Group gap="sm" data-testid="pixler-legend">
