@@ -26,8 +26,8 @@ const COLOURS = ['#a51d1d', '#28a14b', '#551782', '#9b8d27', '#209ab3', '#e8590c
 const RUNS = 3;
 const PAN_STEPS = 60;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
 
 /**
  * Shift + drag across the element, one mousemove per animation frame (dispatched from the frame's
@@ -36,7 +36,7 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
  * frame's callback to the next one's, so painting and rasterising the canvases are included; a
  * 60 Hz display caps it below at 16.7 ms). A string, so the bundler's helpers never end up in the page.
  */
-const PAN_SCRIPT = `async ([selector, steps, down]) => {
+export const PAN_SCRIPT = `async ([selector, steps, down]) => {
   const el = document.querySelector(selector);
   const box = el.getBoundingClientRect();
   // Across, the drag runs right to left through the middle; depth down, bottom to top.
@@ -67,7 +67,7 @@ const PAN_SCRIPT = `async ([selector, steps, down]) => {
 }`;
 
 /** Ctrl + wheel on the element, one notch per animation frame, `steps` notches out then in. */
-const ZOOM_SCRIPT = `async ([selector, steps]) => {
+export const ZOOM_SCRIPT = `async ([selector, steps]) => {
   const el = document.querySelector(selector);
   const box = el.getBoundingClientRect();
   const frame = () => new Promise((r) => requestAnimationFrame(r));
@@ -86,12 +86,12 @@ const ZOOM_SCRIPT = `async ([selector, steps]) => {
   return { work, intervals };
 }`;
 
-interface PanTimes {
+export interface PanTimes {
   work: number[];
   intervals: number[];
 }
 
-async function pan(page: Page, selector: string, down = false): Promise<PanTimes> {
+export async function pan(page: Page, selector: string, down = false): Promise<PanTimes> {
   const fn = await page.evaluateHandle(PAN_SCRIPT);
   return (await fn.evaluate((f, args) => (f as (a: unknown) => Promise<PanTimes>)(args), [selector, PAN_STEPS, down])) as PanTimes;
 }

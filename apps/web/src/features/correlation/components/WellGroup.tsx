@@ -57,8 +57,11 @@ export const WellGroup = memo(function WellGroup({ well, graphs, offset, hub, sy
   const curves: CurveMap = useMemo(() => new Map(well.curves.map((c) => [c.name, c])), [well.curves]);
   const series = useMemo(() => requestableSeries(seriesUnion(graphs), curves), [graphs, curves]);
   const request = { projectId: well.id, revision: well.data_revision, series };
-  const rows = useSeriesData(request);
-  const overview = useSeriesData({ ...request, overview: OVERVIEW_RUNS }, { enabled: well.row_count >= OVERVIEW_MIN_ROWS && !rows.data });
+  // A large well asks for its overview first and its rows once the overview has come: with several wells, every
+  // overview is drawn before any well's rows compete with them for the browser's connections.
+  const large = well.row_count >= OVERVIEW_MIN_ROWS;
+  const overview = useSeriesData({ ...request, overview: OVERVIEW_RUNS }, { enabled: large });
+  const rows = useSeriesData(request, { enabled: !large || overview.data !== undefined || overview.isError });
   const data = rows.data ?? overview.data;
   const x = useMemo(() => (data ? shiftDepths(data.x, offset) : null), [data, offset]);
   const formations = useMemo(() => shiftFormations(well.formations, offset), [well.formations, offset]);
