@@ -32,6 +32,30 @@ async function createWells(page: Page): Promise<number[]> {
   return ids;
 }
 
+/** A LAS file with a TVD curve added: TVD = MD - `below` (a straight hole whose depth reference is `below` ft up). */
+function withTvd(las: string, below: number): string {
+  const lines = las.split('\n');
+  const out: string[] = [];
+  let section = '';
+  for (const line of lines) {
+    if (line.startsWith('~')) {
+      // The curve goes last in the ~Curve section, in the data's column order.
+      if (section === 'C') out.push(' TVD      .FT                                    : True vertical depth');
+      section = line[1].toUpperCase();
+    }
+    if (line.startsWith('~A')) {
+      out.push(`${line} TVD`);
+      continue;
+    }
+    if (section === 'A' && line.trim() !== '') {
+      out.push(`${line} ${(Number(line.trim().split(/\s+/)[0]) - below).toFixed(2)}`);
+      continue;
+    }
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
 /** Each well's group: its accessible name, and the window it names in its own measured depth. */
 async function groups(page: Page): Promise<{ name: string; from: number; to: number }[]> {
   const names = await page.locator('[data-testid="well-group"]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
@@ -149,6 +173,25 @@ test.describe('correlation: wells side by side', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export PDF' }).click();
     expect((await download).suggestedFilename()).toBe('Correlation.pdf');
+  });
+
+  test('switches to true vertical depth: a well with a TVD curve is drawn on it, the others stay in measured depth', async () => {
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    const { signInAs } = await import('./support/auth');
+    await signInAs(page, e2e.server.adminEmail, e2e.server.adminPassword);
+    const las = generateMudGasLas({ rows: 1200, startDepth: 5000, step: 0.5, seed: 5 });
+    const deep = await createProjectViaApi(page, 'Deviated 5H', withTvd(las, 2000));
+    const plain = await createProjectViaApi(page, 'Plain 6H', generateMudGasLas({ rows: 1200, startDepth: 5000, step: 0.5, seed: 6 }));
+    await page.goto(`/correlation?projects=${deep},${plain}`);
+    await expect(page.getByRole('region', { name: /^Deviated 5H track, 5,000–5,600 ft$/ })).toBeVisible();
+    await page.getByTestId('depth-kind').getByText('TVD').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('depth')).toBe('tvd');
+    // TVD is MD less 2,000 ft (3,000-3,599.5 ft); the other well stays at 5,000-5,599.5 ft MD: one axis over both.
+    await expect(page.getByRole('region', { name: /^Deviated 5H track, 3,000–5,600 ft TVD$/ })).toBeVisible();
+    await expect(page.getByTestId('no-tvd')).toContainText('Plain 6H has no TVD curve');
+    await expect(page.getByRole('region', { name: /^Plain 6H track, 3,000–5,600 ft$/ })).toBeVisible();
+    await screenshot(page, 'correlation-tvd-1600');
   });
 
   test('names a project the user may not view as unavailable, and says so when too few wells are asked for', async () => {

@@ -10,6 +10,9 @@ const MAX_WELLS = 8;
 const MIN_WELLS = 2;
 const PROJECTS_FORMAT = `projects must be ${MIN_WELLS} to ${MAX_WELLS} project ids joined by commas, e.g. 1,2,3`;
 
+/** `depth=tvd`: the view in true vertical depth (wells without a TVD curve stay in measured depth); MD when absent. */
+export const correlationDepthParam = z.enum(['md', 'tvd'], { error: 'depth must be md or tvd' }).optional();
+
 /** `projects=1,2,3`: the wells, in the order laid out (a repeated id counts once). */
 export const correlationProjectsParam = z
   .string({ error: PROJECTS_FORMAT })
@@ -37,8 +40,21 @@ export const correlationWellSchema = z.object({
   formations: z.array(savedFormationSchema),
   hairlines: z.array(savedHairlineSchema),
   curves: z.array(curveInfoSchema),
-  /** The file has a true vertical depth curve (TVD). */
+  /** The file has a true vertical depth curve (TVD) that rises over at least two rows. */
   has_tvd: z.boolean(),
+  /**
+   * With a TVD curve: the well on a TVD axis (the rows where TVD rises): the curve drawn as depth, its first and
+   * last TVD, and the formations and marks at their TVD.
+   */
+  tvd: z
+    .object({
+      curve: z.string(),
+      start: z.number(),
+      stop: z.number(),
+      formations: z.array(savedFormationSchema),
+      hairlines: z.array(savedHairlineSchema),
+    })
+    .nullable(),
 });
 export type CorrelationWellInfo = z.infer<typeof correlationWellSchema>;
 
@@ -63,6 +79,7 @@ export const correlationCompareQuery = z
     from: depthParam('from'),
     to: depthParam('to'),
     flatten: z.string().trim().max(200).optional(),
+    depth: correlationDepthParam,
     format: z.enum(['json', 'csv']).optional(),
   })
   .refine((q) => q.from !== q.to, { error: 'from and to must differ', path: ['to'] });
@@ -102,6 +119,7 @@ export const correlationPdfQuery = z
   .object({
     projects: correlationProjectsParam,
     flatten: z.string().trim().max(200).optional(),
+    depth: correlationDepthParam,
     from: depthParam('from').optional(),
     to: depthParam('to').optional(),
     config: z.coerce.number({ error: 'config must be a graph configuration id' }).int().min(0).max(INT32_MAX).optional(),

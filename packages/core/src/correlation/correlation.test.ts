@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { compareInterval, flattenChoices, flattenOffsets, formationTop, tieLines, type CorrelationWell } from './correlation';
+import {
+  compareInterval,
+  flattenChoices,
+  flattenOffsets,
+  formationsInTvd,
+  formationTop,
+  mdToTvd,
+  tieLines,
+  tvdRows,
+  tvdToMd,
+  type CorrelationWell,
+} from './correlation';
 
 const f = (message: string, xval_low: number, xval_high: number) => ({ message, xval_low, xval_high });
 
@@ -102,5 +113,33 @@ describe('comparing wells over an interval', () => {
     const c = compareInterval({ depth: Float64Array.from([1, 2]), zone: Float64Array.from([4, 2]) }, 0, 3);
     expect(c.dominantZone).toBe(2);
     expect(c.dominantShare).toBe(0.5);
+  });
+});
+
+describe('true vertical depth as the depth axis', () => {
+  // A hole vertical to 1,000 ft MD, then building: TVD 1,000, 1,080, 1,140, 1,170, then flat and up a little.
+  const md = Float64Array.from([0, 500, 1000, 1100, 1200, 1300, 1400, 1500]);
+  const tvd = Float64Array.from([0, 500, 1000, 1080, 1140, 1170, 1170, 1165]);
+
+  it('keeps the rows where TVD rises, in MD order', () => {
+    const axis = tvdRows(md, tvd);
+    expect(Array.from(axis.rows)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(Array.from(axis.tvd)).toEqual([0, 500, 1000, 1080, 1140, 1170]);
+    expect(Array.from(tvdRows(md, Float64Array.from([NaN, 10, 5, 20])).rows)).toEqual([1, 3]);
+  });
+
+  it('reads MD as TVD and back between the rows either side, and nothing past where TVD stops rising', () => {
+    const axis = tvdRows(md, tvd);
+    expect(mdToTvd(md, axis, 250)).toBe(250);
+    expect(mdToTvd(md, axis, 1050)).toBe(1040);
+    expect(mdToTvd(md, axis, 1350)).toBeNull();
+    expect(tvdToMd(md, axis, 1040)).toBe(1050);
+    expect(tvdToMd(md, axis, 1171)).toBeNull();
+  });
+
+  it('puts formations on the TVD axis: an end past it is its last TVD, a formation below it is left out', () => {
+    const axis = tvdRows(md, tvd);
+    const f = (message: string, xval_low: number, xval_high: number) => ({ message, xval_low, xval_high, color: '#fff' });
+    expect(formationsInTvd(md, axis, [f('A', 500, 1050), f('B', 1200, 1450), f('C', 1400, 1500)])).toEqual([f('A', 500, 1040), f('B', 1140, 1170)]);
   });
 });

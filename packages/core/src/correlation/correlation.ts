@@ -218,3 +218,75 @@ export function compareInterval(columns: ComparedColumns, from: number, to: numb
     pixler: [meanOf(p[0], first, end, true), meanOf(p[1], first, end, true), meanOf(p[2], first, end, true), meanOf(p[3], first, end, true)],
   };
 }
+
+/** The rows of a well on a true vertical depth (TVD) axis, and their TVD (`tvdRows`). */
+export interface TvdAxis {
+  rows: Int32Array;
+  tvd: Float64Array;
+}
+
+/**
+ * True vertical depth as a depth axis: the rows where TVD rises, in measured-depth order. A vertical hole's TVD
+ * rises with MD; where the hole turns to the lateral, TVD stops rising and those rows are left out (a depth axis
+ * must rise).
+ */
+export function tvdRows(md: ArrayLike<number>, tvd: ArrayLike<number>): TvdAxis {
+  const keep: number[] = [];
+  let last = -Infinity;
+  for (let i = 0; i < Math.min(md.length, tvd.length); i++) {
+    const t = tvd[i];
+    if (!Number.isFinite(t) || !Number.isFinite(md[i]) || t <= last) continue;
+    keep.push(i);
+    last = t;
+  }
+  return { rows: Int32Array.from(keep), tvd: Float64Array.from(keep, (i) => tvd[i]) };
+}
+
+/** Straight-line interpolation along the kept rows from one depth (`from` of row k) to the other (`to`); null outside. */
+function along(n: number, from: (k: number) => number, to: (k: number) => number, value: number): number | null {
+  if (n === 0 || !Number.isFinite(value) || value < from(0) || value > from(n - 1)) return null;
+  let lo = 0;
+  let hi = n - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if (from(mid) <= value) lo = mid;
+    else hi = mid;
+  }
+  const a = from(lo);
+  const b = from(hi);
+  return b === a ? to(lo) : to(lo) + ((value - a) / (b - a)) * (to(hi) - to(lo));
+}
+
+/** A measured depth as TVD, between the kept rows either side; null past where TVD stops rising. */
+export function mdToTvd(md: ArrayLike<number>, axis: TvdAxis, depth: number): number | null {
+  return along(
+    axis.rows.length,
+    (k) => md[axis.rows[k]],
+    (k) => axis.tvd[k],
+    depth,
+  );
+}
+
+/** A TVD as measured depth, between the kept rows either side; null outside them. */
+export function tvdToMd(md: ArrayLike<number>, axis: TvdAxis, depth: number): number | null {
+  return along(
+    axis.rows.length,
+    (k) => axis.tvd[k],
+    (k) => md[axis.rows[k]],
+    depth,
+  );
+}
+
+/** A well's formations on its TVD axis: each interval's ends read as TVD (an end past the axis is its last TVD). */
+export function formationsInTvd<F extends CorrelationFormation>(md: ArrayLike<number>, axis: TvdAxis, formations: readonly F[]): F[] {
+  const last = axis.tvd.length ? axis.tvd[axis.tvd.length - 1] : NaN;
+  const out: F[] = [];
+  for (const f of formations) {
+    const lo = Math.min(f.xval_low, f.xval_high);
+    const hi = Math.max(f.xval_low, f.xval_high);
+    const top = mdToTvd(md, axis, lo);
+    if (top === null) continue;
+    out.push({ ...f, xval_low: top, xval_high: mdToTvd(md, axis, hi) ?? last });
+  }
+  return out;
+}

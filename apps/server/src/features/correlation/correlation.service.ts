@@ -1,5 +1,18 @@
-import type { ComparedWell, CorrelationCompare, CorrelationCompareQuery, CorrelationEntry } from '@mudstack/contracts';
-import { compareInterval, csvCell, derivedInputs, flattenOffsets, haworthZoneDef, seriesColumn, type CorrelationWell } from '@mudstack/core';
+import type { ComparedWell, CorrelationCompare, CorrelationCompareQuery, CorrelationEntry, CurveInfo, Formation } from '@mudstack/contracts';
+import {
+  compareInterval,
+  csvCell,
+  derivedInputs,
+  flattenOffsets,
+  formationsInTvd,
+  haworthZoneDef,
+  mdToTvd,
+  seriesColumn,
+  tvdRows,
+  tvdToMd,
+  type CorrelationWell,
+  type TvdAxis,
+} from '@mudstack/core';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { requireProject } from '../../kernel/project-access';
@@ -27,6 +40,26 @@ export async function viewable(deps: AppDeps, user: UserWithCompany, id: number)
   }
 }
 
+/** A curve holding true vertical depth: named or logged as TVD. */
+export const tvdCurveOf = (curves: readonly CurveInfo[]) =>
+  curves.find((c) => /^tvd/i.test(c.name) || /^tvd/i.test(c.original_mnemonic))?.name ?? null;
+
+/** A well's TVD axis (core `tvdRows`) from its TVD curve; null without one, or when TVD rises over fewer than two rows. */
+export async function tvdAxisOf(
+  deps: AppDeps,
+  id: number,
+  revision: number,
+  curves: readonly CurveInfo[],
+): Promise<{ md: Float64Array; axis: TvdAxis; curve: string } | null> {
+  const curve = tvdCurveOf(curves);
+  if (!curve) return null;
+  const dataset = await readDataset(deps.db, id, revision, [curve]);
+  const values = dataset?.curves.find((c) => c.name === curve)?.values;
+  if (!dataset || !values) return null;
+  const axis = tvdRows(dataset.depth, values);
+  return axis.rows.length >= 2 ? { md: dataset.depth, axis, curve } : null;
+}
+
 /** `GET /api/correlation?projects=`: each well in the order asked, with what the page draws and flattens on. */
 export async function listCorrelationWells(deps: AppDeps, user: UserWithCompany, ids: number[]): Promise<CorrelationEntry[]> {
   return Promise.all(
@@ -38,6 +71,7 @@ export async function listCorrelationWells(deps: AppDeps, user: UserWithCompany,
         listCurveInfos(deps.db, id, project.data_revision),
         findDataRevision(deps.db, id, project.data_revision),
       ]);
+      const tvd = await tvdAxisOf(deps, id, project.data_revision, curves);
       return {
         id,
         available: true,
@@ -53,7 +87,17 @@ export async function listCorrelationWells(deps: AppDeps, user: UserWithCompany,
         formations: doc.global_formations,
         hairlines: doc.global_hairlines,
         curves,
-        has_tvd: curves.some((c) => /^tvd/i.test(c.name) || /^tvd/i.test(c.original_mnemonic)),
+        has_tvd: tvd !== null,
+        tvd: tvd && {
+          curve: tvd.curve,
+          start: tvd.axis.tvd[0],
+          stop: tvd.axis.tvd[tvd.axis.tvd.length - 1],
+          formations: formationsInTvd(tvd.md, tvd.axis, doc.global_formations),
+          hairlines: doc.global_hairlines.flatMap((h) => {
+            const at = mdToTvd(tvd.md, tvd.axis, h.xval);
+            return at === null ? [] : [{ ...h, xval: at }];
+          }),
+        },
       };
     }),
   );
@@ -87,7 +131,21 @@ const nothing = (id: number, reason: string, name: string | null = null, well: s
  */
 export async function compareWells(deps: AppDeps, user: UserWithCompany, query: CorrelationCompareQuery): Promise<CorrelationCompare> {
   const seen = await Promise.all(query.projects.map((id) => viewable(deps, user, id)));
-  const wells: CorrelationWell[] = seen.flatMap((s) => (s ? [{ id: s.project.id, formations: s.doc.global_formations }] : []));
+  const inTvd = query.depth === 'tvd';
+  // In TVD, each well's TVD axis: formations flatten at their TVD, and the interval is read back as measured depth.
+  const axes = await Promise.all(
+    seen.map(async (s) =>
+      s && inTvd
+        ? tvdAxisOf(deps, s.project.id, s.project.data_revision, await listCurveInfos(deps.db, s.project.id, s.project.data_revision))
+        : null,
+    ),
+  );
+  const formationsOf = (i: number): Formation[] => {
+    const s = seen[i]!;
+    const t = axes[i];
+    return t ? formationsInTvd(t.md, t.axis, s.doc.global_formations) : s.doc.global_formations;
+  };
+  const wells: CorrelationWell[] = seen.flatMap((s, i) => (s && (!inTvd || axes[i]) ? [{ id: s.project.id, formations: formationsOf(i) }] : []));
   const flatten = query.flatten || null;
   const { offsets, missing } = flattenOffsets(wells, flatten);
   const lo = Math.min(query.from, query.to);
@@ -97,8 +155,11 @@ export async function compareWells(deps: AppDeps, user: UserWithCompany, query: 
       const s = seen[i];
       if (!s) return nothing(id, 'Unavailable: you cannot view this project, or it does not exist.');
       const well = typeof s.doc.well === 'string' ? s.doc.well : '';
+      if (inTvd && !axes[i]) return nothing(id, 'No TVD curve: this well is shown in measured depth and not compared in TVD.', s.project.name, well);
       if (flatten && missing.includes(id)) return nothing(id, `Not flattened: this well has no ${flatten}.`, s.project.name, well);
       const offset = offsets.get(id) ?? 0;
+      const span = mdSpan(axes[i], lo + offset, hi + offset);
+      if (!span) return nothing(id, 'No rows of this well in the interval.', s.project.name, well);
       const [infos, dataset] = await Promise.all([
         listCurveInfos(deps.db, id, s.project.data_revision),
         readDataset(deps.db, id, s.project.data_revision, CURVES_READ),
@@ -117,15 +178,15 @@ export async function compareWells(deps: AppDeps, user: UserWithCompany, query: 
           zone: col('haworth_zone'),
           pixler: ['pix1', 'pix2', 'pix3', 'pix4'].map((p) => col(p) ?? new Float64Array(n).fill(NaN)),
         },
-        lo + offset,
-        hi + offset,
+        span[0],
+        span[1],
       );
       return {
         id,
         name: s.project.name,
         well,
-        from: lo + offset,
-        to: hi + offset,
+        from: span[0],
+        to: span[1],
         rows: c.rows,
         peak_total_gas: c.peakTotalGas,
         peak_depth: c.peakDepth,
@@ -143,6 +204,20 @@ export async function compareWells(deps: AppDeps, user: UserWithCompany, query: 
     }),
   );
   return { flatten, wells: compared };
+}
+
+/**
+ * The interval in a well's measured depth: as it is in MD; in TVD, its ends read back along the TVD axis (clipped to
+ * it); null when the interval misses the axis.
+ */
+function mdSpan(tvd: { md: Float64Array; axis: TvdAxis } | null, lo: number, hi: number): [number, number] | null {
+  if (!tvd) return [lo, hi];
+  const first = tvd.axis.tvd[0];
+  const last = tvd.axis.tvd[tvd.axis.tvd.length - 1];
+  if (hi < first || lo > last) return null;
+  const a = tvdToMd(tvd.md, tvd.axis, Math.max(lo, first));
+  const b = tvdToMd(tvd.md, tvd.axis, Math.min(hi, last));
+  return a === null || b === null ? null : [a, b];
 }
 
 /** The comparison as CSV: a row per well, its numbers as the panel shows them, unrounded. */

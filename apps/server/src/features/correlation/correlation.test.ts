@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { useTestApp } from '../../test/fixtures';
 import { buildUser } from '../../test/factories';
 import { signIn, type Agent } from '../../test/helper';
@@ -12,11 +13,14 @@ const t = useTestApp();
  * Row b: C1 900, C2 50, C3 25, C4 15, C5 10 (sum 1000): Wh 10, Bh 19, Ch 1, C1/C2 18, C1/C3 36, C1/C4 60, C1/C5 90; gas (2).
  * Total gas 1000, 1200, 1100, 1300, 1050.
  */
-function handWell(start: number): string {
+function handWell(start: number, tvdBelow?: number): string {
   const a = '800 100 50 30 20';
   const b = '900 50 25 15 10';
   const tg = [1000, 1200, 1100, 1300, 1050];
-  const rows = [a, b, a, b, a].map((gases, i) => `${start + i * 0.5} ${gases} ${tg[i]}`);
+  // With `tvdBelow`: a TVD curve, TVD = MD - tvdBelow (a straight hole).
+  const rows = [a, b, a, b, a].map(
+    (gases, i) => `${start + i * 0.5} ${gases} ${tg[i]}${tvdBelow === undefined ? '' : ` ${start + i * 0.5 - tvdBelow}`}`,
+  );
   return [
     '~Version',
     'VERS. 2.0 :',
@@ -35,14 +39,15 @@ function handWell(start: number): string {
     'C4.ppm :',
     'C5.ppm :',
     'TG.ppm :',
+    ...(tvdBelow === undefined ? [] : ['TVD.F :']),
     '~A',
     ...rows,
     '',
   ].join('\n');
 }
 
-async function wellWithTop(agent: Agent, name: string, start: number, formation: string | null) {
-  const id = await createProjectId(agent, { name, las: handWell(start) });
+async function wellWithTop(agent: Agent, name: string, start: number, formation: string | null, tvdBelow?: number) {
+  const id = await createProjectId(agent, { name, las: handWell(start, tvdBelow) });
   if (formation) {
     const saved = await agent.post(`/api/projects/${id}/metadata?dr=1`, {
       revision: 1,
@@ -153,5 +158,38 @@ describe('GET /api/correlation/compare', () => {
     expect((await agent.get('/api/correlation/compare?projects=1,2&from=5&to=5')).statusCode).toBe(422);
     expect((await agent.get('/api/correlation/compare?projects=1,2&from=x&to=5')).statusCode).toBe(422);
     expect((await agent.get('/api/correlation/compare?projects=1,2&from=1e9&to=5')).statusCode).toBe(422);
+  });
+});
+
+describe('true vertical depth', () => {
+  it('gives a well with a TVD curve its TVD axis, formations and marks, and compares wells over a TVD interval', async () => {
+    const owner = await buildUser(t.db, { role: 'admin' });
+    const agent = await signIn(t.app, owner.email);
+    // North's TVD is its MD less 1,000 ft; South has no TVD curve.
+    const north = await wellWithTop(agent, 'North 1H', 5000, 'Wolfcamp A', 1000);
+    const south = await wellWithTop(agent, 'South 2H', 6000, 'Wolfcamp A');
+    const wells = (await agent.get(`/api/correlation?projects=${north},${south}`)).json().result;
+    expect(wells[0]).toMatchObject({ has_tvd: true, tvd: { curve: 'tvd', start: 4000, stop: 4002 } });
+    expect(wells[0].tvd.formations).toEqual([expect.objectContaining({ message: 'Wolfcamp A', xval_low: 4000, xval_high: 4002 })]);
+    expect(wells[1]).toMatchObject({ has_tvd: false, tvd: null });
+
+    // In TVD, flattened: North's interval 0-2 ft below its top is 4,000-4,002 ft TVD, read back as 5,000-5,002 ft MD.
+    const compared = (await agent.get(`/api/correlation/compare?projects=${north},${south}&from=0&to=2&flatten=Wolfcamp%20A&depth=tvd`)).json()
+      .result;
+    expect(compared.wells[0]).toMatchObject({ from: 5000, to: 5002, rows: 5, peak_total_gas: 1300, mean_wh: 16, reason: null });
+    expect(compared.wells[1]).toMatchObject({ rows: 0, reason: 'No TVD curve: this well is shown in measured depth and not compared in TVD.' });
+    // Unflattened in TVD: the interval is TVD itself.
+    const tvd = (await agent.get(`/api/correlation/compare?projects=${north},${south}&from=4000.5&to=4001&depth=tvd`)).json().result;
+    expect(tvd.wells[0]).toMatchObject({ from: 5000.5, to: 5001, rows: 2, peak_total_gas: 1200 });
+    expect((await agent.get(`/api/correlation/compare?projects=${north},${south}&from=0&to=2&depth=up`)).statusCode).toBe(422);
+
+    // The PDF of the same view: North on its TVD axis, South in measured depth, said on each group.
+    const created = await agent.post(`/api/correlation/export-pdf?projects=${north},${south}&from=0&to=2&flatten=Wolfcamp%20A&depth=tvd`, {});
+    expect(created.statusCode, created.body).toBe(200);
+    const pdf = new Uint8Array((await agent.get(created.json().result.uri as string)).rawPayload);
+    const text = (await extractText(await getDocumentProxy(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Flattened on the top of Wolfcamp A in true vertical depth: 0 to 2 ft from it');
+    expect(text).toContain('0 = 4000 ft TVD');
+    expect(text).toContain('no TVD curve: MD · 0 = 6000 ft MD');
   });
 });

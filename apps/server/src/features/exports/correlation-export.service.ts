@@ -7,19 +7,22 @@ import {
   displayDecimals,
   flattenOffsets,
   formationKey,
+  formationsInTvd,
+  mdToTvd,
   type CorrelationWell,
+  type TvdAxis,
 } from '@mudstack/core';
 import type { AppDeps } from '../../deps';
 import { AppError, invalid } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
-import { compareWells, viewableWell } from '../correlation';
+import { compareWells, tvdAxisOf, viewableWell } from '../correlation';
 import { getGraphConfig } from '../graph-configs';
 import { listCurveInfos, readDataset } from '../project-data';
-import { toNumberOrNull } from '../projects';
+import { toNumberOrNull, type MetadataDoc } from '../projects';
 import * as repo from './exports.repository';
 import { renderCorrelationOffThread } from './exports.pool';
 import type { CorrelationReportInput, CorrelationReportWell } from './pdf/report-types';
-import { columnsOf, trackGraph } from './report-input';
+import { columnsOf, trackGraph, type Column } from './report-input';
 
 /** The graphs a correlation draws (core's BUILTIN_CORRELATION_GRAPHS; a saved configuration's vertical graphs). */
 function correlationGraphs(config: GraphConfig): GraphConfig['graphs'] {
@@ -43,13 +46,23 @@ export async function createCorrelationPdfExport(
   if (viewable.length === 0) throw invalid({ projects: ['None of these projects can be viewed.'] });
   const config = await configFor(deps, user, query.config);
   const graphs = correlationGraphs(config);
-  const wells: CorrelationWell[] = viewable.map((s) => ({ id: s.project.id, formations: s.doc.global_formations }));
+  const inTvd = query.depth === 'tvd';
+  const shown = new Map(
+    await Promise.all(
+      viewable.map(async (s) => {
+        const curves = inTvd ? await listCurveInfos(deps.db, s.project.id, s.project.data_revision) : [];
+        const tvd = inTvd ? await tvdAxisOf(deps, s.project.id, s.project.data_revision, curves) : null;
+        return [s.project.id, shownWell(s.doc, tvd)] as const;
+      }),
+    ),
+  );
+  const wells: CorrelationWell[] = viewable.map((s) => ({ id: s.project.id, formations: shown.get(s.project.id)!.formations }));
   const flatten = query.flatten || null;
   const flat = flattenOffsets(wells, flatten);
   const window =
     query.from !== undefined && query.to !== undefined
       ? ([Math.min(query.from, query.to), Math.max(query.from, query.to)] as [number, number])
-      : wholeWindow(viewable, flat.offsets);
+      : wholeWindow([...shown.entries()], flat.offsets);
   const names = [
     ...new Set(
       graphs.flatMap((g) => [...Object.keys(g.series), ...(g.kind === 'haworth' ? ['haworth_zone'] : [])]).flatMap((n) => [n, ...derivedInputs(n)]),
@@ -64,8 +77,13 @@ export async function createCorrelationPdfExport(
         listCurveInfos(deps.db, id, project.data_revision),
         readDataset(deps.db, id, project.data_revision, names),
       ]);
-      const depth = dataset?.depth ?? new Float64Array(0);
-      const column = columnsOf(Object.fromEntries((dataset?.curves ?? []).map((c) => [c.name, c.values])), depth.length);
+      const well = shown.get(id)!;
+      const md = dataset?.depth ?? new Float64Array(0);
+      const stored = columnsOf(Object.fromEntries((dataset?.curves ?? []).map((c) => [c.name, c.values])), md.length);
+      // On a TVD axis, the rows where TVD rises, drawn at their TVD.
+      const rows = well.tvd?.axis.rows;
+      const depth = well.tvd ? well.tvd.axis.tvd : md;
+      const column: Column = rows ? (name) => Float64Array.from(rows, (r) => stored(name)[r]) : stored;
       const curveInfos = new Map(infos.map((c) => [c.name, c]));
       const range: [number, number] = [window[0] + offset, window[1] + offset];
       return {
@@ -73,18 +91,26 @@ export async function createCorrelationPdfExport(
         well: typeof doc.well === 'string' ? doc.well : '',
         offset,
         flattened: !flat.missing.includes(id),
-        formations: doc.global_formations,
-        hairlines: doc.global_hairlines,
+        inTvd: well.tvd !== null,
+        formations: well.formations,
+        hairlines: well.hairlines,
         graphs: graphs.map((g) => trackGraph(g, depth, column, curveInfos, range)),
       };
     }),
   );
-  const compared = await compareWells(deps, user, { projects: query.projects, from: window[0], to: window[1], flatten: flatten ?? undefined });
+  const compared = await compareWells(deps, user, {
+    projects: query.projects,
+    from: window[0],
+    to: window[1],
+    flatten: flatten ?? undefined,
+    depth: query.depth,
+  });
   const unit = depthUnitName(viewable.every((s) => s.doc.depth_unit === 'm') ? 'm' : 'ft');
   const input: CorrelationReportInput = {
     exportedBy: { first_name: user.first_name, last_name: user.last_name },
     exportedAt: now,
     configName: config.name,
+    inTvd,
     flatten: flatten && wells.some((w) => w.formations.some((f) => formationKey(f.message) === formationKey(flatten))) ? flatten : null,
     window,
     depthUnit: unit,
@@ -115,15 +141,36 @@ export async function createCorrelationPdfExport(
   return { uri: `/api/exports/pdf/${id}` };
 }
 
+/** A well as the view shows it: on its TVD axis when it has one and the view is in TVD, else in measured depth. */
+function shownWell(doc: MetadataDoc, tvd: { md: Float64Array; axis: TvdAxis } | null) {
+  if (!tvd) {
+    return {
+      tvd: null,
+      formations: doc.global_formations,
+      hairlines: doc.global_hairlines,
+      start: toNumberOrNull(doc.start_depth),
+      stop: toNumberOrNull(doc.stop_depth),
+    };
+  }
+  return {
+    tvd,
+    formations: formationsInTvd(tvd.md, tvd.axis, doc.global_formations),
+    hairlines: doc.global_hairlines.flatMap((h) => {
+      const at = mdToTvd(tvd.md, tvd.axis, h.xval);
+      return at === null ? [] : [{ ...h, xval: at }];
+    }),
+    start: tvd.axis.tvd[0],
+    stop: tvd.axis.tvd[tvd.axis.tvd.length - 1],
+  };
+}
+
 /** Every well whole, in the view's depth. */
-function wholeWindow(wells: { project: { id: number }; doc: Record<string, unknown> }[], offsets: Map<number, number>): [number, number] {
+function wholeWindow(wells: [number, { start: number | null; stop: number | null }][], offsets: Map<number, number>): [number, number] {
   let lo = Infinity;
   let hi = -Infinity;
-  for (const w of wells) {
-    const start = toNumberOrNull(w.doc.start_depth);
-    const stop = toNumberOrNull(w.doc.stop_depth);
+  for (const [id, { start, stop }] of wells) {
     if (start === null || stop === null) continue;
-    const off = offsets.get(w.project.id) ?? 0;
+    const off = offsets.get(id) ?? 0;
     lo = Math.min(lo, Math.min(start, stop) - off);
     hi = Math.max(hi, Math.max(start, stop) - off);
   }

@@ -44,7 +44,7 @@ describe('POST /api/correlation/export-pdf', () => {
     expect(pages).toHaveLength(2);
     const [log, table] = pages;
     expect(log).toContain('Correlation: North 1H, South 2H, East 3H');
-    expect(log).toContain('Flattened on the top of Wolfcamp A: -20 to 40 ft from it');
+    expect(log).toContain('Flattened on the top of Wolfcamp A in measured depth: -20 to 40 ft from it');
     expect(log).toContain(`Unavailable (not shown): project ${theirs}.`);
     expect(log).not.toContain('Secret 9H');
     // Each group's depth track is in the well's own measured depth: 5,000-5,060 and 6,030-6,090.

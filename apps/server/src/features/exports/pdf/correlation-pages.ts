@@ -56,9 +56,10 @@ function writeHeading(doc: Doc, input: CorrelationReportInput, first: boolean) {
   doc.font(BOLD).fontSize(13).fillColor('#111111');
   doc.text(fitLine(doc, cleanText(`Correlation: ${input.wells.map((w) => w.name).join(', ')}`), 500), PAGE.margin, PAGE.margin, { lineBreak: false });
   doc.font(FONT).fontSize(8).fillColor('#444444');
+  const kind = input.inTvd ? 'true vertical depth' : 'measured depth';
   const view = input.flatten
-    ? `Flattened on the top of ${input.flatten}: ${d.cell(from)} to ${d.cell(to)} ${unit} from it`
-    : `Measured depth ${d.cell(from)} to ${d.cell(to)} ${unit}`;
+    ? `Flattened on the top of ${input.flatten} in ${kind}: ${d.cell(from)} to ${d.cell(to)} ${unit} from it`
+    : `${input.inTvd ? 'True vertical depth' : 'Measured depth'} ${d.cell(from)} to ${d.cell(to)} ${unit}`;
   const by = `${input.exportedBy.first_name} ${input.exportedBy.last_name}`.trim();
   doc.text(cleanText(`${view} · ${input.configName} · exported by ${by} on ${formatDateTime(input.exportedAt)}`), PAGE.margin, PAGE.margin + 16, {
     lineBreak: false,
@@ -100,7 +101,7 @@ function drawWells(doc: Doc, input: CorrelationReportInput, wells: CorrelationRe
       .font(FONT)
       .fontSize(6.5)
       .fillColor('#555555')
-      .text(fitLine(doc, cleanText(`${w.well}${groupNote(w, input.flatten, depth)}`), groupW), x, top + 11, { lineBreak: false });
+      .text(fitLine(doc, cleanText(`${w.well}${groupNote(w, input, depth)}`), groupW), x, top + 11, { lineBreak: false });
     const ticks = depthTicks(page.from, page.to, step, depth);
     const head = { x, y: top + nameH, w: DEPTH_TRACK_W, h: headH };
     drawDepthTrack(doc, w.formations, head, body, { page, ticks, depth });
@@ -127,11 +128,13 @@ function drawWells(doc: Doc, input: CorrelationReportInput, wells: CorrelationRe
   drawTieLines(doc, tops);
 }
 
-/** What 0 is in a flattened well's group: its top, or (without the formation) the others' mean top. */
-function groupNote(w: CorrelationReportWell, flatten: string | null, depth: ReturnType<typeof depthText>): string {
-  if (!flatten) return '';
-  const at = `${depth.cell(w.offset)} ${depth.unit} MD`;
-  return w.flattened ? ` · 0 = ${at}` : ` · no ${flatten}: 0 = the others' mean top, ${at}`;
+/** What a group's depths are: TVD or MD (a well without a TVD curve in a TVD view), and what 0 is when flattened. */
+function groupNote(w: CorrelationReportWell, input: CorrelationReportInput, depth: ReturnType<typeof depthText>): string {
+  const kind = w.inTvd ? 'TVD' : 'MD';
+  const missing = input.inTvd && !w.inTvd ? ' · no TVD curve: MD' : '';
+  if (!input.flatten) return missing;
+  const at = `${depth.cell(w.offset)} ${depth.unit} ${kind}`;
+  return `${missing}${w.flattened ? ` · 0 = ${at}` : ` · no ${input.flatten}: 0 = the others' mean top, ${at}`}`;
 }
 
 /** Annotations (numbered) and zones (Z-numbered) across a well's tracks. */

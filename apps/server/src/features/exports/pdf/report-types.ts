@@ -136,8 +136,10 @@ export interface CorrelationReportWell {
   well: string;
   /** Depth shown = measured depth - offset (its formation top when flattened, else 0). */
   offset: number;
-  /** Flattened on the view's formation (false: shown in measured depth, the formation absent). */
+  /** Flattened on the view's formation (false: the formation absent, 0 is the others' mean top). */
   flattened: boolean;
+  /** Drawn on its TVD axis (the view is in TVD and the well has a TVD curve). */
+  inTvd: boolean;
   formations: ReportFormation[];
   hairlines: { xval: number; text: string; isZone: boolean }[];
   graphs: ReportGraph[];
@@ -165,6 +167,8 @@ export interface CorrelationReportInput {
   exportedBy: { first_name: string; last_name: string };
   exportedAt: Date;
   configName: string;
+  /** The view is in true vertical depth (wells without a TVD curve stay in measured depth). */
+  inTvd: boolean;
   flatten: string | null;
   /** The window in the view's depth (ft; relative to the formation's top when flattened). */
   window: [number, number];

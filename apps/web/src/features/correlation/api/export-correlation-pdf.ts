@@ -8,6 +8,7 @@ export interface CorrelationPdfRequest {
   /** The window in view, in the view's depth (ft). */
   window: { min: number; max: number } | null;
   config: number | null;
+  tvd: boolean;
 }
 
 /** `POST /api/correlation/export-pdf`, then the PDF it made, saved as "Correlation.pdf". */
@@ -22,6 +23,7 @@ export async function exportCorrelationPdf(r: CorrelationPdfRequest): Promise<vo
         from: r.window?.min,
         to: r.window?.max,
         config: r.config ?? undefined,
+        depth: r.tvd ? 'tvd' : undefined,
       },
     },
   );

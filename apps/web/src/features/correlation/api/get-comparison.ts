@@ -8,9 +8,17 @@ export interface ComparisonRequest {
   from: number;
   to: number;
   flatten: string | null;
+  /** The interval is in true vertical depth. */
+  tvd?: boolean;
 }
 
-const query = (r: ComparisonRequest) => ({ projects: r.ids.join(','), from: r.from, to: r.to, flatten: r.flatten ?? undefined });
+const query = (r: ComparisonRequest) => ({
+  projects: r.ids.join(','),
+  from: r.from,
+  to: r.to,
+  flatten: r.flatten ?? undefined,
+  depth: r.tvd ? 'tvd' : undefined,
+});
 
 /** `GET /api/correlation/compare`: the wells over one interval. */
 export const getComparison = (r: ComparisonRequest) =>
@@ -21,7 +29,7 @@ export const comparisonCsvUrl = (r: ComparisonRequest) => buildUrl('/api/correla
 
 export const comparisonQueryOptions = (r: ComparisonRequest) =>
   queryOptions({
-    queryKey: ['correlation', 'compare', r.ids.join(','), r.from, r.to, r.flatten ?? ''] as const,
+    queryKey: ['correlation', 'compare', r.ids.join(','), r.from, r.to, r.flatten ?? '', r.tvd ? 'tvd' : 'md'] as const,
     queryFn: () => getComparison(r),
     retry: false,
   });

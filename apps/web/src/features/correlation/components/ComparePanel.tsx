@@ -19,12 +19,14 @@ const fixed = (v: number | null, decimals: number) =>
  */
 export function ComparePanel({
   ids,
+  tvd,
   wells,
   flatten,
   hub,
   onClose,
 }: {
   ids: number[];
+  tvd: boolean;
   wells: Map<number, CorrelationWellInfo>;
   flatten: string | null;
   hub: DepthSyncHub;
@@ -39,7 +41,7 @@ export function ComparePanel({
   const [typed, setTyped] = useState(interval);
   const valid = Number.isFinite(interval.from) && Number.isFinite(interval.to) && interval.from !== interval.to;
   const request: ComparisonRequest | null = valid
-    ? { ids, from: display.toFeet(Math.min(interval.from, interval.to)), to: display.toFeet(Math.max(interval.from, interval.to)), flatten }
+    ? { ids, from: display.toFeet(Math.min(interval.from, interval.to)), to: display.toFeet(Math.max(interval.from, interval.to)), flatten, tvd }
     : null;
   const comparison = useComparison(request);
   const apply = (next: { from: number; to: number }) => {
@@ -56,8 +58,9 @@ export function ComparePanel({
         </ActionIcon>
       </Group>
       <Text size="xs" c="dimmed" mb={6}>
-        {flatten ? `Depths relative to the top of ${flatten}` : 'Measured depths'}, in {display.unit}. Each well is read over the same interval
-        {flatten ? ' below its own top' : ''}.
+        {flatten ? `Depths relative to the top of ${flatten}` : tvd ? 'True vertical depths' : 'Measured depths'}
+        {flatten && tvd ? ' in TVD' : ''}, in {display.unit}. Each well is read over the same interval{flatten ? ' below its own top' : ''}; the table
+        gives it in each well's measured depth.
       </Text>
       <Group gap="xs" align="flex-end" mb="xs">
         <NumberInput

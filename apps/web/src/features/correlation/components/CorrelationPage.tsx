@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Center, Group, Loader, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, SegmentedControl, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowsDiff, IconFileTypePdf } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import type { CorrelationWellInfo } from '@mudstack/contracts';
@@ -14,7 +14,7 @@ import { DepthUnitProvider, FEET, depthDisplay, useDepthUnit, type DepthDisplay 
 import { useCurrentUser } from '../../../lib/session';
 import { useCorrelation } from '../api/get-correlation';
 import { exportCorrelationPdf, type CorrelationPdfRequest } from '../api/export-correlation-pdf';
-import { correlationGraphs, correlationSearch, enoughWells, readCorrelationView, type CorrelationView } from '../model/correlation-view';
+import { correlationGraphs, correlationSearch, enoughWells, readCorrelationView, shownWell, type CorrelationView } from '../model/correlation-view';
 import { ComparePanel } from './ComparePanel';
 import { TieLines } from './TieLines';
 import { WellGroup } from './WellGroup';
@@ -98,19 +98,23 @@ function Correlation({ view, setView, wells, unavailable, graphs, configName }: 
   const [comparing, setComparing] = useState(false);
   const { exporting, exportPdf } = usePdfDownload();
   const container = useRef<HTMLDivElement>(null);
-  const choices = useMemo(() => flattenChoices(wells), [wells]);
+  // Each well as the view draws it: on its TVD axis in a TVD view (when it has one), else in measured depth.
+  const shown = useMemo(() => new Map(wells.map((w) => [w.id, shownWell(w, view.tvd)])), [wells, view.tvd]);
+  const drawnWells = useMemo(() => wells.map((w) => ({ ...w, formations: shown.get(w.id)!.formations })), [wells, shown]);
+  const choices = useMemo(() => flattenChoices(drawnWells), [drawnWells]);
   const flattenName = view.flatten && choices.some((c) => c.name.toLowerCase() === view.flatten!.toLowerCase()) ? view.flatten : null;
-  const flat = useMemo(() => flattenOffsets(wells, flattenName), [wells, flattenName]);
+  const flat = useMemo(() => flattenOffsets(drawnWells, flattenName), [drawnWells, flattenName]);
   const byId = useMemo(() => new Map(wells.map((w) => [w.id, w])), [wells]);
   const ordered = flat.order.map((id) => byId.get(id)!);
-  const ties = useMemo(() => tieLines(wells, flat.order, flat.offsets), [wells, flat]);
+  const ties = useMemo(() => tieLines(drawnWells, flat.order, flat.offsets), [drawnWells, flat]);
   // Every well in one unit when they share it; feet when they differ (depths travel in feet).
   const metric = wells.every((w) => w.depth_unit === 'm');
   const display = useMemo(() => (metric ? depthDisplay('m', 0.5) : FEET), [metric]);
   const legendRows = Math.max(1, ...graphs.map((g) => Object.keys(g.series).length));
-  useWindowOnWells(hub, view.window, wells, flat.offsets, flattenName);
+  useWindowOnWells(hub, view.window, [...shown.entries()], flat.offsets, `${flattenName ?? ''}|${view.tvd}`);
   useWindowInUrl(hub, setView);
   const missingNames = flat.missing.map((id) => byId.get(id)?.name ?? `Project ${id}`);
+  const noTvd = wells.filter((w) => !w.has_tvd).map((w) => w.name);
 
   return (
     <DepthUnitProvider value={display}>
@@ -128,8 +132,19 @@ function Correlation({ view, setView, wells, unavailable, graphs, configName }: 
           comparing={comparing}
           onCompare={() => setComparing((c) => !c)}
           exporting={exporting}
-          onExport={() => void exportPdf({ ids: view.ids, flatten: flattenName, window: hub.getRange(), config: view.config })}
+          onExport={() => void exportPdf({ ids: view.ids, flatten: flattenName, window: hub.getRange(), config: view.config, tvd: view.tvd })}
+          tvd={view.tvd}
+          onTvd={(next) => {
+            hub.reset();
+            setView({ tvd: next, window: null });
+          }}
         />
+        {view.tvd && noTvd.length > 0 && (
+          <Alert color="blue" py={6} data-testid="no-tvd">
+            {noTvd.join(', ')} {noTvd.length === 1 ? 'has' : 'have'} no TVD curve, so {noTvd.length === 1 ? 'it is' : 'they are'} shown in measured
+            depth.
+          </Alert>
+        )}
         {unavailable.length > 0 && (
           <Alert color="yellow" py={6} data-testid="unavailable-wells">
             {unavailable.map((id) => `Project ${id}`).join(', ')} {unavailable.length === 1 ? 'is' : 'are'} unavailable: you cannot view{' '}
@@ -153,6 +168,7 @@ function Correlation({ view, setView, wells, unavailable, graphs, configName }: 
               <WellGroup
                 key={w.id}
                 well={w}
+                shown={shown.get(w.id)!}
                 graphs={graphs}
                 offset={flat.offsets.get(w.id) ?? 0}
                 hub={hub}
@@ -161,9 +177,11 @@ function Correlation({ view, setView, wells, unavailable, graphs, configName }: 
                 note={flattenName && flat.missing.includes(w.id) ? `no ${flattenName}: 0 is the others' mean top` : undefined}
               />
             ))}
-            <TieLines container={container} hub={hub} lines={ties} wells={byId} />
+            <TieLines container={container} hub={hub} lines={ties} wells={new Map(drawnWells.map((w) => [w.id, w]))} />
           </div>
-          {comparing && <ComparePanel ids={view.ids} wells={byId} flatten={flattenName} hub={hub} onClose={() => setComparing(false)} />}
+          {comparing && (
+            <ComparePanel ids={view.ids} tvd={view.tvd} wells={byId} flatten={flattenName} hub={hub} onClose={() => setComparing(false)} />
+          )}
         </div>
       </div>
     </DepthUnitProvider>
@@ -181,10 +199,13 @@ interface ToolbarProps {
   onCompare: () => void;
   exporting: boolean;
   onExport: () => void;
+  tvd: boolean;
+  onTvd: (tvd: boolean) => void;
 }
 
 /** The title, Flatten on, the depth kind, Go to depth and Compare intervals. */
-function CorrelationToolbar({ wells, configName, choices, flattenName, onFlatten, hub, comparing, onCompare, exporting, onExport }: ToolbarProps) {
+function CorrelationToolbar(props: ToolbarProps) {
+  const { wells, configName, choices, flattenName, onFlatten, hub, comparing, onCompare, exporting, onExport, tvd, onTvd } = props;
   const display = useDepthUnit();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -200,7 +221,7 @@ function CorrelationToolbar({ wells, configName, choices, flattenName, onFlatten
           size="xs"
           w={230}
           data={[
-            { value: NO_FLATTEN, label: 'Measured depth (not flattened)' },
+            { value: NO_FLATTEN, label: 'Not flattened' },
             ...choices.map((c) => ({ value: c.name, label: `${c.name} (${c.wells} of ${wells.length} wells)` })),
           ]}
           value={flattenName ?? NO_FLATTEN}
@@ -209,9 +230,22 @@ function CorrelationToolbar({ wells, configName, choices, flattenName, onFlatten
           comboboxProps={{ withinPortal: true }}
         />
         <Tooltip label={tvdNote(wells)} multiline w={280}>
-          <Text size="xs" c="dimmed" maw={170} data-testid="tvd-note">
-            Depth: MD{wells.some((w) => w.has_tvd) ? '' : ' (no TVD curve)'}
-          </Text>
+          <div>
+            <Text size="xs" fw={500} mb={2} id="depth-kind-label">
+              Depth
+            </Text>
+            <SegmentedControl
+              size="xs"
+              aria-labelledby="depth-kind-label"
+              data={[
+                { value: 'md', label: 'MD' },
+                { value: 'tvd', label: 'TVD', disabled: !wells.some((w) => w.has_tvd) },
+              ]}
+              value={tvd ? 'tvd' : 'md'}
+              onChange={(value) => onTvd(value === 'tvd')}
+              data-testid="depth-kind"
+            />
+          </div>
         </Tooltip>
         <GoToDepthInput onGo={(depth) => goTo(hub, depth, display)} />
         <Button size="xs" variant={comparing ? 'filled' : 'light'} leftSection={<IconArrowsDiff size={14} />} onClick={onCompare}>
@@ -227,9 +261,9 @@ function CorrelationToolbar({ wells, configName, choices, flattenName, onFlatten
 
 function tvdNote(wells: CorrelationWellInfo[]): string {
   const withTvd = wells.filter((w) => w.has_tvd).map((w) => w.name);
-  if (withTvd.length === 0)
-    return 'Depths are measured depth (MD). A TVD view is offered for wells whose file has a TVD curve; none of these has one.';
-  return `Depths are measured depth (MD). ${withTvd.join(', ')} ${withTvd.length === 1 ? 'has' : 'have'} a TVD curve; a TVD view is not drawn yet.`;
+  if (withTvd.length === 0) return 'Measured depth (MD). TVD is offered for wells whose file has a TVD curve; none of these has one.';
+  if (withTvd.length === wells.length) return "Measured depth (MD), or true vertical depth (TVD) from each file's TVD curve.";
+  return `TVD from the file's TVD curve: ${withTvd.join(', ')}. The other wells stay in measured depth.`;
 }
 
 /** Go to depth: centres the window on `depth` (in the view's depth), keeping its width; says why when it cannot. */
@@ -252,29 +286,28 @@ function goTo(hub: DepthSyncHub, depth: number, display: DepthDisplay): string |
 function useWindowOnWells(
   hub: DepthSyncHub,
   window: DepthRange | null,
-  wells: CorrelationWellInfo[],
+  wells: [number, { start: number | null; stop: number | null }][],
   offsets: Map<number, number>,
-  flatten: string | null,
+  key: string,
 ) {
   const opened = useRef<string | null>(null);
   const latest = useRef(window);
   latest.current = window;
   useEffect(() => {
     let bounds: DepthRange | null = null;
-    for (const w of wells) {
-      if (w.start_depth === null || w.stop_depth === null) continue;
-      const off = offsets.get(w.id) ?? 0;
-      const lo = Math.min(w.start_depth, w.stop_depth) - off;
-      const hi = Math.max(w.start_depth, w.stop_depth) - off;
+    for (const [id, { start, stop }] of wells) {
+      if (start === null || stop === null) continue;
+      const off = offsets.get(id) ?? 0;
+      const lo = Math.min(start, stop) - off;
+      const hi = Math.max(start, stop) - off;
       bounds = bounds ? { min: Math.min(bounds.min, lo), max: Math.max(bounds.max, hi) } : { min: lo, max: hi };
     }
     hub.setBounds(bounds);
-    const key = flatten ?? '';
     if (!bounds || opened.current === key) return;
     const first = opened.current === null;
     opened.current = key;
     hub.setRange(first && latest.current ? latest.current : bounds);
-  }, [hub, wells, offsets, flatten]);
+  }, [hub, wells, offsets, key]);
 }
 
 /** Keeps the window in the URL (replacing the entry), a moment after it stops moving. */

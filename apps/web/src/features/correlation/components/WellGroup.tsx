@@ -18,11 +18,14 @@ import {
 } from '../../../lib/graph-sections';
 import { useDepthUnit } from '../../../lib/depth-unit';
 import { useBoxHeight } from '../../../lib/use-box-size';
-import { shiftDepths, shiftFormations, shiftHairlines, trackGroupName } from '../model/correlation-view';
+import { shiftDepths, shiftFormations, shiftHairlines, trackGroupName, type shownWell } from '../model/correlation-view';
+import { tvdRows } from '@mudstack/core';
 import classes from './correlation.module.css';
 
 interface Props {
   well: CorrelationWellInfo;
+  /** The well as the view draws it: its TVD curve (null: measured depth), and its formations and marks in that depth. */
+  shown: ReturnType<typeof shownWell>;
   graphs: Graph[];
   /** Depth shown = measured depth - offset (the formation's top when the view is flattened). */
   offset: number;
@@ -52,23 +55,28 @@ function useHubWindow(hub: DepthSyncHub): DepthRange | null {
  * graph, depth down, on the correlation's shared window. A region named for the window it shows, in its own
  * measured depth.
  */
-export const WellGroup = memo(function WellGroup({ well, graphs, offset, hub, syncKey, legendRows, note }: Props) {
+export const WellGroup = memo(function WellGroup({ well, shown, graphs, offset, hub, syncKey, legendRows, note }: Props) {
   const display = useDepthUnit();
   const curves: CurveMap = useMemo(() => new Map(well.curves.map((c) => [c.name, c])), [well.curves]);
-  const series = useMemo(() => requestableSeries(seriesUnion(graphs), curves), [graphs, curves]);
+  const tvdCurve = shown.tvdCurve;
+  const series = useMemo(() => {
+    const names = requestableSeries(seriesUnion(graphs), curves);
+    return tvdCurve && !names.includes(tvdCurve) ? [...names, tvdCurve] : names;
+  }, [graphs, curves, tvdCurve]);
   const request = { projectId: well.id, revision: well.data_revision, series };
   // A large well asks for its overview first and its rows once the overview has come: with several wells, every
   // overview is drawn before any well's rows compete with them for the browser's connections.
   const large = well.row_count >= OVERVIEW_MIN_ROWS;
   const overview = useSeriesData({ ...request, overview: OVERVIEW_RUNS }, { enabled: large });
   const rows = useSeriesData(request, { enabled: !large || overview.data !== undefined || overview.isError });
-  const data = rows.data ?? overview.data;
+  const loaded = rows.data ?? overview.data;
+  const data = useMemo(() => (loaded && tvdCurve ? onTvdAxis(loaded, tvdCurve) : loaded), [loaded, tvdCurve]);
   const x = useMemo(() => (data ? shiftDepths(data.x, offset) : null), [data, offset]);
-  const formations = useMemo(() => shiftFormations(well.formations, offset), [well.formations, offset]);
-  const hairlines = useMemo(() => shiftHairlines(well.hairlines, offset), [well.hairlines, offset]);
+  const formations = useMemo(() => shiftFormations(shown.formations, offset), [shown.formations, offset]);
+  const hairlines = useMemo(() => shiftHairlines(shown.hairlines, offset), [shown.hairlines, offset]);
 
   const window = useHubWindow(hub);
-  const label = trackGroupName(well.name, window, offset, display);
+  const label = trackGroupName(well.name, window, offset, display, tvdCurve !== null);
   return (
     <section className={classes.group} aria-label={label} data-testid="well-group" data-project-id={well.id} data-offset={offset}>
       <div className={classes.groupHead}>
@@ -78,7 +86,7 @@ export const WellGroup = memo(function WellGroup({ well, graphs, offset, hub, sy
           </Anchor>
           {offset !== 0 && (
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              0 = {display.text(offset)} {display.unit} MD
+              0 = {display.text(offset)} {display.unit} {tvdCurve ? 'TVD' : 'MD'}
             </Text>
           )}
         </Group>
@@ -230,4 +238,18 @@ function LoadingTracks({ count, failed }: { count: number; failed: boolean }) {
       ))}
     </Group>
   );
+}
+
+/** A well's rows on its TVD axis: the rows where TVD rises (core `tvdRows`), drawn at their TVD. */
+function onTvdAxis(data: SeriesData, curve: string): SeriesData {
+  const tvd = data.columns.get(curve);
+  if (!tvd) return data;
+  const axis = tvdRows(data.x, tvd);
+  const columns = new Map<string, Float64Array>();
+  for (const [name, col] of data.columns)
+    columns.set(
+      name,
+      Float64Array.from(axis.rows, (r) => col[r]),
+    );
+  return { ...data, x: axis.tvd, columns, rows: axis.rows.length };
 }

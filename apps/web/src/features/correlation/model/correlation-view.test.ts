@@ -6,16 +6,21 @@ import { correlationGraphs, correlationSearch, readCorrelationView, shiftDepths,
 describe('the correlation view in the URL', () => {
   it('reads the wells, flattening, window and configuration, dropping what is not an id', () => {
     const view = readCorrelationView(new URLSearchParams('projects=3,1,x,3,-2,7&flatten=%20Wolfcamp%20A%20&from=120&to=-40.5&config=4'));
-    expect(view).toEqual({ ids: [3, 1, 7], flatten: 'Wolfcamp A', window: { min: -40.5, max: 120 }, config: 4 });
+    expect(view).toEqual({ ids: [3, 1, 7], flatten: 'Wolfcamp A', window: { min: -40.5, max: 120 }, config: 4, tvd: false });
     expect(readCorrelationView(new URLSearchParams('projects=1,2,3,4,5,6,7,8,9,10')).ids).toHaveLength(8);
     expect(readCorrelationView(new URLSearchParams('projects=1,2&from=5&to=5')).window).toBeNull();
     expect(readCorrelationView(new URLSearchParams('projects=1,2&config=-1')).config).toBeNull();
   });
 
   it('writes it back in a stable order, so a link reopens the same view', () => {
-    const search = correlationSearch({ ids: [3, 1], flatten: 'Wolfcamp A', window: { min: -40.04, max: 120.06 }, config: null });
-    expect(search).toBe('projects=3%2C1&flatten=Wolfcamp+A&from=-40&to=120.1');
-    expect(readCorrelationView(new URLSearchParams(search))).toMatchObject({ ids: [3, 1], flatten: 'Wolfcamp A', window: { min: -40, max: 120.1 } });
+    const search = correlationSearch({ ids: [3, 1], flatten: 'Wolfcamp A', window: { min: -40.04, max: 120.06 }, config: null, tvd: true });
+    expect(search).toBe('projects=3%2C1&flatten=Wolfcamp+A&from=-40&to=120.1&depth=tvd');
+    expect(readCorrelationView(new URLSearchParams(search))).toMatchObject({
+      ids: [3, 1],
+      flatten: 'Wolfcamp A',
+      window: { min: -40, max: 120.1 },
+      tvd: true,
+    });
   });
 });
 

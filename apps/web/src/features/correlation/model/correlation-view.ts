@@ -1,4 +1,4 @@
-import { BUILTIN_CONFIG_ID, type Graph, type GraphConfig } from '@mudstack/contracts';
+import { BUILTIN_CONFIG_ID, type CorrelationWellInfo, type Graph, type GraphConfig } from '@mudstack/contracts';
 import { BUILTIN_CORRELATION_GRAPHS, CORRELATION_MAX_WELLS, CORRELATION_MIN_WELLS } from '@mudstack/core';
 import type { DepthRange, Formation, Hairline } from '../../../components/charts/types';
 import { graphsForSection } from '../../../lib/graph-sections';
@@ -10,6 +10,8 @@ export interface CorrelationView {
   /** The window in view, in the view's depth (ft; relative to the top when flattened). */
   window: DepthRange | null;
   config: number | null;
+  /** True vertical depth for the wells with a TVD curve (the others stay in measured depth). */
+  tvd: boolean;
 }
 
 const finite = (v: string | null) => (v !== null && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
@@ -33,6 +35,7 @@ export function readCorrelationView(search: URLSearchParams): CorrelationView {
     flatten: search.get('flatten')?.trim() || null,
     window: from !== null && to !== null && from !== to ? { min: Math.min(from, to), max: Math.max(from, to) } : null,
     config: config !== null && Number.isInteger(config) && config >= 0 ? config : null,
+    tvd: search.get('depth') === 'tvd',
   };
 }
 
@@ -46,6 +49,7 @@ export function correlationSearch(view: CorrelationView): string {
     q.set('to', String(Math.round(view.window.max * 10) / 10));
   }
   if (view.config !== null) q.set('config', String(view.config));
+  if (view.tvd) q.set('depth', 'tvd');
   return q.toString();
 }
 
@@ -86,9 +90,22 @@ export function trackGroupName(
   window: DepthRange | null,
   offset: number,
   display: { unit: string; show: (ft: number) => number },
+  tvd = false,
 ): string {
   if (!window) return `${name} track`;
   const from = whole.format(display.show(window.min + offset));
   const to = whole.format(display.show(window.max + offset));
-  return `${name} track, ${from}–${to} ${display.unit}`;
+  return `${name} track, ${from}–${to} ${display.unit}${tvd ? ' TVD' : ''}`;
+}
+
+/** What a well's group draws in the view: on its TVD axis when the view is in TVD and it has one, else in MD. */
+export function shownWell(well: CorrelationWellInfo, tvd: boolean) {
+  const t = tvd ? well.tvd : null;
+  return {
+    tvdCurve: t?.curve ?? null,
+    formations: t ? t.formations : well.formations,
+    hairlines: t ? t.hairlines : well.hairlines,
+    start: t ? t.start : well.start_depth,
+    stop: t ? t.stop : well.stop_depth,
+  };
 }
