@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BUILTIN_CONFIG_ID, type CorrelationPdfQuery, type GraphConfig } from '@mudstack/contracts';
+import { BUILTIN_CONFIG_ID, type ComparedWell, type CorrelationPdfQuery, type GraphConfig } from '@mudstack/contracts';
 import {
   BUILTIN_CORRELATION_GRAPHS,
   depthUnitName,
@@ -117,28 +117,33 @@ export async function createCorrelationPdfExport(
     depthDecimals: displayDecimals(toNumberOrNull(viewable[0].doc.step), unit),
     wells: drawn,
     unavailable: query.projects.filter((_, i) => seen[i] === null),
-    comparison: compared.wells
-      .filter((w) => w.name !== null)
-      .map((w) => ({
-        name: w.name!,
-        from: w.from,
-        to: w.to,
-        rows: w.rows,
-        peakTotalGas: w.peak_total_gas,
-        meanTotalGas: w.mean_total_gas,
-        totalGasUnit: w.total_gas_unit,
-        wh: w.mean_wh,
-        bh: w.mean_bh,
-        ch: w.mean_ch,
-        zone: w.dominant_zone,
-        zoneShare: w.dominant_share,
-        reason: w.reason,
-      })),
+    comparison: comparisonRows(compared.wells),
   };
   const content = await renderCorrelationOffThread(input, deps.config.EXPORT_TIME_LIMIT_SECONDS);
   const id = randomUUID();
   await repo.insertPdfExport(deps.db, { id, project_id: viewable[0].project.id, user_id: user.id, filename: 'Correlation.pdf', content });
   return { uri: `/api/exports/pdf/${id}` };
+}
+
+/** The comparison's rows as the PDF's table writes them (the wells the caller may view). */
+function comparisonRows(wells: ComparedWell[]): CorrelationReportInput['comparison'] {
+  return wells
+    .filter((w) => w.name !== null)
+    .map((w) => ({
+      name: w.name!,
+      from: w.from,
+      to: w.to,
+      rows: w.rows,
+      peakTotalGas: w.peak_total_gas,
+      meanTotalGas: w.mean_total_gas,
+      totalGasUnit: w.total_gas_unit,
+      wh: w.mean_wh,
+      bh: w.mean_bh,
+      ch: w.mean_ch,
+      zone: w.dominant_zone,
+      zoneShare: w.dominant_share,
+      reason: w.reason,
+    }));
 }
 
 /** A well as the view shows it: on its TVD axis when it has one and the view is in TVD, else in measured depth. */
