@@ -106,9 +106,32 @@ export async function run() {
     const tracks = WELLS * GRAPHS.length;
     const first: number[] = [];
     const every: number[] = [];
+    // Where the first visit's time goes: each API call's start and end (ms since navigation), from the browser's log.
+    const calls: { url: string; start: number; end: number }[] = [];
+    const onFinished = async (request: import('playwright-core').Request) => {
+      if (!request.url().includes('/api/')) return;
+      const t = request.timing();
+      calls.push({ url: new URL(request.url()).pathname, start: t.startTime, end: t.startTime + t.responseEnd });
+    };
+    page.on('requestfinished', onFinished);
     for (let r = 0; r < RUNS; r++) {
+      const navStart = Date.now();
       first.push(await timeTo(page, url, TRACKS, tracks));
       every.push(await everyRow(page, TRACKS));
+      if (r === 0) {
+        page.off('requestfinished', onFinished);
+        const at = (ms: number) => Math.round(ms - navStart);
+        const of = (match: (u: string) => boolean, label: string) => {
+          const hits = calls.filter((c) => match(c.url));
+          if (hits.length)
+            console.log(
+              `  first visit: ${label}: ${hits.length} calls, ${at(Math.min(...hits.map((c) => c.start)))}-${at(Math.max(...hits.map((c) => c.end)))} ms`,
+            );
+        };
+        of((u) => u === '/api/correlation', 'the wells (GET /api/correlation)');
+        of((u) => u.startsWith('/api/graph-configs'), 'the configuration');
+        of((u) => u.includes('/data/') && calls.length > 0, 'data (overviews, then rows)');
+      }
     }
     await page.screenshot({ path: path.join(ROOT, 'test-results/bench-correlation.png') });
 
