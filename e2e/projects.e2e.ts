@@ -227,6 +227,35 @@ test.describe('an archived project', () => {
   });
 });
 
+test.describe('a long history', () => {
+  test('the settings modal shows the newest 200 revisions and loads older ones as the list is scrolled to its end', async ({ adminPage: page }) => {
+    test.setTimeout(180_000);
+    const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 8 });
+    const id = await createProjectViaApi(page, 'Old Timer 9H', las, 5100);
+    // 210 settings saves, each its own revision, as months of editing leave.
+    let revision = 1;
+    for (let i = 0; i < 210; i++) {
+      const save = await api(page, 'POST', `/api/projects/${id}/metadata?dr=1`, { revision, field: `Edit ${i}` });
+      expect(save.status).toBe(200);
+      revision = save.body.result.revision;
+    }
+    const total = (await api(page, 'GET', `/api/projects/${id}`)).body.result.revisions_total as number;
+    expect(total).toBeGreaterThan(210);
+    await page.goto(`/projects?open=${id}`);
+    const count = page.getByTestId('revision-count');
+    await expect(count).toHaveText(`200 of ${total} revisions`);
+    // Scrolled to its end, the list asks for the next page.
+    await page
+      .getByTestId('revision-cards')
+      .locator('xpath=ancestor::*[contains(@class, "mantine-ScrollArea-viewport")][1]')
+      .evaluate((el) => {
+        el.scrollTop = el.scrollHeight;
+      });
+    await expect(count).toHaveText(`${total} of ${total} revisions`);
+    await expect(page.getByRole('button', { name: 'Load older revisions' })).toHaveCount(0);
+  });
+});
+
 test.describe('access to a project', () => {
   test('a project one cannot see says so with a way back; access removed while open returns to the list with a message', async () => {
     test.setTimeout(180_000);

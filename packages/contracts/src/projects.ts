@@ -233,8 +233,17 @@ export const curveInfoSchema = z.object({
 });
 export type CurveInfo = z.infer<typeof curveInfoSchema>;
 
+/** The project detail's history: its newest revisions; older ones come a page at a time. */
+export const PROJECT_DETAIL_REVISIONS = 200;
+export const REVISIONS_PAGE_MAX = 500;
+
 export const projectDetailSchema = projectListItemSchema.extend({
+  /** The newest PROJECT_DETAIL_REVISIONS revisions, newest first (the specification lists every one). */
   revisions: z.array(revisionSchema),
+  /** How many revisions the project has. */
+  revisions_total: z.number().int().nonnegative(),
+  /** Where the next page starts (`GET /api/projects/{id}/revisions?before=`); null when every revision is here. */
+  revisions_next: z.string().nullable(),
   latest_metadata: metadataSchema,
   snippets: z.array(snippetSchema),
   /** Curves of the current data revision (depth first). */
@@ -319,3 +328,17 @@ export const exportLasQuery = z.object({
 
 /** `GET /api/projects/{id}/original?dr=`: the file a data revision came from, byte for byte (current revision by default). */
 export const originalFileQuery = z.object({ dr: z.coerce.number().int().max(INT32_MAX).positive().optional() });
+
+/** `GET /api/projects/{id}/revisions?before=&limit=`: older revisions, newest first, a page at a time. */
+export const revisionsPageQuery = z.object({
+  before: z
+    .string()
+    .regex(/^\d{1,10}$/, 'before must be the revisions_next of a previous answer')
+    .transform(Number)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(REVISIONS_PAGE_MAX).optional(),
+});
+export type RevisionsPageQuery = z.infer<typeof revisionsPageQuery>;
+export const revisionsPageSchema = z.object({ revisions: z.array(revisionSchema), next: z.string().nullable() });
+export type RevisionsPage = z.infer<typeof revisionsPageSchema>;
+export const revisionsPageResponse = envelope(revisionsPageSchema);

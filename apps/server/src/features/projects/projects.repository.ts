@@ -67,15 +67,32 @@ export async function insertRevision(
   await trx.insertInto('revisions').values(values).execute();
 }
 
-export async function listRevisions(db: Conn, projectId: number) {
-  return db
+/**
+ * A page of a project's history, newest first (revisions are written in time order, so by id): `limit` revisions
+ * older than the one of id `before` (from the newest without it), and one more to say whether there are more.
+ */
+export async function listRevisions(db: Conn, projectId: number, page: { limit: number; before?: number }) {
+  let query = db
     .selectFrom('revisions as r')
     .leftJoin('users as u', 'u.id', 'r.revised_by_id')
-    .select(['r.revision', 'r.revised_table', 'r.summary', 'r.revised_datetime', 'u.first_name', 'u.last_name', 'r.revised_by_id'])
-    .where('r.project_id', '=', projectId)
-    .orderBy('r.revised_datetime', 'desc')
+    .select(['r.id', 'r.revision', 'r.revised_table', 'r.summary', 'r.revised_datetime', 'u.first_name', 'u.last_name', 'r.revised_by_id'])
+    .where('r.project_id', '=', projectId);
+  if (page.before !== undefined) query = query.where('r.id', '<', page.before);
+  const rows = await query
     .orderBy('r.id', 'desc')
+    .limit(page.limit + 1)
     .execute();
+  return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
+}
+
+/** How many revisions a project has. */
+export async function countRevisions(db: Conn, projectId: number): Promise<number> {
+  const row = await db
+    .selectFrom('revisions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   projectAccessBody,
   projectAccessResponse,
   projectDetailResponse,
+  revisionsPageQuery,
+  revisionsPageResponse,
   projectIdParam,
   projectsListQuery,
   projectsListResponse,
@@ -56,6 +58,20 @@ export async function projectRoutes(app: FastifyInstance) {
       schema: { tags, params: projectIdParam, response: { 200: projectDetailResponse, ...errorResponses } },
     },
     async (request) => ({ result: await projects.getProject(app.deps, currentUser(request), request.params.id) }),
+  );
+
+  r.get(
+    '/api/projects/:id/revisions',
+    {
+      schema: {
+        tags,
+        summary: "The project's history past the detail's newest revisions, newest first, a page at a time (before = the last answer's next)",
+        params: projectIdParam,
+        querystring: revisionsPageQuery,
+        response: { 200: revisionsPageResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({ result: await projects.getRevisionsPage(app.deps, currentUser(request), request.params.id, request.query) }),
   );
 
   r.get(

@@ -1,6 +1,15 @@
-import { createProjectFields } from '@mudstack/contracts';
+import { createProjectFields, PROJECT_DETAIL_REVISIONS } from '@mudstack/contracts';
 import { isSuperAdmin } from '@mudstack/core';
-import type { ProjectAccessBody, ProjectAccessList, ProjectDetail, ProjectListItem, UpdateProjectBody } from '@mudstack/contracts';
+import type {
+  ProjectAccessBody,
+  ProjectAccessList,
+  ProjectDetail,
+  ProjectListItem,
+  Revision,
+  RevisionsPage,
+  RevisionsPageQuery,
+  UpdateProjectBody,
+} from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
@@ -137,9 +146,10 @@ async function summaryOf(db: Conn, user: UserWithCompany, projectId: number): Pr
 export async function getProject(deps: AppDeps, user: UserWithCompany, projectId: number): Promise<ProjectDetail> {
   const { project } = await requireProject(deps.db, user, projectId, 'view');
   const db = deps.db;
-  const [summary, revisions, metadataRow, snippets, curves, dataRevision] = await Promise.all([
+  const [summary, revisions, total, metadataRow, snippets, curves, dataRevision] = await Promise.all([
     summaryOf(db, user, projectId),
-    repo.listRevisions(db, projectId),
+    repo.listRevisions(db, projectId, { limit: PROJECT_DETAIL_REVISIONS }),
+    repo.countRevisions(db, projectId),
     repo.findMetadataRevision(db, projectId, project.metadata_revision),
     repo.listSnippets(db, projectId),
     listCurveInfos(db, projectId, project.data_revision),
@@ -149,13 +159,8 @@ export async function getProject(deps: AppDeps, user: UserWithCompany, projectId
   return {
     ...summary,
     latest_metadata: toApiMetadata(metadataRow, project.name),
-    revisions: revisions.map((r) => ({
-      revision: r.revision,
-      revised_table: r.revised_table,
-      summary: r.summary,
-      revised_datetime: iso(r.revised_datetime),
-      revised_by: r.first_name !== null ? { first_name: r.first_name, last_name: r.last_name ?? '' } : null,
-    })),
+    ...revisionsPage(revisions),
+    revisions_total: total,
     snippets: snippets.map((s) => ({
       id: s.id,
       project_id: s.project_id,
@@ -208,6 +213,27 @@ async function accessListOf(db: Conn, user: UserWithCompany, projectId: number, 
   const candidates = await assignableUsers(db, user, companyId);
   const assigned = new Set(access.map((a) => a.id));
   return { access, assignable: candidates.filter((c) => !assigned.has(c.id)) };
+}
+
+/** Revisions as the API gives them, and where the next page starts. */
+function revisionsPage(page: Awaited<ReturnType<typeof repo.listRevisions>>): { revisions: Revision[]; revisions_next: string | null } {
+  return {
+    revisions: page.rows.map((r) => ({
+      revision: r.revision,
+      revised_table: r.revised_table,
+      summary: r.summary,
+      revised_datetime: iso(r.revised_datetime),
+      revised_by: r.first_name !== null ? { first_name: r.first_name, last_name: r.last_name ?? '' } : null,
+    })),
+    revisions_next: page.more && page.rows.length > 0 ? String(page.rows[page.rows.length - 1].id) : null,
+  };
+}
+
+/** `GET /api/projects/{id}/revisions?before=&limit=`: the history past the project detail's newest, a page at a time. */
+export async function getRevisionsPage(deps: AppDeps, user: UserWithCompany, projectId: number, query: RevisionsPageQuery): Promise<RevisionsPage> {
+  await requireProject(deps.db, user, projectId, 'view');
+  const page = revisionsPage(await repo.listRevisions(deps.db, projectId, { limit: query.limit ?? PROJECT_DETAIL_REVISIONS, before: query.before }));
+  return { revisions: page.revisions, next: page.revisions_next };
 }
 
 export async function getProjectAccess(deps: AppDeps, user: UserWithCompany, projectId: number): Promise<ProjectAccessList> {

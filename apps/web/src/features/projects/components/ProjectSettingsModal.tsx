@@ -35,6 +35,7 @@ import { projectKeys } from '../../../lib/api/projects';
 import { useProject } from '../../../lib/api/projects';
 import { useConfigOptions } from '../../../lib/api/graph-configs';
 import { useUpdateProject } from '../api/update-project';
+import { getRevisionsPage } from '../api/get-revisions-page';
 import {
   LANDING_POINT_SUCCESS_MS,
   LANDING_POINT_TEXTS,
@@ -298,16 +299,18 @@ async function downloadOriginal(p: ProjectDetail, dr: number) {
   }
 }
 
-/** Every revision, newest first, as cards to pick (one data and one settings revision at most). */
+/**
+ * Every revision, newest first, as cards to pick (one data and one settings revision at most): the project's newest,
+ * then older pages loaded as the list is scrolled to its end.
+ */
 function RevisionHistory(props: {
   project: ProjectDetail;
   selectedData: number | null;
   selectedSettings: number | null;
   onToggle: (r: Revision) => void;
 }) {
-  const revisions = [...props.project.revisions].sort(
-    (a, b) => new Date(b.revised_datetime).getTime() - new Date(a.revised_datetime).getTime() || b.revision - a.revision,
-  );
+  const { older, more, loading, failed, loadMore } = useOlderRevisions(props.project);
+  const revisions = [...props.project.revisions, ...older];
   return (
     <div>
       <Group justify="space-between" mb={6}>
@@ -316,8 +319,8 @@ function RevisionHistory(props: {
           Click a card to open that revision; click again to deselect.
         </Text>
       </Group>
-      <ScrollArea.Autosize mah={300} type="auto">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+      <ScrollArea.Autosize mah={300} type="auto" onBottomReached={loadMore}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" data-testid="revision-cards">
           {revisions.map((r) => (
             <RevisionCard
               key={`${r.revised_table}-${r.revision}`}
@@ -327,9 +330,49 @@ function RevisionHistory(props: {
             />
           ))}
         </SimpleGrid>
+        {(more || failed) && (
+          <Group justify="center" py={6}>
+            {loading ? (
+              <Loader size="xs" />
+            ) : (
+              <Button size="compact-xs" variant="subtle" onClick={loadMore}>
+                {failed ? 'Loading older revisions failed. Try again' : 'Load older revisions'}
+              </Button>
+            )}
+          </Group>
+        )}
       </ScrollArea.Autosize>
+      <Text size="xs" c="dimmed" mt={4} data-testid="revision-count">
+        {revisions.length.toLocaleString('en-US')} of {props.project.revisions_total.toLocaleString('en-US')} revisions
+      </Text>
     </div>
   );
+}
+
+/** The history past the project detail's newest revisions, a page at a time, each asked for once. */
+function useOlderRevisions(project: ProjectDetail) {
+  const [older, setOlder] = useState<Revision[]>([]);
+  const [next, setNext] = useState<string | null>(project.revisions_next);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // The project's newest revisions changed (a save meanwhile): start again from them.
+  useEffect(() => {
+    setOlder([]);
+    setNext(project.revisions_next);
+  }, [project.id, project.revisions_next]);
+  const loadMore = () => {
+    if (!next || loading) return;
+    setLoading(true);
+    setFailed(false);
+    getRevisionsPage(project.id, next)
+      .then((page) => {
+        setOlder((o) => [...o, ...page.revisions]);
+        setNext(page.next);
+      })
+      .catch(() => setFailed(true))
+      .finally(() => setLoading(false));
+  };
+  return { older, more: next !== null, loading, failed, loadMore };
 }
 
 /** Rename, project permissions and archive (project admins). */
