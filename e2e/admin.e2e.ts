@@ -298,3 +298,38 @@ test.describe('removing project access', () => {
     await expect.poll(async () => (await apiCall(page, 'GET', `/api/users/${userId}`)).body.result.projects.length).toBe(0);
   });
 });
+
+test.describe('personal access tokens', () => {
+  test('My account makes a token shown once that a script can read with, lists it with its last use, and revokes it', async ({
+    adminPage: page,
+    e2e: env,
+  }) => {
+    await page.goto('/my-account');
+    const panel = page.getByTestId('access-tokens');
+    await expect(panel.getByText('No tokens yet')).toBeVisible();
+    await panel.getByLabel('Token name').fill('Porosity notebook');
+    await panel.getByRole('button', { name: 'Create token' }).click();
+    const shown = page.getByTestId('new-token');
+    await expect(shown).toHaveText(/^mst_/);
+    const token = (await shown.textContent())!.trim();
+    await screenshot(page, 'account-token-shown-once');
+    await page.getByRole('dialog', { name: 'Your new token' }).getByRole('button', { name: 'Close dialog' }).click();
+
+    // A script: no cookie, no CSRF header, only the token.
+    const script = await fetch(`${env.server.baseUrl}/api/projects`, { headers: { authorization: `Bearer ${token}` } });
+    expect(script.status).toBe(200);
+    await page.reload();
+    const row = page.getByTestId('token-list').getByRole('row', { name: /Porosity notebook/ });
+    await expect(row).toContainText('Read only');
+    await expect(row).not.toContainText('Never');
+    await expect(page.getByTestId('token-list')).not.toContainText(token);
+
+    await row.getByRole('button', { name: 'Revoke Porosity notebook' }).click();
+    await page
+      .getByRole('dialog', { name: /Revoke Porosity notebook/ })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect(panel.getByText('No tokens yet')).toBeVisible();
+    expect((await fetch(`${env.server.baseUrl}/api/projects`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+});

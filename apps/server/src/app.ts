@@ -21,7 +21,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { BackgroundTasks } from './lib/background';
 import { fileSystemStore } from './lib/file-store';
 import { randomToken } from './lib/crypto';
-import { authRoutes, registerAuthHook } from './features/auth';
+import { accessTokensRoutes, authRoutes, registerAuthHook } from './features/auth';
 import { companiesRoutes } from './features/companies';
 import { correlationRoutes } from './features/correlation';
 import { exportsRoutes } from './features/exports';
@@ -151,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const routes of [
     systemRoutes,
     authRoutes,
+    accessTokensRoutes,
     usersRoutes,
     companiesRoutes,
     invitationsRoutes,
@@ -212,6 +213,8 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig, db: Db) 
         securitySchemes: {
           cookieAuth: { type: 'apiKey', in: 'cookie', name: 'access_token_cookie' },
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-TOKEN' },
+          // Personal access tokens (My account) for scripts: the project list, data, metadata and export calls.
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'A personal access token (mst_...) made in My account' },
         },
       },
     },

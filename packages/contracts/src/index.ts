@@ -10,4 +10,5 @@ export * from './companies';
 export * from './invitations';
 export * from './exports';
 export * from './correlation';
+export * from './access-tokens';
 export { contractErrorMap, fieldName } from './messages';

@@ -56,6 +56,18 @@ export interface SessionsTable {
   revoked_reason: string | null;
 }
 
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  scope: 'read' | 'write';
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface UserTokensTable {
   token_hash: string;
   user_id: number;
@@ -200,6 +212,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   user_tokens: UserTokensTable;
+  access_tokens: AccessTokensTable;
   login_throttle: LoginThrottleTable;
   rate_limit_hits: RateLimitHitsTable;
   page_views: PageViewsTable;

@@ -30,6 +30,13 @@ export const COOKIE = {
 export const CSRF_HEADER = 'x-csrf-token';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
+/** What a script is told when its personal access token is refused. */
+export const TOKEN_MESSAGES = {
+  invalid: 'This access token is not valid: it may have expired or been revoked, or its user deactivated.',
+  notHere: 'An access token can be used on the project list, data, metadata and export calls only.',
+  readOnly: 'This access token is read-only.',
+} as const;
+
 export const MESSAGES = {
   badCredentials: 'Invalid email or password.',
   inactive: 'This account has been deactivated. Please contact your administrator.',

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { safeEqual, verifyToken } from '../../lib/crypto';
-import { unauthorized } from '../../errors';
+import { safeEqual, sha256Hex, verifyToken } from '../../lib/crypto';
+import { forbidden, unauthorized } from '../../errors';
 import { apiRoute } from '../../kernel/api-route';
 import type { UserWithCompany } from '../../kernel/current-user';
 import { findActiveSessionUser } from './auth.repository';
-import { COOKIE, CSRF_HEADER, MESSAGES } from './auth.constants';
+import { COOKIE, CSRF_HEADER, MESSAGES, TOKEN_MESSAGES } from './auth.constants';
+import { findActiveTokenUser, touchAccessToken } from './access-tokens.repository';
 
 export interface AccessTokenPayload {
   sub: number;
@@ -55,6 +56,49 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   request.sessionId = payload.sid;
 }
 
+/**
+ * The routes a personal access token is accepted on (the data, metadata, export, project-list and correlation
+ * calls), each with the scope it needs: `write` changes a project; making a PDF export changes none, so a read-only
+ * token may.
+ */
+const TOKEN_ROUTES: ReadonlyMap<string, 'read' | 'write'> = new Map([
+  ['GET /api/projects', 'read'],
+  ['GET /api/projects/:id', 'read'],
+  ['GET /api/projects/:id/revisions', 'read'],
+  ['GET /api/projects/:id/metadata', 'read'],
+  ['POST /api/projects/:id/metadata', 'write'],
+  ['GET /api/projects/:id/data/:series', 'read'],
+  ['GET /api/projects/:id/export-las', 'read'],
+  ['POST /api/projects/:id/export-pdf', 'read'],
+  ['GET /api/exports/pdf/:id', 'read'],
+  ['GET /api/correlation', 'read'],
+  ['GET /api/correlation/compare', 'read'],
+  ['POST /api/correlation/export-pdf', 'read'],
+]);
+
+/** `Authorization: Bearer <token>`: the token, or undefined when the request carries none. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * A script's call with a personal access token: the token's owner, if they are active and the token lives, on the
+ * routes tokens are for, with a read-only token refused on every write. No CSRF: a browser never sends this header
+ * on its own.
+ */
+async function authenticateToken(app: FastifyInstance, request: FastifyRequest, route: string, token: string): Promise<void> {
+  const user = await findActiveTokenUser(app.deps.db, sha256Hex(token));
+  if (!user) throw unauthorized(TOKEN_MESSAGES.invalid);
+  const need = TOKEN_ROUTES.get(`${request.method === 'HEAD' ? 'GET' : request.method} ${route}`);
+  if (!need) throw forbidden(TOKEN_MESSAGES.notHere);
+  if (need === 'write' && user.token_scope !== 'write') throw forbidden(TOKEN_MESSAGES.readOnly);
+  const { token_id, token_scope: _scope, token_last_used: _used, ...rest } = user;
+  request.user = rest;
+  await touchAccessToken(app.deps.db, token_id, new Date());
+}
+
 /** Secure by default: every /api route needs a signed-in user unless its config says otherwise. */
 export function registerAuthHook(app: FastifyInstance) {
   app.decorateRequest('user', null);
@@ -72,6 +116,8 @@ export function registerAuthHook(app: FastifyInstance) {
       if (!header || !cookie || !safeEqual(header, cookie)) throw unauthorized(MESSAGES.csrf);
       return;
     }
-    await authenticate(app, request);
+    const token = bearerToken(request);
+    if (token !== undefined) await authenticateToken(app, request, route, token);
+    else await authenticate(app, request);
   });
 }

@@ -13,6 +13,7 @@ import { MUDSTACK_RELEASE } from '../../../lib/release';
 import { useConfigOptions } from '../../../lib/api/graph-configs';
 import { useRequestPasswordReset } from '../../../lib/api/password-reset';
 import { useUpdateAccount } from '../api/update-account';
+import { AccessTokensPanel } from './AccessTokensPanel';
 
 export const NOT_YOUR_EMAIL = 'That is not your email!';
 export const CANCELED = 'Canceled.';
@@ -182,6 +183,7 @@ export function MyAccountPage() {
           </Stack>
         </form>
       </Paper>
+      <AccessTokensPanel />
       <AboutFooter />
       <ResetPasswordModal opened={resetOpen} onClose={() => setResetOpen(false)} email={me.email} />
     </Container>
