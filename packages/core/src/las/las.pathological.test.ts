@@ -13,6 +13,8 @@ import { readLas } from './read-las';
  */
 const SIZE = 64 * 1024;
 const MAX_RATIO = 300;
+/** The refusal of a wide first row over short rows (see its test). */
+const WIDE_ROW_MAX_RATIO = 3000;
 
 const HEADER = ['~Version', 'VERS. 2.0 :', 'WRAP. NO :', '~Well', 'NULL. -999.25 :', '~Curve', 'DEPT.ft :', 'C1.ppm :', 'C2.ppm :', '~A'].join('\n');
 
@@ -126,6 +128,9 @@ describe('LAS reader: time linear in the input (property)', () => {
     const text = `${HEADER}\n${wide}\n${'1 2 3\n'.repeat(100_000)}`;
     expect(() => readLas(text)).toThrow(/^Line \d+ \(section ~A\): the data has 30000 columns/);
     const reference = Math.max(timeRead(plainFile(text.length)), 1);
-    expect(timeRead(text) / reference).toBeLessThan(MAX_RATIO);
+    // Refusing takes 60-100 times a plain read of this size on a quiet machine (it allocates the 30,000 columns a
+    // few times before the budget runs out), over 300 on a busy one; filling the 3 billion cells would take
+    // minutes, tens of thousands of times. The bound sits far from both.
+    expect(timeRead(text) / reference).toBeLessThan(WIDE_ROW_MAX_RATIO);
   });
 });
