@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { launchBrowser, newContext } from '../e2e/support/browser';
 import { ROOT, startServer } from '../e2e/support/server';
+import { signInAs } from '../e2e/support/auth';
 import { figure } from './report';
 import { median, p95, pan, ZOOM_SCRIPT, type PanTimes } from './workspace.bench';
 // @ts-expect-error plain ESM helper shared with `npm start` and the e2e runner
@@ -54,11 +55,7 @@ export async function run() {
     const context = await newContext(browser, server.baseUrl);
     const page = await context.newPage();
     await page.setViewportSize({ width: 1600, height: 1000 });
-    await page.goto('/auth/login');
-    await page.getByLabel('Email').fill(server.adminEmail);
-    await page.getByLabel('Password', { exact: true }).fill(server.adminPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/projects', { timeout: 60_000 });
+    await signInAs(page, server.adminEmail, server.adminPassword);
     const csrf = async () => (await context.cookies()).find((c) => c.name === 'csrf_access_token')?.value ?? '';
 
     const ids: number[] = [];

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { launchBrowser, newContext } from '../e2e/support/browser';
 import { ROOT, startServer } from '../e2e/support/server';
+import { signInAs } from '../e2e/support/auth';
 import { chunkSeries } from '../apps/web/src/lib/series-chunks';
 import { profiled, traced } from './cpu-profile';
 import { figure } from './report';
@@ -171,11 +172,7 @@ export async function run() {
   try {
     const context = await newContext(browser, server.baseUrl);
     const page = await context.newPage();
-    await page.goto('/auth/login');
-    await page.getByLabel('Email').fill(server.adminEmail);
-    await page.getByLabel('Password', { exact: true }).fill(server.adminPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/projects', { timeout: 60_000 });
+    await signInAs(page, server.adminEmail, server.adminPassword);
     // Read right before each call: entering the app rotates the session (and its CSRF token).
     const csrf = async () => (await context.cookies()).find((c) => c.name === 'csrf_access_token')?.value ?? '';
 

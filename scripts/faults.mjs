@@ -4,8 +4,8 @@
 // checks: every acknowledged write is there, nothing half-written is visible, and the server came
 // back on the first try. At least 20 kills (FAULT_KILLS). Prints the three figures; exits 1 on any failure.
 import { spawn } from 'node:child_process';
+import { cameUp, freePort, killGroup, startServerProcess } from './server-process.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './web-build.mjs';
@@ -21,17 +21,6 @@ const random = () => {
 };
 const between = (low, high) => Math.floor(low + random() * (high - low));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A mud-gas LAS file of `rows` rows from `start` ft, values depending on `seed`. */
 function lasFile(rows, start, seed) {
@@ -66,16 +55,10 @@ function lasFile(rows, start, seed) {
 }
 
 function startServer(dataDir, port) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startServerProcess({
+    dataDir,
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '0',
@@ -84,36 +67,6 @@ function startServer(dataDir, port) {
       API_RATE_LIMIT_PER_MINUTE: '100000',
     },
   });
-  let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
-  return { child, output: () => output };
-}
-
-/** Waits for /api/health; false when the process exited first or it took over a minute. */
-async function cameUp(base, server) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) return false;
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return true;
-    } catch {
-      /* not yet */
-    }
-    await sleep(100);
-  }
-  return false;
-}
-
-function killGroup(server) {
-  try {
-    process.kill(-server.child.pid, 'SIGKILL');
-  } catch {
-    /* gone */
-  }
-  return new Promise((resolve) =>
-    server.child.exitCode !== null || server.child.signalCode !== null ? resolve() : server.child.once('exit', resolve),
-  );
 }
 
 class Client {

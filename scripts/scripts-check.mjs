@@ -2,29 +2,17 @@
 // group) on a fresh DATA_DIR with the demo project, makes a read-only personal access token through My account's
 // call, and runs the curl and pandas examples as they are written; lasio cannot be installed here, so the LAS
 // export its example reads is downloaded with the token and read with Mudstack's own reader. Exits 1 on any failure.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './web-build.mjs';
+import { cameUp, freePort, killGroup, startServerProcess } from './server-process.mjs';
 
 const ADMIN = { email: 'scripts@mudstack.test', password: 'Scripts-Check-Password-42' };
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const fail = (message) => {
   throw new Error(message);
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Cookies of a signed-in session, and its CSRF token, from a sign-in answer. */
 function session(response) {
@@ -39,32 +27,9 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'mudstack-scripts-work-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  let output = '';
-  server.stdout.on('data', (c) => (output += c));
-  server.stderr.on('data', (c) => (output += c));
+  const server = startServerProcess({ dataDir, port, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' } });
   try {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (server.exitCode !== null || Date.now() > deadline) fail(`the server did not come up:\n${output}`);
-      const up = await fetch(`${base}/api/health`).catch(() => null);
-      if (up?.ok) break;
-      await sleep(200);
-    }
+    if (!(await cameUp(base, server, 90_000))) fail(`the server did not come up:\n${server.output()}`);
     const signedIn = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -122,17 +87,7 @@ async function main() {
     if (write.status !== 403) fail(`a read-only token's write answered ${write.status}`);
     console.log('scripts check: passed');
   } finally {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-    await sleep(500);
-    try {
-      process.kill(-server.pid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
+    await killGroup(server);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
   }

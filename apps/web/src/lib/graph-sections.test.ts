@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Graph } from '@mudstack/contracts';
 import {
+  graphBands,
+  isLogGraph,
   axisLabel,
   configIdFor,
   formatDepthWindow,
@@ -134,5 +136,23 @@ describe("the depth window in the file's own precision", () => {
     expect(formatDepthWindow({ min: 5478.1824, max: 5479.0026 }, { min: 5478.1824, max: 5479.0026 }, 0.4101, metres)).toBe(
       '1,669.750 – 1,670.000 m (100%)',
     );
+  });
+});
+
+describe('how a graph is drawn, in the workspace and the correlation alike', () => {
+  const formation = { xval_low: 5000, xval_high: 5010, message: 'Top', color: '#ff000040' };
+  it('puts a Haworth track on a log axis always, another graph as configured unless switched', () => {
+    expect(isLogGraph({ kind: 'haworth', scale: 'linear' }, false)).toBe(true);
+    expect(isLogGraph({ kind: 'lines', scale: 'log' })).toBe(true);
+    expect(isLogGraph({ kind: 'lines', scale: 'log' }, false)).toBe(false);
+    expect(isLogGraph({ kind: 'lines', scale: 'linear' }, true)).toBe(true);
+  });
+  it("shades a Haworth track's zones under the formations, and only the formations behind any other graph", () => {
+    const x = Float64Array.from([5000, 5001, 5002]);
+    const zones = Float64Array.from([2, 2, 4]);
+    const bands = graphBands({ kind: 'haworth' }, x, zones, [formation]);
+    expect(bands.at(-1)).toBe(formation);
+    expect(bands.length).toBeGreaterThan(1);
+    expect(graphBands({ kind: 'lines' }, x, zones, [formation])).toEqual([formation]);
   });
 });

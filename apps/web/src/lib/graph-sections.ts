@@ -118,6 +118,15 @@ export function seriesUnion(graphs: (Pick<Graph, 'series'> & Partial<Pick<Graph,
   return out;
 }
 
+/** Whether a graph is drawn on a log axis: a Haworth track always; any other as configured, unless switched (`override`). */
+export const isLogGraph = (graph: Pick<Graph, 'kind' | 'scale'>, override?: boolean | null): boolean =>
+  graph.kind === 'haworth' || (override ?? graph.scale === 'log');
+
+/** What a graph shades behind its curves: a Haworth track's zones (over the depths `x`), then the formations. */
+export function graphBands(graph: Pick<Graph, 'kind'>, x: Float64Array, zones: Float64Array | undefined, formations: Formation[]): Formation[] {
+  return graph.kind === 'haworth' ? [...haworthBands(x, zones), ...formations] : formations;
+}
+
 /** The Haworth zones of a section as shaded bands (no label: the legend under the track names them). */
 export function haworthBands(x: Float64Array, zones: Float64Array | undefined): Formation[] {
   if (!zones) return [];

@@ -32,6 +32,18 @@ export interface CorrelationWell {
   formations: readonly CorrelationFormation[];
 }
 
+/**
+ * The graphs every well's group draws, in draw order: a configuration's graphs of the vertical section (applies to
+ * both or vertical); of the built-in configuration only `BUILTIN_CORRELATION_GRAPHS`. The page and its PDF draw these.
+ */
+export function correlationGraphs<G extends { name: string; appliesTo: string; drawOrder: number }>(graphs: readonly G[], builtin: boolean): G[] {
+  return graphs
+    .map((g, i) => ({ g, i }))
+    .filter(({ g }) => (g.appliesTo === 'both' || g.appliesTo === 'vertical') && (!builtin || BUILTIN_CORRELATION_GRAPHS.includes(g.name)))
+    .sort((a, b) => a.g.drawOrder - b.g.drawOrder || a.i - b.i)
+    .map(({ g }) => g);
+}
+
 /** A formation name as wells are matched on it: case and surrounding or repeated spaces do not count. */
 export const formationKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 

@@ -53,12 +53,15 @@ export function findActiveTokenUser(db: Conn, tokenHash: string) {
     .executeTakeFirst();
 }
 
+/** How often a token's last use is written at most. */
+export const TOKEN_TOUCH_MS = 60_000;
+
 /** Notes a token's use (at most once a minute, so a script's thousand calls are not a thousand writes). */
 export function touchAccessToken(db: Conn, id: number, now: Date) {
   return db
     .updateTable('access_tokens')
     .set({ last_used_at: now })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', new Date(now.getTime() - 60_000))]))
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', new Date(now.getTime() - TOKEN_TOUCH_MS))]))
     .execute();
 }

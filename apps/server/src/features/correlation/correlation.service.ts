@@ -60,6 +60,34 @@ export async function tvdAxisOf(
   return axis.rows.length >= 2 ? { md: dataset.depth, axis, curve } : null;
 }
 
+/** A well on its TVD axis: its formations and marks read from MD to TVD, its first and last TVD. */
+function onTvd(doc: MetadataDoc, tvd: { md: Float64Array; axis: TvdAxis }) {
+  return {
+    formations: formationsInTvd(tvd.md, tvd.axis, doc.global_formations),
+    hairlines: doc.global_hairlines.flatMap((h) => {
+      const at = mdToTvd(tvd.md, tvd.axis, h.xval);
+      return at === null ? [] : [{ ...h, xval: at }];
+    }),
+    start: tvd.axis.tvd[0],
+    stop: tvd.axis.tvd[tvd.axis.tvd.length - 1],
+  };
+}
+
+/**
+ * A well as a view draws it: on its TVD axis when it has one and the view is in TVD (`tvd` given), else in measured
+ * depth. The page's wells (`tvd` of each), the comparison and the PDF read wells through this.
+ */
+export function wellAsShown(doc: MetadataDoc, tvd: { md: Float64Array; axis: TvdAxis } | null) {
+  if (tvd) return { tvd, ...onTvd(doc, tvd) };
+  return {
+    tvd: null,
+    formations: doc.global_formations,
+    hairlines: doc.global_hairlines,
+    start: toNumberOrNull(doc.start_depth),
+    stop: toNumberOrNull(doc.stop_depth),
+  };
+}
+
 /** `GET /api/correlation?projects=`: each well in the order asked, with what the page draws and flattens on. */
 export async function listCorrelationWells(deps: AppDeps, user: UserWithCompany, ids: number[]): Promise<CorrelationEntry[]> {
   return Promise.all(
@@ -88,16 +116,7 @@ export async function listCorrelationWells(deps: AppDeps, user: UserWithCompany,
         hairlines: doc.global_hairlines,
         curves,
         has_tvd: tvd !== null,
-        tvd: tvd && {
-          curve: tvd.curve,
-          start: tvd.axis.tvd[0],
-          stop: tvd.axis.tvd[tvd.axis.tvd.length - 1],
-          formations: formationsInTvd(tvd.md, tvd.axis, doc.global_formations),
-          hairlines: doc.global_hairlines.flatMap((h) => {
-            const at = mdToTvd(tvd.md, tvd.axis, h.xval);
-            return at === null ? [] : [{ ...h, xval: at }];
-          }),
-        },
+        tvd: tvd && { curve: tvd.curve, ...onTvd(doc, tvd) },
       };
     }),
   );
@@ -140,11 +159,7 @@ export async function compareWells(deps: AppDeps, user: UserWithCompany, query: 
         : null,
     ),
   );
-  const formationsOf = (i: number): Formation[] => {
-    const s = seen[i]!;
-    const t = axes[i];
-    return t ? formationsInTvd(t.md, t.axis, s.doc.global_formations) : s.doc.global_formations;
-  };
+  const formationsOf = (i: number): Formation[] => wellAsShown(seen[i]!.doc, axes[i]).formations;
   const wells: CorrelationWell[] = seen.flatMap((s, i) => (s && (!inTvd || axes[i]) ? [{ id: s.project.id, formations: formationsOf(i) }] : []));
   const flatten = query.flatten || null;
   const { offsets, missing } = flattenOffsets(wells, flatten);

@@ -1,34 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { BUILTIN_CONFIG_ID, type ComparedWell, type CorrelationPdfQuery, type GraphConfig } from '@mudstack/contracts';
-import {
-  BUILTIN_CORRELATION_GRAPHS,
-  depthUnitName,
-  derivedInputs,
-  displayDecimals,
-  flattenOffsets,
-  formationKey,
-  formationsInTvd,
-  mdToTvd,
-  type CorrelationWell,
-  type TvdAxis,
-} from '@mudstack/core';
+import { correlationGraphs, depthUnitName, derivedInputs, displayDecimals, flattenOffsets, formationKey, type CorrelationWell } from '@mudstack/core';
 import type { AppDeps } from '../../deps';
 import { AppError, invalid } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
-import { compareWells, tvdAxisOf, viewableWell } from '../correlation';
+import { compareWells, tvdAxisOf, viewableWell, wellAsShown } from '../correlation';
 import { getGraphConfig } from '../graph-configs';
 import { listCurveInfos, readDataset } from '../project-data';
-import { toNumberOrNull, type MetadataDoc } from '../projects';
+import { toNumberOrNull } from '../projects';
 import * as repo from './exports.repository';
 import { renderCorrelationOffThread } from './exports.pool';
 import type { CorrelationReportInput, CorrelationReportWell } from './pdf/report-types';
 import { columnsOf, trackGraph, type Column } from './report-input';
-
-/** The graphs a correlation draws (core's BUILTIN_CORRELATION_GRAPHS; a saved configuration's vertical graphs). */
-function correlationGraphs(config: GraphConfig): GraphConfig['graphs'] {
-  const graphs = config.graphs.filter((g) => g.appliesTo === 'both' || g.appliesTo === 'vertical').sort((a, b) => a.drawOrder - b.drawOrder);
-  return config.id === BUILTIN_CONFIG_ID ? graphs.filter((g) => BUILTIN_CORRELATION_GRAPHS.includes(g.name)) : graphs;
-}
 
 /**
  * `POST /api/correlation/export-pdf`: each well checked on its own (one the caller may not view is named, never
@@ -45,14 +28,14 @@ export async function createCorrelationPdfExport(
   const viewable = seen.filter((s) => s !== null);
   if (viewable.length === 0) throw invalid({ projects: ['None of these projects can be viewed.'] });
   const config = await configFor(deps, user, query.config);
-  const graphs = correlationGraphs(config);
+  const graphs = correlationGraphs(config.graphs, config.id === BUILTIN_CONFIG_ID);
   const inTvd = query.depth === 'tvd';
   const shown = new Map(
     await Promise.all(
       viewable.map(async (s) => {
         const curves = inTvd ? await listCurveInfos(deps.db, s.project.id, s.project.data_revision) : [];
         const tvd = inTvd ? await tvdAxisOf(deps, s.project.id, s.project.data_revision, curves) : null;
-        return [s.project.id, shownWell(s.doc, tvd)] as const;
+        return [s.project.id, wellAsShown(s.doc, tvd)] as const;
       }),
     ),
   );
@@ -144,29 +127,6 @@ function comparisonRows(wells: ComparedWell[]): CorrelationReportInput['comparis
       zoneShare: w.dominant_share,
       reason: w.reason,
     }));
-}
-
-/** A well as the view shows it: on its TVD axis when it has one and the view is in TVD, else in measured depth. */
-function shownWell(doc: MetadataDoc, tvd: { md: Float64Array; axis: TvdAxis } | null) {
-  if (!tvd) {
-    return {
-      tvd: null,
-      formations: doc.global_formations,
-      hairlines: doc.global_hairlines,
-      start: toNumberOrNull(doc.start_depth),
-      stop: toNumberOrNull(doc.stop_depth),
-    };
-  }
-  return {
-    tvd,
-    formations: formationsInTvd(tvd.md, tvd.axis, doc.global_formations),
-    hairlines: doc.global_hairlines.flatMap((h) => {
-      const at = mdToTvd(tvd.md, tvd.axis, h.xval);
-      return at === null ? [] : [{ ...h, xval: at }];
-    }),
-    start: tvd.axis.tvd[0],
-    stop: tvd.axis.tvd[tvd.axis.tvd.length - 1],
-  };
 }
 
 /** Every well whole, in the view's depth. */

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { depthStepFor, haworthZoneDef } from '@mudstack/core';
 import { formatDateTime } from './header-pages';
 import { depthText } from './depth-text';
-import { BOLD, FONT, Layout, writeTable, type Doc } from './layout';
+import { BOLD, FONT, Layout, writeFooters, writeTable, type Doc } from './layout';
 import type { CorrelationReportInput, CorrelationReportWell } from './report-types';
 import { cleanText, fitLine } from './text';
 import { depthTicks, depthY, drawDepthTrack, drawTrackBody, drawTrackHead, rule, trackHeadHeight, trackScale } from './track';
@@ -44,7 +44,7 @@ export async function renderCorrelation(input: CorrelationReportInput): Promise<
   doc.addPage();
   const layout = new Layout(doc, depth);
   writeComparison(layout, input);
-  writeFooters(doc);
+  writeFooters(doc, 'Mudstack correlation', { margin: PAGE.margin, fromBottom: PAGE.margin + 4 });
   doc.end();
   return done;
 }
@@ -212,19 +212,4 @@ function writeComparison(layout: Layout, input: CorrelationReportInput) {
     }),
     'No wells to compare',
   );
-}
-
-function writeFooters(doc: Doc) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.font(FONT).fontSize(7.5).fillColor('#888888');
-    const y = doc.page.height - PAGE.margin - 4;
-    doc.text('Mudstack correlation', PAGE.margin, y, { lineBreak: false });
-    const right = `Page ${i - range.start + 1} of ${range.count}`;
-    doc.text(right, doc.page.width - PAGE.margin - doc.widthOfString(right), y, { lineBreak: false });
-    doc.page.margins.bottom = bottom;
-  }
 }

@@ -212,3 +212,22 @@ function drawSwatch(doc: Doc, x: number, y: number, width: number, value: string
   doc.save().rect(x, y, width, LINE_H).fillOpacity(Math.max(0.25, color.alpha)).fill(color.hex).restore();
   doc.save().lineWidth(0.4).strokeColor('#999999').rect(x, y, width, LINE_H).stroke().restore();
 }
+
+/**
+ * The footer of every page of a buffered document: `left` (cut to fit) and "Page n of N" at the right, `fromBottom`
+ * pt above each page's bottom edge, `margin` pt in from its sides (a page of another size, a log page, included).
+ */
+export function writeFooters(doc: Doc, left: string, at: { margin: number; fromBottom: number }) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font(FONT).fontSize(7.5).fillColor('#888888');
+    const y = doc.page.height - at.fromBottom;
+    doc.text(fitLine(doc, left, 500), at.margin, y, { lineBreak: false });
+    const right = `Page ${i - range.start + 1} of ${range.count}`;
+    doc.text(right, doc.page.width - at.margin - doc.widthOfString(right), y, { lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}

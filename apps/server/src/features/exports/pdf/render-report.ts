@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { ReportInput } from './report-types';
 import { depthText } from './depth-text';
-import { cleanText, fitLine } from './text';
-import { FONT, Layout, type Doc } from './layout';
+import { cleanText } from './text';
+import { Layout, writeFooters } from './layout';
 import { writeCurveLegend, writeFormations, writeHairlineTable, writeHeader, writeMetadata, writeNotInFile } from './header-pages';
 import { writeShowsTable } from './shows-table';
 import { writeLogPages } from './log-pages';
@@ -62,23 +62,7 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
     for (const section of input.sections) writeSection(layout, input, section, 'snippets');
   } else for (const section of input.sections) writeSection(layout, input, section, 'all');
   if (input.interpretation) for (const plot of input.interpretation.plots) writeInterpretationPage(layout, plot);
-  writeFooters(doc, input);
+  writeFooters(doc, cleanText(`${input.wellName || input.projectName} - ${input.projectName}`), { margin: PAGE.margin, fromBottom: PAGE.margin + 8 });
   doc.end();
   return done;
-}
-
-function writeFooters(doc: Doc, input: ReportInput) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.font(FONT).fontSize(7.5).fillColor('#888888');
-    const y = doc.page.height - PAGE.margin - 8;
-    const left = fitLine(doc, cleanText(`${input.wellName || input.projectName} - ${input.projectName}`), 500);
-    doc.text(left, PAGE.margin, y, { lineBreak: false });
-    const right = `Page ${i - range.start + 1} of ${range.count}`;
-    doc.text(right, doc.page.width - PAGE.margin - doc.widthOfString(right), y, { lineBreak: false });
-    doc.page.margins.bottom = bottom;
-  }
 }

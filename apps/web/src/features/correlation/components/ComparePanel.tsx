@@ -37,7 +37,7 @@ export function ComparePanel({
     const r = hub.getRange();
     return r ? { from: Math.round(display.show(r.min) * 10) / 10, to: Math.round(display.show(r.max) * 10) / 10 } : { from: 0, to: 0 };
   };
-  const [interval, setInterval] = useState(inView);
+  const [interval, setChosen] = useState(inView);
   const [typed, setTyped] = useState(interval);
   const valid = Number.isFinite(interval.from) && Number.isFinite(interval.to) && interval.from !== interval.to;
   const request: ComparisonRequest | null = valid
@@ -46,7 +46,7 @@ export function ComparePanel({
   const comparison = useComparison(request);
   const apply = (next: { from: number; to: number }) => {
     setTyped(next);
-    setInterval(next);
+    setChosen(next);
   };
   const shown = comparison.data?.wells ?? [];
   return (
@@ -72,7 +72,7 @@ export function ComparePanel({
           decimalScale={1}
         />
         <NumberInput size="xs" w={100} label="To" value={typed.to} onChange={(v) => setTyped((t) => ({ ...t, to: Number(v) }))} decimalScale={1} />
-        <Button size="xs" onClick={() => setInterval(typed)} disabled={typed.from === typed.to}>
+        <Button size="xs" onClick={() => setChosen(typed)} disabled={typed.from === typed.to}>
           Compare
         </Button>
       </Group>

@@ -101,6 +101,7 @@ function Correlation({ view, setView, wells, unavailable, graphs, configName }: 
   // Each well as the view draws it: on its TVD axis in a TVD view (when it has one), else in measured depth.
   const shown = useMemo(() => new Map(wells.map((w) => [w.id, shownWell(w, view.tvd)])), [wells, view.tvd]);
   const drawnWells = useMemo(() => wells.map((w) => ({ ...w, formations: shown.get(w.id)!.formations })), [wells, shown]);
+  const drawnById = useMemo(() => new Map(drawnWells.map((w) => [w.id, w])), [drawnWells]);
   const choices = useMemo(() => flattenChoices(drawnWells), [drawnWells]);
   const flattenName = view.flatten && choices.some((c) => c.name.toLowerCase() === view.flatten!.toLowerCase()) ? view.flatten : null;
   const flat = useMemo(() => flattenOffsets(drawnWells, flattenName), [drawnWells, flattenName]);
@@ -177,7 +178,7 @@ function Correlation({ view, setView, wells, unavailable, graphs, configName }: 
                 note={flattenName && flat.missing.includes(w.id) ? `no ${flattenName}: 0 is the others' mean top` : undefined}
               />
             ))}
-            <TieLines container={container} hub={hub} lines={ties} wells={new Map(drawnWells.map((w) => [w.id, w]))} />
+            <TieLines container={container} hub={hub} lines={ties} wells={drawnById} />
           </div>
           {comparing && (
             <ComparePanel ids={view.ids} tvd={view.tvd} wells={byId} flatten={flattenName} hub={hub} onClose={() => setComparing(false)} />

@@ -10,7 +10,8 @@ import { OVERVIEW_MIN_ROWS, OVERVIEW_RUNS, useSeriesData, type SeriesData } from
 import {
   graphColumns,
   graphSeries,
-  haworthBands,
+  graphBands,
+  isLogGraph,
   requestableSeries,
   seriesUnion,
   trackLegendSeries,
@@ -176,8 +177,7 @@ interface GraphTrackProps {
 /** One graph of a well, depth down, as the workspace draws it: log or linear as configured, a Haworth track over its zones. */
 function GraphTrack({ graph, data, x, curves, hub, syncKey, legendRows, formations, hairlines, preview, wellName }: GraphTrackProps) {
   const display = useDepthUnit();
-  const haworth = graph.kind === 'haworth';
-  const logY = haworth || graph.scale === 'log';
+  const logY = isLogGraph(graph);
   const series = useMemo(() => trackLegendSeries(graphSeries(graph, curves), curves), [graph, curves]);
   const shown = useMemo(
     () => ({
@@ -191,10 +191,7 @@ function GraphTrack({ graph, data, x, curves, hub, syncKey, legendRows, formatio
     [x, data, series],
   );
   const plotted = useMemo(() => (logY ? { x, ys: toLogColumns(shown.ys).columns } : shown), [logY, x, shown]);
-  const bands = useMemo(
-    () => (haworth ? [...haworthBands(x, data.columns.get('haworth_zone')), ...formations] : formations),
-    [haworth, x, data, formations],
-  );
+  const bands = useMemo(() => graphBands(graph, x, data.columns.get('haworth_zone'), formations), [graph, x, data, formations]);
   return (
     <Track title={graph.name}>
       {(height) => (

@@ -1,7 +1,6 @@
 import { BUILTIN_CONFIG_ID, type CorrelationWellInfo, type Graph, type GraphConfig } from '@mudstack/contracts';
-import { BUILTIN_CORRELATION_GRAPHS, CORRELATION_MAX_WELLS, CORRELATION_MIN_WELLS } from '@mudstack/core';
+import { CORRELATION_MAX_WELLS, CORRELATION_MIN_WELLS, correlationGraphs as graphsToCorrelate } from '@mudstack/core';
 import type { DepthRange, Formation, Hairline } from '../../../components/charts/types';
-import { graphsForSection } from '../../../lib/graph-sections';
 
 /** What `/correlation?projects=1,2,3&flatten=&from=&to=&config=` asks for. */
 export interface CorrelationView {
@@ -55,16 +54,8 @@ export function correlationSearch(view: CorrelationView): string {
 
 export const enoughWells = (ids: readonly number[]) => ids.length >= CORRELATION_MIN_WELLS && ids.length <= CORRELATION_MAX_WELLS;
 
-/**
- * The graphs every well's group draws: with the built-in configuration, its gas, Pixler and Haworth graphs (the
- * rest would make each group too wide to read wells side by side); with a saved one, its graphs of the vertical
- * section, as the workspace draws them.
- */
-export function correlationGraphs(config: GraphConfig): Graph[] {
-  const graphs = graphsForSection(config, 'vertical');
-  if (config.id !== BUILTIN_CONFIG_ID) return graphs;
-  return graphs.filter((g) => BUILTIN_CORRELATION_GRAPHS.includes(g.name));
-}
+/** The graphs every well's group draws (core `correlationGraphs`: the built-in configuration's gas, Pixler and Haworth graphs). */
+export const correlationGraphs = (config: GraphConfig): Graph[] => graphsToCorrelate(config.graphs, config.id === BUILTIN_CONFIG_ID);
 
 /** A well's depths in the view: measured depth minus its offset (its formation top when flattened). */
 export function shiftDepths(x: Float64Array, offset: number): Float64Array {

@@ -18,7 +18,8 @@ import {
   graphColumns,
   graphSeries,
   graphYLabel,
-  haworthBands,
+  graphBands,
+  isLogGraph,
   isEmptyColumn,
   requestableSeries,
   smoothingLabel,
@@ -217,10 +218,12 @@ function useGraphColumns(props: GraphPanelProps, background: number) {
 function useGraphPlot(graph: Graph, shown: { x: ArrayLike<number>; ys: Float64Array[] }, sectionData: SeriesData, stateFormations: Formation[]) {
   const haworth = graph.kind === 'haworth';
   const [logOverride, setLogOverride] = useState<boolean | null>(null);
-  const logY = haworth || (logOverride ?? graph.scale === 'log');
+  const logY = isLogGraph(graph, logOverride);
   const plotted = useMemo(() => (logY ? { x: shown.x, ys: toLogColumns(shown.ys).columns } : shown), [logY, shown]);
-  const zoneBands = useMemo(() => (haworth ? haworthBands(sectionData.x, sectionData.columns.get('haworth_zone')) : []), [haworth, sectionData]);
-  const formations = useMemo(() => (haworth ? [...zoneBands, ...stateFormations] : stateFormations), [haworth, zoneBands, stateFormations]);
+  const formations = useMemo(
+    () => graphBands(graph, sectionData.x, sectionData.columns.get('haworth_zone'), stateFormations),
+    [graph, sectionData, stateFormations],
+  );
   return { haworth, logY, setLogOverride, plotted, formations };
 }
 
