@@ -1,6 +1,7 @@
 import { readLas } from '@mudstack/core/las/read-las';
 import { LasError } from '@mudstack/core/las/errors';
 import { requireDepthLog } from '@mudstack/core/las/depth-log';
+import { timeLogToDepthLog } from '@mudstack/core/live/time-log';
 import { depthUnit } from '@mudstack/core/las/units';
 import { lasToColumns } from '@mudstack/core/gas/aliases';
 import { FORMATION_PALETTE, lasTops, type HeaderItem, type LasFile } from '@mudstack/core';
@@ -42,6 +43,11 @@ export function parseLasUpload(bytes: Uint8Array, field = 'las_file'): ParsedLas
   let las: LasFile;
   try {
     las = readLas(bytes);
+    // Drilling data by time with bit and hole depth curves is read as a depth log by the live feed's rules.
+    if (!las.depthIndexed) {
+      const depthLog = timeLogToDepthLog(las);
+      if (depthLog && depthLog.rowCount > 0) las = depthLog;
+    }
     requireDepthLog(las);
   } catch (error) {
     if (error instanceof LasError) throw lasFileError(error.message, field);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../test/fixtures';
 import { createProjectVia } from '../../test/projects';
+import { generateDrillingLog } from '@mudstack/core/demo/generate-drilling-log';
 
 // Rig-site LAS 3.0 files become projects with their depth-indexed data, and a file
 // with no depth-indexed data set is refused with a message naming its data sets (never an empty project).
@@ -54,8 +55,24 @@ describe('uploading LAS 3.0 files', () => {
     });
   });
 
+  it('reads drilling data recorded by time (ETIM, bit and hole depth) as a depth log, connections left out', async () => {
+    const response = await createProjectVia(agent, { name: 'Drilling by time', las: generateDrillingLog({ startDepth: 8000, feet: 100 }) });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ result: { id: number; warnings?: string[] } }>().result;
+    expect(JSON.stringify(body.warnings)).toMatch(/indexed by time \(ETIM in s\).* depth rows at 0.5 ft/);
+    const meta = (await agent.get(`/api/projects/${body.id}/metadata`)).json<{ result: Record<string, unknown> }>().result;
+    expect(meta).toMatchObject({ start_depth: 8000, stop_depth: 8100, depth_unit: 'ft' });
+    const csv = (await agent.get(`/api/projects/${body.id}/data/c1,c4?format=csv`)).body.trim().split('\n');
+    // one row per half foot drilled, none twice: the connection at 8091 ft adds no row
+    expect(csv.length - 1).toBe(201);
+    const depths = csv.slice(1).map((line) => Number(line.split(',')[0]));
+    expect(new Set(depths).size).toBe(depths.length);
+    expect(depths.every((d, i) => i === 0 || d === depths[i - 1] + 0.5)).toBe(true);
+  });
+
   it.each([
     ['Curve-Param Error #1 (MS).LAS', '~Phase_B_data | Phase_B_Definition (33 rows'],
+    // by time with bit and hole depth, but the hole never advances in its 5 rows: no depth row to load
     ['Curve-Param Unknown #1 (SS, shortened).las', '~Drilling_Data | Drilling_Definition (5 rows'],
     ['memory_data_shortened_3.0.las', '~ASCII (3 rows'],
   ])('refuses %s, whose data sets are not indexed by depth, naming them (422, no project)', async (name, named) => {
