@@ -45,27 +45,7 @@ export function generateDrillingLog(options: GenerateDrillingLogOptions = {}): s
     const i = Math.max(0, Math.min(depthAt.length - 1, Math.round((depth - depthAt[0]) / step)));
     return gasCurve(name)?.[i] ?? NaN;
   };
-  const lines = [
-    '~Version',
-    ' VERS.   2.0 : CWLS LOG ASCII STANDARD - VERSION 2.0',
-    ' WRAP.   NO  : One line per time step',
-    '~Well',
-    ` STRT.S  0 : Start time`,
-    ` STEP.S  ${dt} : Step`,
-    ' NULL.   -999.25 : Null value',
-    ' COMP.   Mudstack demo operator : Company',
-    ' WELL.   Demo 1H (drilling ahead) : Well',
-    ' SRVC.   Mudstack demo mud logging : Service company',
-    '~Curve',
-    ' ETIM       .s     : Elapsed time',
-    ' BIT_DEPTH  .ft    : Bit depth',
-    ' TOTAL_DEPTH.ft    : Hole depth',
-    ' LAG_DEPTH  .ft    : Depth of the returns at surface',
-    ' ROP        .ft/h  : Rate of penetration',
-    ' WOB        .klb   : Weight on bit',
-    ...GAS.map((g) => ` ${g.padEnd(11)}.${g === 'TG' ? 'units' : 'ppm  '} : ${g === 'TG' ? 'Total gas' : g}`),
-    '~A',
-  ];
+  const lines = headerLines(dt);
   // The rig: drilling at a ROP that wanders, a connection every stand. `drilled` holds [time, depth] for the lag.
   const drilled: [number, number][] = [[0, start]];
   let hole = start;
@@ -81,7 +61,7 @@ export function generateDrillingLog(options: GenerateDrillingLogOptions = {}): s
   };
   let lastReturns = NaN;
   while (hole < start + feet) {
-    let bit = hole;
+    let bit: number;
     let rowRop = 0;
     let wob = 0;
     if (connectionLeft > 0) {
@@ -112,4 +92,28 @@ export function generateDrillingLog(options: GenerateDrillingLogOptions = {}): s
     time += dt;
   }
   return lines.join('\n') + '\n';
+}
+
+function headerLines(dt: number): string[] {
+  return [
+    '~Version',
+    ' VERS.   2.0 : CWLS LOG ASCII STANDARD - VERSION 2.0',
+    ' WRAP.   NO  : One line per time step',
+    '~Well',
+    ` STRT.S  0 : Start time`,
+    ` STEP.S  ${dt} : Step`,
+    ' NULL.   -999.25 : Null value',
+    ' COMP.   Mudstack demo operator : Company',
+    ' WELL.   Demo 1H (drilling ahead) : Well',
+    ' SRVC.   Mudstack demo mud logging : Service company',
+    '~Curve',
+    ' ETIM       .s     : Elapsed time',
+    ' BIT_DEPTH  .ft    : Bit depth',
+    ' TOTAL_DEPTH.ft    : Hole depth',
+    ' LAG_DEPTH  .ft    : Depth of the returns at surface',
+    ' ROP        .ft/h  : Rate of penetration',
+    ' WOB        .klb   : Weight on bit',
+    ...GAS.map((g) => ` ${g.padEnd(11)}.${g === 'TG' ? 'units' : 'ppm  '} : ${g === 'TG' ? 'Total gas' : g}`),
+    '~A',
+  ];
 }
