@@ -15,6 +15,7 @@ import type { Db } from './db/create-db';
 import { DEFAULT_WEB_DIST } from './paths';
 import type { AppDeps } from './deps';
 import { invalid, registerErrorHandler } from './errors';
+import { ProjectEventHub } from './kernel/events';
 import { postgresRateLimitStore } from './kernel/rate-limit-store';
 import { apiRoute } from './kernel/api-route';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -28,6 +29,7 @@ import { exportsRoutes } from './features/exports';
 import { graphConfigRoutes } from './features/graph-configs';
 import { importsRoutes } from './features/imports';
 import { invitationsRoutes } from './features/invitations';
+import { liveRoutes } from './features/live';
 import { projectDataRoutes } from './features/project-data';
 import { projectsRoutes } from './features/projects';
 import { revisionsRoutes } from './features/revisions';
@@ -139,9 +141,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signingKey: await loadSigningKey(db),
     files: config.FILE_STORE === 'files' ? fileSystemStore(config.FILE_STORE_DIR ?? path.join(config.DATA_DIR, 'files')) : null,
     background: new BackgroundTasks(),
+    events: new ProjectEventHub(db, app.log),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.background.settled());
+  app.addHook('onClose', () => deps.events.close());
 
   registerErrorHandler(app);
   await registerPlugins(app, config, db);
@@ -163,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     snippetsRoutes,
     exportsRoutes,
     correlationRoutes,
+    liveRoutes,
   ]) {
     await app.register(routes);
   }

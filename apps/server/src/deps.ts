@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/create-db';
 import type { BackgroundTasks } from './lib/background';
+import type { ProjectEventHub } from './kernel/events';
 import type { FileStore } from './lib/file-store';
 import type { Mailer } from './lib/mailer';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   files: FileStore | null;
   /** Work started by a request and finished after its answer (awaited when the app closes). */
   background: BackgroundTasks;
+  /** Project events from every server on the database (PostgreSQL LISTEN), for the open event streams. */
+  events: ProjectEventHub;
 }
 
 declare module 'fastify' {

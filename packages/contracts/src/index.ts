@@ -12,3 +12,4 @@ export * from './exports';
 export * from './correlation';
 export * from './access-tokens';
 export { contractErrorMap, fieldName } from './messages';
+export * from './live';

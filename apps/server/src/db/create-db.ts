@@ -18,6 +18,16 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/** How each database made here was connected: its LISTEN connection (kernel/events.ts) is made the same way. */
+const connections = new WeakMap<Db, DbOptions>();
+
+/** A new client on the same server and schema as `db`, outside its pool (for LISTEN, which holds its connection). */
+export function dedicatedClient(db: Db): pg.Client {
+  const options = connections.get(db);
+  if (!options) throw new Error('dedicatedClient: this database was not made by createDb');
+  return new pg.Client({ connectionString: options.databaseUrl, options: options.schema ? `-c search_path=${options.schema}` : undefined });
+}
+
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   const schema = options.schema;
   const pool = new pg.Pool({
@@ -29,6 +39,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   pool.on('error', () => undefined);
   if (schema) await pool.query(`create schema if not exists ${schema}`);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  connections.set(db, options);
   return { db, close: () => db.destroy() };
 }
 

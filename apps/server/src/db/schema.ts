@@ -116,6 +116,8 @@ export interface ProjectsTable {
   deleted_date: Timestamp | null;
   data_revision: Generated<number>;
   metadata_revision: Generated<number>;
+  /** Grows each time the live feed rewrites the current data revision, which is not sealed yet. */
+  data_version: Generated<number>;
 }
 
 export interface ProjectAccessTable {
@@ -206,7 +208,49 @@ export interface PdfExportsTable {
   created_at: Timestamp;
 }
 
+export interface LiveTokensTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  token_hash: string;
+  created_by_id: number | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+/** bigint columns come back from node-postgres as strings. */
+type BigCount = ColumnType<string, number | string | undefined, number | string>;
+
+export interface LiveFeedsTable {
+  project_id: number;
+  lag_minutes: Generated<number>;
+  mapping: Json<unknown> | null;
+  acked_seq: BigCount;
+  frames: BigCount;
+  bad_frames: BigCount;
+  unknown_items: BigCount;
+  last_frame_at: Timestamp | null;
+  last_data_time: Timestamp | null;
+  last_depth: number | null;
+  state: Json<unknown> | null;
+  base_revision: number | null;
+  base_rows: number | null;
+  live_revision: number | null;
+  live_since: Timestamp | null;
+}
+
+export interface ProjectViewersTable {
+  id: string;
+  project_id: number;
+  user_id: number;
+  seen_at: Timestamp;
+}
+
 export interface Database {
+  live_tokens: LiveTokensTable;
+  live_feeds: LiveFeedsTable;
+  project_viewers: ProjectViewersTable;
   app_settings: AppSettingsTable;
   companies: CompaniesTable;
   users: UsersTable;

@@ -113,7 +113,7 @@ function headerLines(dt: number): string[] {
     ' LAG_DEPTH  .ft    : Depth of the returns at surface',
     ' ROP        .ft/h  : Rate of penetration',
     ' WOB        .klb   : Weight on bit',
-    ...GAS.map((g) => ` ${g.padEnd(11)}.${g === 'TG' ? 'units' : 'ppm  '} : ${g === 'TG' ? 'Total gas' : g}`),
+    ...GAS.map((g) => ` ${g.padEnd(11)}.ppm   : ${g === 'TG' ? 'Total gas' : g}`),
     '~A',
   ];
 }

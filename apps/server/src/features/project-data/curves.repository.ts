@@ -194,3 +194,45 @@ export async function readDataset(db: Conn, projectId: number, revision: number,
       })),
   };
 }
+
+/**
+ * Replaces the curves of an existing data revision (the live feed's unsealed one, which grows until it is sealed;
+ * a sealed revision is never passed here). Returns the blob ids it referred to, for `deleteUnusedBlobs` after commit.
+ */
+export async function replaceDataRevisionCurves(trx: Conn, projectId: number, revision: number, dataset: Dataset): Promise<number[]> {
+  const old = await trx
+    .deleteFrom('data_revision_curves')
+    .where('project_id', '=', projectId)
+    .where('revision', '=', revision)
+    .returning('blob_id')
+    .execute();
+  const columns = [dataset.depth, ...dataset.curves.map((c) => c.values)];
+  const blobIds = await storeCurveBlobs(trx, columns);
+  await trx
+    .updateTable('data_revisions')
+    .set({ row_count: dataset.depth.length })
+    .where('project_id', '=', projectId)
+    .where('revision', '=', revision)
+    .execute();
+  const infos = [
+    { name: DEPTH_CURVE, unit: dataset.depthUnit, original_mnemonic: 'DEPT', description: 'Depth' },
+    ...dataset.curves.map((c) => ({ name: c.name, unit: c.unit, original_mnemonic: c.original_mnemonic, description: c.description })),
+  ];
+  const rows = infos.map((info, position) => ({ project_id: projectId, revision, position, blob_id: blobIds[position], ...info }));
+  for (const some of chunks(rows)) await trx.insertInto('data_revision_curves').values(some).execute();
+  const kept = new Set(blobIds);
+  return [...new Set(old.map((o) => o.blob_id))].filter((id) => !kept.has(id));
+}
+
+/** Deletes the blobs among `ids` that no revision refers to any more (best effort: one in use is kept). */
+export async function deleteUnusedBlobs(db: Conn, ids: readonly number[]): Promise<void> {
+  for (const some of chunks([...ids])) {
+    await db
+      .deleteFrom('curve_blobs')
+      .where('id', 'in', some)
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('data_revision_curves').select('blob_id').whereRef('data_revision_curves.blob_id', '=', 'curve_blobs.id'))),
+      )
+      .execute();
+  }
+}

@@ -1,6 +1,14 @@
 // The project data feature's public face: the data endpoint, and the stored curves every data
 // feature reads and writes.
 export { projectDataRoutes } from './project-data.routes';
-export { copyDataRevision, findDataRevision, insertDataRevision, listCurveInfos, readDataset } from './curves.repository';
+export {
+  copyDataRevision,
+  deleteUnusedBlobs,
+  findDataRevision,
+  insertDataRevision,
+  listCurveInfos,
+  readDataset,
+  replaceDataRevisionCurves,
+} from './curves.repository';
 export { DEPTH_CURVE, type DataCurve, type Dataset } from './dataset';
 export { hashColumns } from './curve-codec';

@@ -33,8 +33,11 @@ export async function projectDataRoutes(app: FastifyInstance) {
       const at = await resolveDataRevision(app.deps, currentUser(request), request.params.id, request.query.revision);
       // The answer is fixed by the project, the data revision, the series and the query: tagged by them.
       const { format: _format, ...rest } = request.query;
-      const etag = revisionEtag('data', request.params.id, at.projectStamp, at.dataRevision, request.params.series, rest, format);
-      reply.type(format === 'csv' ? 'text/csv; charset=utf-8' : BINARY_COLUMNS_CONTENT_TYPE).header('x-data-revision', String(at.dataRevision));
+      const etag = revisionEtag('data', request.params.id, at.projectStamp, at.dataRevision, at.dataVersion, request.params.series, rest, format);
+      reply
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : BINARY_COLUMNS_CONTENT_TYPE)
+        .header('x-data-revision', String(at.dataRevision))
+        .header('x-data-version', String(at.dataVersion));
       // A client holding the answer gets a 304, and one this instance holds compressed is sent as it is: neither reads a column.
       if (replyNotModified(request, reply, etag)) return reply;
       const held = heldCompressed(request, etag);

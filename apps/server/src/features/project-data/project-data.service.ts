@@ -38,6 +38,11 @@ export interface ResolvedRevision {
   dataRevision: number;
   /** The project's creation time (ms): with the revision it names the data, even across a restore that reuses ids. */
   projectStamp: number;
+  /**
+   * How many times the live feed has rewritten this revision (0 for any revision but the current one): the current
+   * revision grows while a feed is live, until it is sealed.
+   */
+  dataVersion: number;
 }
 
 /**
@@ -49,7 +54,8 @@ export async function resolveDataRevision(deps: AppDeps, user: UserWithCompany, 
   const { project } = await requireProject(deps.db, user, projectId, 'view');
   const dataRevision = revision ?? project.data_revision;
   if (dataRevision > project.data_revision) throw notFound(`Data revision ${dataRevision} not found.`);
-  return { dataRevision, projectStamp: new Date(project.created_datetime).getTime() };
+  const dataVersion = dataRevision === project.data_revision ? project.data_version : 0;
+  return { dataRevision, projectStamp: new Date(project.created_datetime).getTime(), dataVersion };
 }
 
 /**

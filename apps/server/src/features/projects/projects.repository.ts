@@ -67,6 +67,39 @@ export async function insertRevision(
   await trx.insertInto('revisions').values(values).execute();
 }
 
+/** The summary of a history line (the live feed's revision says how far it has grown). */
+export async function updateRevisionSummary(
+  trx: Conn,
+  projectId: number,
+  revision: number,
+  table: 'project_data' | 'project_metadata',
+  summary: string,
+) {
+  await trx
+    .updateTable('revisions')
+    .set({ summary })
+    .where('project_id', '=', projectId)
+    .where('revision', '=', revision)
+    .where('revised_table', '=', table)
+    .execute();
+}
+
+export async function bumpDataVersion(trx: Conn, projectId: number) {
+  await trx
+    .updateTable('projects')
+    .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+    .where('id', '=', projectId)
+    .execute();
+}
+
+export async function findProjectVersions(db: Conn, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select(['data_revision', 'metadata_revision', 'data_version'])
+    .where('id', '=', projectId)
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * A page of a project's history, newest first (revisions are written in time order, so by id): `limit` revisions
  * older than the one of id `before` (from the newest without it), and one more to say whether there are more.

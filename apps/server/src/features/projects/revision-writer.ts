@@ -1,13 +1,15 @@
 import type { ProjectRow } from '../../db/schema';
 import type { Conn } from '../../kernel/db';
-import { copyDataRevision, insertDataRevision, type Dataset } from '../project-data';
+import { notifyProject } from '../../kernel/events';
+import { copyDataRevision, insertDataRevision, replaceDataRevisionCurves, type Dataset } from '../project-data';
 import type { MetadataDoc } from './metadata';
 import * as repo from './projects.repository';
 
 // The one writer of revisions: every data and metadata revision, its row in the history and the project's
 // pointer to it are written here, by projects, imports and restores alike. History is never rewritten: each
 // write appends a revision and makes it current. Call inside a transaction that holds the project's lock
-// (kernel/project-access.ts lockProjectFor). Each returns the project's revisions after the write.
+// (kernel/project-access.ts lockProjectFor). Each returns the project's revisions after the write, and tells every
+// server's open streams of it when the transaction commits (kernel/events.ts).
 
 /** Which revisions of a project are current. */
 export type ProjectRevisions = Pick<ProjectRow, 'id' | 'data_revision' | 'metadata_revision'>;
@@ -31,7 +33,7 @@ export async function writeFirstRevisions(
   await history(trx, projectId, 1, 'project_data', first.dataSummary, first.userId);
   await history(trx, projectId, 1, 'project_metadata', first.metadataSummary, first.userId);
   await repo.updateProject(trx, projectId, { data_revision: 1, metadata_revision: 1 });
-  return { id: projectId, data_revision: 1, metadata_revision: 1 };
+  return announce(trx, { id: projectId, data_revision: 1, metadata_revision: 1 });
 }
 
 /** Appends a metadata revision (written with `dataRevision`, the current data by default) and makes it current. */
@@ -47,7 +49,7 @@ export async function appendMetadataRevision(
   await repo.insertMetadataRevision(trx, { project_id: project.id, revision, data_revision: dataRevision, metadata: doc });
   await history(trx, project.id, revision, 'project_metadata', summary, userId);
   await repo.updateProject(trx, project.id, { metadata_revision: revision });
-  return { ...project, metadata_revision: revision };
+  return announce(trx, { ...project, metadata_revision: revision });
 }
 
 /** Appends a data revision holding `dataset` and makes it current. */
@@ -70,7 +72,7 @@ export async function appendDataRevision(
   });
   await history(trx, project.id, revision, 'project_data', summary, userId);
   await repo.updateProject(trx, project.id, { data_revision: revision });
-  return { ...project, data_revision: revision };
+  return announce(trx, { ...project, data_revision: revision });
 }
 
 /** Appends a data revision that is a copy of an earlier one (its curve blobs shared, nothing copied byte for byte). */
@@ -85,7 +87,36 @@ export async function appendCopyOfDataRevision(
   await copyDataRevision(trx, project.id, from, revision, 'restore');
   await history(trx, project.id, revision, 'project_data', summary, userId);
   await repo.updateProject(trx, project.id, { data_revision: revision });
-  return { ...project, data_revision: revision };
+  return announce(trx, { ...project, data_revision: revision });
+}
+
+/**
+ * Rewrites the current data revision in place: only the live feed's revision that is not sealed yet, which grows
+ * as rows arrive (the feed seals it, and never rewrites it after). Its history line is updated, and the project's
+ * data version grows so that cached answers and ETags change. Returns the blobs it no longer uses.
+ */
+export async function rewriteUnsealedDataRevision(
+  trx: Conn,
+  project: ProjectRevisions,
+  dataset: Dataset,
+  summary: string,
+): Promise<{ revisions: ProjectRevisions; unusedBlobs: number[] }> {
+  const unusedBlobs = await replaceDataRevisionCurves(trx, project.id, project.data_revision, dataset);
+  await repo.updateRevisionSummary(trx, project.id, project.data_revision, 'project_data', summary);
+  await repo.bumpDataVersion(trx, project.id);
+  return { revisions: await announce(trx, project), unusedBlobs };
+}
+
+async function announce(trx: Conn, project: ProjectRevisions): Promise<ProjectRevisions> {
+  const row = await repo.findProjectVersions(trx, project.id);
+  await notifyProject(trx, {
+    project_id: project.id,
+    kind: 'revision',
+    data_revision: row.data_revision,
+    metadata_revision: row.metadata_revision,
+    data_version: row.data_version,
+  });
+  return project;
 }
 
 function history(trx: Conn, projectId: number, revision: number, table: 'project_data' | 'project_metadata', summary: string, userId: number | null) {

@@ -1,0 +1,365 @@
+import type { CreatedLiveToken, LiveFeed, LiveIngestBody, LiveIngestResult, LiveToken, UpdateLiveFeedBody } from '@mudstack/contracts';
+import { lasToColumns } from '@mudstack/core/gas/aliases';
+import { depthRowsAsLas } from '@mudstack/core/live/live-las';
+import { DEFAULT_LIVE_STEP_FT } from '@mudstack/core/live/time-log';
+import {
+  addTimeRows,
+  binnedRows,
+  closeBins,
+  lastBinDepth,
+  newTimeToDepthState,
+  type TimeRow,
+  type TimeToDepthState,
+} from '@mudstack/core/live/time-to-depth';
+import { readWitsFrames } from '@mudstack/core/live/wits';
+import { effectiveMapping, frameToRow, mappedCurves, type WitsMapping } from '@mudstack/core/live/wits-items';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound, unauthorized } from '../../errors';
+import type { UserWithCompany } from '../../kernel/current-user';
+import type { Conn } from '../../kernel/db';
+import { notifyProject } from '../../kernel/events';
+import { lockProjectFor, PROJECT_ARCHIVED, requireProject } from '../../kernel/project-access';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import { appendDataRevision, asDoc, findMetadataRevision, rewriteUnsealedDataRevision, toNumberOrNull } from '../projects';
+import { deleteUnusedBlobs, readDataset, type Dataset } from '../project-data';
+import { appendLiveRows } from './live-dataset';
+import * as repo from './live.repository';
+
+/** Every ingest token starts so: a leaked one is recognised, and never mistaken for a personal access token. */
+export const LIVE_TOKEN_PREFIX = 'msi_';
+/** The live revision is sealed after this much drilling time (ms of the feed's own clock). */
+export const SEAL_EVERY_MS = 15 * 60_000;
+/** A feed silent this long is sealed (its open bins written for good). */
+export const SEAL_WHEN_SILENT_MS = 5 * 60_000;
+/** A token's last use is written at most once a minute. */
+const TOKEN_TOUCH_MS = 60_000;
+
+export const LIVE_MESSAGES = {
+  tokenMissing: "An ingest token is required: send Authorization: Bearer <token>, made in the project's Live feed panel.",
+  tokenInvalid: 'This ingest token is not valid for this project (revoked, or made for another project).',
+  companyInactive: "This project's company is deactivated: the feed is refused.",
+  tokenNotFound: 'Token not found.',
+} as const;
+
+const iso = (d: unknown): string | null => (d === null || d === undefined ? null : new Date(d as string | Date).toISOString());
+
+// ------------------------------------------------------------------ ingest
+
+type FeedRow = NonNullable<Awaited<ReturnType<typeof repo.findFeed>>>;
+
+/**
+ * `POST /api/projects/{id}/live`: stores the frames after the highest sequence stored, once each, and answers that
+ * sequence. The ingest token is checked first, and again inside the transaction under the project's lock, with
+ * the project not archived and its company active.
+ */
+export async function ingestFrames(
+  deps: AppDeps,
+  projectId: number,
+  token: string | undefined,
+  body: LiveIngestBody,
+  now = new Date(),
+): Promise<LiveIngestResult> {
+  if (!token) throw unauthorized(LIVE_MESSAGES.tokenMissing);
+  const tokenHash = sha256Hex(token);
+  const tokenRow = await repo.findLiveToken(deps.db, projectId, tokenHash);
+  if (!tokenRow) throw unauthorized(LIVE_MESSAGES.tokenInvalid);
+  const frames = [...body.frames].sort((a, b) => a.seq - b.seq);
+  let unusedBlobs: number[] = [];
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const project = await lockFeedProject(trx, projectId, tokenHash);
+    await repo.ensureFeed(trx, projectId);
+    const feed = (await repo.findFeed(trx, projectId))!;
+    const acked = Number(feed.acked_seq);
+    const fresh = frames.filter((f, i) => f.seq > acked && (i === 0 || f.seq !== frames[i - 1].seq));
+    if (fresh.length === 0) return { acked_seq: acked, stored: 0, bad_frames: 0, data_revision: project.data_revision };
+    const read = readFrames(fresh, effectiveMapping(feed.mapping as WitsMapping[] | null));
+    const grown = await growLiveRevision(deps, trx, project, feed, read.rows);
+    unusedBlobs = grown.unusedBlobs;
+    const ackedSeq = fresh[fresh.length - 1].seq;
+    await repo.updateFeed(trx, projectId, {
+      ...grown.feed,
+      acked_seq: ackedSeq,
+      frames: Number(feed.frames) + fresh.length,
+      bad_frames: Number(feed.bad_frames) + read.bad,
+      unknown_items: Number(feed.unknown_items) + read.unknown,
+      last_frame_at: now,
+    });
+    await notifyProject(trx, { project_id: projectId, kind: 'feed' });
+    return { acked_seq: ackedSeq, stored: fresh.length, bad_frames: read.bad, data_revision: grown.dataRevision };
+  });
+  if (unusedBlobs.length > 0) await deleteUnusedBlobs(deps.db, unusedBlobs).catch(() => undefined);
+  if (!tokenRow.last_used_at || now.getTime() - new Date(tokenRow.last_used_at).getTime() >= TOKEN_TOUCH_MS)
+    await repo.touchLiveToken(deps.db, tokenRow.id, now);
+  return result;
+}
+
+/** The project locked for the feed's write, with the token, the archive and the company checked again. */
+async function lockFeedProject(trx: Conn, projectId: number, tokenHash: string) {
+  const project = await repo.lockProjectRow(trx, projectId);
+  if (!project || !(await repo.findLiveToken(trx, projectId, tokenHash, true))) throw unauthorized(LIVE_MESSAGES.tokenInvalid);
+  if (project.deleted_date) throw new AppError('CONFLICT', PROJECT_ARCHIVED);
+  if (project.company_active === false) throw new AppError('FORBIDDEN', LIVE_MESSAGES.companyInactive);
+  return project;
+}
+
+/** The frames' time rows by the project's item table; frames that are not one whole WITS frame count as bad. */
+function readFrames(frames: LiveIngestBody['frames'], mapping: WitsMapping[]): { rows: TimeRow[]; bad: number; unknown: number } {
+  const rows: TimeRow[] = [];
+  let bad = 0;
+  let unknown = 0;
+  for (const frame of frames) {
+    const { frames: whole, counts } = readWitsFrames(frame.text);
+    if (whole.length === 0 || counts.damaged > 0) bad++;
+    for (const f of whole) {
+      const read = frameToRow(f, mapping, frame.received_at);
+      unknown += read.unknown;
+      if (read.row) rows.push(read.row);
+    }
+  }
+  rows.sort((a, b) => a.time - b.time);
+  return { rows, bad, unknown };
+}
+
+interface Grown {
+  feed: repo.FeedUpdate;
+  dataRevision: number;
+  unusedBlobs: number[];
+}
+
+/**
+ * Adds the rows to the feed's time-to-depth state and writes the depth rows: a new revision when none is growing,
+ * else the growing one rewritten. The growing revision is sealed after SEAL_EVERY_MS of the feed's time.
+ */
+async function growLiveRevision(deps: AppDeps, trx: Conn, project: ProjectLock, feed: FeedRow, rows: TimeRow[]): Promise<Grown> {
+  const base = await feedBase(trx, project, feed);
+  const { state } = base;
+  const changed = addTimeRows(state, rows, { lagMinutes: feed.lag_minutes });
+  let liveRevision = base.liveRevision;
+  let liveSince = feed.live_since ? new Date(feed.live_since) : null;
+  let dataRevision = project.data_revision;
+  let unusedBlobs: number[] = [];
+  if (changed && state.bins.length > 0) {
+    const dataset = await liveDataset(
+      trx,
+      project.id,
+      base.baseRevision,
+      base.baseRows,
+      state,
+      effectiveMapping(feed.mapping as WitsMapping[] | null),
+    );
+    const summary = liveSummary(dataset, base.baseRows, true);
+    if (liveRevision === null) {
+      const revisions = await appendDataRevision(trx, project, dataset, summary, null, { uploadId: null, importType: 'live' });
+      liveRevision = dataRevision = revisions.data_revision;
+      liveSince = rows.length > 0 ? new Date(rows[0].time) : null;
+    } else {
+      unusedBlobs = (await rewriteUnsealedDataRevision(trx, project, dataset, summary)).unusedBlobs;
+    }
+  }
+  let { baseRevision, baseRows } = base;
+  if (liveRevision !== null && liveSince && state.lastTime !== null && state.lastTime - liveSince.getTime() >= SEAL_EVERY_MS) {
+    baseRows += closeBins(state).length;
+    baseRevision = liveRevision;
+    await sealSummary(trx, project.id, liveRevision);
+    liveRevision = null;
+    liveSince = null;
+  }
+  return {
+    dataRevision,
+    unusedBlobs,
+    feed: {
+      state: JSON.stringify(state),
+      base_revision: baseRevision,
+      base_rows: baseRows,
+      live_revision: liveRevision,
+      live_since: liveSince,
+      last_data_time: state.lastTime !== null ? new Date(state.lastTime) : null,
+      last_depth: lastBinDepth(state),
+    },
+  };
+}
+
+type ProjectLock = NonNullable<Awaited<ReturnType<typeof repo.lockProjectRow>>>;
+
+/**
+ * What the feed grows from: the sealed revision and how many of its rows stay, the state, and the revision still
+ * growing. A new feed, or one whose project got another data revision since (an upload, an import, a restore),
+ * starts from the project's current data: its rows stay, and the feed only writes below its last depth.
+ */
+async function feedBase(trx: Conn, project: ProjectLock, feed: FeedRow) {
+  const growing = feed.live_revision ?? feed.base_revision;
+  if (feed.state && growing === project.data_revision) {
+    return {
+      state: feed.state as TimeToDepthState,
+      baseRevision: feed.base_revision!,
+      baseRows: feed.base_rows ?? 0,
+      liveRevision: feed.live_revision,
+    };
+  }
+  const current = await readDataset(trx, project.id, project.data_revision, []);
+  const rows = current?.depth.length ?? 0;
+  const floor = rows > 0 ? current!.depth[rows - 1] : null;
+  let state: TimeToDepthState;
+  if (feed.state) {
+    // Rebased: the time-to-depth state goes on (the lag, the drilled depths), above the new data's last row nothing.
+    state = feed.state as TimeToDepthState;
+    state.floor = floor;
+    state.bins = floor === null ? state.bins : state.bins.filter((b) => roundedDepth(state, b.k) > floor);
+  } else {
+    state = newTimeToDepthState(await projectStep(trx, project), floor);
+  }
+  return { state, baseRevision: project.data_revision, baseRows: rows, liveRevision: null };
+}
+
+const roundedDepth = (state: TimeToDepthState, k: number) => Number(((state.origin ?? 0) + k * state.step).toFixed(6));
+
+/** The project's depth step: its metadata's (the file's STEP), else DEFAULT_LIVE_STEP_FT. */
+async function projectStep(trx: Conn, project: ProjectLock): Promise<number> {
+  const row = await findMetadataRevision(trx, project.id, project.metadata_revision);
+  const step = row ? toNumberOrNull(asDoc(row.metadata).step) : null;
+  return step !== null && step > 0 ? step : DEFAULT_LIVE_STEP_FT;
+}
+
+async function liveDataset(
+  trx: Conn,
+  projectId: number,
+  baseRevision: number,
+  baseRows: number,
+  state: TimeToDepthState,
+  mapping: WitsMapping[],
+): Promise<Dataset> {
+  const base = await readDataset(trx, projectId, baseRevision);
+  const binned = binnedRows(state);
+  const { columns } = lasToColumns(depthRowsAsLas(binned.depth, binned.columns, mappedCurves(mapping)));
+  return appendLiveRows(base, baseRows, { depth: binned.depth, columns });
+}
+
+const feet = (d: number) => d.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+
+/** The history line of a live revision: the depths it added, and whether it is still growing. */
+function liveSummary(dataset: Dataset, baseRows: number, growing: boolean): string {
+  const n = dataset.depth.length;
+  const from = dataset.depth[Math.min(baseRows, n - 1)];
+  return `Live feed: ${n - baseRows} rows, ${feet(from)}-${feet(dataset.depth[n - 1])} ft${growing ? ' (growing)' : ''}`;
+}
+
+async function sealSummary(trx: Conn, projectId: number, revision: number) {
+  const row = await trx
+    .selectFrom('revisions')
+    .select('summary')
+    .where('project_id', '=', projectId)
+    .where('revision', '=', revision)
+    .where('revised_table', '=', 'project_data')
+    .executeTakeFirst();
+  if (row) {
+    await trx
+      .updateTable('revisions')
+      .set({ summary: row.summary.replace(/ \(growing\)$/, '') })
+      .where('project_id', '=', projectId)
+      .where('revision', '=', revision)
+      .where('revised_table', '=', 'project_data')
+      .execute();
+  }
+}
+
+/** Seals the growing revision of a feed silent since `before` (its open rows written for good); false if none. */
+export async function sealSilentFeed(deps: AppDeps, projectId: number, before: Date): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    const project = await repo.lockProjectRow(trx, projectId);
+    const feed = await repo.findFeed(trx, projectId);
+    if (!project || !feed || feed.live_revision === null || !feed.last_frame_at || new Date(feed.last_frame_at) >= before) return false;
+    const state = feed.state as TimeToDepthState;
+    const closed = closeBins(state, true).length;
+    if (feed.live_revision === project.data_revision) await sealSummary(trx, projectId, feed.live_revision);
+    await repo.updateFeed(trx, projectId, {
+      state: JSON.stringify(state),
+      base_revision: feed.live_revision,
+      base_rows: (feed.base_rows ?? 0) + closed,
+      live_revision: null,
+      live_since: null,
+    });
+    await notifyProject(trx, { project_id: projectId, kind: 'feed' });
+    return true;
+  });
+}
+
+/** Seals every feed silent for SEAL_WHEN_SILENT_MS (the server runs this every half minute). */
+export async function sealSilentFeeds(deps: AppDeps, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - SEAL_WHEN_SILENT_MS);
+  let sealed = 0;
+  for (const { project_id } of await repo.silentLiveFeeds(deps.db, before)) if (await sealSilentFeed(deps, project_id, before)) sealed++;
+  return sealed;
+}
+
+// ------------------------------------------------------------------ the Live feed panel
+
+function feedView(feed: FeedRow | undefined): LiveFeed {
+  const mapping = (feed?.mapping as WitsMapping[] | null | undefined) ?? null;
+  return {
+    lag_minutes: feed?.lag_minutes ?? 0,
+    mapping,
+    effective_mapping: effectiveMapping(mapping),
+    acked_seq: Number(feed?.acked_seq ?? 0),
+    frames: Number(feed?.frames ?? 0),
+    bad_frames: Number(feed?.bad_frames ?? 0),
+    unknown_items: Number(feed?.unknown_items ?? 0),
+    last_frame_at: iso(feed?.last_frame_at),
+    last_data_time: iso(feed?.last_data_time),
+    last_depth: feed?.last_depth ?? null,
+    live_revision: feed?.live_revision ?? null,
+  };
+}
+
+/** `GET /api/projects/{id}/live-feed`: the feed's settings and counts, for anyone who may view the project. */
+export async function getLiveFeed(deps: AppDeps, user: UserWithCompany, projectId: number): Promise<LiveFeed> {
+  await requireProject(deps.db, user, projectId, 'view');
+  return feedView(await repo.findFeed(deps.db, projectId));
+}
+
+const ADMIN_ONLY = 'You need admin access to this project to manage its live feed.';
+
+/** `PUT /api/projects/{id}/live-feed`: the lag time and the project's item table (project admins). */
+export async function updateLiveFeed(deps: AppDeps, user: UserWithCompany, projectId: number, body: UpdateLiveFeedBody): Promise<LiveFeed> {
+  await requireProject(deps.db, user, projectId, 'admin', ADMIN_ONLY);
+  return deps.db.transaction().execute(async (trx) => {
+    await lockProjectFor(trx, user, projectId, 'admin', ADMIN_ONLY);
+    await repo.ensureFeed(trx, projectId);
+    await repo.updateFeed(trx, projectId, {
+      lag_minutes: body.lag_minutes,
+      ...(body.mapping !== undefined ? { mapping: body.mapping === null ? null : JSON.stringify(body.mapping) } : {}),
+    });
+    await notifyProject(trx, { project_id: projectId, kind: 'feed' });
+    return feedView(await repo.findFeed(trx, projectId));
+  });
+}
+
+// ------------------------------------------------------------------ ingest tokens
+
+function listedToken(row: { id: number; name: string; created_at: unknown; last_used_at: unknown }): LiveToken {
+  return { id: row.id, name: row.name, created_at: iso(row.created_at)!, last_used_at: iso(row.last_used_at) };
+}
+
+export async function listIngestTokens(deps: AppDeps, user: UserWithCompany, projectId: number): Promise<LiveToken[]> {
+  await requireProject(deps.db, user, projectId, 'admin', ADMIN_ONLY);
+  return (await repo.listLiveTokens(deps.db, projectId)).map(listedToken);
+}
+
+/** A new ingest token for one project, answered this once; only its hash is kept. */
+export async function createIngestToken(deps: AppDeps, user: UserWithCompany, projectId: number, name: string): Promise<CreatedLiveToken> {
+  await requireProject(deps.db, user, projectId, 'admin', ADMIN_ONLY);
+  const token = `${LIVE_TOKEN_PREFIX}${randomToken(32)}`;
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await lockProjectFor(trx, user, projectId, 'admin', ADMIN_ONLY);
+    return repo.insertLiveToken(trx, { project_id: projectId, name, token_hash: sha256Hex(token), created_by_id: user.id });
+  });
+  return { ...listedToken(row), token };
+}
+
+export async function revokeIngestToken(deps: AppDeps, user: UserWithCompany, projectId: number, tokenId: number): Promise<void> {
+  await requireProject(deps.db, user, projectId, 'admin', ADMIN_ONLY);
+  const revoked = await deps.db.transaction().execute(async (trx) => {
+    await lockProjectFor(trx, user, projectId, 'admin', ADMIN_ONLY);
+    return repo.revokeLiveToken(trx, projectId, tokenId);
+  });
+  if (!revoked) throw notFound(LIVE_MESSAGES.tokenNotFound);
+}

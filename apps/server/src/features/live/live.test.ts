@@ -1,0 +1,189 @@
+import { readLas } from '@mudstack/core/las/read-las';
+import { timeLogToDepthLog } from '@mudstack/core/live/time-log';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { useSignedInApp } from '../../test/fixtures';
+import { signIn } from '../../test/helper';
+import { drillingAhead, framesOfLas, makeIngestToken, postFrames } from '../../test/live';
+import { createProjectId } from '../../test/projects';
+
+// The live feed's ingest: frames posted by the bridge with an ingest token become depth rows below the project's
+// last row, each sequence number stored once, in one growing revision sealed every 15 minutes of drilling.
+
+const { t, agent, user } = useSignedInApp();
+
+async function csvRows(projectId: number, series = 'c1,c4,rop') {
+  const text = (await agent.get(`/api/projects/${projectId}/data/${series}?format=csv`)).body.trim();
+  return text
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(',').map(Number));
+}
+
+describe('ingest', () => {
+  it('appends the feed as depth rows below the last row, stores each sequence once, and acknowledges the highest', async () => {
+    const id = await createProjectId(agent); // 5000-5099.5 ft at 0.5 ft
+    const token = await makeIngestToken(agent, id);
+    expect(token).toMatch(/^msi_/);
+    const las = drillingAhead(5099.5, 40);
+    const frames = framesOfLas(las);
+    const first = await postFrames(t.app, id, token, frames.slice(0, 300));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().result).toMatchObject({ acked_seq: 300, stored: 300, bad_frames: 0 });
+    // The same batch again (the bridge did not hear the answer): acknowledged, not stored twice.
+    const again = await postFrames(t.app, id, token, frames.slice(0, 300));
+    expect(again.json().result).toMatchObject({ acked_seq: 300, stored: 0 });
+    // An overlapping batch stores only what is new.
+    const rest = await postFrames(t.app, id, token, frames.slice(200));
+    expect(rest.json().result).toMatchObject({ acked_seq: frames.length, stored: frames.length - 300 });
+
+    const rows = await csvRows(id);
+    const expected = timeLogToDepthLog(readLas(new TextEncoder().encode(las)))!;
+    const liveDepths = rows.map((r) => r[0]).filter((d) => d > 5099.5);
+    const expectedDepths = [...(expected.curves[0].values as Float64Array)].filter((d) => d > 5099.5);
+    expect(liveDepths).toEqual(expectedDepths);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
+    expect(rows.filter((r) => r[0] <= 5099.5)).toHaveLength(200); // the uploaded rows stay as they were
+    const project = (await agent.get(`/api/projects/${id}`)).json().result;
+    // A growing revision rewritten as rows come, sealed after 15 minutes of drilling: a revision per quarter hour,
+    // not one per batch; the newest is still growing.
+    const live = project.revisions.filter((r: { revised_table: string; revision: number }) => r.revised_table === 'project_data' && r.revision > 1);
+    expect(live.length).toBe(project.data_revision - 1);
+    expect(live.length).toBeLessThan(6);
+    expect(live[0].summary).toMatch(/^Live feed: \d+ rows, [\d,.]+-5,139.\d+ ft \(growing\)$/);
+    expect(live.at(-1).summary).toMatch(/^Live feed: \d+ rows, 5,100.0-[\d,.]+ ft$/);
+  });
+
+  it('changes the data ETag as the growing revision grows, so a cached answer is never stale', async () => {
+    const id = await createProjectId(agent);
+    const token = await makeIngestToken(agent, id);
+    const frames = framesOfLas(drillingAhead(5099.5, 20));
+    await postFrames(t.app, id, token, frames.slice(0, 100));
+    const before = await agent.get(`/api/projects/${id}/data/c1?format=csv`);
+    const etag = before.headers.etag as string;
+    await postFrames(t.app, id, token, frames.slice(100));
+    const after = await agent.request({ method: 'GET', url: `/api/projects/${id}/data/c1?format=csv`, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body.trim().split('\n').length).toBeGreaterThan(before.body.trim().split('\n').length);
+    expect(after.headers['x-data-version']).not.toBe(before.headers['x-data-version']);
+  });
+
+  it('counts frames that are not WITS as bad, in the answer and in the Live feed panel, never a 500', async () => {
+    const id = await createProjectId(agent);
+    const token = await makeIngestToken(agent, id);
+    const response = await postFrames(t.app, id, token, [
+      { seq: 1, received_at: 0, text: 'not a frame' },
+      { seq: 2, received_at: 0, text: '&&\n0108xyz\nGARBAGE\n!!\n' },
+      { seq: 3, received_at: 0, text: '&&\n9999unknown\n!!\n' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result).toMatchObject({ acked_seq: 3, bad_frames: 2 });
+    const feed = (await agent.get(`/api/projects/${id}/live-feed`)).json().result;
+    expect(feed).toMatchObject({ frames: 3, bad_frames: 2, unknown_items: 1 });
+    const tooBig = await postFrames(t.app, id, token, [{ seq: 4, received_at: 0, text: 'x'.repeat(20_000) }]);
+    expect(tooBig.statusCode).toBe(422);
+  });
+
+  it('seals the growing revision after 15 minutes of drilling and never rewrites a sealed one', async () => {
+    const id = await createProjectId(agent);
+    const token = await makeIngestToken(agent, id);
+    // 60 ft at one row every 10 s: a few hours of drilling
+    const frames = framesOfLas(drillingAhead(5099.5, 60));
+    await postFrames(t.app, id, token, frames.slice(0, 400));
+    const firstLive = (await agent.get(`/api/projects/${id}`)).json().result.data_revision;
+    const blobs = () =>
+      t.db
+        .selectFrom('data_revision_curves')
+        .select(['name', 'blob_id'])
+        .where('project_id', '=', id)
+        .where('revision', '=', firstLive)
+        .orderBy('position')
+        .execute();
+    for (let at = 400; at < frames.length; at += 400) await postFrames(t.app, id, token, frames.slice(at, at + 400));
+    const project = (await agent.get(`/api/projects/${id}`)).json().result;
+    expect(project.data_revision).toBeGreaterThan(firstLive);
+    const sealed = project.revisions.find(
+      (r: { revision: number; revised_table: string }) => r.revision === firstLive && r.revised_table === 'project_data',
+    );
+    expect(sealed.summary).not.toMatch(/growing/);
+    const sealedBlobs = await blobs();
+    await postFrames(t.app, id, token, framesOfLas(drillingAhead(5159.5, 5), { firstSeq: frames.length + 1, start: Date.UTC(2026, 10, 26, 23) }));
+    expect(await blobs()).toEqual(sealedBlobs);
+    // Every depth once, across the revisions
+    const rows = await csvRows(id);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
+  });
+
+  it('refuses an archived project (409)', async () => {
+    const id = await createProjectId(agent);
+    const token = await makeIngestToken(agent, id);
+    expect((await agent.put(`/api/projects/${id}`, { deleted_date: new Date().toISOString() })).statusCode).toBe(200);
+    const response = await postFrames(t.app, id, token, framesOfLas(drillingAhead(5099.5, 2)));
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('ingest tokens', () => {
+  it('are scoped to one project and to the ingest call: no other read or write, no sign-in', async () => {
+    const id = await createProjectId(agent);
+    const other = await createProjectId(agent);
+    const token = await makeIngestToken(agent, id);
+    const frames = framesOfLas(drillingAhead(5099.5, 2));
+    expect((await postFrames(t.app, id, undefined, frames)).statusCode).toBe(401);
+    expect((await postFrames(t.app, other, token, frames)).statusCode).toBe(401);
+    expect((await postFrames(t.app, 999_999, token, frames)).statusCode).toBe(401);
+    for (const url of [`/api/projects/${id}`, `/api/projects/${id}/data/c1?format=csv`, `/api/projects/${id}/live-feed`, '/api/projects']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode, url).toBe(401);
+    }
+    const write = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/metadata`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    expect(write.statusCode).toBe(401);
+    expect((await postFrames(t.app, id, token, frames)).statusCode).toBe(200);
+  });
+
+  it('are listed with creation and last use, never shown again, and end when revoked', async () => {
+    const id = await createProjectId(agent);
+    const token = await makeIngestToken(agent, id, 'Cabin unit');
+    await postFrames(t.app, id, token, framesOfLas(drillingAhead(5099.5, 2)));
+    const listed = (await agent.get(`/api/projects/${id}/live/tokens`)).json().result;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ name: 'Cabin unit' });
+    expect(listed[0].last_used_at).not.toBeNull();
+    expect(JSON.stringify(listed)).not.toContain(token);
+    expect((await agent.delete(`/api/projects/${id}/live/tokens/${listed[0].id}`)).statusCode).toBe(200);
+    expect((await postFrames(t.app, id, token, framesOfLas(drillingAhead(5099.5, 2), { firstSeq: 1000 }))).statusCode).toBe(401);
+    expect((await agent.delete(`/api/projects/${id}/live/tokens/${listed[0].id}`)).statusCode).toBe(404);
+  });
+
+  it('are made and the feed set only by project admins', async () => {
+    const id = await createProjectId(agent);
+    const writer = await buildUser(t.db, { role: 'user', companyId: user.company_id! });
+    expect(
+      (
+        await agent.post(`/api/projects/${id}/access`, {
+          access_levels: [
+            { user_id: user.id, access_level: 'admin' },
+            { user_id: writer.id, access_level: 'write' },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const asWriter = await signIn(t.app, writer.email);
+    expect((await asWriter.post(`/api/projects/${id}/live/tokens`, { name: 'x' })).statusCode).toBe(403);
+    expect((await asWriter.put(`/api/projects/${id}/live-feed`, { lag_minutes: 5 })).statusCode).toBe(403);
+    expect((await asWriter.get(`/api/projects/${id}/live-feed`)).statusCode).toBe(200);
+    const set = await agent.put(`/api/projects/${id}/live-feed`, {
+      lag_minutes: 12.5,
+      mapping: [{ item: '0141', name: 'Spare 1', role: 'lagged', mnemonic: 'H2S', unit: 'ppm' }],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().result.lag_minutes).toBe(12.5);
+    expect(set.json().result.effective_mapping.find((m: { item: string }) => m.item === '0141')).toMatchObject({ mnemonic: 'H2S' });
+    expect((await agent.put(`/api/projects/${id}/live-feed`, { lag_minutes: -1 })).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * A LAS file as the WITS Level 0 frames a mud-logging unit would send (the rig simulator, `wits replay`): per row,
+ * a record 1 frame (date, time, bit and hole depth, returns depth, values at the bit, total gas) and a record 12
+ * frame (date, time, sample depth, the chromatograph's gases). A depth log is sent as drilled at its depths with
+ * the returns from the same depth; a time log (ETIM with bit and hole depth curves) as recorded, its clock kept.
+ * Values are written as the shortest text that reads back to the same number, so a replay is exact.
+ */
+import { normaliseMnemonic } from '../gas/aliases';
+import type { LasFile, NumericCurve } from '../las/types';
+import type { WitsItem } from './wits';
+import { DEFAULT_WITS_MAPPING } from './wits-items';
+
+const BIT = ['BIT_DEPTH', 'BITDEPTH', 'BDEP', 'DBTM', 'DEPTH_BIT'];
+const HOLE = ['TOTAL_DEPTH', 'TOTALDEPTH', 'HOLE_DEPTH', 'HDEP', 'DMEA', 'DEPTH_HOLE'];
+const RETURNS = ['LAG_DEPTH', 'LAGDEPTH', 'LAGD', 'DRTM', 'RETURNS_DEPTH'];
+/** File mnemonics read as a mapping entry's own (after normaliseMnemonic). */
+const SAME_AS: Readonly<Record<string, string>> = {
+  TG: 'TGAS',
+  TOTAL_GAS: 'TGAS',
+  GAS: 'TGAS',
+  METHANE: 'C1',
+  ETHANE: 'C2',
+  PROPANE: 'C3',
+  TORQUE: 'TORQ',
+};
+
+export interface ReplayOptions {
+  /** The first row's time, ms since 1970 (a time log adds its own elapsed time to it). */
+  start: number;
+  /** Extra file curves on other items (`H2S` on `0141`): the project's item table must name them too. */
+  extraItems?: Readonly<Record<string, string>>;
+}
+
+export interface ReplayPlan {
+  rows: number;
+  /** Whether the file was indexed by time (its clock kept) or by depth. */
+  indexedBy: 'depth' | 'time';
+  /** The frames of row `i`, in the order they are sent. `now` (ms) stamps a depth log's rows as they go. */
+  framesOf(i: number, now: number): WitsItem[][];
+  /** Which curve goes on which item, and what is not sent. */
+  notes: string[];
+}
+
+function witsDate(ms: number): { date: string; time: string } {
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: two(d.getUTCFullYear() % 100) + two(d.getUTCMonth() + 1) + two(d.getUTCDate()),
+    time: two(d.getUTCHours()) + two(d.getUTCMinutes()) + two(d.getUTCSeconds()),
+  };
+}
+
+const item = (id: string, value: string): WitsItem => ({ record: Number(id.slice(0, 2)), item: Number(id.slice(2)), value });
+
+function find(curves: NumericCurve[], names: string[]): NumericCurve | undefined {
+  return curves.find((c) => names.includes(normaliseMnemonic(c.header.originalMnemonic || c.header.mnemonic)));
+}
+
+/** The replay of a LAS file; throws when it has no numeric index. */
+export function planReplay(las: LasFile, options: ReplayOptions): ReplayPlan {
+  const curves = las.curves.filter((c): c is NumericCurve => c.kind === 'number');
+  const index = curves[0];
+  if (!index || las.curves[0] !== index) throw new Error('The file has no numeric index to replay.');
+  const byTime = !las.depthIndexed;
+  const hole = byTime ? find(curves, HOLE) : index;
+  if (!hole) throw new Error('A time-indexed file needs a hole depth curve (TOTAL_DEPTH, HOLE_DEPTH, DMEA...) to replay.');
+  const bit = byTime ? (find(curves, BIT) ?? hole) : index;
+  const returns = byTime ? (find(curves, RETURNS) ?? hole) : index;
+  const perUnit = byTime ? msPerUnit(index.header.unit) : 0;
+  const notes: string[] = [];
+  const sent: Array<{ curve: NumericCurve; id: string; scale: number }> = [];
+  const skip = new Set<NumericCurve>([index, hole, bit, returns]);
+  for (const curve of curves) {
+    if (skip.has(curve)) continue;
+    const label = curve.header.originalMnemonic || curve.header.mnemonic;
+    const m = normaliseMnemonic(label);
+    const extra = options.extraItems?.[label] ?? options.extraItems?.[m];
+    const mapped = DEFAULT_WITS_MAPPING.find((e) => e.mnemonic && (e.mnemonic === m || e.mnemonic === SAME_AS[m]));
+    if (extra) {
+      sent.push({ curve, id: extra, scale: 1 });
+      notes.push(`${label} on item ${extra} (the project's item table must name it)`);
+    } else if (mapped && (mapped.unit ?? '').toLowerCase() === curve.header.unit.trim().toLowerCase()) {
+      sent.push({ curve, id: mapped.item, scale: 1 });
+      notes.push(`${label} on item ${mapped.item} (${mapped.name})`);
+    } else if (mapped && mapped.unit === '%' && curve.header.unit.trim().toLowerCase() === 'ppm') {
+      // 10,000 ppm to 1 %: the item's unit; the server reads it back to ppm (not always to the last digit).
+      sent.push({ curve, id: mapped.item, scale: 1e-4 });
+      notes.push(`${label} on item ${mapped.item} (${mapped.name}), from ppm to %`);
+    } else if (mapped) {
+      notes.push(
+        `${label} not sent: in ${curve.header.unit || 'no unit'}, and item ${mapped.item} (${mapped.name}) is in ${mapped.unit}; use --item ${label}=RRII`,
+      );
+    } else {
+      notes.push(`${label} not sent: no WITS item for it; use --item ${label}=RRII`);
+    }
+  }
+  const text = (v: number) => (Number.isFinite(v) ? String(v) : '');
+  return {
+    rows: las.rowCount,
+    indexedBy: byTime ? 'time' : 'depth',
+    notes,
+    framesOf(i, now) {
+      const clock = witsDate(byTime ? options.start + (index.values[i] - index.values[0]) * perUnit : now);
+      const record = (r: string) => [item(`${r}05`, clock.date), item(`${r}06`, clock.time)];
+      const one = [...record('01'), item('0108', text(bit.values[i])), item('0110', text(hole.values[i])), item('0139', text(returns.values[i]))];
+      const twelve = [...record('12'), item('1208', text(returns.values[i]))];
+      for (const { curve, id, scale } of sent) {
+        const value = text(scale === 1 ? curve.values[i] : curve.values[i] * scale);
+        if (value === '') continue;
+        (id.startsWith('12') ? twelve : one).push(item(id, value));
+      }
+      return [one, twelve];
+    },
+  };
+}
+
+function msPerUnit(unit: string): number {
+  const u = unit.trim().toUpperCase();
+  if (u === 'MS') return 1;
+  if (u.startsWith('MIN')) return 60_000;
+  if (u === 'H' || u.startsWith('HR') || u.startsWith('HOUR')) return 3_600_000;
+  return 1000;
+}
