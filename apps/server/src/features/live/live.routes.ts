@@ -29,13 +29,7 @@ const bearer = (request: FastifyRequest) => /^Bearer\s+(\S+)\s*$/i.exec(request.
 export async function liveRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['live'];
-  const streams = new EventStreams(app.deps);
-  app.addHook('preClose', async () => streams.closeAll());
-  const sealer = setInterval(
-    () => void sealSilentFeeds(app.deps).catch((err: unknown) => app.log.warn({ err }, 'live feed: sealing failed')),
-    SEAL_CHECK_MS,
-  ).unref();
-  app.addHook('onClose', async () => clearInterval(sealer));
+  const streams = startBackground(app);
 
   r.post(
     '/api/projects/:id/live',
