@@ -53,6 +53,8 @@ export function generateDrillingLog(options: GenerateDrillingLogOptions = {}): s
   let nextConnection = start + STAND_FT - ((start - 0) % STAND_FT);
   let connectionLeft = 0;
   let rop = 60 + rand() * 60;
+  // The returns come up with the mud: the lag is pumping time, which stands still while the pumps are off.
+  let pumping = 0;
   const returnsAt = (t: number) => {
     const target = t - lagS;
     let depth = start;
@@ -73,15 +75,16 @@ export function generateDrillingLog(options: GenerateDrillingLogOptions = {}): s
       bit = hole;
       rowRop = rop;
       wob = 18 + rand() * 8;
-      drilled.push([time, hole]);
+      drilled.push([pumping, hole]);
       if (hole >= nextConnection) {
         nextConnection += STAND_FT;
         connectionLeft = CONNECTION_S;
       }
     }
-    const returns = returnsAt(time);
     // Pumps off in a connection: the returns stop, and the gas read is background.
     const flowing = connectionLeft <= 0 || connectionLeft === CONNECTION_S;
+    if (flowing) pumping += dt;
+    const returns = returnsAt(pumping);
     const lag = flowing ? returns : lastReturns;
     if (flowing) lastReturns = returns;
     const gas = GAS.map((g) => {

@@ -177,6 +177,7 @@ export function DepthChart(props: DepthChartProps) {
     redraw(hub.getRange());
     const legendPause = legendPauser(u);
     const off = hub.subscribe((e) => {
+      if (e.type === 'bounds') return;
       if (e.type === 'reset') {
         yZoom.current = null;
       } else if (!onScreen.current) {

@@ -1,7 +1,7 @@
 import { clampRange, sameRange } from './geometry';
 import type { DepthRange } from './types';
 
-export type HubEvent = { type: 'range'; range: DepthRange } | { type: 'reset' };
+export type HubEvent = { type: 'range'; range: DepthRange } | { type: 'reset' } | { type: 'bounds'; bounds: DepthRange };
 
 /**
  * Keeps every depth chart of a group on one x window. Zoom, pan and reset from any chart go
@@ -19,8 +19,11 @@ export class DepthSyncHub {
 
   /** The whole range, set by the owner (e.g. the section in view), else the union of the charts' data. */
   setBounds(bounds: DepthRange | null): void {
+    const changed = !sameRange(bounds, this.fixedBounds);
     this.fixedBounds = bounds;
     if (this.range && bounds) this.setRange(this.range);
+    // The data grew or shrank (a live feed, another revision): Follow keeps its newest depth in view.
+    if (changed && bounds) this.emit({ type: 'bounds', bounds });
   }
 
   /** A chart reports (or, with null, withdraws) the extent of its data. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { LiveFeedPanel } from './LiveFeedPanel';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -274,6 +275,9 @@ export function ProjectSettingsModal({ projectId, onClose }: { projectId: number
             </Group>
             <Divider />
             <LandingPointControl project={p} />
+            <Divider />
+            <LiveFeedPanel projectId={p.id} canAdmin={canAdmin} />
+            <Divider />
             {canAdmin ? (
               <AdminControls project={p} onPermissions={() => setPermissionsOpen(true)} onArchived={onClose} />
             ) : (

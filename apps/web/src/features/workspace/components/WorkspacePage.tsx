@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { projectAccessAllows } from '@mudstack/core';
@@ -7,6 +7,10 @@ import { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { notify } from '../../../lib/notify';
 import { usePdfExport } from '../../../components/exports/use-pdf-export';
 import { useAutosave } from '../hooks/use-autosave';
+import { useFollow } from '../hooks/use-follow';
+import { useProjectEvents } from '../hooks/use-project-events';
+import { useLiveFeed } from '../../../lib/api/live-feed';
+import { LiveSilentNotice, WorkspaceLive } from './LiveStatus';
 import { WorkspaceStateContext, type WorkspaceStore } from '../hooks/use-workspace-state';
 import { AnnotateModeContext } from '../hooks/use-annotate-mode';
 import { WorkspaceConfigContext } from '../hooks/use-save-graph-scale';
@@ -56,13 +60,19 @@ export function WorkspacePage() {
   const curveList = project.data?.curves;
   const curves = useMemo(() => new Map((curveList ?? []).map((c) => [c.name, c])), [curveList]);
   const display = useProjectDepthDisplay(meta);
+  const live = useLiveView(projectId, hubs, section, meta ? hasLateral(meta) : false, setSection);
+  const liveFeed = live.feed;
 
   if (data.noAccess) return <NoAccess />;
   if (!project.data || !meta || !config.data || !state.base) return <Loading />;
 
   const split_ = split && lateral;
   const sections: Section[] = split_ ? ['vertical', 'lateral'] : [section];
-  const whole = meta.start_depth != null && meta.stop_depth != null ? { min: meta.start_depth, max: meta.stop_depth } : null;
+  // A live feed grows the data below the file's stop depth: the whole well reaches its last row.
+  const whole =
+    meta.start_depth != null && meta.stop_depth != null
+      ? { min: meta.start_depth, max: Math.max(meta.stop_depth, liveFeed?.last_depth ?? -Infinity) }
+      : null;
   const onGoToDepth = goToDepthIn({ hubs, section, setSection, whole, split: meta.depth_of_split, lateral, display });
   return (
     <WorkspaceProviders store={data.store} display={display} annotate={view.annotate && canWrite} config={config.data}>
@@ -92,8 +102,23 @@ export function WorkspacePage() {
             />
           )}
           <main className={`${classes.main} ${tracks.depthDown ? classes.mainDown : ''}`}>
-            <WorkspaceToolbar tracks={tracks} onGoToDepth={onGoToDepth} view={view} canAnnotate={canWrite} configName={config.data.name} />
+            <WorkspaceToolbar
+              tracks={tracks}
+              onGoToDepth={onGoToDepth}
+              view={view}
+              canAnnotate={canWrite}
+              configName={config.data.name}
+              live={
+                <WorkspaceLive
+                  feed={state.pastRevision ? undefined : liveFeed}
+                  follow={live.follow}
+                  onFollow={live.setFollow}
+                  viewers={view.viewers}
+                />
+              }
+            />
             <ReadOnlyNotices archived={data.archived} pastRevision={state.pastRevision} />
+            {!state.pastRevision && <LiveSilentNotice feed={liveFeed} />}
             <SectionColumns
               sections={sections}
               split={split_}
@@ -238,6 +263,13 @@ function RevisionOverlays(props: {
   );
 }
 
+/** The live feed as the workspace shows it, and Follow on the section that holds the newest depth. */
+function useLiveView(projectId: number, hubs: Record<Section, DepthSyncHub>, section: Section, lateral: boolean, setSection: (s: Section) => void) {
+  const feed = useLiveFeed(projectId).data;
+  const { follow, setFollow } = useFollow(hubs, section, lateral, setSection);
+  return { feed, follow, setFollow };
+}
+
 /** The page's own switches (side panel, split, flags, plots) and what runs beside it: autosave (paused during an import) and Ctrl+S. */
 function useWorkspaceView(data: ReturnType<typeof useWorkspaceData>) {
   const { projectId, project, state, dispatch, pastRevision } = data;
@@ -254,7 +286,17 @@ function useWorkspaceView(data: ReturnType<typeof useWorkspaceData>) {
     notify.error(ACCESS_LOST_TEXT, { id: 'access-lost' });
     void navigate('/projects', { replace: true });
   }, [navigate]);
-  useAutosave({ projectId, dataRevision: project.data?.data_revision, state, dispatch, paused: importing, onAccessLost });
+  const poll = useRef<() => void>(() => undefined);
+  const events = useProjectEvents(projectId, { enabled: !pastRevision, onRevision: () => poll.current() });
+  poll.current = useAutosave({
+    projectId,
+    dataRevision: project.data?.data_revision,
+    state,
+    dispatch,
+    paused: importing,
+    onAccessLost,
+    streaming: events.streaming,
+  }).pollNow;
   useSaveShortcut(pastRevision, () => setRestoreOpen(true));
   return {
     sidePanel,
@@ -271,6 +313,7 @@ function useWorkspaceView(data: ReturnType<typeof useWorkspaceData>) {
     setInterpretation,
     annotate,
     setAnnotate,
+    viewers: events.viewers,
   };
 }
 

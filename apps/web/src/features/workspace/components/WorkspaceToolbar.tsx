@@ -25,6 +25,8 @@ export function WorkspaceToolbar(props: {
   /** The user may add annotations here (write access, the current revision). */
   canAnnotate: boolean;
   configName: string;
+  /** The live feed's badge and Follow, and who else is viewing. */
+  live?: React.ReactNode;
 }) {
   const { tracks, view } = props;
   const { interpretation } = view;
@@ -65,6 +67,7 @@ export function WorkspaceToolbar(props: {
         ]}
       />
       <Switch size="xs" label="Depth down" checked={tracks.depthDown} onChange={(e) => tracks.setDepthDown(e.currentTarget.checked)} />
+      {props.live}
       <Group gap={6} ml="auto">
         <Button size="compact-xs" variant={interpretation === 'pixler' ? 'filled' : 'light'} onClick={() => toggle('pixler')}>
           Pixler plot

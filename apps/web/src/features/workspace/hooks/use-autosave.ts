@@ -29,21 +29,29 @@ export function useAutosave(options: {
   paused: boolean;
   /** The server no longer lets this user see the project (access removed while it was open). */
   onAccessLost?: () => void;
-}) {
+  /** The events stream is open: it says when the project moves on, so the timed poll stands down. */
+  streaming?: boolean;
+}): { pollNow: () => void } {
   const { projectId, dataRevision, state, dispatch, paused } = options;
   const accessLost = useRef(options.onAccessLost);
   accessLost.current = options.onAccessLost;
   const lostAccess = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
   const queryClient = useQueryClient();
-  const latest = useRef({ state, dataRevision });
-  latest.current = { state, dataRevision };
+  const latest = useRef({ state, dataRevision, streaming: options.streaming ?? false });
+  latest.current = { state, dataRevision, streaming: options.streaming ?? false };
   const busy = useRef(false);
+  const pollRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     if (paused || state.pastRevision) return;
-    const tick = async () => {
-      const { state: s, dataRevision: dr } = latest.current;
-      if (busy.current || !s.base || dr === undefined) return;
+    const tick = async (asked = false) => {
+      const { state: s, dataRevision: dr, streaming } = latest.current;
+      if (!s.base || dr === undefined) return;
+      if (busy.current) {
+        // A change the stream announced during a save or poll is asked about once that is done.
+        if (asked) window.setTimeout(() => pollRef.current(), 1000);
+        return;
+      }
       busy.current = true;
       try {
         if (canSave(s)) {
@@ -66,6 +74,8 @@ export function useAutosave(options: {
           return;
         }
         if (s.dirty || s.openEditors > 0) return;
+        // With the events stream open, the project is asked only when the stream says it moved on.
+        if (streaming && !asked) return;
         const update = await pollMetadataUpdate(projectId, s.base.revision, dr).catch((error: unknown) => {
           console.error('update poll failed', error);
           if (lostAccess(error)) accessLost.current?.();
@@ -82,6 +92,11 @@ export function useAutosave(options: {
       }
     };
     const timer = setInterval(() => void tick(), AUTOSAVE_INTERVAL_MS);
-    return () => clearInterval(timer);
+    pollRef.current = () => void tick(true);
+    return () => {
+      clearInterval(timer);
+      pollRef.current = () => undefined;
+    };
   }, [projectId, paused, state.pastRevision, dispatch, queryClient]);
+  return { pollNow: useRef(() => pollRef.current()).current };
 }

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import type { DepthSyncHub } from '../../../components/charts/sync-hub';
+import type { Section } from '../../../lib/graph-sections';
+
+/**
+ * Follow: while on, each time a section's data grows, its window moves so that the newest depth stays in view at the
+ * window's end, keeping the window's height. Zooming or panning away turns it off, as in a log viewer's tail mode.
+ */
+export function useFollow(hubs: Record<Section, DepthSyncHub>, section: Section, lateral: boolean, setSection: (s: Section) => void) {
+  const [follow, setFollow] = useState(false);
+  useEffect(() => {
+    if (!follow) return;
+    // The newest depth is in the lateral section once the well has landed.
+    const target: Section = lateral ? 'lateral' : 'vertical';
+    if (section !== target) setSection(target);
+    const hub = hubs[target];
+    const toEnd = () => {
+      const bounds = hub.getBounds();
+      if (!bounds) return;
+      const range = hub.getRange() ?? bounds;
+      const width = Math.min(range.max - range.min, bounds.max - bounds.min);
+      ours = { min: bounds.max - width, max: bounds.max };
+      hub.setRange(ours);
+    };
+    let ours: { min: number; max: number } | null = null;
+    toEnd();
+    return hub.subscribe((e) => {
+      if (e.type === 'bounds') toEnd();
+      // A move the user made (not ours) ends Follow.
+      else if (e.type === 'range' && ours && (Math.abs(e.range.max - ours.max) > 1e-6 || Math.abs(e.range.min - ours.min) > 1e-6)) setFollow(false);
+    });
+  }, [follow, hubs, section, lateral, setSection]);
+  return { follow, setFollow };
+}

@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateDrillingLog } from '../packages/core/src/demo/generate-drilling-log';
+import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
+import { createProjectViaApi } from './support/api';
+import { screenshot } from './support/browser';
+import { ROOT } from './support/server';
+import { expect, test, useE2E } from './support/setup';
+
+useE2E('live');
+
+const CLI = path.join(ROOT, 'packages/core/dist/cli.js');
+
+/** `npm run cli -- wits ...` as its own process group, stopped by that group. */
+function cli(args: string[]): ChildProcess & { output: () => string } {
+  const child = spawn(process.execPath, [CLI, 'wits', ...args], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  return Object.assign(child, { output: () => output });
+}
+
+function stop(child: ChildProcess | undefined) {
+  if (child?.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** A free TCP port for the bridge. */
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test('a replay through the bridge grows the workspace graphs, and Follow keeps the newest depth in view', async ({ adminPage: page, server }) => {
+  test.setTimeout(120_000);
+  // A well logged to 5,099.5 ft, landed at 5,070 ft: the rig drills on below it.
+  const id = await createProjectViaApi(
+    page,
+    'Rig 7 Falcon 3H',
+    generateMudGasLas({ rows: 200, startDepth: 5000, step: 0.5, landingDepth: 5070, seed: 7 }),
+    5070,
+  );
+
+  // The project admin makes an ingest token in the Live feed panel.
+  await page.goto(`/projects?open=${id}`);
+  const panel = page.getByTestId('live-feed-panel');
+  await panel.getByText('No frames received yet.').waitFor();
+  await panel.getByLabel('Token name').fill('Rig 7 logging unit');
+  await panel.getByRole('button', { name: 'Create ingest token' }).click();
+  const token = (await page.getByTestId('new-ingest-token').textContent())!.trim();
+  expect(token).toMatch(/^msi_/);
+  await screenshot(page, 'live-token');
+  await page.getByRole('button', { name: 'Close the new token' }).click();
+  await expect(panel.getByTestId('ingest-tokens')).toContainText('Rig 7 logging unit');
+  await screenshot(page, 'live-feed-panel');
+
+  // The workspace is open on the lateral before the rig sends anything.
+  await page.goto(`/projects/${id}?tab=lateral`);
+  await page.getByTestId('workspace-toolbar').waitFor();
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-live-e2e-'));
+  const file = path.join(dir, 'drilling-ahead.las');
+  writeFileSync(file, generateDrillingLog({ startDepth: 5099.5, feet: 40, secondsPerRow: 10, lagMinutes: 8 }));
+  const port = await freePort();
+  let bridge: ReturnType<typeof cli> | undefined;
+  let replay: ReturnType<typeof cli> | undefined;
+  try {
+    bridge = cli([
+      'bridge',
+      '--listen',
+      `127.0.0.1:${port}`,
+      '--url',
+      server.baseUrl,
+      '--project',
+      String(id),
+      '--token',
+      token,
+      '--buffer',
+      path.join(dir, 'buffer'),
+    ]);
+    await expect.poll(() => bridge!.output(), { timeout: 20_000 }).toContain('listening');
+    replay = cli(['replay', file, '--to', `127.0.0.1:${port}`, '--rate', '8']);
+
+    // The Live badge comes with the first rows, the last data depth below the file's last row.
+    const status = page.getByTestId('live-status');
+    await expect(status.getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const lastDepth = async () =>
+      Number(/([\d,]+\.\d+) ft/.exec((await page.getByTestId('live-last-data').textContent()) ?? '')?.[1].replace(/,/g, '') ?? NaN);
+    await expect.poll(lastDepth, { timeout: 30_000 }).toBeGreaterThan(5100);
+
+    // Follow: the window's end stays on the newest depth as rows arrive.
+    await status.getByLabel('Follow').check();
+    const urlEnd = () => Number(new URL(page.url()).searchParams.get('to') ?? NaN);
+    const first = await lastDepth();
+    await expect.poll(lastDepth, { timeout: 60_000 }).toBeGreaterThan(first + 5);
+    await expect
+      .poll(async () => Math.abs(urlEnd() - (await lastDepth())), { timeout: 20_000, message: 'the window ends at the newest depth' })
+      .toBeLessThanOrEqual(1);
+    await expect(status.getByLabel('Follow')).toBeChecked();
+    await screenshot(page, 'live-follow');
+  } finally {
+    stop(replay);
+    stop(bridge);
+  }
+});
