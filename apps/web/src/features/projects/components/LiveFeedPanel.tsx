@@ -20,6 +20,8 @@ import {
 import { modals } from '@mantine/modals';
 import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import type { CreatedLiveToken, LiveFeed, LiveToken } from '@mudstack/contracts';
+
+type WitsMappingEntry = NonNullable<LiveFeed['mapping']>[number];
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useCreateLiveToken, useLiveFeed, useLiveTokens, useRevokeLiveToken, useUpdateLiveFeed } from '../../../lib/api/live-feed';
 import { notify } from '../../../lib/notify';
@@ -84,26 +86,10 @@ const ROLES = [
 function FeedSettings({ projectId, feed }: { projectId: number; feed: LiveFeed }) {
   const update = useUpdateLiveFeed(projectId);
   const [lag, setLag] = useState<number | string>(feed.lag_minutes);
-  const [item, setItem] = useState('');
-  const [mnemonic, setMnemonic] = useState('');
-  const [unit, setUnit] = useState('ppm');
-  const [role, setRole] = useState('lagged');
   const [showItems, setShowItems] = useState(false);
   const own = feed.mapping ?? [];
   const save = (mapping = feed.mapping) =>
     update.mutate({ lag_minutes: Number(lag) || 0, mapping }, { onSuccess: () => notify.success('Live feed settings saved.') });
-  const add = () => {
-    if (!/^\d{4}$/.test(item) || !mnemonic.trim()) {
-      notify.error('An item is four digits (record and item, as 0141), with the curve mnemonic it becomes.');
-      return;
-    }
-    save([
-      ...own.filter((m) => m.item !== item),
-      { item, name: `Item ${item}`, role: role as 'lagged' | 'at_bit', mnemonic: mnemonic.trim().toUpperCase(), unit: unit.trim() },
-    ]);
-    setItem('');
-    setMnemonic('');
-  };
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="sm">
@@ -171,16 +157,36 @@ function FeedSettings({ projectId, feed }: { projectId: number; feed: LiveFeed }
           </Table.Tbody>
         </Table>
       </Collapse>
-      <Group align="flex-end" gap="xs">
-        <TextInput label="Item" placeholder="0141" value={item} onChange={(e) => setItem(e.currentTarget.value)} w={80} />
-        <TextInput label="Mnemonic" placeholder="H2S" value={mnemonic} onChange={(e) => setMnemonic(e.currentTarget.value)} w={110} />
-        <TextInput label="Unit" value={unit} onChange={(e) => setUnit(e.currentTarget.value)} w={80} />
-        <Select label="Measured" data={ROLES} value={role} onChange={(v) => setRole(v ?? 'lagged')} allowDeselect={false} w={210} />
-        <Button variant="default" onClick={add}>
-          Add item
-        </Button>
-      </Group>
+      <AddItem onAdd={(entry) => save([...own.filter((m) => m.item !== entry.item), entry])} />
     </Stack>
+  );
+}
+
+/** A project's own item: four digits, the curve mnemonic and unit it becomes, and where it is measured. */
+function AddItem({ onAdd }: { onAdd: (entry: WitsMappingEntry) => void }) {
+  const [item, setItem] = useState('');
+  const [mnemonic, setMnemonic] = useState('');
+  const [unit, setUnit] = useState('ppm');
+  const [role, setRole] = useState('lagged');
+  const add = () => {
+    if (!/^\d{4}$/.test(item) || !mnemonic.trim()) {
+      notify.error('An item is four digits (record and item, as 0141), with the curve mnemonic it becomes.');
+      return;
+    }
+    onAdd({ item, name: `Item ${item}`, role: role as 'lagged' | 'at_bit', mnemonic: mnemonic.trim().toUpperCase(), unit: unit.trim() });
+    setItem('');
+    setMnemonic('');
+  };
+  return (
+    <Group align="flex-end" gap="xs">
+      <TextInput label="Item" placeholder="0141" value={item} onChange={(e) => setItem(e.currentTarget.value)} w={80} />
+      <TextInput label="Mnemonic" placeholder="H2S" value={mnemonic} onChange={(e) => setMnemonic(e.currentTarget.value)} w={110} />
+      <TextInput label="Unit" value={unit} onChange={(e) => setUnit(e.currentTarget.value)} w={80} />
+      <Select label="Measured" data={ROLES} value={role} onChange={(v) => setRole(v ?? 'lagged')} allowDeselect={false} w={210} />
+      <Button variant="default" onClick={add}>
+        Add item
+      </Button>
+    </Group>
   );
 }
 

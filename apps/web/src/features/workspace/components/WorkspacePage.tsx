@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { projectAccessAllows } from '@mudstack/core';
-import type { CurveInfo, GraphConfig, Metadata, ProjectDetail } from '@mudstack/contracts';
+import type { CurveInfo, GraphConfig, LiveFeed, Metadata, ProjectDetail, Viewer } from '@mudstack/contracts';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { notify } from '../../../lib/notify';
 import { usePdfExport } from '../../../components/exports/use-pdf-export';
@@ -60,19 +60,14 @@ export function WorkspacePage() {
   const curveList = project.data?.curves;
   const curves = useMemo(() => new Map((curveList ?? []).map((c) => [c.name, c])), [curveList]);
   const display = useProjectDepthDisplay(meta);
-  const live = useLiveView(projectId, hubs, section, meta ? hasLateral(meta) : false, setSection);
-  const liveFeed = live.feed;
+  const live = useLiveView(projectId, hubs, section, lateral, setSection);
 
   if (data.noAccess) return <NoAccess />;
   if (!project.data || !meta || !config.data || !state.base) return <Loading />;
 
   const split_ = split && lateral;
   const sections: Section[] = split_ ? ['vertical', 'lateral'] : [section];
-  // A live feed grows the data below the file's stop depth: the whole well reaches its last row.
-  const whole =
-    meta.start_depth != null && meta.stop_depth != null
-      ? { min: meta.start_depth, max: Math.max(meta.stop_depth, liveFeed?.last_depth ?? -Infinity) }
-      : null;
+  const whole = wholeWell(meta, live.feed);
   const onGoToDepth = goToDepthIn({ hubs, section, setSection, whole, split: meta.depth_of_split, lateral, display });
   return (
     <WorkspaceProviders store={data.store} display={display} annotate={view.annotate && canWrite} config={config.data}>
@@ -102,23 +97,13 @@ export function WorkspacePage() {
             />
           )}
           <main className={`${classes.main} ${tracks.depthDown ? classes.mainDown : ''}`}>
-            <WorkspaceToolbar
-              tracks={tracks}
-              onGoToDepth={onGoToDepth}
-              view={view}
-              canAnnotate={canWrite}
-              configName={config.data.name}
-              live={
-                <WorkspaceLive
-                  feed={state.pastRevision ? undefined : liveFeed}
-                  follow={live.follow}
-                  onFollow={live.setFollow}
-                  viewers={view.viewers}
-                />
-              }
+            <AboveGraphs
+              toolbar={{ tracks, onGoToDepth, view, canAnnotate: canWrite, configName: config.data.name }}
+              live={live}
+              viewers={view.viewers}
+              archived={data.archived}
+              pastRevision={state.pastRevision}
             />
-            <ReadOnlyNotices archived={data.archived} pastRevision={state.pastRevision} />
-            {!state.pastRevision && <LiveSilentNotice feed={liveFeed} />}
             <SectionColumns
               sections={sections}
               split={split_}
@@ -315,6 +300,33 @@ function useWorkspaceView(data: ReturnType<typeof useWorkspaceData>) {
     setAnnotate,
     viewers: events.viewers,
   };
+}
+
+/** The whole well: the file's start and stop depths, and below them the rows a live feed has added. */
+function wholeWell(meta: Metadata, feed: LiveFeed | undefined) {
+  if (meta.start_depth == null || meta.stop_depth == null) return null;
+  return { min: meta.start_depth, max: Math.max(meta.stop_depth, feed?.last_depth ?? -Infinity) };
+}
+
+/** The toolbar (with the live feed's items) and the notices above the graphs. */
+function AboveGraphs(props: {
+  toolbar: Omit<Parameters<typeof WorkspaceToolbar>[0], 'live'>;
+  live: ReturnType<typeof useLiveView>;
+  viewers: Viewer[];
+  archived: boolean;
+  pastRevision: boolean;
+}) {
+  const { live, pastRevision } = props;
+  return (
+    <>
+      <WorkspaceToolbar
+        {...props.toolbar}
+        live={<WorkspaceLive feed={pastRevision ? undefined : live.feed} follow={live.follow} onFollow={live.setFollow} viewers={props.viewers} />}
+      />
+      <ReadOnlyNotices archived={props.archived} pastRevision={pastRevision} />
+      {!pastRevision && <LiveSilentNotice feed={live.feed} />}
+    </>
+  );
 }
 
 /** Why nothing can be changed here: an archived project, or a past revision. */
