@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './web-build.mjs';
+import { liveFeedFaults } from './faults-live.mjs';
 
 const KILLS = Math.max(20, Number(process.env.FAULT_KILLS ?? 20));
 const SEED = Number(process.env.FAULT_SEED ?? Date.now() % 100000);
@@ -54,19 +55,17 @@ function lasFile(rows, start, seed) {
   return lines.join('\n') + '\n';
 }
 
+const serverEnv = {
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  SEED_DEMO: '0',
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  API_RATE_LIMIT_PER_MINUTE: '100000',
+};
+
 function startServer(dataDir, port) {
-  return startServerProcess({
-    dataDir,
-    port,
-    env: {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      API_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-  });
+  return startServerProcess({ dataDir, port, env: serverEnv });
 }
 
 class Client {
@@ -113,6 +112,11 @@ async function main() {
   const build = spawn(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
   if ((await new Promise((resolve) => build.on('exit', resolve))) !== 0) process.exit(1);
 
+  if (process.env.FAULT_ONLY === 'live') {
+    await liveFeedFaults({ admin: ADMIN, env: serverEnv });
+    console.log('1 passed, 0 failed');
+    return;
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mudstack-faults-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -251,7 +255,9 @@ async function main() {
     console.error(`\nFAILED:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log('1 passed, 0 failed');
+  console.log('Live feed: the server and the bridge killed during a replay');
+  await liveFeedFaults({ admin: ADMIN, env: serverEnv });
+  console.log('2 passed, 0 failed');
 }
 
 main().catch((error) => {

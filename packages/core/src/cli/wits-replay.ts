@@ -39,9 +39,16 @@ export async function runReplay(options: ReplayCommandOptions): Promise<void> {
           const now = Date.now();
           let text = '';
           for (; next < due; next++) for (const frame of plan.framesOf(next, now)) text += formatWitsFrame(frame);
-          if (!socket.write(text)) await new Promise<void>((resolve, reject) => socket.once('drain', resolve).once('error', reject));
+          // A peer that goes away while the buffer is full ends the wait too (a closed socket never drains).
+          if (socket.destroyed) throw new Error('connection closed');
+          if (!socket.write(text) && !socket.destroyed) {
+            await new Promise<void>((resolve, reject) => {
+              socket.once('drain', resolve);
+              socket.once('close', () => reject(new Error('connection closed')));
+            });
+          }
         }
-        if (socket.destroyed) throw new Error('connection closed');
+        if (socket.destroyed || socket.writableEnded) throw new Error('connection closed');
         if (Date.now() - lastReport > 5000) {
           lastReport = Date.now();
           log(`replay: ${next} of ${plan.rows} rows sent`);
