@@ -238,6 +238,8 @@ export interface LiveFeedsTable {
   base_rows: number | null;
   live_revision: number | null;
   live_since: Timestamp | null;
+  /** The growing revision's first row of its own (the rows above are its base's). */
+  live_first_row: number | null;
 }
 
 export interface ProjectViewersTable {

@@ -34,6 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('base_rows', 'integer')
     .addColumn('live_revision', 'integer')
     .addColumn('live_since', 'timestamptz')
+    .addColumn('live_first_row', 'integer')
     .execute();
   await db.schema
     .createTable('project_viewers')

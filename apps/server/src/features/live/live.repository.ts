@@ -89,6 +89,7 @@ export type FeedUpdate = Partial<{
   base_rows: number | null;
   live_revision: number | null;
   live_since: Date | null;
+  live_first_row: number | null;
 }>;
 
 export async function updateFeed(db: Conn, projectId: number, values: FeedUpdate) {

@@ -8,6 +8,7 @@ import {
   closeBins,
   lastBinDepth,
   newTimeToDepthState,
+  type DepthBin,
   type TimeRow,
   type TimeToDepthState,
 } from '@mudstack/core/live/time-to-depth';
@@ -136,18 +137,16 @@ async function growLiveRevision(deps: AppDeps, trx: Conn, project: ProjectLock, 
   const changed = addTimeRows(state, rows, { lagMinutes: feed.lag_minutes });
   let liveRevision = base.liveRevision;
   let liveSince = feed.live_since ? new Date(feed.live_since) : null;
+  let firstRow = liveRevision !== null ? (feed.live_first_row ?? base.baseRows) : base.baseRows;
   let dataRevision = project.data_revision;
   let unusedBlobs: number[] = [];
+  let { baseRevision, baseRows } = base;
   if (changed && state.bins.length > 0) {
-    const dataset = await liveDataset(
-      trx,
-      project.id,
-      base.baseRevision,
-      base.baseRows,
-      state,
-      effectiveMapping(feed.mapping as WitsMapping[] | null),
-    );
-    const summary = liveSummary(dataset, base.baseRows, true);
+    // The rows no sample can reach any more are written for good into the growing revision, which becomes the base
+    // of the next write: the state keeps only the open rows, however long the revision grows.
+    const closed = closeBins(state);
+    const dataset = await liveDataset(trx, project.id, base, [...closed, ...state.bins], effectiveMapping(feed.mapping as WitsMapping[] | null));
+    const summary = liveSummary(dataset, firstRow, true);
     if (liveRevision === null) {
       const revisions = await appendDataRevision(trx, project, dataset, summary, null, { uploadId: null, importType: 'live' });
       liveRevision = dataRevision = revisions.data_revision;
@@ -155,14 +154,14 @@ async function growLiveRevision(deps: AppDeps, trx: Conn, project: ProjectLock, 
     } else {
       unusedBlobs = (await rewriteUnsealedDataRevision(trx, project, dataset, summary)).unusedBlobs;
     }
-  }
-  let { baseRevision, baseRows } = base;
-  if (liveRevision !== null && liveSince && state.lastTime !== null && state.lastTime - liveSince.getTime() >= SEAL_EVERY_MS) {
-    baseRows += closeBins(state).length;
     baseRevision = liveRevision;
+    baseRows += closed.length;
+  }
+  if (liveRevision !== null && liveSince && state.lastTime !== null && state.lastTime - liveSince.getTime() >= SEAL_EVERY_MS) {
     await sealSummary(trx, project.id, liveRevision);
     liveRevision = null;
     liveSince = null;
+    firstRow = baseRows;
   }
   return {
     dataRevision,
@@ -173,6 +172,7 @@ async function growLiveRevision(deps: AppDeps, trx: Conn, project: ProjectLock, 
       base_rows: baseRows,
       live_revision: liveRevision,
       live_since: liveSince,
+      live_first_row: firstRow,
       last_data_time: state.lastTime !== null ? new Date(state.lastTime) : null,
       last_depth: lastBinDepth(state),
     },
@@ -223,15 +223,14 @@ async function projectStep(trx: Conn, project: ProjectLock): Promise<number> {
 async function liveDataset(
   trx: Conn,
   projectId: number,
-  baseRevision: number,
-  baseRows: number,
-  state: TimeToDepthState,
+  from: { baseRevision: number; baseRows: number; state: TimeToDepthState },
+  bins: DepthBin[],
   mapping: WitsMapping[],
 ): Promise<Dataset> {
-  const base = await readDataset(trx, projectId, baseRevision);
-  const binned = binnedRows(state);
+  const base = await readDataset(trx, projectId, from.baseRevision);
+  const binned = binnedRows(from.state, bins);
   const { columns } = lasToColumns(depthRowsAsLas(binned.depth, binned.columns, mappedCurves(mapping)));
-  return appendLiveRows(base, baseRows, { depth: binned.depth, columns });
+  return appendLiveRows(base, from.baseRows, { depth: binned.depth, columns });
 }
 
 const feet = (d: number) => d.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
@@ -277,6 +276,7 @@ export async function sealSilentFeed(deps: AppDeps, projectId: number, before: D
       base_rows: (feed.base_rows ?? 0) + closed,
       live_revision: null,
       live_since: null,
+      live_first_row: (feed.base_rows ?? 0) + closed,
     });
     await notifyProject(trx, { project_id: projectId, kind: 'feed' });
     return true;

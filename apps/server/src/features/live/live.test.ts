@@ -6,6 +6,7 @@ import { useSignedInApp } from '../../test/fixtures';
 import { signIn } from '../../test/helper';
 import { drillingAhead, framesOfLas, makeIngestToken, postFrames } from '../../test/live';
 import { createProjectId } from '../../test/projects';
+import { sealSilentFeeds } from './live.service';
 
 // The live feed's ingest: frames posted by the bridge with an ingest token become depth rows below the project's
 // last row, each sequence number stored once, in one growing revision sealed every 15 minutes of drilling.
@@ -112,6 +113,25 @@ describe('ingest', () => {
     // Every depth once, across the revisions
     const rows = await csvRows(id);
     expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
+  });
+
+  it('seals a feed silent for 5 minutes: the next rows start a new revision, the sealed one stays as it was', async () => {
+    const id = await createProjectId(agent);
+    const token = await makeIngestToken(agent, id);
+    const frames = framesOfLas(drillingAhead(5099.5, 6));
+    await postFrames(t.app, id, token, frames);
+    const growing = (await agent.get(`/api/projects/${id}/live-feed`)).json().result.live_revision;
+    expect(growing).toBe(2);
+    expect(await sealSilentFeeds(t.app.deps, new Date(Date.now() + 60_000))).toBe(0); // not silent long enough
+    expect(await sealSilentFeeds(t.app.deps, new Date(Date.now() + 6 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await agent.get(`/api/projects/${id}/live-feed`)).json().result.live_revision).toBeNull();
+    const sealedRows = (await csvRows(id)).length;
+    await postFrames(t.app, id, token, framesOfLas(drillingAhead(5105.5, 3), { firstSeq: frames.length + 1, start: Date.UTC(2026, 10, 26, 9) }));
+    const project = (await agent.get(`/api/projects/${id}`)).json().result;
+    expect(project.data_revision).toBe(3);
+    expect((await csvRows(id)).length).toBeGreaterThan(sealedRows);
+    const rows2 = (await agent.get(`/api/projects/${id}/data/c1?format=csv&revision=2`)).body.trim().split('\n').length - 1;
+    expect(rows2).toBe(sealedRows);
   });
 
   it('refuses an archived project (409)', async () => {
