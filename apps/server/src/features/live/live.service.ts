@@ -85,7 +85,7 @@ export async function ingestFrames(
       unknown_items: Number(feed.unknown_items) + read.unknown,
       last_frame_at: now,
     });
-    await notifyProject(trx, { project_id: projectId, kind: 'feed' });
+    await notifyProject(trx, { project_id: projectId, kind: 'feed', ...feedStatus(await repo.findFeed(trx, projectId)) });
     return { acked_seq: ackedSeq, stored: fresh.length, bad_frames: read.bad, data_revision: grown.dataRevision };
   });
   if (unusedBlobs.length > 0) await deleteUnusedBlobs(deps.db, unusedBlobs).catch(() => undefined);
@@ -278,7 +278,7 @@ export async function sealSilentFeed(deps: AppDeps, projectId: number, before: D
       live_since: null,
       live_first_row: (feed.base_rows ?? 0) + closed,
     });
-    await notifyProject(trx, { project_id: projectId, kind: 'feed' });
+    await notifyProject(trx, { project_id: projectId, kind: 'feed', ...feedStatus(await repo.findFeed(trx, projectId)) });
     return true;
   });
 }
@@ -310,6 +310,12 @@ function feedView(feed: FeedRow | undefined): LiveFeed {
   };
 }
 
+/** The feed's status for the events stream: the counts and last data, without the item table (a browser has it). */
+function feedStatus(feed: FeedRow | undefined) {
+  const { mapping: _mapping, effective_mapping: _effective, ...status } = feedView(feed);
+  return status;
+}
+
 /** `GET /api/projects/{id}/live-feed`: the feed's settings and counts, for anyone who may view the project. */
 export async function getLiveFeed(deps: AppDeps, user: UserWithCompany, projectId: number): Promise<LiveFeed> {
   await requireProject(deps.db, user, projectId, 'view');
@@ -328,8 +334,9 @@ export async function updateLiveFeed(deps: AppDeps, user: UserWithCompany, proje
       lag_minutes: body.lag_minutes,
       ...(body.mapping !== undefined ? { mapping: body.mapping === null ? null : JSON.stringify(body.mapping) } : {}),
     });
-    await notifyProject(trx, { project_id: projectId, kind: 'feed' });
-    return feedView(await repo.findFeed(trx, projectId));
+    const view = feedView(await repo.findFeed(trx, projectId));
+    await notifyProject(trx, { project_id: projectId, kind: 'feed', ...feedStatus(await repo.findFeed(trx, projectId)) });
+    return view;
   });
 }
 

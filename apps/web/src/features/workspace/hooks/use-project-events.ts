@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Viewer } from '@mudstack/contracts';
+import type { LiveFeed, Viewer } from '@mudstack/contracts';
 import { liveFeedKeys } from '../../../lib/api/live-feed';
 import { projectKeys } from '../../../lib/api/projects';
 
@@ -62,7 +62,13 @@ export function useProjectEvents(projectId: number, options: { enabled: boolean;
         seen = hello;
       });
       source.addEventListener('revision', (event) => onRevisionEvent(event as MessageEvent<string>));
-      source.addEventListener('feed', () => void client.invalidateQueries({ queryKey: liveFeedKeys.feed(projectId) }));
+      // The feed's status comes with the event: the Live badge updates without a request per row.
+      source.addEventListener('feed', (event) => {
+        const status = JSON.parse((event as MessageEvent<string>).data) as Partial<LiveFeed>;
+        const cached = client.getQueryData<LiveFeed>(liveFeedKeys.feed(projectId));
+        if (cached) client.setQueryData(liveFeedKeys.feed(projectId), { ...cached, ...status });
+        else void client.invalidateQueries({ queryKey: liveFeedKeys.feed(projectId) });
+      });
       source.addEventListener('presence', (event) => setViewers(JSON.parse((event as MessageEvent<string>).data) as Viewer[]));
       source.addEventListener('error', () => {
         setStreaming(false);

@@ -1,0 +1,311 @@
+// Live from the rig: (1) frame to row drawn: a row sent to the bridge until the workspace in Chromium has fetched
+// and drawn it, p50/p95; (2) 50 wells fed at once at 5 rows/s each (BENCH_LIVE_MINUTES, default 10) while 200 open
+// workspaces follow them (their event streams, each refetching its well's data on every change, at most once a
+// second), with /api/health p99 throughout; (3) the 66 MB well (100,000 rows) replayed at 2,000 rows/s through the
+// bridge. All against the compiled server in a process of its own on its embedded PostgreSQL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
+import { formatWitsFrame, type WitsItem } from '../packages/core/src/live/wits';
+import { signInAs } from '../e2e/support/auth';
+import { launchBrowser, newContext } from '../e2e/support/browser';
+import { ROOT, startServer, type TestServer } from '../e2e/support/server';
+import { figure } from './report';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+
+interface Session {
+  cookie: string;
+  csrf: string;
+}
+
+async function signIn(server: TestServer): Promise<Session> {
+  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
+  });
+  if (!login.ok) throw new Error(`sign-in: ${login.status}`);
+  const jar = new Map(login.headers.getSetCookie().map((c) => c.split(';')[0].split('=') as [string, string]));
+  return { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), csrf: decodeURIComponent(jar.get('csrf_access_token') ?? '') };
+}
+
+async function call(server: TestServer, s: Session, method: string, url: string, body?: unknown) {
+  const init: RequestInit = { method, headers: { cookie: s.cookie, 'x-csrf-token': s.csrf } };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${server.baseUrl}${url}`, init);
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { result: any };
+}
+
+async function project(server: TestServer, s: Session, name: string, las: string): Promise<{ id: number; token: string }> {
+  const form = new FormData();
+  form.set('name', name);
+  form.set('las_file', new Blob([las]), `${name}.las`);
+  const id = (await call(server, s, 'POST', '/api/projects', form)).result.id as number;
+  const token = (await call(server, s, 'POST', `/api/projects/${id}/live/tokens`, { name: 'Bench rig' })).result.token as string;
+  return { id, token };
+}
+
+/** The frames of one depth row (records 1 and 12), as the replay sends them. */
+function rowFrames(depth: number, c1: number, now: number): string {
+  const d = new Date(now);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const date = two(d.getUTCFullYear() % 100) + two(d.getUTCMonth() + 1) + two(d.getUTCDate());
+  const time = two(d.getUTCHours()) + two(d.getUTCMinutes()) + two(d.getUTCSeconds());
+  const item = (id: string, value: string): WitsItem => ({ record: Number(id.slice(0, 2)), item: Number(id.slice(2)), value });
+  const one = [
+    item('0105', date),
+    item('0106', time),
+    item('0108', String(depth)),
+    item('0110', String(depth)),
+    item('0139', String(depth)),
+    item('0113', '85'),
+  ];
+  const twelve = [
+    item('1205', date),
+    item('1206', time),
+    item('1208', String(depth)),
+    item('1212', String(c1)),
+    item('1213', String(c1 / 9)),
+    item('1214', String(c1 / 20)),
+  ];
+  return formatWitsFrame(one) + formatWitsFrame(twelve);
+}
+
+function cli(args: string[]): ChildProcess {
+  return spawn(process.execPath, [path.join(ROOT, 'packages/core/dist/cli.js'), 'wits', ...args], { detached: true, stdio: 'ignore' });
+}
+const stop = (child: ChildProcess) => {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // gone
+  }
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (probe.address() as net.AddressInfo).port;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForListen(port: number) {
+  for (let i = 0; i < 200; i++) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await sleep(100);
+  }
+  throw new Error('the bridge did not listen');
+}
+
+export async function run() {
+  const server = await startServer({ env: { LOG_LEVEL: 'error', API_RATE_LIMIT_PER_MINUTE: '1000000' } });
+  const dir = mkdtempSync(path.join(tmpdir(), 'mudstack-bench-live-'));
+  try {
+    const s = await signIn(server);
+    await frameToBrowser(server, s, dir);
+    await manyWells(server, s);
+    await replayBigWell(server, s, dir);
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** (1) A row sent to the bridge until the workspace has fetched it and drawn two frames. */
+async function frameToBrowser(server: TestServer, s: Session, dir: string) {
+  const well = await project(server, s, 'Latency well', generateMudGasLas({ rows: 2000, startDepth: 5000, step: 0.5, landingDepth: 5200, seed: 3 }));
+  const port = await freePort();
+  const bridge = cli([
+    'bridge',
+    '--listen',
+    `127.0.0.1:${port}`,
+    '--url',
+    server.baseUrl,
+    '--project',
+    String(well.id),
+    '--token',
+    well.token,
+    '--buffer',
+    path.join(dir, 'latency'),
+  ]);
+  const browser = await launchBrowser();
+  try {
+    await waitForListen(port);
+    const page = await (await newContext(browser, server.baseUrl)).newPage();
+    await signInAs(page, server.adminEmail, server.adminPassword);
+    await page.goto(`/projects/${well.id}?tab=lateral`);
+    await page.getByTestId('workspace-toolbar').waitFor();
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const times: number[] = [];
+    let depth = 5999.5;
+    for (let i = 0; i < 25; i++) {
+      depth += 0.5;
+      const label = `${depth.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 })} ft`;
+      const fetched = page.waitForResponse((r) => r.url().includes('/data/') && r.status() === 200, { timeout: 30_000 });
+      const started = performance.now();
+      socket.write(rowFrames(depth, 1000 + i * 10, Date.now()));
+      await fetched;
+      await page.getByTestId('live-last-data').filter({ hasText: label }).waitFor({ timeout: 30_000 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      if (i >= 5) times.push(performance.now() - started); // the first rows open the revision and warm the caches
+      await sleep(300);
+    }
+    socket.destroy();
+    times.sort((a, b) => a - b);
+    figure(`frame at the bridge to the row fetched and drawn in Chromium, p50 (${times.length} rows)`, pct(times, 0.5), 'ms');
+    figure('frame at the bridge to the row fetched and drawn in Chromium, p95', pct(times, 0.95), 'ms', { atMost: 2000 });
+  } finally {
+    await browser.close();
+    stop(bridge);
+  }
+}
+
+/** (2) 50 wells at 5 rows/s each, 200 workspaces following them, /api/health throughout. */
+async function manyWells(server: TestServer, s: Session) {
+  const minutes = Number(process.env.BENCH_LIVE_MINUTES ?? 10);
+  const wells: Array<{ id: number; token: string; depth: number; seq: number }> = [];
+  const las = generateMudGasLas({ rows: 200, startDepth: 5000, step: 0.5, landingDepth: 5050, seed: 5 });
+  for (let i = 0; i < 50; i++) wells.push({ ...(await project(server, s, `Rig ${i + 1}`, las)), depth: 5099.5, seq: 0 });
+  // 200 open workspaces: 4 event streams a well, each refetching the well's gas on a change, at most once a second.
+  const controller = new AbortController();
+  let refetches = 0;
+  let events = 0;
+  const watchers = wells.flatMap((well) =>
+    [0, 1, 2, 3].map(async () => {
+      const response = await fetch(`${server.baseUrl}/api/projects/${well.id}/events`, { headers: { cookie: s.cookie }, signal: controller.signal });
+      let last = 0;
+      let pending = false;
+      try {
+        const reader = response.body!.getReader();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          if (!Buffer.from(value).toString().includes('event: revision')) continue;
+          events++;
+          if (pending) continue;
+          pending = true;
+          const wait = Math.max(0, last + 1000 - Date.now());
+          setTimeout(() => {
+            last = Date.now();
+            pending = false;
+            fetch(`${server.baseUrl}/api/projects/${well.id}/data/c1,c2,c3?format=bin32`, { headers: { cookie: s.cookie } })
+              .then((r) => r.arrayBuffer())
+              .then(
+                () => refetches++,
+                () => undefined,
+              );
+          }, wait);
+        }
+      } catch {
+        // closed at the end
+      }
+    }),
+  );
+  const health: number[] = [];
+  const ingest: number[] = [];
+  let errors = 0;
+  const until = Date.now() + minutes * 60_000;
+  const healthLoop = (async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      await (await fetch(`${server.baseUrl}/api/health`)).arrayBuffer();
+      health.push(performance.now() - started);
+      await sleep(100);
+    }
+  })();
+  // Each well posts its 5 rows once a second, as a bridge does; the wells are spread over the second.
+  const feeders = wells.map(async (well, i) => {
+    await sleep((i * 1000) / wells.length);
+    while (Date.now() < until) {
+      const tick = Date.now();
+      const frames = [];
+      for (let r = 0; r < 5; r++) {
+        well.depth += 0.5;
+        const text = rowFrames(well.depth, 900 + (well.depth % 97) * 10, tick);
+        for (const frame of text.split('!!\r\n').filter(Boolean)) frames.push({ seq: ++well.seq, received_at: tick, text: frame + '!!\r\n' });
+      }
+      const started = performance.now();
+      const response = await fetch(`${server.baseUrl}/api/projects/${well.id}/live`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${well.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ frames }),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) errors++;
+      ingest.push(performance.now() - started);
+      await sleep(Math.max(0, 1000 - (Date.now() - tick)));
+    }
+  });
+  await Promise.all([...feeders, healthLoop]);
+  controller.abort();
+  await Promise.allSettled(watchers);
+  health.sort((a, b) => a - b);
+  ingest.sort((a, b) => a - b);
+  const rows = wells.reduce((sum, w) => sum + (w.depth - 5099.5) * 2, 0);
+  console.log(
+    `  50 wells x 5 rows/s for ${minutes} min: ${rows.toLocaleString()} rows ingested, ${errors} refused batches; 200 streams heard ${events.toLocaleString()} changes and refetched ${refetches.toLocaleString()} times`,
+  );
+  figure('ingest batch (5 rows) answered, p99', pct(ingest, 0.99), 'ms');
+  figure(`/api/health during it, p50 (${health.length} calls)`, pct(health, 0.5), 'ms');
+  figure('/api/health during it, p99', pct(health, 0.99), 'ms', { atMost: 100 });
+}
+
+/** (3) The 66 MB bench well replayed through the bridge at 2,000 rows/s. */
+async function replayBigWell(server: TestServer, s: Session, dir: string) {
+  const las = generateMudGasLas({ rows: 100_000, curveSet: 'wide' });
+  const file = path.join(dir, 'wide.las');
+  writeFileSync(file, las);
+  const lines = las.split('\n');
+  const data = lines.findIndex((line) => line.startsWith('~A')) + 1;
+  const well = await project(server, s, 'Replayed well', [...lines.slice(0, data), ...lines.slice(data, data + 10)].join('\n') + '\n');
+  const port = await freePort();
+  const bridge = cli([
+    'bridge',
+    '--listen',
+    `127.0.0.1:${port}`,
+    '--url',
+    server.baseUrl,
+    '--project',
+    String(well.id),
+    '--token',
+    well.token,
+    '--buffer',
+    path.join(dir, 'big'),
+  ]);
+  await waitForListen(port);
+  const started = performance.now();
+  const replay = cli(['replay', file, '--to', `127.0.0.1:${port}`, '--rate', '2000']);
+  let sent = 0;
+  replay.on('exit', () => (sent = performance.now() - started));
+  let rows = 0;
+  const deadline = Date.now() + 15 * 60_000;
+  while (Date.now() < deadline) {
+    rows = (await call(server, s, 'GET', `/api/projects/${well.id}`)).result.row_count as number;
+    if (rows >= 100_000) break;
+    await sleep(1000);
+  }
+  const all = performance.now() - started;
+  stop(bridge);
+  stop(replay);
+  console.log(`  66 MB well (100,000 rows x 60 curves) replayed at 2,000 rows/s: ${rows.toLocaleString()} of 100,000 rows in the project`);
+  figure('rows ingested of the 100,000 replayed', rows, 'rows', { atLeast: 100_000 });
+  figure('replay sent (the simulator at 2,000 rows/s: 50 s)', sent / 1000, 's');
+  figure('every row ingested, from the first frame', all / 1000, 's');
+}
