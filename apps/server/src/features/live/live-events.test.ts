@@ -76,6 +76,10 @@ describe('the events stream', () => {
     const response = await fetch(`${baseB}/api/projects/${id}/events`, { headers: { cookie: stranger.jar.header()! } });
     expect(response.status).toBe(404);
     expect((await fetch(`${baseB}/api/projects/${id}/events`)).status).toBe(401);
+    for (const bad of ['abc', '-1', '99999999999', '1.5']) {
+      expect((await fetch(`${baseB}/api/projects/${bad}/events`, { headers: { cookie: owner.jar.header()! } })).status, bad).toBe(422);
+    }
+    expect((await fetch(`${baseB}/api/projects/999999/events`, { headers: { cookie: owner.jar.header()! } })).status).toBe(404);
   });
 
   it('carries a feed committed on one server to a stream held by the other, and who is viewing', async () => {
