@@ -17,13 +17,18 @@ export interface GenerateDrillingLogOptions {
   /** Lag time in minutes between the bit and the returns at surface (default 12). */
   lagMinutes?: number;
   seed?: number;
+  /**
+   * The methane level (ppm) the log starts at: its gases are scaled to it, so that a log drilling on below a well
+   * continues that well's background instead of jumping to another's (default: the generator's own level).
+   */
+  startC1?: number;
 }
 
 /** A stand: the rig stops to add pipe after drilling this many feet. */
 const STAND_FT = 93;
 /** A connection lasts this long, the bit off bottom and the pumps off. */
 const CONNECTION_S = 6 * 60;
-const GAS = ['C1', 'C2', 'C3', 'IC4', 'NC4', 'IC5', 'NC5', 'TG'] as const;
+const GAS = ['C1', 'C2', 'C3', 'IC4', 'NC4', 'IC5', 'NC5', 'TG', 'CO2'] as const;
 
 function fmt(v: number, digits: number): string {
   return Number.isFinite(v) ? v.toFixed(digits) : '-999.25';
@@ -41,9 +46,12 @@ export function generateDrillingLog(options: GenerateDrillingLogOptions = {}): s
   );
   const depthAt = gasLog.curves[0].values as Float64Array;
   const gasCurve = (name: string) => gasLog.curves.find((c) => c.header.mnemonic === name)?.values as Float64Array | undefined;
+  const c1 = gasCurve('C1');
+  const firstC1 = c1 ? [...c1.slice(100, 140)].sort((a, b) => a - b)[20] : NaN;
+  const scale = options.startC1 !== undefined && firstC1 > 0 ? options.startC1 / firstC1 : 1;
   const gasAt = (depth: number, name: string) => {
     const i = Math.max(0, Math.min(depthAt.length - 1, Math.round((depth - depthAt[0]) / step)));
-    return gasCurve(name)?.[i] ?? NaN;
+    return (gasCurve(name)?.[i] ?? NaN) * scale;
   };
   const lines = headerLines(dt);
   // The rig: drilling at a ROP that wanders, a connection every stand. `drilled` holds [time, depth] for the lag.
@@ -88,8 +96,9 @@ export function generateDrillingLog(options: GenerateDrillingLogOptions = {}): s
     const lag = flowing ? returns : lastReturns;
     if (flowing) lastReturns = returns;
     const gas = GAS.map((g) => {
-      const v = gasAt(lag, g);
-      return fmt(flowing ? v : v * 0.2, g === 'TG' ? 2 : 1);
+      // CO2 is mostly the mud's own, not the rock's: it is not scaled with the hydrocarbons.
+      const v = g === 'CO2' ? gasAt(lag, g) / scale : gasAt(lag, g);
+      return fmt(flowing || g === 'CO2' ? v : v * 0.2, g === 'TG' ? 2 : 1);
     });
     lines.push([time.toFixed(0), fmt(bit, 2), fmt(hole, 2), fmt(lag, 2), fmt(rowRop, 1), fmt(wob, 1), ...gas].join(' '));
     time += dt;
@@ -116,7 +125,7 @@ function headerLines(dt: number): string[] {
     ' LAG_DEPTH  .ft    : Depth of the returns at surface',
     ' ROP        .ft/h  : Rate of penetration',
     ' WOB        .klb   : Weight on bit',
-    ...GAS.map((g) => ` ${g.padEnd(11)}.ppm   : ${g === 'TG' ? 'Total gas' : g}`),
+    ...GAS.map((g) => ` ${g.padEnd(11)}.ppm   : ${g === 'TG' ? 'Total gas' : g === 'CO2' ? 'Carbon dioxide' : g}`),
     '~A',
   ];
 }

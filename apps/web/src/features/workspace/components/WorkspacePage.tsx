@@ -10,7 +10,7 @@ import { useAutosave } from '../hooks/use-autosave';
 import { useFollow } from '../hooks/use-follow';
 import { useProjectEvents } from '../hooks/use-project-events';
 import { useLiveFeed } from '../../../lib/api/live-feed';
-import { LiveSilentNotice, WorkspaceLive } from './LiveStatus';
+import { hasLiveFeed, LiveSilentNotice, WorkspaceLive } from './LiveStatus';
 import { WorkspaceStateContext, type WorkspaceStore } from '../hooks/use-workspace-state';
 import { AnnotateModeContext } from '../hooks/use-annotate-mode';
 import { WorkspaceConfigContext } from '../hooks/use-save-graph-scale';
@@ -272,6 +272,7 @@ function useWorkspaceView(data: ReturnType<typeof useWorkspaceData>) {
     void navigate('/projects', { replace: true });
   }, [navigate]);
   const poll = useRef<() => void>(() => undefined);
+  const liveFeed = useLiveFeed(projectId).data;
   const events = useProjectEvents(projectId, { enabled: !pastRevision, onRevision: () => poll.current() });
   poll.current = useAutosave({
     projectId,
@@ -281,6 +282,7 @@ function useWorkspaceView(data: ReturnType<typeof useWorkspaceData>) {
     paused: importing,
     onAccessLost,
     streaming: events.streaming,
+    liveData: hasLiveFeed(liveFeed, Date.now()),
   }).pollNow;
   useSaveShortcut(pastRevision, () => setRestoreOpen(true));
   return {

@@ -49,26 +49,32 @@ function serverAnswers(answer: (method: string, path: string) => { status: numbe
   return calls;
 }
 
-function mount(state: WorkspaceState, options: { paused?: boolean; onAccessLost?: () => void } = {}) {
+function mount(state: WorkspaceState, options: { paused?: boolean; onAccessLost?: () => void; streaming?: boolean; liveData?: boolean } = {}) {
   const dispatched: WorkspaceAction[] = [];
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
   renderHook(
-    () =>
-      useAutosave({
+    () => {
+      pollNow = useAutosave({
         projectId: 7,
         dataRevision: 1,
         state,
         dispatch: (a) => dispatched.push(a),
         paused: options.paused ?? false,
         onAccessLost: options.onAccessLost,
-      }),
+        streaming: options.streaming,
+        liveData: options.liveData,
+      }).pollNow;
+    },
     {
       wrapper,
     },
   );
   return dispatched;
 }
+
+/** The mounted hook's `pollNow` (what the events stream calls). */
+let pollNow: () => void = () => undefined;
 
 const tick = () => act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS));
 
@@ -145,6 +151,37 @@ describe('useAutosave', () => {
     await tick();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/projects/7/metadata-update?mdr=3&dr=1']);
     expect(dispatched).toEqual([{ type: 'remoteLoaded', metadata: metadata(4, { well: 'Renamed' }) }]);
+    expect(notices.success).toEqual([UPDATED_TEXT]);
+  });
+
+  it('with the events stream open, asks only when the stream says the project moved on', async () => {
+    const calls = serverAnswers(() => ({
+      status: 200,
+      body: { refresh: true, others_changed: true, result: { metadata_revision: 4, data_revision: 1, metadata: metadata(4, { well: 'Renamed' }) } },
+    }));
+    const dispatched = mount(clean(), { streaming: true });
+    await tick();
+    await tick();
+    expect(calls).toEqual([]);
+    await act(async () => {
+      pollNow();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/projects/7/metadata-update?mdr=3&dr=1']);
+    expect(dispatched).toEqual([{ type: 'remoteLoaded', metadata: metadata(4, { well: 'Renamed' }) }]);
+  });
+
+  it('says nothing of a new data revision a live feed made (the metadata unchanged), but names an edit beside it', async () => {
+    let revision = 3;
+    serverAnswers(() => ({
+      status: 200,
+      body: { refresh: true, others_changed: true, result: { metadata_revision: revision, data_revision: 2, metadata: metadata(revision) } },
+    }));
+    mount(clean(), { liveData: true });
+    await tick();
+    expect(notices.success).toEqual([]);
+    revision = 4;
+    await tick();
     expect(notices.success).toEqual([UPDATED_TEXT]);
   });
 

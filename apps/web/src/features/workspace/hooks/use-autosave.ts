@@ -31,14 +31,16 @@ export function useAutosave(options: {
   onAccessLost?: () => void;
   /** The events stream is open: it says when the project moves on, so the timed poll stands down. */
   streaming?: boolean;
+  /** A live feed is adding data: a new data revision alone is its, and says nothing (the Live badge does). */
+  liveData?: boolean;
 }): { pollNow: () => void } {
   const { projectId, dataRevision, state, dispatch, paused } = options;
   const accessLost = useRef(options.onAccessLost);
   accessLost.current = options.onAccessLost;
   const lostAccess = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
   const queryClient = useQueryClient();
-  const latest = useRef({ state, dataRevision, streaming: options.streaming ?? false });
-  latest.current = { state, dataRevision, streaming: options.streaming ?? false };
+  const latest = useRef({ state, dataRevision, streaming: options.streaming ?? false, liveData: options.liveData ?? false });
+  latest.current = { state, dataRevision, streaming: options.streaming ?? false, liveData: options.liveData ?? false };
   const busy = useRef(false);
   const pollRef = useRef<() => void>(() => undefined);
 
@@ -86,7 +88,8 @@ export function useAutosave(options: {
         if (latest.current.state.dirty) return;
         if (update.result.metadata) dispatch({ type: 'remoteLoaded', metadata: update.result.metadata });
         if (update.result.data_revision !== dr) await queryClient.invalidateQueries({ queryKey: projectKeys.all });
-        if (update.others_changed) notify.success(UPDATED_TEXT, { id: 'project-updated' });
+        const onlyLiveData = latest.current.liveData && update.result.metadata_revision === s.base.revision;
+        if (update.others_changed && !onlyLiveData) notify.success(UPDATED_TEXT, { id: 'project-updated' });
       } finally {
         busy.current = false;
       }
