@@ -182,7 +182,7 @@ function AddItem({ onAdd }: { onAdd: (entry: WitsMappingEntry) => void }) {
       <TextInput label="Item" placeholder="0141" value={item} onChange={(e) => setItem(e.currentTarget.value)} w={80} />
       <TextInput label="Mnemonic" placeholder="H2S" value={mnemonic} onChange={(e) => setMnemonic(e.currentTarget.value)} w={110} />
       <TextInput label="Unit" value={unit} onChange={(e) => setUnit(e.currentTarget.value)} w={80} />
-      <Select label="Measured" data={ROLES} value={role} onChange={(v) => setRole(v ?? 'lagged')} allowDeselect={false} w={210} />
+      <Select label="Measured" data={ROLES} value={role} onChange={(v) => setRole(v ?? 'lagged')} allowDeselect={false} w={250} />
       <Button variant="default" onClick={add}>
         Add item
       </Button>
