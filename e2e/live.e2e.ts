@@ -66,9 +66,10 @@ test('a replay through the bridge grows the workspace graphs, and Follow keeps t
   await expect(panel.getByTestId('ingest-tokens')).toContainText('Rig 7 logging unit');
   await screenshot(page, 'live-feed-panel');
 
-  // The workspace is open on the lateral before the rig sends anything.
-  await page.goto(`/projects/${id}?tab=lateral`);
+  // The workspace is open before the rig sends anything: one section, no Lateral tab yet.
+  await page.goto(`/projects/${id}`);
   await page.getByTestId('workspace-toolbar').waitFor();
+  await expect(page.getByText('Lateral', { exact: true })).toHaveCount(0);
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-live-e2e-'));
   const file = path.join(dir, 'drilling-ahead.las');
@@ -100,8 +101,9 @@ test('a replay through the bridge grows the workspace graphs, and Follow keeps t
       Number(/([\d,]+\.\d+) ft/.exec((await page.getByTestId('live-last-data').textContent()) ?? '')?.[1].replace(/,/g, '') ?? NaN);
     await expect.poll(lastDepth, { timeout: 30_000 }).toBeGreaterThan(5100);
 
-    // Follow: the window's end stays on the newest depth as rows arrive.
+    // Follow: the window's end stays on the newest depth as rows arrive, in the Lateral section they made.
     await status.getByLabel('Follow').check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('lateral');
     const urlEnd = () => Number(new URL(page.url()).searchParams.get('to') ?? NaN);
     const first = await lastDepth();
     await expect.poll(lastDepth, { timeout: 60_000 }).toBeGreaterThan(first + 5);

@@ -12,7 +12,7 @@ import type { Conn } from './db';
 /** What changed in a project; `kind` says which, the rest is for the browsers to know what to fetch. */
 export interface ProjectEvent {
   project_id: number;
-  kind: 'revision' | 'feed' | 'presence';
+  kind: 'revision' | 'feed' | 'presence' | 'access';
   [key: string]: unknown;
 }
 

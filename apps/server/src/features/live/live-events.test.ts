@@ -121,9 +121,11 @@ describe('the events stream', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     await stream.next((e) => e.event === 'revision' && (e.data as { metadata_revision: number }).metadata_revision === detail.metadata_revision + 1);
 
-    // The colleague leaves: the list shrinks.
-    colleagueStream.close();
+    // The colleague's access is removed: their stream says so and ends, and the list shrinks.
     const after = stream.events.length;
+    await onA.post(`/api/projects/${id}/access`, { access_levels: [{ user_id: admin.id, access_level: 'admin' }] });
+    await colleagueStream.next((e) => e.event === 'access-lost');
+    colleagueStream.close();
     await stream.next((e) => stream.events.indexOf(e) >= after && e.event === 'presence' && (e.data as unknown[]).length === 1);
     stream.close();
   });

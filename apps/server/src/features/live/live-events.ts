@@ -18,6 +18,8 @@ const VIEWER_STALE_MS = 60_000;
 
 interface OpenStream {
   viewerId: string;
+  /** Ends the stream when its user may no longer view the project (access removed, user or company deactivated). */
+  recheck(): Promise<void>;
   end(): void;
 }
 
@@ -42,6 +44,7 @@ export class EventStreams {
   }
 
   private async heartbeat() {
+    await Promise.all([...this.open].map((s) => s.recheck().catch(() => undefined)));
     const ids = [...this.open].map((s) => s.viewerId);
     await repo.touchViewers(this.deps.db, ids).catch(() => undefined);
     await repo.dropStaleViewers(this.deps.db, new Date(Date.now() - VIEWER_STALE_MS)).catch(() => undefined);
@@ -82,7 +85,17 @@ export async function streamProjectEvents(
   });
   reply.raw.write('retry: 3000\n\n');
   let ended = false;
+  const recheck = async () => {
+    if (!ended && !(await repo.mayStillView(deps.db, user.id, projectId))) {
+      send(reply, 'access-lost', { project_id: projectId });
+      reply.raw.end();
+    }
+  };
   const forward = (event: ProjectEvent) => {
+    if (event.kind === 'access') {
+      void recheck().catch(() => undefined);
+      return;
+    }
     if (event.kind === 'presence') {
       void listProjectViewers(deps, projectId).then(
         (viewers) => !ended && send(reply, 'presence', viewers),
@@ -94,7 +107,7 @@ export async function streamProjectEvents(
   };
   const unsubscribe = deps.events.subscribe(projectId, forward);
   const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), HEARTBEAT_MS).unref();
-  const stream: OpenStream = { viewerId, end: () => reply.raw.end() };
+  const stream: OpenStream = { viewerId, recheck, end: () => reply.raw.end() };
   const finish = () => {
     if (ended) return;
     ended = true;

@@ -137,3 +137,17 @@ export function listViewers(db: Conn, projectId: number, since: Date) {
     .orderBy('u.id')
     .execute();
 }
+
+/** Whether the user is still active, in an active company (if any), with a way to view the project. */
+export async function mayStillView(db: Conn, userId: number, projectId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+    .leftJoin('project_access as a', (join) => join.on('a.project_id', '=', projectId).onRef('a.user_id', '=', 'users.id'))
+    .innerJoin('projects as p', (join) => join.on('p.id', '=', projectId))
+    .select(['users.is_active', 'users.role', 'companies.is_active as company_active', 'a.access_level'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row || !row.is_active || row.company_active === false) return false;
+  return row.role === 'super-admin' || row.access_level !== null;
+}

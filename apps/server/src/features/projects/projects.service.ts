@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
 import type { Conn } from '../../kernel/db';
+import { notifyProject } from '../../kernel/events';
 import { findDataRevision, listCurveInfos } from '../project-data';
 import { checkLandingPoint } from './landing-point';
 import { readLasUpload } from './las-parse.pool';
@@ -268,6 +269,8 @@ export async function setProjectAccess(deps: AppDeps, user: UserWithCompany, pro
       projectId,
       entries.map((e) => ({ user_id: e.user_id, access_level: e.access_level })),
     );
+    // Open event streams check again whether their user may still view the project (and end if not).
+    await notifyProject(trx, { project_id: projectId, kind: 'access' });
     return accessListOf(trx, user, projectId, project.company_id);
   });
 }

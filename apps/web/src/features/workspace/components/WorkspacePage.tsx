@@ -41,7 +41,8 @@ export function WorkspacePage() {
   const hubs = useMemo(() => ({ vertical: new DepthSyncHub(), lateral: new DepthSyncHub() }), [projectId]);
   // The tab and depth window live in the URL.
   const tracks = useTrackSizes(configId);
-  const { section, setSection } = useViewUrl(hubs, metadata.data ? hasLateral(metadata.data) : undefined);
+  const landed = useLanded(projectId, metadata.data);
+  const { section, setSection } = useViewUrl(hubs, landed);
   const view = useWorkspaceView(data);
   const { sidePanel, split, flags, setImporting, setRestoreOpen, interpretation, setInterpretation } = view;
   // The PDF icon opens the export options (the exports feature owns the modal and the progress notices).
@@ -56,11 +57,11 @@ export function WorkspacePage() {
     },
   });
   const meta = metadata.data;
-  const lateral = meta ? hasLateral(meta) : false;
+  const lateral = landed ?? false;
   const curveList = project.data?.curves;
   const curves = useMemo(() => new Map((curveList ?? []).map((c) => [c.name, c])), [curveList]);
   const display = useProjectDepthDisplay(meta);
-  const live = useLiveView(projectId, hubs, section, lateral, setSection);
+  const live = useLiveView(projectId, hubs, { section, setSection, lateral, split: meta?.depth_of_split ?? null });
 
   if (data.noAccess) return <NoAccess />;
   if (!project.data || !meta || !config.data || !state.base) return <Loading />;
@@ -249,9 +250,15 @@ function RevisionOverlays(props: {
 }
 
 /** The live feed as the workspace shows it, and Follow on the section that holds the newest depth. */
-function useLiveView(projectId: number, hubs: Record<Section, DepthSyncHub>, section: Section, lateral: boolean, setSection: (s: Section) => void) {
+function useLiveView(
+  projectId: number,
+  hubs: Record<Section, DepthSyncHub>,
+  at: { section: Section; setSection: (s: Section) => void; lateral: boolean; split: number | null },
+) {
   const feed = useLiveFeed(projectId).data;
-  const { follow, setFollow } = useFollow(hubs, section, lateral, setSection);
+  // Drilling ahead of a planned landing point is still the vertical section.
+  const inLateral = at.lateral && (feed?.last_depth == null || at.split == null || feed.last_depth >= at.split);
+  const { follow, setFollow } = useFollow(hubs, { section: at.section, setSection: at.setSection, inLateral });
   return { feed, follow, setFollow };
 }
 
@@ -302,6 +309,18 @@ function useWorkspaceView(data: ReturnType<typeof useWorkspaceData>) {
     setAnnotate,
     viewers: events.viewers,
   };
+}
+
+/** Whether the well has a Lateral section: rows a live feed added below the landing point make one, as a file's would. */
+function useLanded(projectId: number, meta: Metadata | undefined): boolean | undefined {
+  const feed = useLiveFeed(projectId).data;
+  return meta ? hasLateral(withLiveRows(meta, feed)) : undefined;
+}
+
+/** The metadata with its stop depth at the live feed's last row, when the feed went deeper. */
+function withLiveRows(meta: Metadata, feed: LiveFeed | undefined): Metadata {
+  const last = feed?.last_depth;
+  return last != null && meta.stop_depth != null && last > meta.stop_depth ? { ...meta, stop_depth: last } : meta;
 }
 
 /** The whole well: the file's start and stop depths, and below them the rows a live feed has added. */

@@ -6,12 +6,13 @@ import type { Section } from '../../../lib/graph-sections';
  * Follow: while on, each time a section's data grows, its window moves so that the newest depth stays in view at the
  * window's end, keeping the window's height. Zooming or panning away turns it off, as in a log viewer's tail mode.
  */
-export function useFollow(hubs: Record<Section, DepthSyncHub>, section: Section, lateral: boolean, setSection: (s: Section) => void) {
+export function useFollow(hubs: Record<Section, DepthSyncHub>, at: { section: Section; setSection: (s: Section) => void; inLateral: boolean }) {
   const [follow, setFollow] = useState(false);
+  const { section, setSection, inLateral } = at;
   useEffect(() => {
     if (!follow) return;
-    // The newest depth is in the lateral section once the well has landed.
-    const target: Section = lateral ? 'lateral' : 'vertical';
+    // The newest depth is in the lateral section once the well has landed (below the landing point).
+    const target: Section = inLateral ? 'lateral' : 'vertical';
     if (section !== target) setSection(target);
     const hub = hubs[target];
     const toEnd = () => {
@@ -29,6 +30,6 @@ export function useFollow(hubs: Record<Section, DepthSyncHub>, section: Section,
       // A move the user made (not ours) ends Follow.
       else if (e.type === 'range' && ours && (Math.abs(e.range.max - ours.max) > 1e-6 || Math.abs(e.range.min - ours.min) > 1e-6)) setFollow(false);
     });
-  }, [follow, hubs, section, lateral, setSection]);
+  }, [follow, hubs, section, inLateral, setSection]);
   return { follow, setFollow };
 }

@@ -69,6 +69,12 @@ export function useProjectEvents(projectId: number, options: { enabled: boolean;
         if (cached) client.setQueryData(liveFeedKeys.feed(projectId), { ...cached, ...status });
         else void client.invalidateQueries({ queryKey: liveFeedKeys.feed(projectId) });
       });
+      // Access removed while open: the poll asks at once, and its 404 takes the user back to the list.
+      source.addEventListener('access-lost', () => {
+        source?.close();
+        setStreaming(false);
+        onRevision.current();
+      });
       source.addEventListener('presence', (event) => setViewers(JSON.parse((event as MessageEvent<string>).data) as Viewer[]));
       source.addEventListener('error', () => {
         setStreaming(false);
