@@ -45,12 +45,13 @@ async function freePort(): Promise<number> {
 
 test('a replay through the bridge grows the workspace graphs, and Follow keeps the newest depth in view', async ({ adminPage: page, server }) => {
   test.setTimeout(120_000);
-  // A well logged to 5,099.5 ft, landed at 5,070 ft: the rig drills on below it.
+  // A well logged to 5,099.5 ft with its landing point at that last row (so no Lateral section yet): the rig
+  // drills on below it, and the new rows make the Lateral section.
   const id = await createProjectViaApi(
     page,
     'Rig 7 Falcon 3H',
     generateMudGasLas({ rows: 200, startDepth: 5000, step: 0.5, landingDepth: 5070, seed: 7 }),
-    5070,
+    5099.5,
   );
 
   // The project admin makes an ingest token in the Live feed panel.
@@ -104,11 +105,15 @@ test('a replay through the bridge grows the workspace graphs, and Follow keeps t
     // Follow: the window's end stays on the newest depth as rows arrive, in the Lateral section they made.
     await status.getByLabel('Follow').check();
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('lateral');
-    const urlEnd = () => Number(new URL(page.url()).searchParams.get('to') ?? NaN);
+    // The navbar's visible window, "5,106.5 - 5,140.0 ft (34%)": its end.
+    const windowEnd = async () => {
+      const text = (await page.getByTestId('depth-window').textContent()) ?? '';
+      return Number(/[–-]\s*([\d,]+\.\d+)/.exec(text)?.[1].replace(/,/g, '') ?? NaN);
+    };
     const first = await lastDepth();
     await expect.poll(lastDepth, { timeout: 60_000 }).toBeGreaterThan(first + 5);
     await expect
-      .poll(async () => Math.abs(urlEnd() - (await lastDepth())), { timeout: 20_000, message: 'the window ends at the newest depth' })
+      .poll(async () => Math.abs((await windowEnd()) - (await lastDepth())), { timeout: 20_000, message: 'the window ends at the newest depth' })
       .toBeLessThanOrEqual(1);
     await expect(status.getByLabel('Follow')).toBeChecked();
     await screenshot(page, 'live-follow');

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import type { Section } from '../../../lib/graph-sections';
 
+/** Follow shows at least this much of the well (feet): a geologist's usual window on a growing log. */
+export const FOLLOW_MIN_FT = 100;
+
 /**
  * Follow: while on, each time a section's data grows, its window moves so that the newest depth stays in view at the
  * window's end, keeping the window's height. Zooming or panning away turns it off, as in a log viewer's tail mode.
@@ -19,8 +22,9 @@ export function useFollow(hubs: Record<Section, DepthSyncHub>, at: { section: Se
       const bounds = hub.getBounds();
       if (!bounds) return;
       const range = hub.getRange() ?? bounds;
-      const width = Math.min(range.max - range.min, bounds.max - bounds.min);
-      ours = { min: bounds.max - width, max: bounds.max };
+      // The window keeps its height, at least FOLLOW_MIN_FT (a section that has just begun is a few feet tall).
+      const width = Math.max(range.max - range.min, FOLLOW_MIN_FT);
+      ours = { min: Math.max(bounds.min, bounds.max - width), max: bounds.max };
       hub.setRange(ours);
     };
     let ours: { min: number; max: number } | null = null;
