@@ -20,7 +20,7 @@ import { postgresRateLimitStore } from './kernel/rate-limit-store';
 import { apiRoute } from './kernel/api-route';
 import { createMailer, type Mailer } from './lib/mailer';
 import { BackgroundTasks } from './lib/background';
-import { fileSystemStore } from './lib/file-store';
+import { fileSystemStore, s3Store } from './lib/file-store';
 import { randomToken } from './lib/crypto';
 import { accessTokensRoutes, authRoutes, registerAuthHook } from './features/auth';
 import { companiesRoutes } from './features/companies';
@@ -108,6 +108,21 @@ function unstorableText(value: unknown): string | null {
   return null;
 }
 
+/** The store of uploaded files FILE_STORE names (docs/file-store.md); null: in the database. */
+function fileStoreOf(config: AppConfig) {
+  if (config.FILE_STORE === 'files') return fileSystemStore(config.FILE_STORE_DIR ?? path.join(config.DATA_DIR, 'files'));
+  if (config.FILE_STORE === 's3') {
+    return s3Store({
+      bucket: config.S3_BUCKET!,
+      prefix: config.S3_PREFIX,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
+    });
+  }
+  return null;
+}
+
 /** Trusts the nearest `hops` proxies (TRUST_PROXY=2): X-Forwarded-For is read that far back. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -139,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log }),
     signingKey: await loadSigningKey(db),
-    files: config.FILE_STORE === 'files' ? fileSystemStore(config.FILE_STORE_DIR ?? path.join(config.DATA_DIR, 'files')) : null,
+    files: fileStoreOf(config),
     background: new BackgroundTasks(),
     events: new ProjectEventHub(db, app.log),
   };

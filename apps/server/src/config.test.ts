@@ -12,6 +12,13 @@ describe('loadConfig', () => {
     expect(config.ADMIN_PASSWORD).toBeUndefined();
   });
 
+  it('asks for S3_BUCKET with FILE_STORE=s3, and turns path-style addresses on by its endpoint only when asked', () => {
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET: FILE_STORE=s3 needs S3_BUCKET/);
+    const config = loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'wells', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'false' });
+    expect(config).toMatchObject({ S3_BUCKET: 'wells', S3_PREFIX: 'mudstack/', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'wells', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('reads SEED_DEMO=0 as off', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
   });

@@ -66,9 +66,15 @@ export const configSchema = z.object({
    * Where uploaded files are kept: `database` (in PostgreSQL with everything else, in every backup) or `files`
    * (a folder, FILE_STORE_DIR: for several servers, a volume they share; docs/file-store.md).
    */
-  FILE_STORE: z.enum(['database', 'files']).default('database'),
+  FILE_STORE: z.enum(['database', 'files', 's3']).default('database'),
   /** The folder of FILE_STORE=files; default DATA_DIR/files. */
   FILE_STORE_DIR: z.string().min(1).optional(),
+  /** FILE_STORE=s3: the bucket (required), a prefix for the keys, the region, an S3-compatible endpoint, path-style. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_PREFIX: z.string().default('mudstack/'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; served when it exists. */
   WEB_DIST: z.string().optional(),
@@ -98,7 +104,12 @@ export function readDotEnv(file = '.env'): Record<string, string> {
  */
 export function loadConfig(env: Record<string, string | undefined> = { ...readDotEnv(), ...process.env }): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = configSchema.safeParse(cleaned);
+  const parsed = configSchema
+    .refine((c) => c.FILE_STORE !== 's3' || c.S3_BUCKET, {
+      path: ['S3_BUCKET'],
+      message: 'FILE_STORE=s3 needs S3_BUCKET (the bucket to keep uploaded files in)',
+    })
+    .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);

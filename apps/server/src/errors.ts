@@ -16,6 +16,8 @@ export const errorStatus = {
   INTERNAL: 500,
   /** Work stopped at its time limit: the message says what to change, so it is shown (other 5xx are not). */
   TIMED_OUT: 503,
+  /** A service the server needs is out of reach (the file store): the message says nothing was changed. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -27,8 +29,9 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.status = errorStatus[code];
   }
 }
@@ -46,7 +49,8 @@ const GENERIC_5XX = 'Something went wrong on our side. Please try again later.';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500 && error.code !== 'TIMED_OUT') {
+      if (error.code === 'UNAVAILABLE') request.log.error({ err: error, cause: error.cause }, 'a service is out of reach');
+      if (error.status >= 500 && error.code !== 'TIMED_OUT' && error.code !== 'UNAVAILABLE') {
         request.log.error({ err: error }, 'application error');
         return reply.status(error.status).send({ message: GENERIC_5XX });
       }

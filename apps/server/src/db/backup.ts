@@ -77,6 +77,18 @@ function frame(index: number, data: Buffer): Buffer {
  * half-written file under the final name). Returns the table row counts.
  */
 export async function writeBackup(databaseUrl: string, schema: string, file: string): Promise<Record<string, number>> {
+  return (await writeBackupWithKeys(databaseUrl, schema, file)).counts;
+}
+
+/**
+ * `writeBackup`, and the keys of the uploaded files kept in a file store (FILE_STORE=files or s3), read in the same
+ * snapshot: the backup holds those keys (in `uploads`), not the files, which must be backed up with the store.
+ */
+export async function writeBackupWithKeys(
+  databaseUrl: string,
+  schema: string,
+  file: string,
+): Promise<{ counts: Record<string, number>; storedKeys: string[] }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const partial = `${file}.partial`;
@@ -109,9 +121,12 @@ export async function writeBackup(databaseUrl: string, schema: string, file: str
     }
     gzip.end();
     await done;
+    const { rows: stored } = await client.query<{ key: string }>(
+      `select storage_key as key from ${quoteIdent(schema)}.uploads where storage_key is not null order by storage_key`,
+    );
     await client.query('commit');
     renameSync(partial, file);
-    return counts;
+    return { counts, storedKeys: stored.map((r) => r.key) };
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 
 /**
  * Where the original uploaded files are kept when they are not in the database: a folder
@@ -15,6 +16,10 @@ export interface FileStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes kept under `key`; rejects when there are none. */
   get(key: string): Promise<Buffer>;
+  /** Every key kept, with when it was written (for collecting the files no upload refers to). */
+  list(): AsyncIterable<{ key: string; writtenAt: Date }>;
+  /** Removes `key` (nothing when it is not there). */
+  delete(key: string): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9._-]{0,200}$/;
@@ -57,5 +62,82 @@ export function fileSystemStore(dir: string): FileStore {
       }
     },
     get: async (key) => readFile(where(key)),
+    async *list() {
+      const folders = await readdir(dir).catch(() => [] as string[]);
+      for (const folder of folders) {
+        const files = await readdir(path.join(dir, folder)).catch(() => [] as string[]);
+        for (const key of files) {
+          if (!KEY.test(key) || key.endsWith('.part')) continue;
+          const info = await stat(path.join(dir, folder, key)).catch(() => null);
+          if (info?.isFile()) yield { key, writtenAt: info.mtime };
+        }
+      }
+    },
+    delete: (key) => rm(where(key), { force: true }),
+  };
+}
+
+export interface S3StoreOptions {
+  bucket: string;
+  /** Put before every key (`mudstack/`), so one bucket may hold other things. */
+  prefix: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, Cloudflare R2...); AWS when absent. */
+  endpoint?: string;
+  /** Path-style addresses (`https://host/bucket/key`), which MinIO and most S3-compatible stores want. */
+  forcePathStyle: boolean;
+}
+
+const isStatus = (error: unknown, ...codes: number[]) => error instanceof S3ServiceException && codes.includes(error.$metadata.httpStatusCode ?? 0);
+
+/**
+ * An S3-compatible bucket (docs/file-store.md). Credentials come from the SDK's default chain (environment,
+ * shared config, instance role), never from Mudstack's own configuration or logs. S3 answers a PUT only once
+ * the object is durably stored, the same promise as the folder's flush and rename. A key that exists is not
+ * written again (If-None-Match; a store that ignores it writes the same bytes again, which is as harmless).
+ */
+export function s3Store(options: S3StoreOptions, client?: S3Client): FileStore {
+  const s3 =
+    client ??
+    new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      // Checksums only where S3 requires them: S3-compatible stores do not all read the newer trailing checksums.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  const objectKey = (key: string) => {
+    if (!KEY.test(key)) throw new Error(`not a file-store key: ${key}`);
+    return options.prefix + key;
+  };
+  return {
+    description: `S3 bucket ${options.bucket}${options.prefix ? `, prefix ${options.prefix}` : ''}${options.endpoint ? ` at ${options.endpoint}` : ''}`,
+    async put(key, bytes) {
+      try {
+        await s3.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: bytes, IfNoneMatch: '*' }));
+      } catch (error) {
+        // 412: the key is there already, and a key is a content address: the same bytes.
+        if (!isStatus(error, 412)) throw error;
+      }
+    },
+    async get(key) {
+      const answer = await s3.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+      return Buffer.from(await answer.Body!.transformToByteArray());
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix: options.prefix, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(options.prefix.length) ?? '';
+          if (KEY.test(key)) yield { key, writtenAt: object.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async delete(key) {
+      await s3.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+    },
   };
 }

@@ -246,3 +246,14 @@ export async function findRevisionUpload(db: Conn, projectId: number, dataRevisi
     .where('d.revision', '=', dataRevision)
     .executeTakeFirst();
 }
+
+/** Which of `keys` an upload row keeps its file under. */
+export async function referencedKeys(db: Conn, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('uploads')
+    .select('storage_key')
+    .where('storage_key', 'in', [...keys])
+    .execute();
+  return rows.map((r) => r.storage_key!);
+}

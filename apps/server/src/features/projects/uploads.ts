@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, zstdDecompress } from 'node:zlib';
+import { AppError } from '../../errors';
 import type { Conn } from '../../kernel/db';
 import type { FileStore } from '../../lib/file-store';
 import { FILE_ENCODING, type UploadedFile } from '../../lib/received-file';
-import { insertUpload } from './projects.repository';
+import { insertUpload, referencedKeys } from './projects.repository';
 
 const gunzipAsync = promisify(gunzip);
+
+export const FILE_STORE_UNAVAILABLE = 'The file store cannot be reached, so the file was not kept and nothing was changed. Try again in a moment.';
 const zstdDecompressAsync = promisify(zstdDecompress);
 
 export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -23,7 +26,12 @@ export function prepareUpload(file: UploadedFile, projectId: number | null, user
     let storageKey: string | null = null;
     if (files) {
       storageKey = `${file.sha256}.${FILE_ENCODING}`;
-      await files.put(storageKey, compressed);
+      try {
+        await files.put(storageKey, compressed);
+      } catch (cause) {
+        // The transaction rolls back with this: no row names a file that was not kept.
+        throw new AppError('UNAVAILABLE', FILE_STORE_UNAVAILABLE, undefined, { cause });
+      }
     }
     const row = await insertUpload(trx, {
       project_id: forProject,
@@ -51,7 +59,7 @@ export async function decodeUpload(row: KeptUpload, files: FileStore | null): Pr
   let kept: Uint8Array;
   if (row.content) kept = row.content;
   else if (!row.storage_key) throw new Error('the upload row holds no content and no storage key');
-  else if (!files) throw new Error(`the upload is in the file store (${row.storage_key}) but FILE_STORE is not files`);
+  else if (!files) throw new Error(`the upload is in a file store (${row.storage_key}) but FILE_STORE is database`);
   else kept = await files.get(row.storage_key);
   const bytes =
     row.content_encoding === 'zstd'
@@ -61,4 +69,38 @@ export async function decodeUpload(row: KeptUpload, files: FileStore | null): Pr
         : Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength);
   if (sha256(bytes) !== row.sha256) throw new Error('the stored upload does not match its checksum');
   return bytes;
+}
+
+/** A file is collected only this long after it was written: its upload's transaction may not have committed yet. */
+export const COLLECT_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the files of the store that no upload row refers to (written at least COLLECT_AFTER_MS ago: a crash
+ * between a file's write and its transaction's commit leaves such a file). Returns how many were kept and deleted.
+ */
+export async function collectUnusedFiles(db: Conn, files: FileStore, now = new Date()): Promise<{ kept: number; deleted: number }> {
+  let kept = 0;
+  let deleted = 0;
+  let page: string[] = [];
+  const sweep = async () => {
+    const used = new Set(await referencedKeys(db, page));
+    for (const key of page) {
+      if (used.has(key)) kept++;
+      else {
+        await files.delete(key);
+        deleted++;
+      }
+    }
+    page = [];
+  };
+  for await (const { key, writtenAt } of files.list()) {
+    if (now.getTime() - writtenAt.getTime() < COLLECT_AFTER_MS) {
+      kept++;
+      continue;
+    }
+    page.push(key);
+    if (page.length >= 500) await sweep();
+  }
+  await sweep();
+  return { kept, deleted };
 }

@@ -1,26 +1,10 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Code, Group, Modal, Paper, Select, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import type { AccessToken, AccessTokenScope, CreatedAccessToken } from '@mudstack/contracts';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { TokenShownOnce } from '../../../components/TokenShownOnce';
 import { notify } from '../../../lib/notify';
 import { useAccessTokens, useCreateAccessToken, useRevokeAccessToken } from '../api/access-tokens';
 
@@ -96,26 +80,11 @@ export function AccessTokensPanel() {
 
 function NewToken({ token }: { token: CreatedAccessToken }) {
   return (
-    <Stack gap="sm">
-      <Alert color="yellow">Copy it now: it is shown this once. Mudstack keeps only a fingerprint of it.</Alert>
-      <Group gap="xs" wrap="nowrap">
-        <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="new-token">
-          {token.token}
-        </Code>
-        <CopyButton value={token.token}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : 'Copy the token'}>
-              <ActionIcon variant="light" onClick={copy} aria-label="Copy the token">
-                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
-      </Group>
+    <TokenShownOnce token={token.token} warning="Copy it now: it is shown this once. Mudstack keeps only a fingerprint of it." testId="new-token">
       <Text size="sm">
         {token.name}: {token.scope === 'write' ? 'read and write' : 'read only'}, expires on {day(token.expires_at)}.
       </Text>
-    </Stack>
+    </TokenShownOnce>
   );
 }
 

@@ -1,28 +1,12 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Code,
-  Collapse,
-  CopyButton,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Code, Collapse, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import type { CreatedLiveToken, LiveFeed, LiveToken } from '@mudstack/contracts';
 
 type WitsMappingEntry = NonNullable<LiveFeed['mapping']>[number];
 import { LoadFailed } from '../../../components/LoadFailed';
+import { TokenShownOnce } from '../../../components/TokenShownOnce';
 import { useCreateLiveToken, useLiveFeed, useLiveTokens, useRevokeLiveToken, useUpdateLiveFeed } from '../../../lib/api/live-feed';
 import { notify } from '../../../lib/notify';
 
@@ -265,26 +249,15 @@ function IngestTokens({ projectId }: { projectId: number }) {
         closeButtonProps={{ 'aria-label': 'Close the new token' }}
       >
         {made && (
-          <Stack gap="sm">
-            <Alert color="yellow">Copy it now: it is shown this once. It lets a bridge feed this project and nothing else.</Alert>
-            <Group gap="xs" wrap="nowrap">
-              <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="new-ingest-token">
-                {made.token}
-              </Code>
-              <CopyButton value={made.token}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy the token'}>
-                    <ActionIcon variant="light" onClick={copy} aria-label="Copy the token">
-                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
+          <TokenShownOnce
+            token={made.token}
+            warning="Copy it now: it is shown this once. It lets a bridge feed this project and nothing else."
+            testId="new-ingest-token"
+          >
             <Text size="sm">
               Run the bridge with <Code>--project {projectId} --token</Code> and this token (docs/live.md).
             </Text>
-          </Stack>
+          </TokenShownOnce>
         )}
       </Modal>
     </Stack>
