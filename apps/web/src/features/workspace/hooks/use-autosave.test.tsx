@@ -5,7 +5,7 @@ import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metadata } from '@mudstack/contracts';
 import { initialWorkspaceState, workspaceReducer, type WorkspaceAction, type WorkspaceState } from '../model/workspace-state';
-import { AUTOSAVE_INTERVAL_MS, MERGED_TEXT, UPDATED_TEXT, useAutosave } from './use-autosave';
+import { AUTOSAVE_INTERVAL_MS, MERGED_TEXT, STREAMING_POLL_MS, UPDATED_TEXT, useAutosave } from './use-autosave';
 
 const notices = vi.hoisted(() => ({ success: [] as string[], error: [] as string[] }));
 vi.mock('../../../lib/notify', () => ({
@@ -169,6 +169,18 @@ describe('useAutosave', () => {
     });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/projects/7/metadata-update?mdr=3&dr=1']);
     expect(dispatched).toEqual([{ type: 'remoteLoaded', metadata: metadata(4, { well: 'Renamed' }) }]);
+  });
+
+  it('with the events stream open, still asks once a minute, in case an event was lost', async () => {
+    const calls = serverAnswers(() => ({
+      status: 200,
+      body: { refresh: false, others_changed: false, result: { metadata_revision: 3, data_revision: 1, metadata: null } },
+    }));
+    mount(clean(), { streaming: true });
+    for (let i = 1; i < STREAMING_POLL_MS / AUTOSAVE_INTERVAL_MS; i++) await tick();
+    expect(calls).toEqual([]);
+    await tick();
+    expect(calls).toHaveLength(1);
   });
 
   it('says nothing of a new data revision a live feed made (the metadata unchanged), but names an edit beside it', async () => {

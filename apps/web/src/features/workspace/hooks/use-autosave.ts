@@ -8,6 +8,8 @@ import { projectKeys } from '../../../lib/api/projects';
 
 /** Autosave and poll interval (spec section 9). */
 export const AUTOSAVE_INTERVAL_MS = 10_000;
+/** While the events stream is open, the poll still runs this often, in case an event was lost. */
+export const STREAMING_POLL_MS = 60_000;
 export const MERGED_TEXT = 'Someone else changed this project meanwhile; their changes and yours were merged.';
 export const CONFLICT_TEXT = 'Someone else changed this project meanwhile. Some of your edits conflicted and were not applied: ';
 export const UPDATED_TEXT = 'This project was updated by someone else; you are now seeing the latest.';
@@ -43,6 +45,7 @@ export function useAutosave(options: {
   latest.current = { state, dataRevision, streaming: options.streaming ?? false, liveData: options.liveData ?? false };
   const busy = useRef(false);
   const pollRef = useRef<() => void>(() => undefined);
+  const lastPoll = useRef(Date.now());
 
   useEffect(() => {
     if (paused || state.pastRevision) return;
@@ -76,8 +79,10 @@ export function useAutosave(options: {
           return;
         }
         if (s.dirty || s.openEditors > 0) return;
-        // With the events stream open, the project is asked only when the stream says it moved on.
-        if (streaming && !asked) return;
+        // With the events stream open, the project is asked when the stream says it moved on, and once a minute
+        // besides, in case an event was lost (a server's listening connection dropped and came back).
+        if (streaming && !asked && Date.now() - lastPoll.current < STREAMING_POLL_MS) return;
+        lastPoll.current = Date.now();
         const update = await pollMetadataUpdate(projectId, s.base.revision, dr).catch((error: unknown) => {
           console.error('update poll failed', error);
           if (lostAccess(error)) accessLost.current?.();
