@@ -3,7 +3,6 @@
 // workspaces follow them (their event streams, each refetching its well's data on every change, at most once a
 // second), with /api/health p99 throughout; (3) the 66 MB well (100,000 rows) replayed at 2,000 rows/s through the
 // bridge. All against the compiled server in a process of its own on its embedded PostgreSQL.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +11,8 @@ import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las
 import { formatWitsFrame, type WitsItem } from '../packages/core/src/live/wits';
 import { signInAs } from '../e2e/support/auth';
 import { launchBrowser, newContext } from '../e2e/support/browser';
-import { ROOT, startServer, type TestServer } from '../e2e/support/server';
+import { freePort, startServer, type TestServer } from '../e2e/support/server';
+import { startWits, stopWits } from '../e2e/support/wits';
 import { figure } from './report';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -81,26 +81,6 @@ function rowFrames(depth: number, c1: number, now: number): string {
   return formatWitsFrame(one) + formatWitsFrame(twelve);
 }
 
-function cli(args: string[]): ChildProcess {
-  return spawn(process.execPath, [path.join(ROOT, 'packages/core/dist/cli.js'), 'wits', ...args], { detached: true, stdio: 'ignore' });
-}
-const stop = (child: ChildProcess) => {
-  try {
-    process.kill(-child.pid!, 'SIGKILL');
-  } catch {
-    // gone
-  }
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (probe.address() as net.AddressInfo).port;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitForListen(port: number) {
   for (let i = 0; i < 200; i++) {
     const ok = await new Promise<boolean>((resolve) => {
@@ -131,7 +111,7 @@ export async function run() {
 async function frameToBrowser(server: TestServer, s: Session, dir: string) {
   const well = await project(server, s, 'Latency well', generateMudGasLas({ rows: 2000, startDepth: 5000, step: 0.5, landingDepth: 5200, seed: 3 }));
   const port = await freePort();
-  const bridge = cli([
+  const bridge = startWits([
     'bridge',
     '--listen',
     `127.0.0.1:${port}`,
@@ -173,7 +153,7 @@ async function frameToBrowser(server: TestServer, s: Session, dir: string) {
     figure('frame at the bridge to the row fetched and drawn in Chromium, p95', pct(times, 0.95), 'ms', { atMost: 2000 });
   } finally {
     await browser.close();
-    stop(bridge);
+    stopWits(bridge);
   }
 }
 
@@ -276,7 +256,7 @@ async function replayBigWell(server: TestServer, s: Session, dir: string) {
   const data = lines.findIndex((line) => line.startsWith('~A')) + 1;
   const well = await project(server, s, 'Replayed well', [...lines.slice(0, data), ...lines.slice(data, data + 10)].join('\n') + '\n');
   const port = await freePort();
-  const bridge = cli([
+  const bridge = startWits([
     'bridge',
     '--listen',
     `127.0.0.1:${port}`,
@@ -291,7 +271,7 @@ async function replayBigWell(server: TestServer, s: Session, dir: string) {
   ]);
   await waitForListen(port);
   const started = performance.now();
-  const replay = cli(['replay', file, '--to', `127.0.0.1:${port}`, '--rate', '2000']);
+  const replay = startWits(['replay', file, '--to', `127.0.0.1:${port}`, '--rate', '2000']);
   let sent = 0;
   replay.on('exit', () => (sent = performance.now() - started));
   let rows = 0;
@@ -302,8 +282,8 @@ async function replayBigWell(server: TestServer, s: Session, dir: string) {
     await sleep(1000);
   }
   const all = performance.now() - started;
-  stop(bridge);
-  stop(replay);
+  stopWits(bridge);
+  stopWits(replay);
   console.log(`  66 MB well (100,000 rows x 60 curves) replayed at 2,000 rows/s: ${rows.toLocaleString()} of 100,000 rows in the project`);
   figure('rows ingested of the 100,000 replayed', rows, 'rows', { atLeast: 100_000 });
   figure('replay sent (the simulator at 2,000 rows/s: 50 s)', sent / 1000, 's');

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,42 +5,11 @@ import { generateDrillingLog } from '../packages/core/src/demo/generate-drilling
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { createProjectViaApi } from './support/api';
 import { screenshot } from './support/browser';
-import { ROOT } from './support/server';
+import { freePort } from './support/server';
+import { startWits, stopWits, type WitsProcess } from './support/wits';
 import { expect, test, useE2E } from './support/setup';
 
 useE2E('live');
-
-const CLI = path.join(ROOT, 'packages/core/dist/cli.js');
-
-/** `npm run cli -- wits ...` as its own process group, stopped by that group. */
-function cli(args: string[]): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, [CLI, 'wits', ...args], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  return Object.assign(child, { output: () => output });
-}
-
-function stop(child: ChildProcess | undefined) {
-  if (child?.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-/** A free TCP port for the bridge. */
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test('a replay through the bridge grows the workspace graphs, and Follow keeps the newest depth in view', async ({ adminPage: page, server }) => {
   test.setTimeout(120_000);
@@ -76,10 +44,10 @@ test('a replay through the bridge grows the workspace graphs, and Follow keeps t
   const file = path.join(dir, 'drilling-ahead.las');
   writeFileSync(file, generateDrillingLog({ startDepth: 5099.5, feet: 40, secondsPerRow: 10, lagMinutes: 8 }));
   const port = await freePort();
-  let bridge: ReturnType<typeof cli> | undefined;
-  let replay: ReturnType<typeof cli> | undefined;
+  let bridge: WitsProcess | undefined;
+  let replay: WitsProcess | undefined;
   try {
-    bridge = cli([
+    bridge = startWits([
       'bridge',
       '--listen',
       `127.0.0.1:${port}`,
@@ -93,7 +61,7 @@ test('a replay through the bridge grows the workspace graphs, and Follow keeps t
       path.join(dir, 'buffer'),
     ]);
     await expect.poll(() => bridge!.output(), { timeout: 20_000 }).toContain('listening');
-    replay = cli(['replay', file, '--to', `127.0.0.1:${port}`, '--rate', '8']);
+    replay = startWits(['replay', file, '--to', `127.0.0.1:${port}`, '--rate', '8']);
 
     // The Live badge comes with the first rows, the last data depth below the file's last row.
     const status = page.getByTestId('live-status');
@@ -118,7 +86,7 @@ test('a replay through the bridge grows the workspace graphs, and Follow keeps t
     await expect(status.getByLabel('Follow')).toBeChecked();
     await screenshot(page, 'live-follow');
   } finally {
-    stop(replay);
-    stop(bridge);
+    stopWits(replay);
+    stopWits(bridge);
   }
 });

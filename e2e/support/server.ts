@@ -26,7 +26,8 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();

@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { WitsReader } from '../live/wits';
+import { formatWitsFrame, WitsReader } from '../live/wits';
 
 export interface BridgeOptions {
   listen: { host: string; port: number };
@@ -113,13 +113,11 @@ export async function runBridge(options: BridgeOptions): Promise<{ port: number;
     socket.on('data', (chunk: string) => {
       const frames = reader.push(chunk);
       if (frames.length === 0) return;
-      // The frames as sent, `&&` to `!!`: Mudstack reads them again with its own reader.
-      const texts = frames.map(
-        (f) =>
-          ['&&', ...f.items.map((i) => `${String(i.record).padStart(2, '0')}${String(i.item).padStart(2, '0')}${i.value}`), '!!'].join('\r\n') +
-          '\r\n',
+      // The whole frames, written again as WITS Level 0: Mudstack reads them with the same reader.
+      buffer.append(
+        frames.map((f) => formatWitsFrame(f.items)),
+        Date.now(),
       );
-      buffer.append(texts, Date.now());
       nudge();
     });
     socket.on('error', () => socket.destroy());

@@ -8,11 +8,9 @@
 import { normaliseMnemonic } from '../gas/aliases';
 import type { LasFile, NumericCurve } from '../las/types';
 import type { WitsItem } from './wits';
+import { drillingDepthCurves, msPerUnit } from './time-log';
 import { DEFAULT_WITS_MAPPING } from './wits-items';
 
-const BIT = ['BIT_DEPTH', 'BITDEPTH', 'BDEP', 'DBTM', 'DEPTH_BIT'];
-const HOLE = ['TOTAL_DEPTH', 'TOTALDEPTH', 'HOLE_DEPTH', 'HDEP', 'DMEA', 'DEPTH_HOLE'];
-const RETURNS = ['LAG_DEPTH', 'LAGDEPTH', 'LAGD', 'DRTM', 'RETURNS_DEPTH'];
 /** File mnemonics read as a mapping entry's own (after normaliseMnemonic). */
 const SAME_AS: Readonly<Record<string, string>> = {
   TG: 'TGAS',
@@ -52,21 +50,18 @@ function witsDate(ms: number): { date: string; time: string } {
 
 const item = (id: string, value: string): WitsItem => ({ record: Number(id.slice(0, 2)), item: Number(id.slice(2)), value });
 
-function find(curves: NumericCurve[], names: string[]): NumericCurve | undefined {
-  return curves.find((c) => names.includes(normaliseMnemonic(c.header.originalMnemonic || c.header.mnemonic)));
-}
-
 /** The replay of a LAS file; throws when it has no numeric index. */
 export function planReplay(las: LasFile, options: ReplayOptions): ReplayPlan {
   const curves = las.curves.filter((c): c is NumericCurve => c.kind === 'number');
   const index = curves[0];
   if (!index || las.curves[0] !== index) throw new Error('The file has no numeric index to replay.');
   const byTime = !las.depthIndexed;
-  const hole = byTime ? find(curves, HOLE) : index;
+  const found = drillingDepthCurves(curves);
+  const hole = byTime ? found.hole : index;
   if (!hole) throw new Error('A time-indexed file needs a hole depth curve (TOTAL_DEPTH, HOLE_DEPTH, DMEA...) to replay.');
-  const bit = byTime ? (find(curves, BIT) ?? hole) : index;
-  const returns = byTime ? (find(curves, RETURNS) ?? hole) : index;
-  const perUnit = byTime ? msPerUnit(index.header.unit) : 0;
+  const bit = byTime ? (found.bit ?? hole) : index;
+  const returns = byTime ? (found.returns ?? hole) : index;
+  const perUnit = byTime ? (msPerUnit(index.header.unit) ?? 1000) : 0;
   const notes: string[] = [];
   const sent: Array<{ curve: NumericCurve; id: string; scale: number }> = [];
   const skip = new Set<NumericCurve>([index, hole, bit, returns]);
@@ -112,12 +107,4 @@ export function planReplay(las: LasFile, options: ReplayOptions): ReplayPlan {
       return [one, twelve];
     },
   };
-}
-
-function msPerUnit(unit: string): number {
-  const u = unit.trim().toUpperCase();
-  if (u === 'MS') return 1;
-  if (u.startsWith('MIN')) return 60_000;
-  if (u === 'H' || u.startsWith('HR') || u.startsWith('HOUR')) return 3_600_000;
-  return 1000;
 }

@@ -17,7 +17,7 @@ const HOLE_DEPTH = new Set(['TOTAL_DEPTH', 'TOTALDEPTH', 'HOLE_DEPTH', 'HOLEDEPT
 const RETURNS_DEPTH = new Set(['LAG_DEPTH', 'LAGDEPTH', 'LAGD', 'DRTM', 'RETURNS_DEPTH', 'DEPTH_RETURNS']);
 
 /** Milliseconds per unit of a time index (null: not a time unit this reader converts). */
-function msPerUnit(unit: string): number | null {
+export function msPerUnit(unit: string): number | null {
   const u = unit.trim().toUpperCase();
   if (['S', 'SEC', 'SECS', 'SECOND', 'SECONDS'].includes(u)) return 1000;
   if (u === 'MS') return 1;
@@ -32,8 +32,13 @@ interface TimeSet {
   rows: number;
 }
 
-function numeric(curves: Curve[], names: Set<string>): NumericCurve | undefined {
+function numeric(curves: readonly Curve[], names: Set<string>): NumericCurve | undefined {
   return curves.find((c): c is NumericCurve => c.kind === 'number' && names.has(normaliseMnemonic(c.header.originalMnemonic || c.header.mnemonic)));
+}
+
+/** A drilling log's depth curves, by their usual mnemonics: hole depth, bit depth, depth of the returns. */
+export function drillingDepthCurves(curves: readonly Curve[]): { hole?: NumericCurve; bit?: NumericCurve; returns?: NumericCurve } {
+  return { hole: numeric(curves, HOLE_DEPTH), bit: numeric(curves, BIT_DEPTH), returns: numeric(curves, RETURNS_DEPTH) };
 }
 
 /** A data set indexed by time with bit and hole depth curves, the main log first; undefined when none. */
@@ -63,9 +68,8 @@ export function timeLogToDepthLog(las: LasFile, step = DEFAULT_LIVE_STEP_FT): La
   if (!set) return undefined;
   const [index, ...rest] = set.curves as [NumericCurve, ...Curve[]];
   const perUnit = msPerUnit(index.header.unit)!;
-  const hole = numeric(rest, HOLE_DEPTH)!;
-  const bit = numeric(rest, BIT_DEPTH);
-  const returns = numeric(rest, RETURNS_DEPTH);
+  const { hole: found, bit, returns } = drillingDepthCurves(rest);
+  const hole = found!;
   const depthCurves = new Set<Curve>([hole, ...(bit ? [bit] : []), ...(returns ? [returns] : [])]);
   const values = rest.filter((c): c is NumericCurve => c.kind === 'number' && !depthCurves.has(c));
   const isGas = (c: NumericCurve) => {

@@ -206,6 +206,15 @@ export function closeBins(state: TimeToDepthState, all = false): DepthBin[] {
   return closed;
 }
 
+/**
+ * Rows at or above `floor` are never written from now on (the project got other data down to there): open bins
+ * there are dropped. The rest of the state (drilled depths, lag, returns) goes on.
+ */
+export function raiseFloor(state: TimeToDepthState, floor: number | null): void {
+  state.floor = floor;
+  if (floor !== null) state.bins = state.bins.filter((b) => binDepth(state, b.k) > floor);
+}
+
 /** The deepest depth the state holds a row for (open bins included), or null. */
 export function lastBinDepth(state: TimeToDepthState): number | null {
   const last = state.bins[state.bins.length - 1];

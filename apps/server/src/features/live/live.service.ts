@@ -8,6 +8,7 @@ import {
   closeBins,
   lastBinDepth,
   newTimeToDepthState,
+  raiseFloor,
   type DepthBin,
   type TimeRow,
   type TimeToDepthState,
@@ -21,7 +22,7 @@ import type { Conn } from '../../kernel/db';
 import { notifyProject } from '../../kernel/events';
 import { lockProjectFor, PROJECT_ARCHIVED, requireProject } from '../../kernel/project-access';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { appendDataRevision, asDoc, findMetadataRevision, rewriteUnsealedDataRevision, toNumberOrNull } from '../projects';
+import { appendDataRevision, asDoc, findMetadataRevision, markDataRevisionSealed, rewriteUnsealedDataRevision, toNumberOrNull } from '../projects';
 import { deleteUnusedBlobs, readDataset, type Dataset } from '../project-data';
 import { appendLiveRows } from './live-dataset';
 import * as repo from './live.repository';
@@ -158,7 +159,7 @@ async function growLiveRevision(deps: AppDeps, trx: Conn, project: ProjectLock, 
     baseRows += closed.length;
   }
   if (liveRevision !== null && liveSince && state.lastTime !== null && state.lastTime - liveSince.getTime() >= SEAL_EVERY_MS) {
-    await sealSummary(trx, project.id, liveRevision);
+    await markDataRevisionSealed(trx, project.id, liveRevision);
     liveRevision = null;
     liveSince = null;
     firstRow = baseRows;
@@ -203,15 +204,12 @@ async function feedBase(trx: Conn, project: ProjectLock, feed: FeedRow) {
   if (feed.state) {
     // Rebased: the time-to-depth state goes on (the lag, the drilled depths), above the new data's last row nothing.
     state = feed.state as TimeToDepthState;
-    state.floor = floor;
-    state.bins = floor === null ? state.bins : state.bins.filter((b) => roundedDepth(state, b.k) > floor);
+    raiseFloor(state, floor);
   } else {
     state = newTimeToDepthState(await projectStep(trx, project), floor);
   }
   return { state, baseRevision: project.data_revision, baseRows: rows, liveRevision: null };
 }
-
-const roundedDepth = (state: TimeToDepthState, k: number) => Number(((state.origin ?? 0) + k * state.step).toFixed(6));
 
 /** The project's depth step: its metadata's (the file's STEP), else DEFAULT_LIVE_STEP_FT. */
 async function projectStep(trx: Conn, project: ProjectLock): Promise<number> {
@@ -242,25 +240,6 @@ function liveSummary(dataset: Dataset, baseRows: number, growing: boolean): stri
   return `Live feed: ${n - baseRows} rows, ${feet(from)}-${feet(dataset.depth[n - 1])} ft${growing ? ' (growing)' : ''}`;
 }
 
-async function sealSummary(trx: Conn, projectId: number, revision: number) {
-  const row = await trx
-    .selectFrom('revisions')
-    .select('summary')
-    .where('project_id', '=', projectId)
-    .where('revision', '=', revision)
-    .where('revised_table', '=', 'project_data')
-    .executeTakeFirst();
-  if (row) {
-    await trx
-      .updateTable('revisions')
-      .set({ summary: row.summary.replace(/ \(growing\)$/, '') })
-      .where('project_id', '=', projectId)
-      .where('revision', '=', revision)
-      .where('revised_table', '=', 'project_data')
-      .execute();
-  }
-}
-
 /** Seals the growing revision of a feed silent since `before` (its open rows written for good); false if none. */
 export async function sealSilentFeed(deps: AppDeps, projectId: number, before: Date): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
@@ -269,7 +248,7 @@ export async function sealSilentFeed(deps: AppDeps, projectId: number, before: D
     if (!project || !feed || feed.live_revision === null || !feed.last_frame_at || new Date(feed.last_frame_at) >= before) return false;
     const state = feed.state as TimeToDepthState;
     const closed = closeBins(state, true).length;
-    if (feed.live_revision === project.data_revision) await sealSummary(trx, projectId, feed.live_revision);
+    if (feed.live_revision === project.data_revision) await markDataRevisionSealed(trx, projectId, feed.live_revision);
     await repo.updateFeed(trx, projectId, {
       state: JSON.stringify(state),
       base_revision: feed.live_revision,
@@ -311,10 +290,12 @@ function feedView(feed: FeedRow | undefined): LiveFeed {
 }
 
 /** The feed's status for the events stream: the counts and last data, without the item table (a browser has it). */
-function feedStatus(feed: FeedRow | undefined) {
-  const { mapping: _mapping, effective_mapping: _effective, ...status } = feedView(feed);
+function statusOf(view: LiveFeed) {
+  const { mapping: _mapping, effective_mapping: _effective, ...status } = view;
   return status;
 }
+
+const feedStatus = (feed: FeedRow | undefined) => statusOf(feedView(feed));
 
 /** `GET /api/projects/{id}/live-feed`: the feed's settings and counts, for anyone who may view the project. */
 export async function getLiveFeed(deps: AppDeps, user: UserWithCompany, projectId: number): Promise<LiveFeed> {
@@ -335,7 +316,7 @@ export async function updateLiveFeed(deps: AppDeps, user: UserWithCompany, proje
       ...(body.mapping !== undefined ? { mapping: body.mapping === null ? null : JSON.stringify(body.mapping) } : {}),
     });
     const view = feedView(await repo.findFeed(trx, projectId));
-    await notifyProject(trx, { project_id: projectId, kind: 'feed', ...feedStatus(await repo.findFeed(trx, projectId)) });
+    await notifyProject(trx, { project_id: projectId, kind: 'feed', ...statusOf(view) });
     return view;
   });
 }

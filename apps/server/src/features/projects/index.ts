@@ -8,5 +8,11 @@ export { depthRange } from './las-upload';
 export { readLasUpload } from './las-parse.pool';
 export { asDoc, stableJson, toNumberOrNull, type MetadataDoc } from './metadata';
 export { findMetadataRevision, listSnippets } from './projects.repository';
-export { appendCopyOfDataRevision, appendDataRevision, appendMetadataRevision, rewriteUnsealedDataRevision } from './revision-writer';
+export {
+  appendCopyOfDataRevision,
+  appendDataRevision,
+  appendMetadataRevision,
+  markDataRevisionSealed,
+  rewriteUnsealedDataRevision,
+} from './revision-writer';
 export { prepareUpload } from './uploads';

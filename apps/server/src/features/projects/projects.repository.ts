@@ -84,6 +84,17 @@ export async function updateRevisionSummary(
     .execute();
 }
 
+export async function findRevisionSummary(db: Conn, projectId: number, revision: number, table: 'project_data' | 'project_metadata') {
+  const row = await db
+    .selectFrom('revisions')
+    .select('summary')
+    .where('project_id', '=', projectId)
+    .where('revision', '=', revision)
+    .where('revised_table', '=', table)
+    .executeTakeFirst();
+  return row?.summary;
+}
+
 export async function bumpDataVersion(trx: Conn, projectId: number) {
   await trx
     .updateTable('projects')

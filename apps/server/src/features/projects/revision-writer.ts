@@ -107,6 +107,12 @@ export async function rewriteUnsealedDataRevision(
   return { revisions: await announce(trx, project), unusedBlobs };
 }
 
+/** The growing revision is sealed: its history line no longer says "(growing)". Its rows are never rewritten again. */
+export async function markDataRevisionSealed(trx: Conn, projectId: number, revision: number): Promise<void> {
+  const summary = await repo.findRevisionSummary(trx, projectId, revision, 'project_data');
+  if (summary !== undefined) await repo.updateRevisionSummary(trx, projectId, revision, 'project_data', summary.replace(/ \(growing\)$/, ''));
+}
+
 async function announce(trx: Conn, project: ProjectRevisions): Promise<ProjectRevisions> {
   const row = await repo.findProjectVersions(trx, project.id);
   await notifyProject(trx, {
