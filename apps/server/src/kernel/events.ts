@@ -34,8 +34,6 @@ export class ProjectEventHub {
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private closed = false;
-  /** Called when the LISTEN connection comes back after a loss: events may have been missed meanwhile. */
-  onReconnect: (() => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -86,19 +84,17 @@ export class ProjectEventHub {
       if (this.client !== client) return;
       this.client = null;
       client.end().catch(() => undefined);
-      if (!this.closed) this.retryLater(true);
+      if (!this.closed) this.retryLater();
     };
     client.on('error', lost);
     client.on('end', lost);
     this.client = client;
   }
 
-  private retryLater(reconnected = false) {
+  /** Listens again after a loss. Events sent meanwhile are not heard: the workspaces' once-a-minute poll catches up. */
+  private retryLater() {
     setTimeout(() => {
-      if (this.closed) return;
-      void this.ensureListening().then(() => {
-        if (reconnected && this.client) this.onReconnect?.();
-      });
+      if (!this.closed) void this.ensureListening();
     }, RECONNECT_MS).unref();
   }
 
