@@ -3,6 +3,7 @@
 // LAS engine (las/) and demo data (demo/)
 export * from './las/types';
 export { readLas, sectionKind } from './las/read-las';
+export { LasStreamReader } from './las/stream-reader';
 export { LasError } from './las/errors';
 export { writeLas, writeCTypeLas, writeDTypeLas, formatOtherSection, formatLasNumber } from './las/write-las';
 export type {

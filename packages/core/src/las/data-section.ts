@@ -137,70 +137,154 @@ function expandRunOn(tokens: string[]): string[] | null {
  */
 export function parseDataSection(input: DataSectionInput, policy: NullPolicy): ParsedDataSection {
   if (input.wrap) return parseWrapped(input, policy);
-  const { bytes, decode, ncols, delimiter, section } = input;
-  const budget = cellBudget(bytes.length);
-  const wanted = input.lineCount >= 0 ? input.lineCount + 1 : estimateRows(bytes, input.start, input.end);
-  const cap = Math.max(1, Math.min(wanted, Math.floor(budget / Math.max(1, ncols))));
-  const store: RowStore = { numbers: [], rowLineStarts: new Int32Array(cap), cap, rows: 0, line: 0, pos: 0, stop: -1, budget, section };
-  for (let c = 0; c < ncols; c++) store.numbers.push(new Float64Array(cap));
-  // Lines the fast path could not read whole: [row, line start, line end, line number] each.
-  const slow: number[] = [];
-  const nulls = nullTable(input.nulls);
-  const rowCount = readRows(bytes, input.start, input.end, input.firstLine, ncols, delimiter === 'COMMA', store, slow, nulls);
-  const numbers = store.numbers;
-  const rowLineStarts = store.rowLineStarts;
-  const columns: ParsedColumn[] = numbers.map((arr) => ({ numbers: arr, textRows: [], textTokens: [], textLines: [] }));
+  const wanted = input.lineCount >= 0 ? input.lineCount + 1 : estimateRows(input.bytes, input.start, input.end);
+  return new DataRowReader(input, wanted, input.bytes.length).finish(input, policy);
+}
 
-  const warnings: LasWarning[] = [];
-  const counters = {
-    short: 0,
-    long: 0,
-    runOn: 0,
-    commaDecimal: 0,
-    firstShort: 0,
-    firstLong: 0,
-    firstRunOn: 0,
-    firstComma: 0,
-    shortCounts: new Map<number, number>(),
-  };
-  for (let s = 0; s < slow.length; s += 4) {
-    const r = slow[s];
-    const lineNo = slow[s + 3];
-    let tokens = splitDataLine(decode(bytes.subarray(slow[s + 1], slow[s + 2])), delimiter);
-    if (tokens.length < ncols) {
-      const expanded = expandRunOn(tokens);
-      if (expanded && expanded.length === ncols) {
-        tokens = expanded;
-        if (counters.runOn++ === 0) counters.firstRunOn = lineNo;
+/** What a DataRowReader needs to know before the rows arrive: where they start and how each is read. */
+export type RowReading = Pick<DataSectionInput, 'start' | 'firstLine' | 'ncols' | 'delimiter' | 'section' | 'nulls'>;
+
+/**
+ * The rows of an unwrapped data section, read a piece at a time as a file arrives (`readAvailable`, called
+ * with every byte so far each time), then to the section's end (`finish`). The answer is the one
+ * parseDataSection gives for the whole section: each line is read whole, by the same loop, wherever the
+ * pieces were cut; only the arrays' first size differs.
+ */
+export class DataRowReader {
+  private readonly store: RowStore;
+  private readonly slow: number[] = [];
+  private readonly nulls: NullTable;
+  private readonly commaMode: boolean;
+  private failed = false;
+
+  /** `wantedRows`: a guess at the rows (the arrays grow past it); `fileBytes`: the file's size, which bounds the cells. */
+  constructor(
+    private readonly reading: RowReading,
+    wantedRows: number,
+    fileBytes: number,
+  ) {
+    const budget = cellBudget(fileBytes);
+    const ncols = reading.ncols;
+    const cap = Math.max(1, Math.min(wantedRows, Math.floor(budget / Math.max(1, ncols))));
+    this.store = {
+      numbers: [],
+      rowLineStarts: new Int32Array(cap),
+      cap,
+      rows: 0,
+      line: reading.firstLine,
+      pos: reading.start,
+      stop: -1,
+      budget,
+      section: reading.section,
+    };
+    for (let c = 0; c < ncols; c++) this.store.numbers.push(new Float64Array(cap));
+    this.nulls = nullTable(reading.nulls);
+    this.commaMode = reading.delimiter === 'COMMA';
+  }
+
+  /** Rows read so far; whether a line starting with `~` ended the section. */
+  get rows(): number {
+    return this.store.rows;
+  }
+  get stopped(): boolean {
+    return this.store.stop >= 0;
+  }
+
+  /**
+   * Reads the whole lines of `bytes` (the file so far, from its first byte) that end at least four bytes
+   * before its end; the rest waits for the next call or `finish`.
+   */
+  readAvailable(bytes: Uint8Array): void {
+    const { store } = this;
+    if (this.failed) return;
+    const safe = wordSafeEnd(bytes, store.pos);
+    try {
+      for (let last = -1; store.pos < safe && store.pos !== last && store.stop < 0;) {
+        last = store.pos;
+        fastRows(bytes, 0, Math.min(safe, store.pos + 65536), bytes.length, this.reading.ncols, this.commaMode, store, this.slow, this.nulls);
+      }
+    } catch (error) {
+      // More cells than the guessed size allows: `finish` reads the section whole, and refuses it as that read does.
+      if (!(error instanceof LasError)) throw error;
+      this.failed = true;
+    }
+  }
+
+  /**
+   * Reads the rest of the section (`input`: the whole file, with the same reading as the constructor's) and
+   * the lines the fast loop left, and returns the section as parseDataSection does. Throws LasError as it
+   * does when the rows need more cells than a file of this size may hold.
+   */
+  finish(input: DataSectionInput, policy: NullPolicy): ParsedDataSection {
+    const { store, slow } = this;
+    const { bytes, decode, ncols, delimiter, section } = input;
+    const most = Math.floor(cellBudget(bytes.length) / Math.max(1, ncols));
+    // Past what a file of this size may hold (the pieces were read on a guess of its size): read whole, which
+    // refuses it at the row and line a whole read does.
+    if (this.failed || store.rows > most) return parseDataSection(input, policy);
+    store.budget = cellBudget(bytes.length);
+    if (store.cap > most) {
+      store.numbers = store.numbers.map((column) => column.subarray(0, most));
+      store.rowLineStarts = store.rowLineStarts.subarray(0, most);
+      store.cap = most;
+    }
+    if (store.stop < 0) readRows(bytes, input.end, ncols, this.commaMode, store, slow, this.nulls);
+    const rowCount = store.rows;
+    const numbers = store.numbers;
+    const rowLineStarts = store.rowLineStarts;
+    const columns: ParsedColumn[] = numbers.map((arr) => ({ numbers: arr, textRows: [], textTokens: [], textLines: [] }));
+
+    const warnings: LasWarning[] = [];
+    const counters = {
+      short: 0,
+      long: 0,
+      runOn: 0,
+      commaDecimal: 0,
+      firstShort: 0,
+      firstLong: 0,
+      firstRunOn: 0,
+      firstComma: 0,
+      shortCounts: new Map<number, number>(),
+    };
+    for (let s = 0; s < slow.length; s += 4) {
+      const r = slow[s];
+      const lineNo = slow[s + 3];
+      let tokens = splitDataLine(decode(bytes.subarray(slow[s + 1], slow[s + 2])), delimiter);
+      if (tokens.length < ncols) {
+        const expanded = expandRunOn(tokens);
+        if (expanded && expanded.length === ncols) {
+          tokens = expanded;
+          if (counters.runOn++ === 0) counters.firstRunOn = lineNo;
+        }
+      }
+      if (tokens.length < ncols) {
+        if (counters.short++ === 0) counters.firstShort = lineNo;
+        counters.shortCounts.set(tokens.length, (counters.shortCounts.get(tokens.length) ?? 0) + 1);
+      } else if (tokens.length > ncols) {
+        if (counters.long++ === 0) counters.firstLong = lineNo;
+      }
+      for (let k = 0; k < ncols; k++) {
+        if (k >= tokens.length) {
+          numbers[k][r] = NaN;
+          continue;
+        }
+        const t = tokens[k];
+        const cl = classifyToken(t, policy, delimiter);
+        numbers[k][r] = nulled(cl.value, this.nulls);
+        if (cl.commaDecimal && counters.commaDecimal++ === 0) counters.firstComma = lineNo;
+        if (cl.kind === 'text') {
+          columns[k].textRows.push(r);
+          columns[k].textTokens.push(t);
+          columns[k].textLines.push(lineNo);
+        }
       }
     }
-    if (tokens.length < ncols) {
-      if (counters.short++ === 0) counters.firstShort = lineNo;
-      counters.shortCounts.set(tokens.length, (counters.shortCounts.get(tokens.length) ?? 0) + 1);
-    } else if (tokens.length > ncols) {
-      if (counters.long++ === 0) counters.firstLong = lineNo;
-    }
+    summarizeCounters(counters, ncols, section, warnings);
     for (let k = 0; k < ncols; k++) {
-      if (k >= tokens.length) {
-        numbers[k][r] = NaN;
-        continue;
-      }
-      const t = tokens[k];
-      const cl = classifyToken(t, policy, delimiter);
-      numbers[k][r] = nulled(cl.value, nulls);
-      if (cl.commaDecimal && counters.commaDecimal++ === 0) counters.firstComma = lineNo;
-      if (cl.kind === 'text') {
-        columns[k].textRows.push(r);
-        columns[k].textTokens.push(t);
-        columns[k].textLines.push(lineNo);
-      }
+      columns[k].numbers = store.cap - rowCount > 64 ? numbers[k].slice(0, rowCount) : numbers[k].subarray(0, rowCount);
     }
+    return { columns, rowCount, rowLineStarts: rowLineStarts.subarray(0, rowCount), warnings, end: store.stop >= 0 ? store.stop : input.end };
   }
-  summarizeCounters(counters, ncols, section, warnings);
-  for (let k = 0; k < ncols; k++) {
-    columns[k].numbers = store.cap - rowCount > 64 ? numbers[k].slice(0, rowCount) : numbers[k].subarray(0, rowCount);
-  }
-  return { columns, rowCount, rowLineStarts: rowLineStarts.subarray(0, rowCount), warnings, end: store.stop >= 0 ? store.stop : input.end };
 }
 
 /**
@@ -208,20 +292,8 @@ export function parseDataSection(input: DataSectionInput, policy: NullPolicy): P
  * returns the row count. The hot loop reads four bytes at a time, so it runs on the lines that end at least
  * four bytes before the end of `bytes`; the last lines are read from a copy with room after them.
  */
-function readRows(
-  bytes: Uint8Array,
-  start: number,
-  end: number,
-  firstLine: number,
-  ncols: number,
-  commaMode: boolean,
-  store: RowStore,
-  slow: number[],
-  nullTab: NullTable,
-): number {
-  store.pos = start;
-  store.line = firstLine;
-  store.rows = 0;
+function readRows(bytes: Uint8Array, end: number, ncols: number, commaMode: boolean, store: RowStore, slow: number[], nullTab: NullTable): number {
+  const start = store.pos;
   // In 64 KB slices: V8 then optimizes the hot loop as a function, its constants folded, rather than only by
   // on-stack replacement in the middle of one long call (11% fewer instructions a row, measured).
   const safe = Math.min(end, wordSafeEnd(bytes, start));

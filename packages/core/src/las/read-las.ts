@@ -3,7 +3,15 @@ import { LasError } from './errors';
 import { parseHeaderLine, type HeaderSectionKind } from './header-line';
 import { nullNumbers } from './null-policy';
 import { parseLasNumber } from './number';
-import { parseDataSection, scanDataExtent, splitDataLine, type DataSectionInput, type Delimiter, type ParsedDataSection } from './data-section';
+import {
+  parseDataSection,
+  scanDataExtent,
+  splitDataLine,
+  type DataSectionInput,
+  type Delimiter,
+  type ParsedDataSection,
+  type RowReading,
+} from './data-section';
 import { depthUnit, toFeet } from './units';
 import type { Curve, HeaderItem, LasDataSet, LasFile, LasWarning, NullPolicy, ReadLasOptions } from './types';
 
@@ -108,6 +116,17 @@ export function sectionKind(title: string): { kind: SectionKind; set: string } {
  * file or, with `ignoreHeaderErrors: false`, on a malformed header line; every other problem is a warning.
  */
 export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}): LasFile {
+  return readLasWith(input, options, null);
+}
+
+/**
+ * Rows a reader already holds for a data section (LasStreamReader: read while the file arrived), or null to
+ * read them here. Asked once per data section, with the section as this read finds it.
+ */
+export type RowsRead = (input: DataSectionInput, policy: NullPolicy) => ParsedDataSection | null;
+
+/** readLas, taking the rows `rowsRead` holds where they are the ones it would read. */
+export function readLasWith(input: Uint8Array | string, options: ReadLasOptions, rowsRead: RowsRead | null): LasFile {
   const prepared = prepareBytes(input);
   let bytes = prepared.bytes;
   refuseNulBytes(bytes);
@@ -122,7 +141,7 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
     padded[bytes.length] = newline;
     bytes = padded;
   }
-  const source: LasSource = { bytes, decode: prepared.decode, encoding: prepared.encoding, newline };
+  const source: LasSource = { bytes, decode: prepared.decode, encoding: prepared.encoding, newline, rowsRead };
   // Most files end with their one data section. The first read takes that for granted, so the row reader
   // finds the end of the data itself (no separate pass over it looking for a `~`). When a section follows,
   // or anything goes wrong, the file is read again the general way, which finds where each data section ends
@@ -170,6 +189,7 @@ function refuseNulBytes(bytes: Uint8Array) {
 
 interface LasSource extends Source {
   encoding: string;
+  rowsRead?: RowsRead | null;
 }
 
 /** What a first read (the data section taken to run to the end of the file) leaves for the general one. */
@@ -412,7 +432,10 @@ function readDataSection(
     section: ds.title,
     nulls: header.nulls,
   };
-  const parsed = reuse && sameRows(reuse.input, reuse.policy, input, ctx.policy) ? reuse.result : parseDataSection(input, ctx.policy);
+  const parsed =
+    reuse && sameRows(reuse.input, reuse.policy, input, ctx.policy)
+      ? reuse.result
+      : (ctx.source.rowsRead?.(input, ctx.policy) ?? parseDataSection(input, ctx.policy));
   if (firstRead && parsed.end < ds.dataEnd) {
     firstRead.parsed = { input: { ...input, end: parsed.end }, policy: ctx.policy, result: parsed };
     return null;
@@ -592,9 +615,82 @@ function choosePrimary(sets: LasDataSet[], strtUnit: string): LasDataSet | undef
   return most(main.filter(byDepth)) ?? most(sets.filter(byDepth)) ?? (main.find((d) => d.curves.length > 0) || most(sets));
 }
 
+/** Bytes after a data section's title that decide its column count when it has no definitions (countColumns). */
+const COLUMN_COUNT_WINDOW = 256_000;
+
+/**
+ * How the first data section of a file will be read, from its first bytes (LasStreamReader): where its rows
+ * start and how each is read, as readLas will find them once the file is whole; 'wait' until enough has
+ * arrived (the title line and the bytes that count its columns); 'never' for a file whose rows are not read
+ * ahead (UTF-16 or with a BOM, CR line breaks, wrapped rows, a header the reader refuses).
+ */
+export function planRows(bytes: Uint8Array, options: ReadLasOptions = {}): { reading: RowReading; policy: NullPolicy } | 'wait' | 'never' {
+  const prepared = prepareBytes(bytes);
+  if (prepared.bytes !== bytes) return 'never';
+  if (bytes.indexOf(10) < 0) return bytes.length < 1 << 20 ? 'wait' : 'never';
+  const warnings: LasWarning[] = [];
+  try {
+    const sections = splitSections(bytes, prepared.decode, 10, warnings, true);
+    const ds = sections.find((s) => s.kind === 'data');
+    if (!ds || !columnsCountable(bytes, ds.dataStart)) return 'wait';
+    const ctx = readContext({ bytes, decode: prepared.decode, encoding: prepared.encoding, newline: 10 }, options, warnings);
+    const header = readHeader(ctx, sections);
+    if (header.wrap) return 'never';
+    const key = (s: RawSection) => (s.set === 'LOG' ? '' : s.set);
+    const defs = sections.filter((s) => s.kind === 'curve' && key(s) === key(ds));
+    const reading: RowReading = {
+      start: ds.dataStart,
+      firstLine: ds.titleLine + 1,
+      ncols: curveItemsOf(ctx, ds, defs, header).length,
+      delimiter: header.delimiter,
+      section: ds.title,
+      nulls: header.nulls,
+    };
+    return { reading, policy: ctx.policy };
+  } catch (error) {
+    if (error instanceof LasError) return 'never';
+    throw error;
+  }
+}
+
+/**
+ * Whether the bytes that count a data section's columns (countColumns: its first line that is not blank or a
+ * comment) have all arrived, so the count is the one the whole file gives.
+ */
+function columnsCountable(bytes: Uint8Array, start: number): boolean {
+  if (start + COLUMN_COUNT_WINDOW <= bytes.length) return true;
+  for (let pos = start, lines = 0; lines < 200; lines++) {
+    const eol = bytes.indexOf(10, pos);
+    if (eol < 0) return false;
+    let k = pos;
+    while (k < eol && (bytes[k] === 32 || bytes[k] === 9 || bytes[k] === 13)) k++;
+    if (k < eol && bytes[k] !== 35 /* # */) return true;
+    pos = eol + 1;
+  }
+  return false;
+}
+
+/** Whether a section is read as a plan said (planRows), so the rows read ahead are its rows. */
+export function readAsPlanned(plan: { reading: RowReading; policy: NullPolicy }, input: DataSectionInput, policy: NullPolicy): boolean {
+  const { reading } = plan;
+  return (
+    !input.wrap &&
+    plan.policy === policy &&
+    reading.start === input.start &&
+    reading.firstLine === input.firstLine &&
+    reading.ncols === input.ncols &&
+    reading.delimiter === input.delimiter &&
+    reading.section === input.section &&
+    sameNulls(reading.nulls, input.nulls)
+  );
+}
+
+function sameNulls(a: readonly number[] = [], b: readonly number[] = []): boolean {
+  return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+}
+
 /** Whether two reads of a data section give the same rows (`lineCount` only sizes the arrays). */
 function sameRows(a: DataSectionInput, aPolicy: NullPolicy, b: DataSectionInput, bPolicy: NullPolicy): boolean {
-  const sameNulls = (a.nulls ?? []).length === (b.nulls ?? []).length && (a.nulls ?? []).every((v, i) => Object.is(v, b.nulls![i]));
   return (
     a.bytes === b.bytes &&
     a.start === b.start &&
@@ -605,7 +701,7 @@ function sameRows(a: DataSectionInput, aPolicy: NullPolicy, b: DataSectionInput,
     a.delimiter === b.delimiter &&
     a.section === b.section &&
     aPolicy === bPolicy &&
-    sameNulls
+    sameNulls(a.nulls, b.nulls)
   );
 }
 
