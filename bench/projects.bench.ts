@@ -22,7 +22,7 @@ const SENDER = `const fs = require('node:fs');
   const started = performance.now();
   fetch(process.env.URL, { method: 'POST', body: form, headers: { cookie: process.env.COOKIE, 'x-csrf-token': process.env.CSRF } })
     .then(async (r) => { const body = await r.text(); if (r.status !== 200) { console.error(r.status, body); process.exit(1); }
-      console.log(JSON.stringify({ ms: performance.now() - started, id: JSON.parse(body).result.id })); });`;
+      console.log(JSON.stringify({ ms: performance.now() - started, id: JSON.parse(body).result.id, timing: r.headers.get('server-timing') })); });`;
 
 async function send(address: string, session: { cookie: string; csrf: string }, name: string, file: string) {
   const child = spawn(process.execPath, ['-e', SENDER], {
@@ -33,7 +33,7 @@ async function send(address: string, session: { cookie: string; csrf: string }, 
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`upload failed (${code})`);
-  return JSON.parse(out) as { ms: number; id: number };
+  return JSON.parse(out) as { ms: number; id: number; timing: string | null };
 }
 
 export async function run() {
@@ -65,22 +65,25 @@ async function uploads(files: string[]) {
     const jar = new Map(login.headers.getSetCookie().map((c) => c.split(';')[0].split('=') as [string, string]));
     const session = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), csrf: decodeURIComponent(jar.get('csrf_access_token') ?? '') };
 
-    const times: number[] = [];
+    const sends: Awaited<ReturnType<typeof send>>[] = [];
     for (const [run, file] of files.slice(0, 4).entries()) {
       const sent = await send(server.baseUrl, session, `Bench ${run}`, file);
-      if (run > 0) times.push(sent.ms); // the first starts the worker threads
+      if (run > 0) sends.push(sent); // the first starts the worker threads
     }
-    times.sort((a, b) => a - b);
+    sends.sort((a, b) => a.ms - b.ms);
     figure(
-      `upload-to-ready over HTTP, 63 MB, 100,000 rows x 60 curves (compiled server, embedded PostgreSQL), median of 3 (${times.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)`,
-      times[1] / 1000,
+      `upload-to-ready over HTTP, 63 MB, 100,000 rows x 60 curves (compiled server, embedded PostgreSQL), median of 3 (${sends.map((s) => (s.ms / 1000).toFixed(2)).join(', ')} s)`,
+      sends[1].ms / 1000,
       's',
-      { atMost: 1.5 },
+      { atMost: 1.0 },
     );
+    // Where the median upload's time went, from its Server-Timing header: the body arriving (the file read on a
+    // worker as it came), what was left to read after its last byte, and the transaction storing it.
+    console.log(`  of which (server): ${(sends[1].timing ?? '').replace(/;dur=/g, ' ')} ms`);
     // Is the server still answering while it takes a large file? /api/health every 10 ms during one upload.
     const health = await healthDuring(server.baseUrl, () => send(server.baseUrl, session, 'Bench health', files[4]));
     figure(`/api/health during that upload, p50 (${health.times.length} calls)`, health.pct(0.5), 'ms');
-    figure('/api/health during that upload, p99', health.pct(0.99), 'ms', { atMost: 100 });
+    figure('/api/health during that upload, p99', health.pct(0.99), 'ms', { atMost: 50 });
     figure('/api/health during that upload, slowest', health.times[health.times.length - 1], 'ms');
   } finally {
     await server.stop();

@@ -21,7 +21,7 @@ export const OFF_THREAD_MIN_BYTES = 64 * 1024;
  * A pool running the default export of `{dir}/{name}.js` (the compiled bundle, next to dist/server.js) or,
  * from sources (tests, `npm run dev`), `{dir}/{name}.ts` loaded through tsx.
  */
-function workerPool(dir: string, name: string): Piscina {
+function workerPool(dir: string, name: string, tasksPerThread = 1): Piscina {
   const compiled = path.join(dir, `${name}.js`);
   const fromSource = !existsSync(compiled);
   const filename = fromSource ? path.join(dir, `${name}.ts`) : compiled;
@@ -31,20 +31,21 @@ function workerPool(dir: string, name: string): Piscina {
     minThreads: 0,
     maxThreads: WORKER_THREADS,
     idleTimeout: 60_000,
+    concurrentTasksPerWorker: tasksPerThread,
   });
 }
 
 /**
  * The pool of the worker `name` beside the module at `moduleUrl` (pass `import.meta.url`), started on its first
- * task: `run` a task (`fn`: a named export instead of the default), `completed` counts the tasks done (tests
+ * task (`tasksPerThread`: tasks a thread takes at once, for tasks that wait between steps): `run` a task (`fn`: a named export instead of the default), `completed` counts the tasks done (tests
  * check that heavy work went there).
  */
-export function lazyWorkerPool(moduleUrl: string, name: string) {
+export function lazyWorkerPool(moduleUrl: string, name: string, options: { tasksPerThread?: number } = {}) {
   let pool: Piscina | undefined;
   return {
     /** Runs `task` (a named export `fn`, or the default); `signal` stops it, ending its thread if it has started. */
     run: (task: unknown, fn?: string, signal?: AbortSignal): Promise<unknown> =>
-      (pool ??= workerPool(path.dirname(fileURLToPath(moduleUrl)), name)).run(task, { name: fn, signal }),
+      (pool ??= workerPool(path.dirname(fileURLToPath(moduleUrl)), name, options.tasksPerThread)).run(task, { name: fn, signal }),
     completed: () => pool?.completed ?? 0,
   };
 }

@@ -1,37 +1,64 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, invalid } from '../errors';
-import { FileReceiver, type UploadedFile } from './received-file';
+import { FileReceiver, type SharedUpload, type UploadedFile } from './received-file';
 
-export type { UploadedFile } from './received-file';
+export type { SharedUpload, UploadedFile } from './received-file';
 
 /**
  * Reads a multipart form: text fields and at most one file (`fileField`). The size limit is the
  * multipart plugin's (MAX_UPLOAD_MB): beyond it the request fails with 413.
  */
-export interface MultipartForm {
+export interface MultipartForm<T = never> {
   fields: Record<string, string>;
   file?: UploadedFile;
+  /** What `readAsItArrives` made of the file, when it was large enough to be shared as it arrived. */
+  read?: T;
 }
 
-export async function readMultipart(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+/**
+ * `readAsItArrives`: started with the file while it still arrives (lib/received-file.ts: from its first
+ * megabyte), to read it on another thread meanwhile; told the upload was abandoned if the form fails.
+ */
+export async function readMultipart<T = never>(
+  request: FastifyRequest,
+  fileField: string,
+  readAsItArrives?: (file: SharedUpload, waitMs: number) => T,
+): Promise<MultipartForm<T>> {
   if (!request.isMultipart()) throw invalid({ [fileField]: ['Send the form as multipart/form-data.'] });
-  const { UPLOAD_IDLE_SECONDS, UPLOAD_TIMEOUT_SECONDS } = request.server.deps.config;
+  const { UPLOAD_IDLE_SECONDS, UPLOAD_TIMEOUT_SECONDS, MAX_UPLOAD_MB } = request.server.deps.config;
   const deadline = uploadDeadline(UPLOAD_IDLE_SECONDS, UPLOAD_TIMEOUT_SECONDS);
-  const reading = readParts(request, fileField, deadline.progress).catch((error: unknown) => {
+  const form: MultipartForm<T> = { fields: {} };
+  let receiver: FileReceiver | undefined;
+  const receiverOf = (filename: string) =>
+    (receiver = new FileReceiver(filename, Number(request.headers['content-length']) || 0, {
+      maxBytes: MAX_UPLOAD_MB * 1024 * 1024,
+      share: readAsItArrives && ((file) => (form.read = readAsItArrives(file, UPLOAD_TIMEOUT_SECONDS * 1000))),
+    }));
+  const reading = readParts(request, fileField, deadline.progress, form, receiverOf).catch((error: unknown) => {
+    receiver?.abandon();
     throw asClientError(error);
   });
   // A body that stops arriving leaves this read waiting until the connection ends: its failure then is no one's.
   reading.catch(() => undefined);
   try {
     return await Promise.race([reading, deadline.expired]);
+  } catch (error) {
+    receiver?.abandon();
+    throw error;
   } finally {
     deadline.stop();
     request.raw.off('data', deadline.progress);
   }
 }
 
-async function readParts(request: FastifyRequest, fileField: string, progress: () => void): Promise<MultipartForm> {
-  const fields: Record<string, string> = {};
+async function readParts<T>(
+  request: FastifyRequest,
+  fileField: string,
+  progress: () => void,
+  form: MultipartForm<T>,
+  receiverOf: (filename: string) => FileReceiver,
+): Promise<MultipartForm<T>> {
+  const { fields } = form;
   let file: UploadedFile | undefined;
   const parts = request.parts();
   // The first step pipes the request into the parser; only then may another listener watch its bytes
@@ -46,7 +73,7 @@ async function readParts(request: FastifyRequest, fileField: string, progress: (
         continue;
       }
       // Hashed and compressed as the bytes arrive (lib/received-file.ts).
-      const receiver = new FileReceiver(part.filename || 'upload', Number(request.headers['content-length']) || 0);
+      const receiver = receiverOf(part.filename || 'upload');
       for await (const chunk of part.file) receiver.write(chunk as Buffer);
       if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
       file = receiver.end();
@@ -54,7 +81,8 @@ async function readParts(request: FastifyRequest, fileField: string, progress: (
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, file };
+  form.file = file;
+  return form;
 }
 
 export const BROKEN_FORM = 'The upload was cut off or is not a valid multipart form. Please send the file again.';

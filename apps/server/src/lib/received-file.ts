@@ -16,6 +16,30 @@ export interface UploadedFile {
 
 /** The first buffer a received file is gathered in; it doubles as needed. */
 const FIRST_BUFFER_BYTES = 4 * 1024 * 1024;
+
+/**
+ * A file shared, as it arrives, with a reader on another thread: the bytes (a growable SharedArrayBuffer,
+ * grown in place, so the reader's buffer is the receiver's) and a control word array: `PUBLISHED` bytes may be
+ * read, `STATE` says whether more will come, and `SEQ` changes (with Atomics.notify) each time either does.
+ */
+export interface SharedUpload {
+  buffer: SharedArrayBuffer;
+  control: Int32Array;
+  /** The size the request announced (a guess: a form holds more than the file), 0 when unknown. */
+  expectedBytes: number;
+}
+export const SEQ = 0;
+export const PUBLISHED = 1;
+export const STATE = 2;
+export const RECEIVING = 0;
+export const ENDED = 1;
+export const ABANDONED = 2;
+
+/**
+ * A reader on another thread is told of the bytes a whole piece of this size at a time (and of the last at
+ * the end), so a client sending slowly wakes it once a megabyte, not once a packet.
+ */
+export const SHARED_PIECE_BYTES = 1024 * 1024;
 /**
  * The file is compressed in pieces of this size, each a zstd frame of its own, on the thread pool as soon as it
  * has arrived, several at once; the frames one after the other are one valid zstd stream of the whole file.
@@ -32,39 +56,83 @@ const compressPiece = (piece: Uint8Array) =>
  * reads the file sees them without a copy, and no single step copies the whole file on the event loop.
  */
 export class FileReceiver {
+  private sab: SharedArrayBuffer;
   private buffer: Uint8Array;
   private length = 0;
   private readonly hash = createHash('sha256');
   private readonly pieces: Promise<Buffer>[] = [];
   private compressedUpTo = 0;
+  private shared: SharedUpload | null = null;
 
-  /** `expectedBytes`: the request's declared size, a hint only (the first buffer never exceeds FIRST_BUFFER_BYTES). */
+  /**
+   * `expectedBytes`: the request's declared size, a hint only (the first buffer never exceeds
+   * FIRST_BUFFER_BYTES). `maxBytes`: the most the file may hold (the upload limit), to which the buffer grows in
+   * place. `share`: called with the file once its first SHARED_PIECE_BYTES have arrived, to start a reader on
+   * another thread (a smaller file is never shared).
+   */
   constructor(
     private readonly filename: string,
-    expectedBytes = 0,
+    private readonly expectedBytes = 0,
+    options: { maxBytes?: number; share?: (file: SharedUpload) => void } = {},
   ) {
-    this.buffer = new Uint8Array(new SharedArrayBuffer(Math.max(64 * 1024, Math.min(expectedBytes, FIRST_BUFFER_BYTES))));
+    const first = Math.max(64 * 1024, Math.min(expectedBytes, FIRST_BUFFER_BYTES));
+    this.sab = new SharedArrayBuffer(first, { maxByteLength: Math.max(first, options.maxBytes ?? 0) });
+    this.buffer = new Uint8Array(this.sab);
+    this.share = options.share;
   }
 
+  private readonly share?: (file: SharedUpload) => void;
+
   write(chunk: Buffer): void {
-    if (this.length + chunk.byteLength > this.buffer.byteLength) {
-      const grown = new Uint8Array(new SharedArrayBuffer(Math.max(2 * this.buffer.byteLength, this.length + chunk.byteLength)));
-      grown.set(this.buffer.subarray(0, this.length));
-      this.buffer = grown;
+    const needed = this.length + chunk.byteLength;
+    if (needed > this.sab.byteLength) {
+      if (this.sab.growable && needed <= this.sab.maxByteLength) {
+        this.sab.grow(Math.min(this.sab.maxByteLength, Math.max(2 * this.sab.byteLength, needed)));
+      } else {
+        // Past the limit it was made for: a buffer of its own, which a reader does not see.
+        this.abandon();
+        const grown = new SharedArrayBuffer(Math.max(2 * this.sab.byteLength, needed));
+        new Uint8Array(grown).set(this.buffer.subarray(0, this.length));
+        this.sab = grown;
+        this.buffer = new Uint8Array(grown);
+      }
     }
     this.buffer.set(chunk, this.length);
-    this.length += chunk.byteLength;
+    this.length = needed;
     this.hash.update(chunk);
     while (this.length - this.compressedUpTo >= PIECE_BYTES) this.compressNext(this.compressedUpTo + PIECE_BYTES);
+    if (this.share && this.length - (this.shared ? Atomics.load(this.shared.control, PUBLISHED) : 0) >= SHARED_PIECE_BYTES) {
+      this.publish(RECEIVING);
+    }
+  }
+
+  /** Tells the reader (if any) that no more bytes will come: the request failed. */
+  abandon(): void {
+    if (this.shared && Atomics.load(this.shared.control, STATE) === RECEIVING) this.publish(ABANDONED);
   }
 
   /** The whole file. Call once, after the last chunk. */
   end(): UploadedFile {
+    if (this.shared && Atomics.load(this.shared.control, STATE) === RECEIVING) this.publish(ENDED);
     if (this.compressedUpTo < this.length || this.pieces.length === 0) this.compressNext(this.length);
     const compressed = Promise.all(this.pieces).then((frames) => Buffer.concat(frames));
     compressed.catch(() => undefined); // read by whoever keeps the file; never an unhandled rejection
     const data = Buffer.from(this.buffer.buffer, 0, this.length);
     return { filename: this.filename, data, sha256: this.hash.digest('hex'), compressed };
+  }
+
+  /** Says how far the reader may read, and in which state, waking it; the first time, starts it (`share`). */
+  private publish(state: number): void {
+    if (!this.shared) {
+      if (state !== RECEIVING || !this.share) return;
+      this.shared = { buffer: this.sab, control: new Int32Array(new SharedArrayBuffer(12)), expectedBytes: this.expectedBytes };
+      this.share(this.shared);
+    }
+    const { control } = this.shared;
+    Atomics.store(control, PUBLISHED, this.length);
+    Atomics.store(control, STATE, state);
+    Atomics.add(control, SEQ, 1);
+    Atomics.notify(control, SEQ);
   }
 
   /** Starts compressing the bytes up to `end` (the view keeps them even when the buffer grows meanwhile). */

@@ -125,11 +125,17 @@ export function readLas(input: Uint8Array | string, options: ReadLasOptions = {}
  */
 export type RowsRead = (input: DataSectionInput, policy: NullPolicy) => ParsedDataSection | null;
 
-/** readLas, taking the rows `rowsRead` holds where they are the ones it would read. */
-export function readLasWith(input: Uint8Array | string, options: ReadLasOptions, rowsRead: RowsRead | null): LasFile {
+/** What a reader of the file as it arrived knows already: rows it read, and how many first bytes hold no NUL. */
+export interface ReadAhead {
+  rowsRead: RowsRead;
+  nulFreeBytes: number;
+}
+
+/** readLas, taking what a reader of the file as it arrived (LasStreamReader) knows already. */
+export function readLasWith(input: Uint8Array | string, options: ReadLasOptions, ahead: ReadAhead | null): LasFile {
   const prepared = prepareBytes(input);
   let bytes = prepared.bytes;
-  refuseNulBytes(bytes);
+  refuseNulBytes(bytes, ahead && prepared.bytes === input ? ahead.nulFreeBytes : 0);
   // The line break that counts lines: LF, or CR in a file that has no LF (old Mac files).
   const newline = bytes.indexOf(10) >= 0 || bytes.indexOf(13) < 0 ? 10 : 13;
   // End with a line break so the data loop never reads past the end (out-of-bounds reads slow it down);
@@ -141,7 +147,7 @@ export function readLasWith(input: Uint8Array | string, options: ReadLasOptions,
     padded[bytes.length] = newline;
     bytes = padded;
   }
-  const source: LasSource = { bytes, decode: prepared.decode, encoding: prepared.encoding, newline, rowsRead };
+  const source: LasSource = { bytes, decode: prepared.decode, encoding: prepared.encoding, newline, rowsRead: ahead?.rowsRead };
   // Most files end with their one data section. The first read takes that for granted, so the row reader
   // finds the end of the data itself (no separate pass over it looking for a `~`). When a section follows,
   // or anything goes wrong, the file is read again the general way, which finds where each data section ends
@@ -162,8 +168,9 @@ export function readLasWith(input: Uint8Array | string, options: ReadLasOptions,
  * A NUL byte is never text: a file holding one is damaged or not a LAS file, and no database text
  * column can keep it. Refused with its line and section.
  */
-function refuseNulBytes(bytes: Uint8Array) {
-  const at = bytes.indexOf(0);
+/** Refuses a file holding a NUL byte (`from`: the first bytes already known to hold none), naming its line. */
+function refuseNulBytes(bytes: Uint8Array, from = 0) {
+  const at = bytes.indexOf(0, from);
   if (at < 0) return;
   let line = 1;
   let lineStart = 0;

@@ -85,6 +85,16 @@ describe('LasStreamReader', () => {
     }
   });
 
+  it('refuses a NUL byte as readLas does, at the same line, wherever the file is cut', () => {
+    const text = smallWell();
+    for (const at of [text.indexOf('~C') + 3, text.lastIndexOf('\n', text.length - 40) + 5]) {
+      const bytes = encode(text.slice(0, at) + '\0' + text.slice(at));
+      const whole = outcome(() => readLas(bytes));
+      expect('refused' in whole && whole.refused).toMatch(/NUL byte/);
+      for (let cut = 1; cut < bytes.length; cut++) expect(streamed(bytes, [cut, cut + 1]).outcome, `cut at ${cut}`).toEqual(whole);
+    }
+  });
+
   it('reads a small file cut into pieces of every size from 1 to 64 bytes', () => {
     const bytes = encode(oddWell());
     const whole = outcome(() => readLas(bytes));
@@ -96,7 +106,7 @@ describe('LasStreamReader', () => {
 
   it('reads every corpus file cut at random places as readLas reads it', () => {
     let seed = 12345;
-    const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
     const files = listLas(corpusFiles);
     expect(files.length).toBeGreaterThan(50);
     for (const file of files) {

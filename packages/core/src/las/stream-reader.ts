@@ -1,6 +1,6 @@
-import { DataRowReader } from './data-section';
+import { DataRowReader, type DataSectionInput } from './data-section';
 import { planRows, readAsPlanned, readLasWith } from './read-las';
-import type { LasFile, ReadLasOptions } from './types';
+import type { LasFile, NullPolicy, ReadLasOptions } from './types';
 
 /** A header longer than this is not waited for: the file is read whole at the end. */
 const HEADER_WAIT_BYTES = 16 << 20;
@@ -16,6 +16,8 @@ export class LasStreamReader {
   private plan: Exclude<ReturnType<typeof planRows>, 'wait' | 'never'> | null = null;
   private rows: DataRowReader | null = null;
   private off = false;
+  /** The first bytes seen to hold no NUL byte (readLas refuses a file with one; it need not look there again). */
+  private nulFree = 0;
 
   /** `expectedBytes`: the size the file is announced at (a guess that sizes the arrays; 0 when unknown). */
   constructor(
@@ -28,6 +30,7 @@ export class LasStreamReader {
 
   take(bytes: Uint8Array): void {
     if (this.off) return;
+    if (this.nulFree >= 0) this.nulFree = bytes.indexOf(0, this.nulFree) < 0 ? bytes.length : -1;
     if (!this.rows) {
       const plan = planRows(bytes, this.options);
       if (plan === 'never' || (plan === 'wait' && bytes.length > HEADER_WAIT_BYTES)) this.off = true;
@@ -43,12 +46,13 @@ export class LasStreamReader {
   /** The whole file (`bytes`, the same bytes `take` saw and the rest) read as readLas reads it. */
   finish(bytes: Uint8Array): LasFile {
     this.off = true;
-    return readLasWith(bytes, this.options, (input, policy) => {
+    const rowsRead = (input: DataSectionInput, policy: NullPolicy) => {
       const { rows, plan } = this;
       this.rows = null; // once: a second read of the file (readLas's general read) starts over or reuses its own
       if (!rows || !plan || !readAsPlanned(plan, input, policy)) return null;
       return rows.finish(input, policy);
-    });
+    };
+    return readLasWith(bytes, this.options, { rowsRead, nulFreeBytes: Math.max(0, this.nulFree) });
   }
 }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, importResponse, projectIdParam } from '@mudstack/contracts';
 import { currentUser } from '../../kernel/current-user';
 import { readMultipart } from '../../lib/multipart';
+import { readLasAsItArrives } from '../projects';
 import { importData } from './imports.service';
 
 export async function importsRoutes(app: FastifyInstance) {
@@ -20,7 +21,7 @@ export async function importsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      return { result: await importData(app.deps, user, request.params.id, () => readMultipart(request, 'las_file')) };
+      return { result: await importData(app.deps, user, request.params.id, () => readMultipart(request, 'las_file', readLasAsItArrives)) };
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   findMetadataRevision,
   prepareUpload,
   readLasUpload,
+  type ReadUpload,
   toNumberOrNull,
 } from '../projects';
 import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/multipart';
@@ -22,7 +23,7 @@ import { appendRows, applyDiff } from './merge-data';
 export const NO_FILE = 'No file selected.';
 
 /** The file's rows; a full replace also gets the hashes the LAS worker took of its columns. */
-async function readFile(type: string, file: UploadedFile): Promise<{ dataset: Dataset; hashes?: string[] }> {
+async function readFile(type: string, file: UploadedFile, read?: Promise<ReadUpload | null>): Promise<{ dataset: Dataset; hashes?: string[] }> {
   const isCsv = /\.csv$/i.test(file.filename);
   const isLas = /\.las$/i.test(file.filename);
   if (type === 'diff-only' ? !isCsv && !isLas : !isLas) {
@@ -30,7 +31,7 @@ async function readFile(type: string, file: UploadedFile): Promise<{ dataset: Da
     throw invalid({ las_file: [message] }, message);
   }
   if (isCsv) return { dataset: await readDiffCsv(file.data) };
-  const { dataset, hashes } = await readLasUpload(file.data);
+  const { dataset, hashes } = (await read) ?? (await readLasUpload(file.data));
   if (type === 'full-replace') return { dataset, hashes };
   if (type !== 'diff-only') return { dataset };
   // A LAS diff gives every cell: each row replaces the listed curves at its depth, so the file's NULL value
@@ -43,10 +44,16 @@ async function readFile(type: string, file: UploadedFile): Promise<{ dataset: Da
  * the new stop depth ('max'). One transaction: a new data revision, a metadata revision when the
  * depth range or landing point changes, the upload kept; a refused import changes nothing.
  */
-export async function importData(deps: AppDeps, user: UserWithCompany, projectId: number, readForm: () => Promise<MultipartForm>) {
+export async function importData(
+  deps: AppDeps,
+  user: UserWithCompany,
+  projectId: number,
+  readForm: () => Promise<MultipartForm<Promise<ReadUpload | null>>>,
+) {
   await requireProject(deps.db, user, projectId, 'write');
-  // Read the upload only once the caller is known to be allowed.
+  // Read the upload only once the caller is known to be allowed; a LAS file may come read as it arrived.
   const form = await readForm();
+  form.read?.catch(() => undefined); // awaited in readFile; never an unhandled rejection if the form is refused first
   const fields = parseFields(importFields, form.fields);
   const type = fields['type-of-import'];
   const file = form.file;
@@ -57,7 +64,7 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
   }
   // The kept file was hashed and compressed as it arrived (lib/received-file.ts); its row is written with the data.
   const writeUpload = prepareUpload(file, projectId, user.id, deps.files);
-  const { dataset: incoming, hashes } = await readFile(type, file);
+  const { dataset: incoming, hashes } = await readFile(type, file, form.read);
 
   return deps.db.transaction().execute(async (trx) => {
     const project = await lockProjectFor(trx, user, projectId, 'write');

@@ -5,7 +5,7 @@ export { createProject } from './projects.service';
 export { saveMetadata } from './metadata.service';
 export { checkLandingPoint } from './landing-point';
 export { depthRange } from './las-upload';
-export { readLasUpload } from './las-parse.pool';
+export { readLasAsItArrives, readLasUpload, type ReadUpload } from './las-parse.pool';
 export { asDoc, stableJson, toNumberOrNull, type MetadataDoc } from './metadata';
 export { findMetadataRevision, listSnippets } from './projects.repository';
 export {

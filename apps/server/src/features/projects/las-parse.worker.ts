@@ -1,8 +1,10 @@
 // Runs in a worker thread (kernel/worker-pool.ts): reads an uploaded LAS file into columns, then hashes and
 // compresses them for storage, so a 66 MB file never holds the event loop. Built to dist/las-parse.worker.js
 // beside the server.
+import { LasStreamReader } from '@mudstack/core/las/stream-reader';
 import { AppError } from '../../errors';
 import { moved, ownBuffer } from '../../kernel/worker-pool';
+import { ABANDONED, ENDED, PUBLISHED, SEQ, STATE, type SharedUpload } from '../../lib/received-file';
 import { hashColumns } from '../project-data';
 import { parseLasUpload, type ParsedLas } from './las-upload';
 
@@ -14,10 +16,46 @@ export interface LasParseJob {
 /** The parsed file with the hashes of its columns, or the 422 the reader's refusal becomes. */
 export type LasParseOutcome = { parsed: ParsedLas; hashes: string[] } | { refused: { message: string; fields?: Record<string, string[]> } };
 
-export default function parseLasJob(job: LasParseJob): LasParseOutcome {
+export interface StreamedLasJob {
+  file: SharedUpload;
+  field: string;
+  /** How long to wait for the rest of the file before giving up (the upload's own deadline is shorter). */
+  waitMs: number;
+}
+
+/**
+ * Reads a file as it arrives (lib/received-file.ts SharedUpload): each whole piece the receiver publishes is
+ * read as it comes, and the file is finished once it has ended. Between pieces the thread is free (it waits
+ * with Atomics.waitAsync), so a slow client holds no thread: other files are read meanwhile. Null when the
+ * upload was abandoned or its rest never came.
+ */
+export async function readAsItArrives(job: StreamedLasJob): Promise<LasParseOutcome | null> {
+  const { buffer, control, expectedBytes } = job.file;
+  const reader = new LasStreamReader({}, expectedBytes);
+  const giveUpAt = Date.now() + job.waitMs;
+  let seen = -1;
+  for (;;) {
+    const seq = Atomics.load(control, SEQ);
+    const state = Atomics.load(control, STATE);
+    const bytes = new Uint8Array(buffer, 0, Atomics.load(control, PUBLISHED));
+    if (state === ABANDONED) return null;
+    if (state === ENDED) return parseLasJob({ bytes, field: job.field }, reader);
+    if (seq !== seen) {
+      reader.take(bytes);
+      seen = seq;
+      continue;
+    }
+    const left = giveUpAt - Date.now();
+    if (left <= 0) return null;
+    const wait = Atomics.waitAsync(control, SEQ, seq, left);
+    if (wait.async) await wait.value;
+  }
+}
+
+export default function parseLasJob(job: LasParseJob, reader?: LasStreamReader): LasParseOutcome {
   let parsed: ParsedLas;
   try {
-    parsed = parseLasUpload(job.bytes, job.field);
+    parsed = parseLasUpload(job.bytes, job.field, reader);
   } catch (error) {
     if (error instanceof AppError && error.code === 'VALIDATION') return { refused: { message: error.message, fields: error.fields } };
     throw error;

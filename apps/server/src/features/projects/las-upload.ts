@@ -1,4 +1,5 @@
 import { readLas } from '@mudstack/core/las/read-las';
+import type { LasStreamReader } from '@mudstack/core/las/stream-reader';
 import { LasError } from '@mudstack/core/las/errors';
 import { requireDepthLog } from '@mudstack/core/las/depth-log';
 import { timeLogToDepthLog } from '@mudstack/core/live/time-log';
@@ -39,10 +40,10 @@ export interface ParsedLas {
 }
 
 /** Reads an uploaded LAS file into catalogue columns; a file the reader refuses answers 422 naming the line. */
-export function parseLasUpload(bytes: Uint8Array, field = 'las_file'): ParsedLas {
+export function parseLasUpload(bytes: Uint8Array, field = 'las_file', reader?: LasStreamReader): ParsedLas {
   let las: LasFile;
   try {
-    las = readLas(bytes);
+    las = reader ? reader.finish(bytes) : readLas(bytes);
     // Drilling data by time with bit and hole depth curves is read as a depth log by the live feed's rules.
     if (!las.depthIndexed) {
       const depthLog = timeLogToDepthLog(las);

@@ -18,7 +18,9 @@ import {
   updateProjectResponse,
 } from '@mudstack/contracts';
 import { currentUser } from '../../kernel/current-user';
+import { ServerTiming } from '../../kernel/server-timing';
 import { readMultipart } from '../../lib/multipart';
+import { readLasAsItArrives } from './las-parse.pool';
 import * as projects from './projects.service';
 
 /** Projects themselves: list, create, detail, rename and archive, access rows, the original file. */
@@ -36,9 +38,13 @@ export async function projectRoutes(app: FastifyInstance) {
         response: { 200: createProjectResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      return { result: await projects.createProjectFromForm(app.deps, user, () => readMultipart(request, 'las_file')) };
+      const timing = new ServerTiming();
+      // The file is read on a worker thread as it arrives (las-parse.pool.ts), so little is left at its last byte.
+      const result = await projects.createProjectFromForm(app.deps, user, () => readMultipart(request, 'las_file', readLasAsItArrives), timing);
+      void reply.header('server-timing', timing.header());
+      return { result };
     },
   );
 

@@ -15,11 +15,12 @@ import { forbidden, invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
 import type { Conn } from '../../kernel/db';
 import { notifyProject } from '../../kernel/events';
+import type { ServerTiming } from '../../kernel/server-timing';
 import { findDataRevision, listCurveInfos } from '../project-data';
 import { checkLandingPoint } from './landing-point';
-import { readLasUpload } from './las-parse.pool';
+import { readLasUpload, type ReadUpload } from './las-parse.pool';
 
-type ParsedUpload = Awaited<ReturnType<typeof readLasUpload>>;
+type ParsedUpload = ReadUpload;
 import { headerMetadata, lasFileError } from './las-upload';
 import { toApiMetadata, type MetadataDoc } from './metadata';
 import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/multipart';
@@ -57,15 +58,28 @@ export interface CreateProjectInput {
   name: string;
   depthOfSplit?: number;
   file?: UploadedFile;
+  /** The file as read while it arrived (readLasAsItArrives), null if that read gave up. */
+  read?: Promise<ReadUpload | null>;
 }
 
-/** Reads the create form once the caller is known to be allowed (multipart: las_file, name, depth_of_split). */
-export async function createProjectFromForm(deps: AppDeps, user: UserWithCompany, readForm: () => Promise<MultipartForm>) {
+/**
+ * Reads the create form once the caller is known to be allowed (multipart: las_file, name, depth_of_split);
+ * the form may bring the file already read as it arrived. `timing`: receive (the form), read (what was left
+ * to read after its last byte), store (the transaction).
+ */
+export async function createProjectFromForm(
+  deps: AppDeps,
+  user: UserWithCompany,
+  readForm: () => Promise<MultipartForm<Promise<ReadUpload | null>>>,
+  timing?: ServerTiming,
+) {
   assertMayCreate(user);
-  const { fields, file } = await readForm();
+  const { fields, file, read } = await readForm();
+  timing?.mark('receive');
+  read?.catch(() => undefined); // awaited in createProject; never an unhandled rejection if the form is refused first
   const parsed = parseFields(createProjectFields, fields);
   const depthOfSplit = parsed.depth_of_split === '' || parsed.depth_of_split === undefined ? undefined : parsed.depth_of_split;
-  return createProject(deps, user, { name: parsed.name, depthOfSplit, file });
+  return createProject(deps, user, { name: parsed.name, depthOfSplit, file, read }, timing);
 }
 
 function assertMayCreate(user: UserWithCompany) {
@@ -113,24 +127,32 @@ function newProjectMetadata(parsed: ParsedUpload, depthOfSplit: number | undefin
  * project's row and, while a worker thread reads the file, the kept file, then what was read;
  * a refused file rolls it all back.
  */
-export async function createProject(deps: AppDeps, user: UserWithCompany, input: CreateProjectInput): Promise<{ id: number; warnings: string[] }> {
+export async function createProject(
+  deps: AppDeps,
+  user: UserWithCompany,
+  input: CreateProjectInput,
+  timing?: ServerTiming,
+): Promise<{ id: number; warnings: string[] }> {
   assertMayCreate(user);
   const file = input.file;
   if (!file || file.data.byteLength === 0) throw invalid({ las_file: ['Please enter a c-type .las file'] }, 'Please enter a c-type .las file');
   if (!/\.las$/i.test(file.filename)) throw lasFileError('Please enter a c-type .las file');
-  const parsing = readLasUpload(file.data);
+  const parsing = (input.read ?? Promise.resolve(null)).then((read) => read ?? readLasUpload(file.data));
   parsing.catch(() => undefined); // awaited in the transaction; never an unhandled rejection if a write fails first
   const writeUpload = prepareUpload(file, null, user.id, deps.files);
-  return deps.db.transaction().execute(async (trx) => {
+  const created = await deps.db.transaction().execute(async (trx) => {
     const project = await repo.insertProject(trx, { name: input.name, company_id: user.company_id, created_by_id: user.id });
     // Whichever is ready first goes to the database first: the compressed file or the columns the worker read.
     const fileFirst = await Promise.race([file.compressed.then(() => true), parsing.then(() => false)]);
     const uploadId = fileFirst ? await writeUpload(trx, project.id) : (t: Conn) => writeUpload(t, project.id);
     const parsed = await parsing;
+    timing?.mark('read');
     const metadata = newProjectMetadata(parsed, input.depthOfSplit);
     await fillNewProject(trx, user, project.id, { file, uploadId, parsed, metadata });
     return { id: project.id, warnings: parsed.warnings.slice(0, 50) };
   });
+  timing?.mark('store');
+  return created;
 }
 
 export async function listProjects(deps: AppDeps, user: UserWithCompany, archived: 'true' | 'false' | 'all'): Promise<ProjectListItem[]> {

@@ -1,0 +1,124 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it, vi } from 'vitest';
+import { generateMudGasLas } from '@mudstack/core';
+import { useSignedInApp } from '../../test/fixtures';
+import { multipart } from '../../test/projects';
+import { readDataset } from '../project-data';
+import { readsAsTheyArrived } from './las-parse.pool';
+import { parseLasUpload } from './las-upload';
+
+// A file of a megabyte or more is read on a worker thread as it arrives: the answer is the whole file's, a
+// client sending slowly holds no thread, and an upload that fails lets its read go.
+const { t, agent: admin } = useSignedInApp({ env: { UPLOAD_IDLE_SECONDS: '1' } });
+
+/** About 3 MB: 40,000 rows of the demo curves. */
+const bigLas = (seed: number) => generateMudGasLas({ rows: 40_000, step: 0.5, startDepth: 5000, landingDepth: 20_000, seed });
+
+/** The form's body sent in 64 KB pieces; from `pauseAt` bytes on it waits until `resume` is called. */
+function piecewise(payload: Buffer, pauseAt = Infinity) {
+  let at = 0;
+  let resumed = false;
+  let pending = false;
+  const pushNext = () => {
+    const next = Math.min(payload.length, at + 64 * 1024);
+    stream.push(payload.subarray(at, next));
+    at = next;
+    if (at >= payload.length) stream.push(null);
+  };
+  const stream = new Readable({
+    read() {
+      if (at >= pauseAt && !resumed) pending = true;
+      else pushNext();
+    },
+  });
+  const resume = () => {
+    resumed = true;
+    if (pending) pushNext();
+    pending = false;
+  };
+  return { stream, resume };
+}
+
+describe('uploads read as they arrive', () => {
+  it('reads a large file on a worker as it arrives, storing what a whole read gives', async () => {
+    const content = Buffer.from(bigLas(11));
+    expect(content.length).toBeGreaterThan(2 * 1024 * 1024);
+    const body = multipart({ name: 'Streamed well' }, { las_file: { filename: 'streamed.las', content } });
+    const before = readsAsTheyArrived.finished;
+    const { stream } = piecewise(body.payload);
+    const response = await admin.request({ method: 'POST', url: '/api/projects', payload: stream, headers: body.headers });
+    expect(response.statusCode).toBe(200);
+    expect(readsAsTheyArrived.finished).toBe(before + 1);
+    expect(response.headers['server-timing']).toMatch(/^receive;dur=[\d.]+, read;dur=[\d.]+, store;dur=[\d.]+$/);
+
+    const stored = (await readDataset(t.db, response.json().result.id, 1))!;
+    const { dataset } = parseLasUpload(content);
+    expect(stored.depth).toEqual(dataset.depth);
+    expect(stored.curves.map((c) => [c.name, c.unit, c.values])).toEqual(dataset.curves.map((c) => [c.name, c.unit, c.values]));
+  });
+
+  it('reads a large import as it arrives too', async () => {
+    const first = multipart({ name: 'Imported well' }, { las_file: { filename: 'first.las', content: bigLas(16) } });
+    const created = await admin.request({ method: 'POST', url: '/api/projects', payload: first.payload, headers: first.headers });
+    const id = created.json().result.id;
+    const content = Buffer.from(bigLas(17));
+    const body = multipart({ 'type-of-import': 'full-replace', depth_change: 'keep' }, { las_file: { filename: 'replace.las', content } });
+    const before = readsAsTheyArrived.finished;
+    const response = await admin.request({
+      method: 'POST',
+      url: `/api/projects/${id}/import`,
+      payload: piecewise(body.payload).stream,
+      headers: body.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(readsAsTheyArrived.finished).toBe(before + 1);
+    const stored = (await readDataset(t.db, id, 2))!;
+    expect(stored.curves.map((c) => c.values)).toEqual(parseLasUpload(content).dataset.curves.map((c) => c.values));
+  });
+
+  it('refuses a bad large file as a whole read does, naming the line', async () => {
+    const text = bigLas(12);
+    const at = text.indexOf('\n', 2_000_000) + 3;
+    const content = Buffer.from(text.slice(0, at) + '\0' + text.slice(at));
+    const body = multipart({ name: 'Damaged well' }, { las_file: { filename: 'damaged.las', content } });
+    const response = await admin.request({ method: 'POST', url: '/api/projects', payload: piecewise(body.payload).stream, headers: body.headers });
+    expect(response.statusCode).toBe(422);
+    const line = text.slice(0, at).split('\n').length;
+    expect(response.json().errors.las_file[0]).toMatch(new RegExp(`^Line ${line} \\(section ~A.*\\): contains a NUL byte`));
+  });
+
+  it('holds no thread for a client that pauses: another file is read meanwhile, then both are stored', async () => {
+    const slowBody = multipart({ name: 'Slow well' }, { las_file: { filename: 'slow.las', content: bigLas(13) } });
+    const slow = piecewise(slowBody.payload, 1.5 * 1024 * 1024);
+    const finished: string[] = [];
+    const slowResponse = admin.request({ method: 'POST', url: '/api/projects', payload: slow.stream, headers: slowBody.headers }).then((r) => {
+      finished.push('slow');
+      return r;
+    });
+    // The slow upload's read has started on the worker and waits there for the rest.
+    await vi.waitFor(() => expect(readsAsTheyArrived.started).toBeGreaterThan(readsAsTheyArrived.finished + readsAsTheyArrived.abandoned));
+    const fastBody = multipart({ name: 'Fast well' }, { las_file: { filename: 'fast.las', content: bigLas(14) } });
+    const fast = await admin.request({
+      method: 'POST',
+      url: '/api/projects',
+      payload: piecewise(fastBody.payload).stream,
+      headers: fastBody.headers,
+    });
+    finished.push('fast');
+    expect(fast.statusCode).toBe(200);
+    slow.resume();
+    expect((await slowResponse).statusCode).toBe(200);
+    expect(finished).toEqual(['fast', 'slow']);
+  });
+
+  it('lets the read go when the upload stops arriving', async () => {
+    const body = multipart({ name: 'Stalled well' }, { las_file: { filename: 'stalled.las', content: bigLas(15) } });
+    const abandoned = readsAsTheyArrived.abandoned;
+    const stalled = piecewise(body.payload, 1.5 * 1024 * 1024); // never resumed
+    const response = await admin.request({ method: 'POST', url: '/api/projects', payload: stalled.stream, headers: body.headers });
+    expect(response.statusCode).toBe(408);
+    await vi.waitFor(() => expect(readsAsTheyArrived.abandoned).toBe(abandoned + 1));
+    expect((await admin.get('/api/projects')).body).not.toContain('Stalled well');
+    stalled.stream.destroy();
+  });
+});
