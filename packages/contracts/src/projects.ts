@@ -158,7 +158,11 @@ export const metadataSaveBody = z
 export type MetadataSaveBody = z.infer<typeof metadataSaveBody>;
 
 export const metadataPostBody = z.union([landingPointBody, metadataSaveBody]);
-export const metadataPostQuery = z.object({ dr: z.coerce.number().int().max(INT32_MAX).nonnegative().optional() });
+export const metadataPostQuery = z.object({
+  dr: z.coerce.number().int().max(INT32_MAX).nonnegative().optional(),
+  /** Sent by the workspace's autosave: saves of one user close together show as one line of history. */
+  autosave: z.enum(['true', 'false']).optional(),
+});
 
 /**
  * Answer of a metadata save. `saved` says whether a new revision was written; `refresh` says the

@@ -135,6 +135,12 @@ export interface RevisionsTable {
   summary: Generated<string>;
   revised_datetime: Timestamp;
   revised_by_id: number | null;
+  /** Written by a workspace autosave (may be folded into the next autosave of the run). */
+  autosave: Generated<boolean>;
+  /** Its place in the history was taken by a later autosave of the same run (the revision itself stays). */
+  folded: Generated<boolean>;
+  /** For a line standing for a run of autosaves: the metadata revision the run started from. */
+  run_base: number | null;
 }
 
 export interface UploadsTable {

@@ -49,7 +49,7 @@ export async function metadataRoutes(app: FastifyInstance) {
       if ('depth_of_split' in body && Object.keys(body).every((k) => k === 'depth_of_split' || k === 'revision')) {
         return { result: await metadata.changeLandingPoint(app.deps, user, request.params.id, body as LandingPointBody) };
       }
-      return metadata.saveMetadata(app.deps, user, request.params.id, body);
+      return metadata.saveMetadata(app.deps, user, request.params.id, body, { autosave: request.query.autosave === 'true' });
     },
   );
 

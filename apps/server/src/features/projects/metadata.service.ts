@@ -11,6 +11,12 @@ import { appendMetadataRevision } from './revision-writer';
 
 export const LANDING_DENIED = 'You must have write permissions to change landing point.';
 
+/**
+ * Autosaves by one user with less than this between them are one run: one line in the history, summing up
+ * what the run changed. Explicit saves, landing point changes, restores and imports are always lines of their own.
+ */
+export const AUTOSAVE_QUIET_SECONDS = 60;
+
 async function metadataRow(db: Conn, projectId: number, revision: number) {
   const row = await repo.findMetadataRevision(db, projectId, revision);
   if (!row) throw notFound(`Metadata revision ${revision} not found.`);
@@ -50,11 +56,18 @@ export async function changeLandingPoint(deps: AppDeps, user: UserWithCompany, p
 }
 
 /**
- * `POST /metadata?dr=`: saves fields, hairlines and formations as a new revision when something
- * changed. A save based on an older revision is merged three-way with the latest (by field and by
+ * `POST /metadata?dr=[&autosave=true]`: saves fields, hairlines and formations as a new revision when something
+ * changed; an autosave soon after the same user's last one takes that one's line in the history
+ * (AUTOSAVE_QUIET_SECONDS). A save based on an older revision is merged three-way with the latest (by field and by
  * hairline/formation id); both sides changing the same thing keeps the saved one and names it.
  */
-export async function saveMetadata(deps: AppDeps, user: UserWithCompany, projectId: number, body: MetadataSaveBody): Promise<MetadataSaveResponse> {
+export async function saveMetadata(
+  deps: AppDeps,
+  user: UserWithCompany,
+  projectId: number,
+  body: MetadataSaveBody,
+  options: { autosave?: boolean } = {},
+): Promise<MetadataSaveResponse> {
   await requireProject(deps.db, user, projectId, 'write');
   return deps.db.transaction().execute(async (trx) => {
     const project = await lockProjectFor(trx, user, projectId, 'write');
@@ -72,9 +85,13 @@ export async function saveMetadata(deps: AppDeps, user: UserWithCompany, project
       const refresh = stale || conflicts.length > 0 || stableJson(mine.doc) !== stableJson(latest);
       return { result: toApiMetadata(latestRow, project.name), refresh, others_changed, saved: false, conflicts };
     }
-    const changes = describeChanges(latest, doc);
+    // An autosave soon after the user's last one joins its run: one line of history, counting from the run's start.
+    const run = options.autosave ? await repo.openAutosaveRun(trx, projectId, user.id, latestRow.revision, AUTOSAVE_QUIET_SECONDS) : null;
+    const from = run ? asDoc((await metadataRow(trx, projectId, run.runBase)).metadata) : latest;
+    const changes = describeChanges(from, doc);
     const summary = `${changes.length > 0 ? changes.join('; ') : 'Saved, no change'}${stale ? ` (merged with revision ${latestRow.revision})` : ''}`;
-    const { metadata_revision: revision } = await appendMetadataRevision(trx, project, doc, summary, user.id);
+    const autosave = options.autosave ? { joins: run } : undefined;
+    const { metadata_revision: revision } = await appendMetadataRevision(trx, project, doc, summary, user.id, project.data_revision, autosave);
     const saved = await metadataRow(trx, projectId, revision);
     return {
       result: toApiMetadata(saved, project.name),

@@ -62,9 +62,47 @@ export async function findProjectSummary(db: Conn, viewer: { id: number; superAd
 
 export async function insertRevision(
   trx: Conn,
-  values: { project_id: number; revision: number; revised_table: 'project_data' | 'project_metadata'; summary: string; revised_by_id: number | null },
+  values: {
+    project_id: number;
+    revision: number;
+    revised_table: 'project_data' | 'project_metadata';
+    summary: string;
+    revised_by_id: number | null;
+    autosave?: boolean;
+    run_base?: number | null;
+  },
 ) {
   await trx.insertInto('revisions').values(values).execute();
+}
+
+/**
+ * The run of autosaves an autosave by `userId` now joins: the project's newest history line, when it is an
+ * autosave of that user's, of the current metadata revision, written less than `quietSeconds` ago (the
+ * database's clock). Its id (to fold it), and the metadata revision the run started from.
+ */
+export async function openAutosaveRun(trx: Conn, projectId: number, userId: number, metadataRevision: number, quietSeconds: number) {
+  const row = await trx
+    .selectFrom('revisions')
+    .select(['id', 'revision', 'revised_table', 'autosave', 'folded', 'revised_by_id', 'run_base'])
+    .select(sql<boolean>`revised_datetime > now() - make_interval(secs => ${quietSeconds})`.as('recent'))
+    .where('project_id', '=', projectId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const joins =
+    row &&
+    row.revised_table === 'project_metadata' &&
+    row.revision === metadataRevision &&
+    row.autosave &&
+    !row.folded &&
+    row.revised_by_id === userId &&
+    row.recent;
+  return joins ? { id: row.id, runBase: row.run_base ?? row.revision - 1 } : null;
+}
+
+/** Takes a history line out of the history: a later autosave of its run stands for it. */
+export async function foldRevision(trx: Conn, id: number) {
+  await trx.updateTable('revisions').set({ folded: true }).where('id', '=', id).execute();
 }
 
 /** The summary of a history line (the live feed's revision says how far it has grown). */
@@ -120,7 +158,8 @@ export async function listRevisions(db: Conn, projectId: number, page: { limit: 
     .selectFrom('revisions as r')
     .leftJoin('users as u', 'u.id', 'r.revised_by_id')
     .select(['r.id', 'r.revision', 'r.revised_table', 'r.summary', 'r.revised_datetime', 'u.first_name', 'u.last_name', 'r.revised_by_id'])
-    .where('r.project_id', '=', projectId);
+    .where('r.project_id', '=', projectId)
+    .where('r.folded', '=', false);
   if (page.before !== undefined) query = query.where('r.id', '<', page.before);
   const rows = await query
     .orderBy('r.id', 'desc')
@@ -129,12 +168,13 @@ export async function listRevisions(db: Conn, projectId: number, page: { limit: 
   return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
 }
 
-/** How many revisions a project has. */
+/** How many lines a project's history shows (autosaves folded into a later one of their run are not lines). */
 export async function countRevisions(db: Conn, projectId: number): Promise<number> {
   const row = await db
     .selectFrom('revisions')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('project_id', '=', projectId)
+    .where('folded', '=', false)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

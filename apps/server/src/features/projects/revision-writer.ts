@@ -7,7 +7,8 @@ import * as repo from './projects.repository';
 
 // The one writer of revisions: every data and metadata revision, its row in the history and the project's
 // pointer to it are written here, by projects, imports and restores alike. History is never rewritten: each
-// write appends a revision and makes it current. Call inside a transaction that holds the project's lock
+// write appends a revision and makes it current; the one line ever taken out of the history view is an autosave's,
+// when the next autosave of its run stands for it (its revision stays). Call inside a transaction that holds the project's lock
 // (kernel/project-access.ts lockProjectFor). Each returns the project's revisions after the write, and tells every
 // server's open streams of it when the transaction commits (kernel/events.ts).
 
@@ -36,7 +37,19 @@ export async function writeFirstRevisions(
   return announce(trx, { id: projectId, data_revision: 1, metadata_revision: 1 });
 }
 
-/** Appends a metadata revision (written with `dataRevision`, the current data by default) and makes it current. */
+/**
+ * How an autosave's revision enters the history: as a line of its own, or taking the place of the line of the
+ * run it joins (`joins`, from openAutosaveRun), whose summary then counts from the run's start.
+ */
+export interface AutosaveRun {
+  joins: { id: number; runBase: number } | null;
+}
+
+/**
+ * Appends a metadata revision (written with `dataRevision`, the current data by default) and makes it current.
+ * `autosave`: written by a workspace autosave; joining a run, its line takes the place of the run's line in
+ * the history (that line is folded; its revision stays, as a base clients may merge against).
+ */
 export async function appendMetadataRevision(
   trx: Conn,
   project: ProjectRevisions,
@@ -44,10 +57,20 @@ export async function appendMetadataRevision(
   summary: string,
   userId: number | null,
   dataRevision = project.data_revision,
+  autosave?: AutosaveRun,
 ): Promise<ProjectRevisions> {
   const revision = project.metadata_revision + 1;
   await repo.insertMetadataRevision(trx, { project_id: project.id, revision, data_revision: dataRevision, metadata: doc });
-  await history(trx, project.id, revision, 'project_metadata', summary, userId);
+  await repo.insertRevision(trx, {
+    project_id: project.id,
+    revision,
+    revised_table: 'project_metadata',
+    summary,
+    revised_by_id: userId,
+    autosave: autosave !== undefined,
+    run_base: autosave?.joins?.runBase ?? null,
+  });
+  if (autosave?.joins) await repo.foldRevision(trx, autosave.joins.id);
   await repo.updateProject(trx, project.id, { metadata_revision: revision });
   return announce(trx, { ...project, metadata_revision: revision });
 }

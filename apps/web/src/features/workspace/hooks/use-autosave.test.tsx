@@ -100,7 +100,8 @@ describe('useAutosave', () => {
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS - 1));
     expect(calls).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/projects/7/metadata?dr=1']);
+    // As an autosave: saves close together show as one line of history.
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/projects/7/metadata?dr=1&autosave=true']);
     expect(calls[0].body).toMatchObject({ revision: 3, global_hairlines: [{ xval: 5010, text: 'show' }] });
     expect(dispatched.map((a) => a.type)).toEqual(['saveStarted', 'saveSucceeded']);
     expect(notices.success).toEqual([]);
