@@ -6,6 +6,9 @@ import { AuthLayout } from './routes/AuthLayout';
 import { MainLayout, type MainRouteHandle } from './routes/MainLayout';
 import { RouteError } from './routes/RouteError';
 import { PageLoader } from '../components/PageLoader';
+import { sessionQueryOptions } from '../features/auth/api/refresh-session';
+import { prefetchWorkspace } from '../features/workspace/api/prefetch-workspace';
+import { queryClient } from '../lib/query-client';
 
 // Pages owned by other features load on demand; the sign-in screens are in the first bundle.
 const activate: RouteObject['lazy'] = () => import('../features/invitations/components/ActivatePage').then((m) => ({ Component: m.ActivatePage }));
@@ -46,10 +49,19 @@ export const routes: RouteObject[] = [
       {
         path: 'projects/:projectId',
         handle: fullScreen,
+        // Runs while the code below loads: the session, project, metadata and graph calls start at once.
+        loader: ({ params, request }) => {
+          const session = queryClient.fetchQuery(sessionQueryOptions());
+          session.catch(() => undefined); // the main layout shows a failed session check
+          prefetchWorkspace(queryClient, Number(params.projectId), new URL(request.url).searchParams, session);
+          return null;
+        },
         // The workspace opens the project's settings (its revision history) through a slot the app fills here.
         lazy: async () => {
-          const { WorkspacePage } = await import('../features/workspace/components/WorkspacePage');
-          const { ProjectSettingsModal } = await import('../features/projects/components/ProjectSettingsModal');
+          const [{ WorkspacePage }, { ProjectSettingsModal }] = await Promise.all([
+            import('../features/workspace/components/WorkspacePage'),
+            import('../features/projects/components/ProjectSettingsModal'),
+          ]);
           const renderSettings: ProjectSettingsRenderer = (props) => <ProjectSettingsModal {...props} />;
           return {
             Component: () => (

@@ -7,12 +7,12 @@ import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useGraphConfig } from '../../../lib/api/view-graph-config';
 import { useMetadata } from '../api/get-metadata';
+import { positiveInt } from '../api/prefetch-workspace';
 import { configIdFor } from '../../../lib/graph-sections';
 import { useWorkspaceReducer } from './use-workspace-state';
 
 export const LOAD_FAILED_TEXT = 'The data failed to load. Are you sure it is formatted correctly?';
 
-const positiveInt = (v: string | null) => (v != null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 /** A project the server hides (404) or refuses (403) is an access problem, not a data error. */
 const accessError = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 

@@ -1,0 +1,48 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { projectKeys } from '../../../lib/api/projects';
+import { graphConfigKeys } from '../../../lib/api/graph-configs';
+import { metadataQueryKey } from './get-metadata';
+import { prefetchWorkspace } from './prefetch-workspace';
+
+// The router's loader asks for what the workspace needs before its data while the workspace's code loads: the
+// same queries (keys) the workspace then reads, so nothing is asked twice.
+function serverAnswers() {
+  const paths: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      paths.push(url.replace(/^https?:\/\/[^/]+/, ''));
+      return new Response(JSON.stringify({ result: { id: 7 } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return paths;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('prefetchWorkspace', () => {
+  it("asks for the project, its metadata (the URL's revision) and the URL's graph configuration at once", async () => {
+    const paths = serverAnswers();
+    const client = new QueryClient();
+    prefetchWorkspace(client, 7, new URLSearchParams('config=3&mdr=2'), new Promise(() => undefined));
+    await vi.waitFor(() => expect(paths).toHaveLength(3));
+    expect(paths.sort()).toEqual(['/api/graph-configs/3', '/api/projects/7', '/api/projects/7/metadata?revision=2']);
+    await vi.waitFor(() => expect(client.getQueryData(graphConfigKeys.forWorkspace(3))).toBeDefined());
+    expect(client.getQueryData(projectKeys.detail(7))).toBeDefined();
+    expect(client.getQueryData(metadataQueryKey(7, 2))).toBeDefined();
+  });
+
+  it("asks for the user's default configuration once the session says which, and nothing for a bad id", async () => {
+    const paths = serverAnswers();
+    const client = new QueryClient();
+    let signedIn!: (user: { default_config_id: number | null }) => void;
+    prefetchWorkspace(client, 7, new URLSearchParams(), new Promise((resolve) => (signedIn = resolve)));
+    await vi.waitFor(() => expect(paths).toHaveLength(2));
+    signedIn({ default_config_id: 5 });
+    await vi.waitFor(() => expect(paths).toContain('/api/graph-configs/5'));
+    expect(client.getQueryCache().getAll()).toHaveLength(3);
+    prefetchWorkspace(client, Number('abc'), new URLSearchParams(), Promise.resolve({ default_config_id: null }));
+    expect(client.getQueryCache().getAll()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { projectQueryOptions } from '../../../lib/api/projects';
+import { graphConfigQueryOptions } from '../../../lib/api/view-graph-config';
+import { configIdFor } from '../../../lib/graph-sections';
+import { metadataQueryOptions } from './get-metadata';
+
+/** A positive whole number from the URL (`dr`, `mdr`), else undefined. */
+export const positiveInt = (v: string | null) => (v != null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+
+/**
+ * What the workspace of `/projects/:projectId` asks for before it can ask for data, asked as soon as the route is
+ * known: the router's loader calls this while the workspace's code is still loading (with the session it starts
+ * checking, `user`), so the project, its metadata and its graph configuration are on their way (or answered) by
+ * the time it renders, and it asks for the same queries (same keys) instead of starting them. Nothing is awaited;
+ * a failure is the workspace's to show.
+ */
+export function prefetchWorkspace(
+  client: QueryClient,
+  projectId: number,
+  search: URLSearchParams,
+  user: Promise<{ default_config_id: number | null }>,
+): void {
+  if (!Number.isInteger(projectId) || projectId <= 0) return;
+  void client.prefetchQuery(projectQueryOptions(projectId));
+  void client.prefetchQuery(metadataQueryOptions(projectId, positiveInt(search.get('mdr'))));
+  // The configuration is the URL's, else the user's default, known once the session answers.
+  const fromUrl = search.get('config');
+  if (fromUrl != null && /^\d+$/.test(fromUrl)) void client.prefetchQuery(graphConfigQueryOptions(Number(fromUrl)));
+  else void user.then((u) => client.prefetchQuery(graphConfigQueryOptions(configIdFor(null, u.default_config_id)))).catch(() => undefined);
+}
