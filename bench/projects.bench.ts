@@ -2,7 +2,6 @@
 // compiled server in a process of its own (embedded PostgreSQL, as `npm start` runs it); then the reader alone
 // and the data endpoint for 10 series over 100,000 rows with background subtraction, as CSV and binary.
 import { spawn } from 'node:child_process';
-import { sql } from 'kysely';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las
 import { readLas } from '../packages/core/src/las/read-las';
 import { parseLasUpload } from '../apps/server/src/features/projects/las-upload';
 import { buildUser } from '../apps/server/src/test/factories';
-import { buildTestApp, signIn } from '../apps/server/src/test/helper';
+import { analyzeTable, buildTestApp, signIn } from '../apps/server/src/test/helper';
 import { columnCache } from '../apps/server/src/features/project-data/column-cache';
 import { readDataset } from '../apps/server/src/features/project-data/curves.repository';
 import { startServer } from '../e2e/support/server';
@@ -154,7 +153,7 @@ async function readerAndDataEndpoint(file: string) {
         .execute();
     }
     // As autovacuum would after so many rows: the planner then walks the history's index newest first.
-    await sql`analyze revisions`.execute(t.db);
+    await analyzeTable(t.db, 'revisions');
     const times: number[] = [];
     let size = 0;
     for (let i = 0; i < 100; i++) {

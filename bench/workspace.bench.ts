@@ -434,15 +434,16 @@ interface Phases {
 }
 
 async function phasesOf(page: Page, drawnAt: number): Promise<Phases> {
-  const marks = await page.evaluate(() => {
+  const marks = await page.evaluate((drawn) => {
     const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.includes('/api/'));
-    const data = calls.filter((r) => r.name.includes('/data/'));
+    // The data calls the first draw waited for (a large well's rows may still be arriving after it).
+    const data = calls.filter((r) => r.name.includes('/data/') && r.responseEnd <= drawn);
     return {
       appStart: performance.getEntriesByName('mudstack:app-start')[0]?.startTime ?? NaN,
       dataSent: Math.min(...data.map((r) => r.startTime)),
       dataAnswered: Math.max(...data.map((r) => r.responseEnd)),
     };
-  });
+  }, drawnAt);
   return {
     scripts: marks.appStart,
     calls: marks.dataSent - marks.appStart,

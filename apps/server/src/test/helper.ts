@@ -177,3 +177,8 @@ export async function signIn(app: FastifyInstance, email: string, password = DEF
 }
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
+
+/** Has the database gather a table's statistics now, as autovacuum would after a bulk insert (benches). */
+export async function analyzeTable(db: Db, table: 'revisions'): Promise<void> {
+  await sql`analyze ${sql.table(table)}`.execute(db);
+}
