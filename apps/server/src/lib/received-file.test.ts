@@ -66,6 +66,16 @@ describe('FileReceiver', () => {
     small.end();
   });
 
+  it('keeps an upload that outgrew its limit abandoned: later pieces never tell the reader to go on', () => {
+    let shared: SharedUpload | undefined;
+    const receiver = new FileReceiver('well.las', 0, { maxBytes: 2 * 1024 * 1024, share: (file) => (shared = file) });
+    for (const chunk of chunks) receiver.write(chunk);
+    expect(Atomics.load(shared!.control, STATE)).toBe(ABANDONED);
+    const file = receiver.end();
+    expect(Atomics.load(shared!.control, STATE)).toBe(ABANDONED);
+    expect(Buffer.compare(file.data, whole)).toBe(0);
+  });
+
   it('gives a file whole in memory the same hash and compression', async () => {
     const file = receivedFile('demo.las', whole);
     expect(file.sha256).toBe(createHash('sha256').update(whole).digest('hex'));

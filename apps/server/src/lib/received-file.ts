@@ -63,6 +63,7 @@ export class FileReceiver {
   private readonly pieces: Promise<Buffer>[] = [];
   private compressedUpTo = 0;
   private shared: SharedUpload | null = null;
+  private readonly share?: (file: SharedUpload) => void;
 
   /**
    * `expectedBytes`: the request's declared size, a hint only (the first buffer never exceeds
@@ -80,8 +81,6 @@ export class FileReceiver {
     this.buffer = new Uint8Array(this.sab);
     this.share = options.share;
   }
-
-  private readonly share?: (file: SharedUpload) => void;
 
   write(chunk: Buffer): void {
     const needed = this.length + chunk.byteLength;
@@ -129,6 +128,8 @@ export class FileReceiver {
       this.share(this.shared);
     }
     const { control } = this.shared;
+    // An ended or abandoned file says nothing more: its reader may be gone, and its buffer no longer the file's.
+    if (Atomics.load(control, STATE) !== RECEIVING) return;
     Atomics.store(control, PUBLISHED, this.length);
     Atomics.store(control, STATE, state);
     Atomics.add(control, SEQ, 1);
