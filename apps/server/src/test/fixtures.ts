@@ -1,7 +1,8 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Role, UserRow } from '../db/schema';
 import { buildUser } from './factories';
 import { buildTestApp, signIn, type Agent, type TestApp } from './helper';
+import { aliceAndBob, createProjectId, giveWriteAccess } from './projects';
 
 /**
  * A stand-in for a value made later (in a beforeAll): reading a property reads the value's own, its methods
@@ -48,4 +49,20 @@ export function useTestApp(env?: Record<string, string>): TestApp {
   beforeAll(async () => t.set(await buildTestApp(env)));
   afterAll(() => t.value.close());
   return t.value;
+}
+
+/**
+ * Alice (an admin) and Bob (a user of her company), signed in once for the file, and before each test a new
+ * project of Alice's that Bob may write: `useAliceAndBobProject(t, (s) => ({ alice, bob, id } = s));`.
+ */
+export function useAliceAndBobProject(t: TestApp, set: (made: { alice: Agent; bob: Agent; id: number }) => void) {
+  let users: Awaited<ReturnType<typeof aliceAndBob>>;
+  beforeAll(async () => {
+    users = await aliceAndBob(t.db, t.app);
+  });
+  beforeEach(async () => {
+    const id = await createProjectId(users.alice);
+    await giveWriteAccess(users.alice, id, users.bobId);
+    set({ alice: users.alice, bob: users.bob, id });
+  });
 }

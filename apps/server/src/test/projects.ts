@@ -1,6 +1,8 @@
 import { generateMudGasLas } from '@mudstack/core';
-import type { LightMyRequestResponse } from 'fastify';
-import type { Agent } from './helper';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../db/create-db';
+import { buildUser } from './factories';
+import { signIn, type Agent } from './helper';
 
 /** A multipart/form-data body with text fields and files, as a browser would send it. */
 export function multipart(
@@ -47,4 +49,25 @@ export async function createProjectId(agent: Agent, options: Parameters<typeof c
   const response = await createProjectVia(agent, options);
   if (response.statusCode !== 200) throw new Error(`create project failed: ${response.statusCode} ${response.body}`);
   return response.json<{ result: { id: number } }>().result.id;
+}
+
+/**
+ * Two users of one company: Alice, an admin, and Bob, a user (signed in), for tests of concurrent saves; Bob's id
+ * to give him write access to a project of Alice's (`giveWriteAccess`).
+ */
+export async function aliceAndBob(db: Db, app: FastifyInstance) {
+  const a = await buildUser(db, { role: 'admin', firstName: 'Alice' });
+  const b = await buildUser(db, { role: 'user', companyId: a.company_id!, firstName: 'Bob' });
+  return { alice: await signIn(app, a.email), bob: await signIn(app, b.email), bobId: b.id };
+}
+
+/** Alice (the project's admin, signed in as `owner`) gives user `userId` write access to project `id`. */
+export async function giveWriteAccess(owner: Agent, id: number, userId: number) {
+  const me = (await owner.get(`/api/projects/${id}/access`)).json<{ result: { access: { id: number }[] } }>().result.access[0].id;
+  const access = [
+    { user_id: me, access_level: 'admin' },
+    { user_id: userId, access_level: 'write' },
+  ];
+  const response = await owner.post(`/api/projects/${id}/access`, { access_levels: access });
+  if (response.statusCode !== 200) throw new Error(`access: ${response.statusCode} ${response.body}`);
 }

@@ -1,8 +1,7 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/fixtures';
-import { buildUser } from '../../test/factories';
-import { signIn, type Agent } from '../../test/helper';
-import { createProjectId, multipart, smallLas } from '../../test/projects';
+import { describe, expect, it } from 'vitest';
+import { useAliceAndBobProject, useTestApp } from '../../test/fixtures';
+import type { Agent } from '../../test/helper';
+import { multipart, smallLas } from '../../test/projects';
 
 // Autosaves by one user with less than a quiet minute between them are one line of history, summing up the run;
 // every revision of the run stays (a client may still merge against it). Explicit saves, landing point changes,
@@ -35,23 +34,7 @@ const age = (seconds: number) =>
     .where('project_id', '=', id)
     .execute();
 
-beforeAll(async () => {
-  const a = await buildUser(t.db, { role: 'admin', firstName: 'Alice' });
-  const b = await buildUser(t.db, { role: 'user', companyId: a.company_id!, firstName: 'Bob' });
-  alice = await signIn(t.app, a.email);
-  bob = await signIn(t.app, b.email);
-  (globalThis as { bobId?: number }).bobId = b.id;
-});
-beforeEach(async () => {
-  id = await createProjectId(alice);
-  const me = (await alice.get(`/api/projects/${id}/access`)).json().result.access[0].id;
-  const bobId = (globalThis as { bobId?: number }).bobId!;
-  const access = [
-    { user_id: me, access_level: 'admin' },
-    { user_id: bobId, access_level: 'write' },
-  ];
-  expect((await alice.post(`/api/projects/${id}/access`, { access_levels: access })).statusCode).toBe(200);
-});
+useAliceAndBobProject(t, (made) => ({ alice, bob, id } = made));
 
 describe('autosave runs', () => {
   it("shows one user's autosaves close together as one line that sums up the run, keeping every revision", async () => {

@@ -1,8 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/fixtures';
-import { buildUser } from '../../test/factories';
-import { signIn, type Agent } from '../../test/helper';
-import { createProjectId } from '../../test/projects';
+import { describe, expect, it } from 'vitest';
+import { useAliceAndBobProject, useTestApp } from '../../test/fixtures';
+import type { Agent } from '../../test/helper';
 
 const t = useTestApp();
 let alice: Agent;
@@ -13,25 +11,7 @@ const metadata = async (agent: Agent, revision?: number) =>
   (await agent.get(`/api/projects/${id}/metadata${revision ? `?revision=${revision}` : ''}`)).json().result;
 const save = async (agent: Agent, body: Record<string, unknown>) => agent.post(`/api/projects/${id}/metadata?dr=1`, body);
 
-beforeAll(async () => {
-  const a = await buildUser(t.db, { role: 'admin', firstName: 'Alice' });
-  const b = await buildUser(t.db, { role: 'user', companyId: a.company_id!, firstName: 'Bob' });
-  alice = await signIn(t.app, a.email);
-  bob = await signIn(t.app, b.email);
-  (globalThis as { bobId?: number }).bobId = b.id;
-});
-beforeEach(async () => {
-  id = await createProjectId(alice);
-  const bobId = (globalThis as { bobId?: number }).bobId!;
-  const me = (await alice.get(`/api/projects/${id}/access`)).json().result.access[0].id;
-  const r = await alice.post(`/api/projects/${id}/access`, {
-    access_levels: [
-      { user_id: me, access_level: 'admin' },
-      { user_id: bobId, access_level: 'write' },
-    ],
-  });
-  expect(r.statusCode).toBe(200);
-});
+useAliceAndBobProject(t, (made) => ({ alice, bob, id } = made));
 
 describe('landing point', () => {
   it('changes the landing point as a new metadata revision', async () => {
