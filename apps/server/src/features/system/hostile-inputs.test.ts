@@ -41,16 +41,25 @@ async function underLoad(request: HostileRequest) {
 describe('hostile inputs against the whole app', () => {
   it('keeps /api/health answering and memory bounded under every one', async () => {
     for (const c of cases) {
-      // The plain request first: it starts what the kind of request needs (a worker thread, its code), so the
-      // memory counted after it is the hostile input's own.
-      const plain = await underLoad(c.plain);
-      const start = process.memoryUsage().rss;
-      const hostile = await underLoad(c.hostile);
-      expect(hostile.response.statusCode, `${c.name}: ${hostile.response.body.slice(0, 200)}`).toBeLessThan(500);
-      expect(hostile.p99, `${c.name}: p99 ${hostile.p99.toFixed(1)} ms, plain ${plain.p99.toFixed(1)} ms`).toBeLessThan(Math.max(100, 3 * plain.p99));
-      expect((hostile.peak - start) / 1e6, c.name).toBeLessThan(200);
+      // Up to three tries: a stall comes back every time, while one slow health answer because another test
+      // file had both cores at that moment does not (a 32 KB refusal gives only a few samples, so p99 is their
+      // slowest).
+      for (let attempt = 1; ; attempt++) {
+        // The plain request first: it starts what the kind of request needs (a worker thread, its code), so
+        // the memory counted after it is the hostile input's own.
+        const plain = await underLoad(c.plain);
+        const start = process.memoryUsage().rss;
+        const hostile = await underLoad(c.hostile);
+        expect(hostile.response.statusCode, `${c.name}: ${hostile.response.body.slice(0, 200)}`).toBeLessThan(500);
+        expect((hostile.peak - start) / 1e6, c.name).toBeLessThan(200);
+        const bound = Math.max(100, 3 * plain.p99);
+        if (hostile.p99 < bound || attempt === 3) {
+          expect(hostile.p99, `${c.name}: p99 ${hostile.p99.toFixed(1)} ms, plain ${plain.p99.toFixed(1)} ms, try ${attempt}`).toBeLessThan(bound);
+          break;
+        }
+      }
     }
-  }, 120_000);
+  }, 180_000);
 
   it('answers each hostile input as a client error that says what is wrong, or as a success', async () => {
     const answers = [];
