@@ -21,9 +21,35 @@ async function openSidePanel(page: Page) {
   await page.getByTestId('side-panel').waitFor();
 }
 
-const status = (page: Page) => page.getByTestId('workspace-status');
+/**
+ * Waits until the status line has shown `text` since the state the last wait matched. The page records every
+ * text the line shows, from the first wait on: a state can last less than one look at it (the autosave's 10 s
+ * tick may fall just after an edit, and "Changes will be autosaved" then lasts a few milliseconds).
+ */
 async function waitForStatus(page: Page, text: string, timeout = SAVE_WAIT) {
-  await expect.poll(() => status(page).innerText(), { timeout, intervals: [250] }).toBe(text);
+  await page.evaluate(() => {
+    const w = window as unknown as { __statuses?: string[]; __statusCursor?: number };
+    if (w.__statuses) return;
+    const seen: string[] = [];
+    w.__statuses = seen;
+    w.__statusCursor = 0;
+    const look = () => {
+      const line = document.querySelector<HTMLElement>('[data-testid="workspace-status"]');
+      const now = line?.innerText;
+      if (now !== undefined && now !== seen[seen.length - 1]) seen.push(now);
+    };
+    look();
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const shown = () =>
+    page.evaluate((wanted) => {
+      const w = window as unknown as { __statuses: string[]; __statusCursor: number };
+      const at = w.__statuses.indexOf(wanted, w.__statusCursor);
+      if (at < 0) return w.__statuses.slice(w.__statusCursor);
+      w.__statusCursor = at + 1;
+      return true;
+    }, text);
+  await expect.poll(shown, { timeout, intervals: [250], message: `status "${text}"` }).toBe(true);
 }
 
 /** Clicks the first graph at a fraction of its width and adds an annotation or zone there. */
