@@ -11,6 +11,7 @@ import { parseLasUpload } from '../apps/server/src/features/projects/las-upload'
 import { buildUser } from '../apps/server/src/test/factories';
 import { analyzeTable, buildTestApp, signIn } from '../apps/server/src/test/helper';
 import { columnCache } from '../apps/server/src/features/project-data/column-cache';
+import { addHistoryLines } from '../apps/server/src/test/projects';
 import { readDataset } from '../apps/server/src/features/project-data/curves.repository';
 import { startServer } from '../e2e/support/server';
 import { figure, healthDuring, timeIt } from './report';
@@ -137,21 +138,8 @@ async function readerAndDataEndpoint(file: string) {
     // Years of history: 100,000 settings revisions on the project, as daily autosaves leave. The detail answers
     // the newest 200 with the total; older ones come a page at a time.
     const now = Date.now();
-    for (let from = 0; from < 100_000; from += 10_000) {
-      await t.db
-        .insertInto('revisions')
-        .values(
-          Array.from({ length: 10_000 }, (_, k) => ({
-            project_id: projectId,
-            revision: 1000 + from + k,
-            revised_table: 'project_metadata' as const,
-            summary: `Autosave ${from + k}`,
-            revised_datetime: new Date(now + (from + k) * 1000),
-            revised_by_id: user.id,
-          })),
-        )
-        .execute();
-    }
+    for (let from = 0; from < 100_000; from += 10_000)
+      await addHistoryLines(t.db, projectId, user.id, { count: 10_000, firstRevision: 1000 + from, from: new Date(now + from * 1000) });
     // As autovacuum would after so many rows: the planner then walks the history's index newest first.
     await analyzeTable(t.db, 'revisions');
     const times: number[] = [];

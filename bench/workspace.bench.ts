@@ -286,7 +286,8 @@ export async function run() {
     for (let i = 0; i <= RUNS; i++) {
       await forget();
       wire.push({ encoded: 0, notModified: 0, calls: 0 });
-      const t = await navigate();
+      // The last first visit can be traced (BENCH_TRACE) and profiled (BENCH_PROFILE): where its main thread went.
+      const t = i === RUNS ? await traced(page, 'app-first-visit', () => profiled(page, 'app-first-visit', navigate)) : await navigate();
       const drawnAt = (await t.jsonValue()) as number;
       if (i > 0) coldPhases.push(await phasesOf(page, drawnAt));
       if (i === RUNS && process.env.BENCH_TIMELINE === '1') await printTimeline(page, 'a first visit');

@@ -118,6 +118,8 @@ export interface ProjectsTable {
   metadata_revision: Generated<number>;
   /** Grows each time the live feed rewrites the current data revision, which is not sealed yet. */
   data_version: Generated<number>;
+  /** How many lines the project's history shows (revisions not folded), kept by whoever writes or folds one. */
+  history_lines: Generated<number>;
 }
 
 export interface ProjectAccessTable {

@@ -71,3 +71,30 @@ export async function giveWriteAccess(owner: Agent, id: number, userId: number) 
   const response = await owner.post(`/api/projects/${id}/access`, { access_levels: access });
   if (response.statusCode !== 200) throw new Error(`access: ${response.statusCode} ${response.body}`);
 }
+
+/**
+ * `count` settings revisions added to project `projectId`'s history at once, a second apart from `from` on, as
+ * years of autosaves leave (numbered from `firstRevision`), with the project's count of history lines kept as
+ * the revision writer keeps it.
+ */
+export async function addHistoryLines(db: Db, projectId: number, userId: number, options: { count: number; firstRevision: number; from: Date }) {
+  const { count, firstRevision, from } = options;
+  await db
+    .insertInto('revisions')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        project_id: projectId,
+        revision: firstRevision + i,
+        revised_table: 'project_metadata' as const,
+        summary: `Autosave ${firstRevision + i}`,
+        revised_datetime: new Date(from.getTime() + i * 1000),
+        revised_by_id: userId,
+      })),
+    )
+    .execute();
+  await db
+    .updateTable('projects')
+    .set((eb) => ({ history_lines: eb('history_lines', '+', count) }))
+    .where('id', '=', projectId)
+    .execute();
+}

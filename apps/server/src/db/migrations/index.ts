@@ -14,6 +14,7 @@ import * as m0012 from './20261126_0012_revisions_paging';
 import * as m0013 from './20261126_0013_access_tokens';
 import * as m0014 from './20261126_0014_live_feed';
 import * as m0015 from './20261126_0015_autosave_runs';
+import * as m0016 from './20261126_0016_history_lines';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0013_access_tokens': m0013,
   '20261126_0014_live_feed': m0014,
   '20261126_0015_autosave_runs': m0015,
+  '20261126_0016_history_lines': m0016,
 };

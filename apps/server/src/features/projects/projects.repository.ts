@@ -73,6 +73,11 @@ export async function insertRevision(
   },
 ) {
   await trx.insertInto('revisions').values(values).execute();
+  await trx
+    .updateTable('projects')
+    .set((eb) => ({ history_lines: eb('history_lines', '+', 1) }))
+    .where('id', '=', values.project_id)
+    .execute();
 }
 
 /**
@@ -101,8 +106,13 @@ export async function openAutosaveRun(trx: Conn, projectId: number, userId: numb
 }
 
 /** Takes a history line out of the history: a later autosave of its run stands for it. */
-export async function foldRevision(trx: Conn, id: number) {
-  await trx.updateTable('revisions').set({ folded: true }).where('id', '=', id).execute();
+export async function foldRevision(trx: Conn, projectId: number, id: number) {
+  await trx.updateTable('revisions').set({ folded: true }).where('id', '=', id).where('project_id', '=', projectId).execute();
+  await trx
+    .updateTable('projects')
+    .set((eb) => ({ history_lines: eb('history_lines', '-', 1) }))
+    .where('id', '=', projectId)
+    .execute();
 }
 
 /** The summary of a history line (the live feed's revision says how far it has grown). */
@@ -170,13 +180,8 @@ export async function listRevisions(db: Conn, projectId: number, page: { limit: 
 
 /** How many lines a project's history shows (autosaves folded into a later one of their run are not lines). */
 export async function countRevisions(db: Conn, projectId: number): Promise<number> {
-  const row = await db
-    .selectFrom('revisions')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('project_id', '=', projectId)
-    .where('folded', '=', false)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  const row = await db.selectFrom('projects').select('history_lines').where('id', '=', projectId).executeTakeFirst();
+  return row?.history_lines ?? 0;
 }
 
 /**

@@ -70,7 +70,7 @@ export async function appendMetadataRevision(
     autosave: autosave !== undefined,
     run_base: autosave?.joins?.runBase ?? null,
   });
-  if (autosave?.joins) await repo.foldRevision(trx, autosave.joins.id);
+  if (autosave?.joins) await repo.foldRevision(trx, project.id, autosave.joins.id);
   await repo.updateProject(trx, project.id, { metadata_revision: revision });
   return announce(trx, { ...project, metadata_revision: revision });
 }

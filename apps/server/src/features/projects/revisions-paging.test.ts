@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/fixtures';
 import { buildUser } from '../../test/factories';
 import { signIn } from '../../test/helper';
-import { createProjectId } from '../../test/projects';
+import { addHistoryLines, createProjectId } from '../../test/projects';
 
 const t = useTestApp();
 
@@ -11,26 +11,13 @@ it('answers the newest 200 revisions with the total and a cursor, and pages the 
   const agent = await signIn(t.app, owner.email);
   const id = await createProjectId(agent);
   // 450 more settings revisions, a second apart, as years of autosaves would leave.
-  const start = Date.now() + 1000;
-  await t.db
-    .insertInto('revisions')
-    .values(
-      Array.from({ length: 450 }, (_, i) => ({
-        project_id: id,
-        revision: 100 + i,
-        revised_table: 'project_metadata' as const,
-        summary: `Autosave ${i}`,
-        revised_datetime: new Date(start + i * 1000),
-        revised_by_id: owner.id,
-      })),
-    )
-    .execute();
+  await addHistoryLines(t.db, id, owner.id, { count: 450, firstRevision: 100, from: new Date(Date.now() + 1000) });
 
   const detail = (await agent.get(`/api/projects/${id}`)).json().result;
   const total = detail.revisions_total as number;
   expect(total).toBeGreaterThanOrEqual(451);
   expect(detail.revisions).toHaveLength(200);
-  expect(detail.revisions[0]).toMatchObject({ revision: 549, summary: 'Autosave 449' });
+  expect(detail.revisions[0]).toMatchObject({ revision: 549, summary: 'Autosave 549' });
   expect(detail.revisions_next).toMatch(/^\d+$/);
 
   const seen = [...detail.revisions];
