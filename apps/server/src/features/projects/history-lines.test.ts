@@ -46,7 +46,10 @@ describe('the history total', () => {
     await expectCounted(id, 4);
     expect((await agent.post(`/api/projects/${id}/restore?mdr=1`)).statusCode).toBe(200);
     await expectCounted(id, 5);
-    const body = multipart({ 'type-of-import': 'full-replace', depth_change: 'keep' }, { las_file: { filename: 'again.las', content: smallLas({ seed: 9 }) } });
+    const body = multipart(
+      { 'type-of-import': 'full-replace', depth_change: 'keep' },
+      { las_file: { filename: 'again.las', content: smallLas({ seed: 9 }) } },
+    );
     const imported = await agent.request({ method: 'POST', url: `/api/projects/${id}/import`, payload: body.payload, headers: body.headers });
     expect(imported.statusCode, imported.body).toBe(200);
     const after = await totals(id);
