@@ -276,6 +276,8 @@ export async function run() {
     const forget = async () => {
       await page.evaluate(async () => {
         for (const name of await caches.keys()) await caches.delete(name);
+        // and the index of what was held (lib/revision-cache.ts), as a browser that never opened the app
+        for (const key of Object.keys(localStorage)) if (key.startsWith('mudstack-revisions')) localStorage.removeItem(key);
       });
       await cdp.send('Network.clearBrowserCache');
     };

@@ -846,6 +846,7 @@ test.describe('less data on the wire', () => {
 
     await signOut(page);
     expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mudstack-revisions')))).toEqual([]);
   });
 });
 

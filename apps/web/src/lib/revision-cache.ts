@@ -10,10 +10,24 @@ const STORE = 'mudstack-revisions-v1';
 /** Answers kept; the oldest go first (another well, series list or filter is another answer). */
 const MAX_ENTRIES = 40;
 
-async function openStore(): Promise<Cache | null> {
-  // Cache Storage exists only in secure contexts (https, or localhost).
-  if (!('caches' in globalThis)) return null;
-  return caches.open(STORE).catch(() => null);
+let opened: Promise<Cache | null> | undefined;
+
+/** The store, opened once per page (Cache Storage exists only in secure contexts: https, or localhost). */
+function openStore(): Promise<Cache | null> {
+  if (!('caches' in globalThis)) return Promise.resolve(null);
+  opened ??= caches.open(STORE).catch(() => null);
+  return opened;
+}
+
+/**
+ * Opens the store and reads its keys at the app's start, so that looking up a held answer, done while its call is
+ * on its way, is not slower than the server's 304 (a page's first lookup took 50-95 ms: BENCH_TIMELINE=1 npm run
+ * bench -- workspace).
+ */
+export function openRevisionStoreEarly(): void {
+  void openStore()
+    .then((store) => store?.keys())
+    .catch(() => undefined);
 }
 
 async function keepAtMost(store: Cache, count: number) {
@@ -21,33 +35,78 @@ async function keepAtMost(store: Cache, count: number) {
   for (const key of keys.slice(0, Math.max(0, keys.length - count))) await store.delete(key);
 }
 
+/**
+ * The ETag of each kept answer by its URL, in localStorage: read at once, so a call is sent without first
+ * opening the store and looking the answer up there (Cache Storage's first lookup of a page took 50-95 ms
+ * before the call could leave). When the store does not hold the answer the index names (it was being stored
+ * when the page was left, or it was evicted), the server's 304 is followed by one call for the whole answer.
+ */
+const INDEX = `${STORE}-etags`;
+
+function readIndex(): Record<string, string> {
+  try {
+    const index: unknown = JSON.parse(localStorage.getItem(INDEX) ?? '{}');
+    return index && typeof index === 'object' ? (index as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Sets (or, with `etag` null, removes) an entry; the newest MAX_ENTRIES are kept, as in the store. */
+function writeIndex(key: string, etag: string | null) {
+  const index = readIndex();
+  delete index[key];
+  if (etag) index[key] = etag;
+  const kept = Object.entries(index).slice(-MAX_ENTRIES);
+  try {
+    localStorage.setItem(INDEX, JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    // storage full or refused: answers are then asked for whole
+  }
+}
+
 /** GET `path`: the server's body, or the one held for the same ETag when it answers 304. */
 export async function getRevisioned(path: string, options: RequestOptions = {}): Promise<ArrayBuffer> {
-  const store = await openStore();
   const key = new URL(buildUrl(path, options.query), location.origin).href;
-  const held = await store?.match(key).catch(() => undefined);
-  const etag = held?.headers.get('etag');
+  const etag = readIndex()[key];
+  const storing = openStore();
+  // The held answer is looked up while the call is on its way.
+  const held = etag ? storing.then((store) => store?.match(key)).catch(() => undefined) : Promise.resolve(undefined);
   const response = await apiClient.response(path, {
     ...options,
     headers: { ...options.headers, ...(etag ? { 'If-None-Match': etag } : {}) },
     // Our store, not the HTTP cache, holds the body: no second copy, and the 304 reaches us.
-    cache: store ? 'no-store' : undefined,
-    notModifiedOk: Boolean(held),
+    cache: 'caches' in globalThis ? 'no-store' : undefined,
+    notModifiedOk: Boolean(etag),
   });
-  if (response.status === 304 && held) return held.arrayBuffer();
+  if (response.status === 304) {
+    const kept = await held;
+    if (kept && kept.headers.get('etag') === etag) return kept.arrayBuffer();
+    writeIndex(key, null);
+    return getRevisioned(path, options);
+  }
   const body = await response.arrayBuffer();
   const tag = response.headers.get('etag');
+  const store = await storing;
   if (store && tag) {
     const copy = new Response(body.slice(0), { headers: { etag: tag, 'content-type': response.headers.get('content-type') ?? '' } });
+    // Indexed now: the page may be left before a large answer is stored (the store then finishes on its own).
+    writeIndex(key, tag);
     void store
       .put(key, copy)
       .then(() => keepAtMost(store, MAX_ENTRIES))
-      .catch(() => undefined); // a full disk or a private window's quota: the next load asks again
+      .catch(() => writeIndex(key, null)); // a full disk or a private window's quota: the next load asks again
   }
   return body;
 }
 
 /** Forgets every kept answer (sign-out: the next person at this browser sees none of it). */
 export async function forgetRevisioned(): Promise<void> {
+  opened = undefined;
+  try {
+    localStorage.removeItem(INDEX);
+  } catch {
+    // nothing kept
+  }
   if ('caches' in globalThis) await caches.delete(STORE).catch(() => false);
 }
