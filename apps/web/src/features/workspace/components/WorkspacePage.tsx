@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { projectAccessAllows } from '@mudstack/core';
 import type { CurveInfo, GraphConfig, LiveFeed, Metadata, ProjectDetail, Viewer } from '@mudstack/contracts';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
@@ -23,7 +24,7 @@ import { DepthUnitProvider, useProjectDepthDisplay, type DepthDisplay } from '..
 import { goToDepth } from '../model/view-url';
 import { RestoreProjectModal, RevisionModeModal } from './RevisionMode';
 import { InterpretationPanel, type InterpretationKind } from './InterpretationPanel';
-import { SectionGraphs } from './SectionGraphs';
+import { prefetchSectionData, SectionGraphs } from './SectionGraphs';
 import { WorkspaceNavbar } from './WorkspaceNavbar';
 import { WorkspaceSidePanel } from './WorkspaceSidePanel';
 import { WorkspaceToolbar } from './WorkspaceToolbar';
@@ -62,12 +63,12 @@ export function WorkspacePage() {
   const curves = useMemo(() => new Map((curveList ?? []).map((c) => [c.name, c])), [curveList]);
   const display = useProjectDepthDisplay(meta);
   const live = useLiveView(projectId, hubs, { section, setSection, lateral, split: meta?.depth_of_split ?? null });
+  const sections: Section[] = split && lateral ? ['vertical', 'lateral'] : [section];
+  useEarlyGraphData({ projectId, dr, config: config.data, project: project.data, meta, curves, sections });
 
   if (data.noAccess) return <NoAccess />;
   if (!project.data || !meta || !config.data || !state.base) return <Loading />;
 
-  const split_ = split && lateral;
-  const sections: Section[] = split_ ? ['vertical', 'lateral'] : [section];
   const whole = wholeWell(meta, live.feed);
   const onGoToDepth = goToDepthIn({ hubs, section, setSection, whole, split: meta.depth_of_split, lateral, display });
   return (
@@ -107,7 +108,7 @@ export function WorkspacePage() {
             />
             <SectionColumns
               sections={sections}
-              split={split_}
+              split={sections.length > 1}
               tracks={tracks}
               projectId={projectId}
               config={config.data}
@@ -138,6 +139,42 @@ export function WorkspacePage() {
       />
     </WorkspaceProviders>
   );
+}
+
+/**
+ * The graphs' data calls, started as soon as the project, its settings and the configuration are here, before
+ * the page renders (the graphs' queries, of the same keys, then take them up); once per project, revision,
+ * configuration and sections shown.
+ */
+function useEarlyGraphData(input: {
+  projectId: number;
+  dr: number | undefined;
+  config: GraphConfig | undefined;
+  project: ProjectDetail | undefined;
+  meta: Metadata | undefined;
+  curves: Map<string, CurveInfo>;
+  sections: Section[];
+}) {
+  const client = useQueryClient();
+  const asked = useRef('');
+  const { projectId, dr, config, project, meta, sections } = input;
+  if (!config || !project || !meta) return;
+  const key = `${projectId}:${dr ?? ''}:${config.id}:${sections.join(',')}`;
+  if (asked.current === key) return;
+  asked.current = key;
+  const layout = workspaceLayout(config, project.curves);
+  for (const section of sections) {
+    const graphs = graphsForSection(layout, section);
+    prefetchSectionData(client, {
+      projectId,
+      section,
+      graphs,
+      split: meta.depth_of_split,
+      revision: dr,
+      curves: input.curves,
+      rowCount: project.row_count,
+    });
+  }
 }
 
 function NoAccess() {
