@@ -120,7 +120,6 @@ export function DepthChart(props: DepthChartProps) {
   const yZoom = useRef<DepthRange | null>(props.initialYRange ?? null);
   // The dense window drawn as pixels (null: uPlot draws the rows as lines).
   const columnView = useRef<ColumnView | null>(null);
-  const reducer = useRef<ColumnReducer | null>(null);
 
   // Off screen (scrolled out of view), a chart skips the window's redraws and catches up when it comes into view:
   // a zoom or pan frame then costs only the charts one can see.
@@ -139,23 +138,7 @@ export function DepthChart(props: DepthChartProps) {
     [seriesKey, yLabel, syncKey, hub, legend, props.logY, props.compact, props.depthDown, props.depthTrack, props.depthUnit, props.legendRows],
   );
 
-  const redraw = (range: DepthRange | null) => {
-    const u = plotRef.current;
-    if (!u || !range) return;
-    const d = live.current.data;
-    if (reducer.current?.full !== d) {
-      const next = new ColumnReducer(d);
-      reducer.current = next;
-      // The pyramids make zooming out cheap; they cost one pass over the data, so not before the first draw.
-      whenIdle(() => next.buildPyramids());
-    }
-    const w = windowData(d, range, depthAxisCss(u) || u.width, reducer.current);
-    columnView.current = w.view;
-    u.batch(() => {
-      u.setData(w.data, false);
-      u.setScale('x', { min: range.min, max: range.max });
-    });
-  };
+  const redraw = useWindowRedraw(plotRef, live, yZoom, columnView);
 
   // Create once per configuration; destroy on unmount or rebuild.
   useLayoutEffect(() => {
@@ -267,6 +250,45 @@ function cursorDepthPlugin(hub: DepthSyncHub): uPlot.Plugin {
         hub.setCursor(along == null || along < 0 ? null : u.posToVal(along, 'x'));
       },
     },
+  };
+}
+
+/**
+ * Draws a window of the chart's data (`live.current.data`): reduced to the plot's depth axis in pixels (min/max
+ * per pixel, from pyramids built when the browser is idle), then set on the plot with the x scale. A redraw of
+ * the same window of the same data at the same size is skipped: on a first draw, the hub's first window reached
+ * every chart, which then drew it again for its data (12 draws for 6 graphs).
+ */
+export function useWindowRedraw(
+  plotRef: RefObject<uPlot | null>,
+  live: RefObject<DepthChartProps>,
+  yZoom: RefObject<DepthRange | null>,
+  columnView: RefObject<ColumnView | null>,
+): (range: DepthRange | null) => void {
+  const reducer = useRef<ColumnReducer | null>(null);
+  const drawn = useRef<{ u: uPlot; data: DepthData; min: number; max: number; width: number; yZoom: DepthRange | null } | null>(null);
+  return (range) => {
+    const u = plotRef.current;
+    if (!u || !range) return;
+    const d = live.current.data;
+    const width = depthAxisCss(u) || u.width;
+    const last = drawn.current;
+    const same =
+      last?.u === u && last.data === d && last.min === range.min && last.max === range.max && last.width === width && last.yZoom === yZoom.current;
+    if (same) return;
+    drawn.current = { u, data: d, min: range.min, max: range.max, width, yZoom: yZoom.current };
+    if (reducer.current?.full !== d) {
+      const next = new ColumnReducer(d);
+      reducer.current = next;
+      // The pyramids make zooming out cheap; they cost one pass over the data, so not before the first draw.
+      whenIdle(() => next.buildPyramids());
+    }
+    const w = windowData(d, range, width, reducer.current);
+    columnView.current = w.view;
+    u.batch(() => {
+      u.setData(w.data, false);
+      u.setScale('x', { min: range.min, max: range.max });
+    });
   };
 }
 

@@ -1,11 +1,16 @@
-import type uPlot from 'uplot';
+import uPlot from 'uplot';
 
 // Sizes read from uPlot's own numbers, never from the DOM: reading clientWidth or a bounding
 // box while a frame's DOM updates are pending forces a layout, once per chart per frame, which
 // cost more than drawing during a synchronised pan.
 
-/** Device pixels per CSS pixel of the chart's canvas. */
+/**
+ * Device pixels per CSS pixel of the chart's canvas: the ratio uPlot sizes its canvases and boxes by. (Read from
+ * the canvas, it was wrong until the plot's first draw, while the canvas still had its default 300 px: the first
+ * window was then reduced for some 6,000 px instead of 1,300.)
+ */
 export function pixelRatio(u: uPlot): number {
+  if (uPlot.pxRatio > 0) return uPlot.pxRatio;
   return u.width > 0 ? u.ctx.canvas.width / u.width || 1 : 1;
 }
 
