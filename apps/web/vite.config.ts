@@ -24,8 +24,13 @@ export default defineConfig({
       output: {
         // zod and lib/zod-config.ts (which turns its eval-compiled parsers off: the Content-Security-Policy refuses
         // eval) in one file, so no module can parse with zod before the setting is made, whichever file loads first.
+        // The other libraries in one file loaded with the app (uPlot in its own, where graphs are drawn): otherwise
+        // the workspace route waits for some thirty small shared pieces, six at a time over HTTP/1.1, with its API
+        // calls queued behind them (BENCH_TIMELINE=1 npm run bench -- workspace prints them).
         manualChunks(id) {
           if (/[\\/]node_modules[\\/]zod[\\/]/.test(id) || /[\\/]src[\\/]lib[\\/]zod-config\.ts$/.test(id)) return 'zod';
+          if (/[\\/]node_modules[\\/]uplot[\\/]/.test(id)) return 'charts';
+          if (id.includes('node_modules')) return 'vendor';
           return undefined;
         },
       },
