@@ -40,6 +40,15 @@ describe('buildDepthChartConfig', () => {
     expect(opts.axes?.[0].label).toBe('Depth (ft)');
     expect(opts.axes?.[1].label).toBe('Parts per million');
   });
+  it("keeps the same room right of the plot whatever the data, so a graph's width is known before its first draw", () => {
+    // uPlot's automatic padding there grew by the end depth label once the data was set: the first window was
+    // reduced for a plot 25 px too wide, then drawn again.
+    const padding = opts.padding as number[];
+    expect(typeof padding[1]).toBe('number');
+    // Half of the widest depth label, "88,888.8" ft, in the 11 px axis font.
+    expect(padding[1]).toBeGreaterThanOrEqual((8 * 6.2) / 2);
+  });
+
   it('selects along x only and leaves zooming to the plugin', () => {
     expect(opts.cursor?.drag).toMatchObject({ x: true, y: false, setScale: false });
     const dbl = opts.cursor?.bind?.dblclick;

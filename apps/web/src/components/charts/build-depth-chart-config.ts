@@ -112,7 +112,10 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
     pxAlign: 0,
     // Depth down, fixed room around the plot: the top axis's end labels fit, and the depth track's plot and every
     // track's start at the same height (uPlot's automatic padding would differ with their axes).
-    ...(depthDown ? { padding: [4, 16, 8, 12] as uPlot.Padding } : {}),
+    // Across, the right side keeps room for half the widest depth label, whatever the data: uPlot's automatic
+    // padding there grows once the labels are known, so a graph's first window was reduced for a plot 25 px too
+    // wide and drawn again.
+    padding: depthDown ? ([4, 16, 8, 12] as uPlot.Padding) : ([null, DEPTH_END_LABEL_PX, null, null] as uPlot.Padding),
     scales: {
       // uPlot's x is the depth scale: across left to right, or down the plot top to bottom (ori 1, dir -1).
       x: { time: false, auto: false, ...(depthDown ? { ori: 1 as const, dir: -1 as const } : {}) },
@@ -242,6 +245,9 @@ export function valueAxisSize(labels: readonly (string | null)[] | null): number
   const longest = Math.max(0, ...(labels ?? []).map((l) => (l ?? '').length));
   return Math.min(110, Math.max(40, Math.ceil(longest * AXIS_CHAR_PX) + AXIS_LABEL_ROOM_PX));
 }
+
+/** Room right of the plot, depth across, for half the widest depth label at its end ("88,888.8" ft). */
+const DEPTH_END_LABEL_PX = Math.ceil(('88,888.8'.length * AXIS_CHAR_PX) / 2) + 2;
 
 /** The value axis's width: its widest usual label, a log axis's "1,000,000" (ppm up to a million). */
 export const VALUE_AXIS_PX = valueAxisSize(['1,000,000']);
