@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { launchBrowser, newContext } from '../e2e/support/browser';
-import { ROOT, startServer } from '../e2e/support/server';
+import { databaseUrlOf, ROOT, startServer } from '../e2e/support/server';
+import { addHistoryLinesAt } from '../apps/server/src/test/projects';
 import { signInAs } from '../e2e/support/auth';
 import { chunkSeries } from '../apps/web/src/lib/series-chunks';
 import { profiled, traced } from './cpu-profile';
@@ -362,6 +363,25 @@ export async function run() {
     const down = await panAndZoom(page, 'app-down', true);
     await page.getByRole('switch', { name: 'Depth down' }).uncheck();
 
+    // Years of history: 100,000 settings revisions on the well, then the Project settings modal opened until its
+    // newest revisions show, five times.
+    await addHistoryLinesAt(databaseUrlOf(server), projectId, { count: 100_000, firstRevision: 1000, from: new Date() });
+    await navigate();
+    const modalTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const button = await page.getByRole('button', { name: 'Project settings' }).elementHandle();
+      modalTimes.push(
+        await button!.evaluate(async (b: HTMLElement) => {
+          const started = performance.now();
+          b.click();
+          while (!document.querySelector('[data-testid=revision-cards] [data-testid^=revision-]')) await new Promise((r) => requestAnimationFrame(r));
+          return performance.now() - started;
+        }),
+      );
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: /Project settings/ }).waitFor({ state: 'hidden' });
+    }
+
     const app = median(appTimes);
     const cold = median(coldTimes);
     console.log(`  graphs drawn by the app: ${drawnCharts}`);
@@ -378,6 +398,8 @@ export async function run() {
     figure('Ctrl + wheel zoom, frame interval incl. painting, median (uPlot app)', median(appZoom.intervals), 'ms');
     console.log(`  depth down runs (ms): ${downTimes.map((t) => t.toFixed(0)).join(', ')}`);
     figure('navigation to all graphs drawn, depth down (uPlot app)', median(downTimes), 'ms', { atMost: 1500 });
+    console.log(`  Project settings with 100,000 revisions (ms): ${modalTimes.map((t) => t.toFixed(0)).join(', ')}`);
+    figure('Project settings modal opened to its newest revisions, 100,000 revisions, median of 5', median(modalTimes), 'ms', { atMost: 300 });
     figure('synchronised pan, work per frame, median, depth down (uPlot app)', median(down.pan.work), 'ms', { atMost: 16 });
     figure('synchronised pan, frame interval incl. painting, median, depth down (uPlot app)', median(down.pan.intervals), 'ms');
     figure('Ctrl + wheel zoom, work per frame, median, depth down (uPlot app)', median(down.zoom.work), 'ms');

@@ -26,6 +26,14 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
+/** The URL of a started server's embedded database (`DATA_DIR/postgres` keeps its port and password). */
+export function databaseUrlOf(server: Pick<TestServer, 'dataDir'>): string {
+  const kept = (name: string) => readFileSync(path.join(server.dataDir, 'postgres', name), 'utf8').trim();
+  const port = kept('.postgres-port');
+  const password = kept('.postgres-password');
+  return `postgres://mudstack:${encodeURIComponent(password)}@127.0.0.1:${port}/mudstack`;
+}
+
 /** A TCP port nothing listens on now. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

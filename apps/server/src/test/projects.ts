@@ -1,8 +1,8 @@
 import { generateMudGasLas } from '@mudstack/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../db/create-db';
+import { createDb, type Db } from '../db/create-db';
 import { buildUser } from './factories';
-import { signIn, type Agent } from './helper';
+import { analyzeTable, signIn, type Agent } from './helper';
 
 /** A multipart/form-data body with text fields and files, as a browser would send it. */
 export function multipart(
@@ -97,4 +97,24 @@ export async function addHistoryLines(db: Db, projectId: number, userId: number,
     .set((eb) => ({ history_lines: eb('history_lines', '+', count) }))
     .where('id', '=', projectId)
     .execute();
+}
+
+/**
+ * addHistoryLines on a database reached by URL (a server started as its own process, as the benches do), with
+ * the history's statistics gathered after, as autovacuum would.
+ */
+export async function addHistoryLinesAt(databaseUrl: string, projectId: number, options: { count: number; firstRevision: number; from: Date }) {
+  const handle = await createDb({ databaseUrl, max: 1 });
+  const db = handle.db;
+  try {
+    const owner = await db.selectFrom('projects').select('created_by_id').where('id', '=', projectId).executeTakeFirstOrThrow();
+    for (let done = 0; done < options.count; done += 10_000) {
+      const count = Math.min(10_000, options.count - done);
+      const from = new Date(options.from.getTime() + done * 1000);
+      await addHistoryLines(db, projectId, owner.created_by_id!, { count, firstRevision: options.firstRevision + done, from });
+    }
+    await analyzeTable(db, 'revisions');
+  } finally {
+    await handle.close();
+  }
 }
