@@ -3,26 +3,14 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { theme } from '../app/theme';
+import { fillInMediaQueries } from './media-queries';
 
 /**
  * What jsdom lacks and Mantine uses: media queries, element resize observation, scrolling into view. Called
  * by `renderWithProviders`; component tests run under `// @vitest-environment jsdom`.
  */
 function fillInBrowserApis() {
-  if (typeof window.matchMedia !== 'function')
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
+  fillInMediaQueries();
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../../test/media-queries'; // first: uPlot asks for a media query as it loads
 import { renderHook } from '@testing-library/react';
 import type uPlot from 'uplot';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,20 +7,6 @@ import { useWindowRedraw, type DepthChartProps } from './DepthChart';
 import { depthAxisCss, pixelRatio } from './plot-size';
 import type { ColumnView } from './column-view';
 import type { DepthData, DepthRange } from './types';
-
-// uPlot reads the screen's pixel ratio by a media query when it loads; jsdom has none.
-vi.hoisted(() => {
-  const matchMedia = (media: string) => ({
-    matches: false,
-    media,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  });
-  if (typeof (window as { matchMedia?: unknown }).matchMedia !== 'function')
-    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
-});
 
 // A plot before its first draw: uPlot has sized its box (device px) but the canvas keeps its default 300 px.
 const beforeFirstDraw = {

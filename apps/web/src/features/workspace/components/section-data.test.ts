@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../../../test/media-queries'; // first: uPlot asks for a media query as it loads
 import { QueryClient } from '@tanstack/react-query';
 import type { Graph } from '@mudstack/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,18 +9,6 @@ import { prefetchSectionData, sectionDataRequests } from './SectionGraphs';
 // The workspace starts a section's data calls as soon as it knows the project, its settings and the
 // configuration, before its graphs render: the same requests (keys) the graphs then ask for, so nothing is asked
 // twice, and no overview once every row is here.
-vi.hoisted(() => {
-  const matchMedia = (media: string) => ({
-    matches: false,
-    media,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  });
-  if (typeof (window as { matchMedia?: unknown }).matchMedia !== 'function')
-    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
-});
 
 function serverAnswers() {
   const paths: string[] = [];
