@@ -1,6 +1,7 @@
 import { generateMudGasLas } from '@mudstack/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createDb, type Db } from '../db/create-db';
+import { countHistoryLines } from '../features/projects/projects.repository';
 import { buildUser } from './factories';
 import { analyzeTable, signIn, type Agent } from './helper';
 
@@ -74,8 +75,8 @@ export async function giveWriteAccess(owner: Agent, id: number, userId: number) 
 
 /**
  * `count` settings revisions added to project `projectId`'s history at once, a second apart from `from` on, as
- * years of autosaves leave (numbered from `firstRevision`), with the project's count of history lines kept as
- * the revision writer keeps it.
+ * years of autosaves leave (numbered from `firstRevision`), counted in the project's history lines as the
+ * revision writer counts them.
  */
 export async function addHistoryLines(db: Db, projectId: number, userId: number, options: { count: number; firstRevision: number; from: Date }) {
   const { count, firstRevision, from } = options;
@@ -92,11 +93,7 @@ export async function addHistoryLines(db: Db, projectId: number, userId: number,
       })),
     )
     .execute();
-  await db
-    .updateTable('projects')
-    .set((eb) => ({ history_lines: eb('history_lines', '+', count) }))
-    .where('id', '=', projectId)
-    .execute();
+  await countHistoryLines(db, projectId, count);
 }
 
 /**

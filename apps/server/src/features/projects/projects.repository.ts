@@ -73,10 +73,18 @@ export async function insertRevision(
   },
 ) {
   await trx.insertInto('revisions').values(values).execute();
+  await countHistoryLines(trx, values.project_id, 1);
+}
+
+/**
+ * Keeps the project's count of history lines (`projects.history_lines`, the detail's `revisions_total`): `by`
+ * lines were added (or, negative, taken out), in the transaction that wrote them.
+ */
+export async function countHistoryLines(trx: Conn, projectId: number, by: number) {
   await trx
     .updateTable('projects')
-    .set((eb) => ({ history_lines: eb('history_lines', '+', 1) }))
-    .where('id', '=', values.project_id)
+    .set((eb) => ({ history_lines: eb('history_lines', '+', by) }))
+    .where('id', '=', projectId)
     .execute();
 }
 
@@ -108,11 +116,7 @@ export async function openAutosaveRun(trx: Conn, projectId: number, userId: numb
 /** Takes a history line out of the history: a later autosave of its run stands for it. */
 export async function foldRevision(trx: Conn, projectId: number, id: number) {
   await trx.updateTable('revisions').set({ folded: true }).where('id', '=', id).where('project_id', '=', projectId).execute();
-  await trx
-    .updateTable('projects')
-    .set((eb) => ({ history_lines: eb('history_lines', '-', 1) }))
-    .where('id', '=', projectId)
-    .execute();
+  await countHistoryLines(trx, projectId, -1);
 }
 
 /** The summary of a history line (the live feed's revision says how far it has grown). */
@@ -176,12 +180,6 @@ export async function listRevisions(db: Conn, projectId: number, page: { limit: 
     .limit(page.limit + 1)
     .execute();
   return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
-}
-
-/** How many lines a project's history shows (autosaves folded into a later one of their run are not lines). */
-export async function countRevisions(db: Conn, projectId: number): Promise<number> {
-  const row = await db.selectFrom('projects').select('history_lines').where('id', '=', projectId).executeTakeFirst();
-  return row?.history_lines ?? 0;
 }
 
 /**

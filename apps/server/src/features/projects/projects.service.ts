@@ -169,10 +169,9 @@ async function summaryOf(db: Conn, user: UserWithCompany, projectId: number): Pr
 export async function getProject(deps: AppDeps, user: UserWithCompany, projectId: number): Promise<ProjectDetail> {
   const { project } = await requireProject(deps.db, user, projectId, 'view');
   const db = deps.db;
-  const [summary, revisions, total, metadataRow, snippets, curves, dataRevision] = await Promise.all([
+  const [summary, revisions, metadataRow, snippets, curves, dataRevision] = await Promise.all([
     summaryOf(db, user, projectId),
     repo.listRevisions(db, projectId, { limit: PROJECT_DETAIL_REVISIONS }),
-    repo.countRevisions(db, projectId),
     repo.findMetadataRevision(db, projectId, project.metadata_revision),
     repo.listSnippets(db, projectId),
     listCurveInfos(db, projectId, project.data_revision),
@@ -183,7 +182,8 @@ export async function getProject(deps: AppDeps, user: UserWithCompany, projectId
     ...summary,
     latest_metadata: toApiMetadata(metadataRow, project.name),
     ...revisionsPage(revisions),
-    revisions_total: total,
+    // Lines the history shows (folded autosaves are not), kept by the writes that add or fold one.
+    revisions_total: project.history_lines,
     snippets: snippets.map((s) => ({
       id: s.id,
       project_id: s.project_id,
