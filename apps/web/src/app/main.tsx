@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../lib/api-client';
-import { openRevisionStoreEarly } from '../lib/revision-cache';
 import { setSignedOutHandler, signOut } from '../lib/session';
 import { AppProviders } from './providers';
 import { router } from './router';
@@ -20,7 +19,6 @@ configureApiClient({
 
 // When the app's code starts running: the benchmark's breakdown of a first visit reads it (bench/workspace.bench.ts).
 performance.mark('mudstack:app-start');
-openRevisionStoreEarly();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>

@@ -20,8 +20,8 @@ function openStore(): Promise<Cache | null> {
 }
 
 /**
- * Opens the store and reads its keys at the app's start, so that looking up a held answer, done while its call is
- * on its way, is not slower than the server's 304 (a page's first lookup took 50-95 ms: BENCH_TIMELINE=1 npm run
+ * Opens the store and reads its keys as the workspace route starts loading (its loader), so that looking up a held
+ * answer, done while its call is on its way, is not slower than the server's 304 (a page's first lookup took 50-95 ms: BENCH_TIMELINE=1 npm run
  * bench -- workspace).
  */
 export function openRevisionStoreEarly(): void {

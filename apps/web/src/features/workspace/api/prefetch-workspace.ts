@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { projectQueryOptions } from '../../../lib/api/projects';
 import { graphConfigQueryOptions } from '../../../lib/api/view-graph-config';
 import { configIdFor } from '../../../lib/graph-sections';
+import { openRevisionStoreEarly } from '../../../lib/revision-cache';
 import { metadataQueryOptions } from './get-metadata';
 
 /** A positive whole number from the URL (`dr`, `mdr`), else undefined. */
@@ -21,6 +22,8 @@ export function prefetchWorkspace(
   user: Promise<{ default_config_id: number | null }>,
 ): void {
   if (!Number.isInteger(projectId) || projectId <= 0) return;
+  // The store of data answers too, so that looking one up while its call is on its way is not the slower of the two.
+  openRevisionStoreEarly();
   void client.prefetchQuery(projectQueryOptions(projectId));
   void client.prefetchQuery(metadataQueryOptions(projectId, positiveInt(search.get('mdr'))));
   // The configuration is the URL's, else the user's default, known once the session answers.
