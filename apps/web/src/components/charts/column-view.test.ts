@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ColumnReducer, reduceToColumns, shownExtent, upperBound } from './column-view';
+import { BLOCK_MIN_ROWS, ColumnReducer, PYRAMID_MIN_ROWS, reduceToColumns, shownExtent, upperBound } from './column-view';
 
 describe('reduceToColumns', () => {
   it('keeps the min and max of the rows in each column of a grid fixed in depth', () => {
@@ -103,6 +103,30 @@ describe('ColumnReducer', () => {
     ]) {
       const a = plain.view({ min, max }, columns);
       const b = fast.view({ min, max }, columns);
+      expect(Array.from(b.mins[0])).toEqual(Array.from(a.mins[0]));
+      expect(Array.from(b.maxs[0])).toEqual(Array.from(a.maxs[0]));
+      expect(b.extents).toEqual(a.extents);
+    }
+  });
+  it('gives the same columns from the pyramid\'s first blocks as from the rows, gaps included', () => {
+    const data = make();
+    // Gaps: single rows, and one run longer than a block, so whole blocks are all gaps too.
+    for (let i = 0; i < rows; i += 29) data.ys[0][i] = NaN;
+    data.ys[0].fill(NaN, 1001, 1019);
+    const plain = new ColumnReducer(data);
+    const fast = new ColumnReducer(data);
+    fast.buildPyramids();
+    // Columns of 16 to 127 rows (BLOCK_MIN_ROWS to PYRAMID_MIN_ROWS), starting and ending anywhere in a block.
+    for (const [min, max, columns] of [
+      [1000, 1800, 40],
+      [1003.7, 1600.2, 37],
+      [1477.3, 1531.9, 6],
+      [1000.25, 1990, 17],
+    ]) {
+      const a = plain.view({ min, max }, columns);
+      const b = fast.view({ min, max }, columns);
+      expect(Math.min(...Array.from(b.counts).slice(1, -1))).toBeGreaterThanOrEqual(BLOCK_MIN_ROWS);
+      expect(Math.max(...b.counts)).toBeLessThan(PYRAMID_MIN_ROWS);
       expect(Array.from(b.mins[0])).toEqual(Array.from(a.mins[0]));
       expect(Array.from(b.maxs[0])).toEqual(Array.from(a.maxs[0]));
       expect(b.extents).toEqual(a.extents);

@@ -1,5 +1,5 @@
 import { lowerBound } from '@mudstack/core';
-import { MinMaxPyramid } from './min-max-pyramid';
+import { FAN_OUT, MinMaxPyramid } from './min-max-pyramid';
 
 /**
  * Columns of at least this many rows are read from the block pyramids; below it a plain scan of
@@ -7,6 +7,11 @@ import { MinMaxPyramid } from './min-max-pyramid';
  * million rows, 725 per column, pyramid 3.3x faster).
  */
 export const PYRAMID_MIN_ROWS = 128;
+/**
+ * Columns of fewer rows, but at least this many, read the whole blocks of FAN_OUT rows they span from the
+ * pyramid's first level, and only the rows at their ends one by one.
+ */
+export const BLOCK_MIN_ROWS = 16;
 import type { DepthData, DepthRange } from './types';
 
 /**
@@ -165,6 +170,7 @@ export class ColumnReducer {
       const mx = maxs[s];
       const smp = samples[s];
       const pyramid = this.pyramids?.[s];
+      const blocks = pyramid?.levels[0];
       for (let j = 0; j < c1 - c0; j++) {
         const c = c0 + j;
         const start = bounds[j];
@@ -175,6 +181,26 @@ export class ColumnReducer {
           pyramid.measure(start, end);
           a = pyramid.lo;
           b = pyramid.hi;
+        } else if (blocks && end - start >= BLOCK_MIN_ROWS) {
+          // The rows before the first whole block, the blocks' own min and max, then the rows after the last.
+          const k0 = Math.ceil(start / FAN_OUT);
+          const k1 = Math.floor(end / FAN_OUT);
+          for (let i = start; i < k0 * FAN_OUT; i++) {
+            const v = col[i];
+            if (v < a) a = v;
+            if (v > b) b = v;
+          }
+          const lo = blocks.min;
+          const hi = blocks.max;
+          for (let k = k0; k < k1; k++) {
+            if (lo[k] < a) a = lo[k];
+            if (hi[k] > b) b = hi[k];
+          }
+          for (let i = k1 * FAN_OUT; i < end; i++) {
+            const v = col[i];
+            if (v < a) a = v;
+            if (v > b) b = v;
+          }
         } else {
           for (let i = start; i < end; i++) {
             const v = col[i];
