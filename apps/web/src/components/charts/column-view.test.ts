@@ -108,7 +108,7 @@ describe('ColumnReducer', () => {
       expect(b.extents).toEqual(a.extents);
     }
   });
-  it('gives the same columns from the pyramid\'s first blocks as from the rows, gaps included', () => {
+  it("gives the same columns from the pyramid's first blocks as from the rows, gaps included", () => {
     const data = make();
     // Gaps: single rows, and one run longer than a block, so whole blocks are all gaps too.
     for (let i = 0; i < rows; i += 29) data.ys[0][i] = NaN;
