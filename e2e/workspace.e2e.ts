@@ -815,6 +815,37 @@ test.describe('depth down at the screen sizes geologists use', () => {
 });
 
 test.describe('less data on the wire', () => {
+  test("sends the session check and the project's first calls as the page loads, once each, before the app has started", async ({
+    adminPage: page,
+    demoProject: id,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await openWorkspace(page, id);
+    await page.getByTestId('section-vertical').getByTestId('depth-chart').first().waitFor();
+    const times = (call: string) => asked.filter((a) => a === call).length;
+    expect(times('POST /api/auth/refresh?withUserInfo=true'), asked.join('\n')).toBe(1);
+    expect(times(`GET /api/projects/${id}`), asked.join('\n')).toBe(1);
+    expect(times(`GET /api/projects/${id}/metadata`), asked.join('\n')).toBe(1);
+    // Sent by the page's own early script (lib/early-calls.ts), not by the app once its libraries have run.
+    const started = await page.evaluate((projectId) => {
+      const at = (path: string) =>
+        performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname + new URL(e.name).search === path)?.startTime;
+      return {
+        app: performance.getEntriesByName('mudstack:app-start')[0]?.startTime,
+        refresh: at('/api/auth/refresh?withUserInfo=true'),
+        project: at(`/api/projects/${projectId}`),
+        workspaceCode: performance.getEntriesByType('resource').find((e) => /\/assets\/WorkspacePage-[^/]+\.js$/.test(new URL(e.name).pathname))
+          ?.startTime,
+      };
+    }, id);
+    expect(started.app, JSON.stringify(started)).toBeGreaterThan(0);
+    for (const call of [started.refresh, started.project, started.workspaceCode]) expect(call, JSON.stringify(started)).toBeLessThan(started.app!);
+  });
+
   test('loads the workspace data compressed, answers a reload of the same revision 304, and forgets it on sign-out', async ({
     adminPage: page,
     demoProject: id,

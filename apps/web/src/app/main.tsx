@@ -1,3 +1,4 @@
+import './app-start';
 import '../lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,8 +18,6 @@ configureApiClient({
   onForbidden: () => void signOut(),
 });
 
-// When the app's code starts running: the benchmark's breakdown of a first visit reads it (bench/workspace.bench.ts).
-performance.mark('mudstack:app-start');
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>

@@ -1,6 +1,7 @@
 import { parse as parseContentDisposition } from 'content-disposition';
 import type { User } from '@mudstack/contracts';
 import { csrfToken } from './cookies';
+import { dropEarlyCalls, takeEarlyCall, takeEarlyRefresh } from './early-calls';
 import { failureNotices, SESSION_EXPIRED_TEXT, successNotice, NOTICE_MS } from './notice-catalogue';
 import { showNotice } from './notify';
 
@@ -157,7 +158,8 @@ export function refreshSession(options: { withUserInfo?: boolean } = {}): Promis
       // No refresh cookie, no session (the CSRF one is set and cleared with it): the server is not asked, so a page
       // opened signed out logs no 401.
       if (!csrfSent) throw new ApiError(401, SESSION_EXPIRED_TEXT, undefined);
-      let response = await send();
+      // The page's own script may have sent it already (lib/early-calls.ts): its answer is this refresh's.
+      let response = await (takeEarlyRefresh() ?? send());
       // Another tab's refresh landed while this one was out: the browser sent its new cookies with our older CSRF
       // header, and the server refused the pair. The session is fine: ask again with the cookies as they are now.
       if (response.status === 401 && csrfToken('refresh') !== csrfSent) response = await send();
@@ -179,7 +181,11 @@ function showSessionExpired() {
 /** Sends a call, refreshing the session once on a 401; throws ApiError on failure. */
 async function send(path: string, options: SendOptions): Promise<{ response: Response; body?: unknown }> {
   const refreshesBefore = refreshes;
-  let response = await fetchOnce(path, options).catch((error: unknown) => {
+  // A plain GET the page sent before the app started (lib/early-calls.ts) is taken as it is: a 401 is retried below.
+  // Any other call drops those not taken yet: a sign-in, sign-out or save may change their answers.
+  if (options.method !== 'GET') dropEarlyCalls();
+  const early = options.method === 'GET' && !options.headers && !options.signal ? takeEarlyCall(buildUrl(path, options.query)) : undefined;
+  let response = await (early ?? fetchOnce(path, options)).catch((error: unknown) => {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return null;
   });

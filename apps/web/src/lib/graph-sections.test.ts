@@ -4,7 +4,6 @@ import {
   graphBands,
   isLogGraph,
   axisLabel,
-  configIdFor,
   formatDepthWindow,
   graphColumns,
   graphSeries,
@@ -105,12 +104,6 @@ describe('graph labels', () => {
 });
 
 describe('workspace helpers', () => {
-  it('picks the configuration: query, else user default, else 0', () => {
-    expect(configIdFor('7', 3)).toBe(7);
-    expect(configIdFor(null, 3)).toBe(3);
-    expect(configIdFor(null, null)).toBe(0);
-    expect(configIdFor('abc', undefined)).toBe(0);
-  });
   it('formats the visible window with its percent of the whole', () => {
     expect(formatDepthWindow({ min: 5000, max: 6250.4 }, { min: 5000, max: 15000 })).toBe('5,000 – 6,250 ft (13%)');
   });

@@ -151,12 +151,6 @@ export function smoothingLabel(window: number): 'Light' | 'Moderate' | 'Heavy' {
   return 'Heavy';
 }
 
-/** Which configuration to open: the `config` query, else the user's default, else the built-in 0. */
-export function configIdFor(query: string | null, defaultConfigId: number | null | undefined): number {
-  const fromQuery = query != null && /^\d+$/.test(query) ? Number(query) : null;
-  return fromQuery ?? defaultConfigId ?? 0;
-}
-
 /**
  * Navbar text: the visible depth window and its share of the whole, e.g. "5,000 – 6,200 ft (12%)",
  * with the decimals of the file's own depth step ("5,000.5 – 5,099.5 ft" for a 0.5 ft step), in the project's

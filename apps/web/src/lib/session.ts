@@ -3,26 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role, User } from '@mudstack/contracts';
 import { apiClient } from './api-client';
 import { forgetRevisioned } from './revision-cache';
+import { clearStoredUser, readStoredUser, storeUser } from './stored-user';
 
-const STORAGE_KEY = 'mudstack.user';
-
-/** The signed-in user kept across reloads (the session itself is in httpOnly cookies). */
-export function readStoredUser(): User | null {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as User) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function storeUser(user: User) {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
-}
-
-export function clearStoredUser() {
-  localStorage.removeItem(STORAGE_KEY);
-}
+export { clearStoredUser, readStoredUser, storeUser };
 
 export const currentUserQueryKey = ['currentUser'] as const;
 

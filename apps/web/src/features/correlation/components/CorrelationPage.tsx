@@ -9,7 +9,7 @@ import type { DepthRange } from '../../../components/charts/types';
 import { GoToDepthInput } from '../../../components/GoToDepthInput';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useGraphConfig } from '../../../lib/api/view-graph-config';
-import { configIdFor } from '../../../lib/graph-sections';
+import { configIdFor } from '../../../lib/workspace-url';
 import { DepthUnitProvider, FEET, depthDisplay, useDepthUnit, type DepthDisplay } from '../../../lib/depth-unit';
 import { useCurrentUser } from '../../../lib/session';
 import { useCorrelation } from '../api/get-correlation';

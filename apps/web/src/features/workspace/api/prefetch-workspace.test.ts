@@ -4,6 +4,7 @@ import { projectKeys } from '../../../lib/api/projects';
 import { graphConfigKeys } from '../../../lib/api/graph-configs';
 import { metadataQueryKey } from './get-metadata';
 import { prefetchWorkspace } from './prefetch-workspace';
+import { workspaceFirstCalls } from '../../../lib/early-calls';
 
 // The router's loader asks for what the workspace needs before its data while the workspace's code loads: the
 // same queries (keys) the workspace then reads, so nothing is asked twice.
@@ -28,6 +29,8 @@ describe('prefetchWorkspace', () => {
     prefetchWorkspace(client, 7, new URLSearchParams('config=3&mdr=2'), new Promise(() => undefined));
     await vi.waitFor(() => expect(paths).toHaveLength(3));
     expect(paths.sort()).toEqual(['/api/graph-configs/3', '/api/projects/7', '/api/projects/7/metadata?revision=2']);
+    // The calls the page sent before the app started (lib/early-calls.ts) are these, so these take their answers.
+    expect(workspaceFirstCalls({ pathname: '/projects/7', search: '?config=3&mdr=2' }, null).sort()).toEqual(paths);
     await vi.waitFor(() => expect(client.getQueryData(graphConfigKeys.forWorkspace(3))).toBeDefined());
     expect(client.getQueryData(projectKeys.detail(7))).toBeDefined();
     expect(client.getQueryData(metadataQueryKey(7, 2))).toBeDefined();
@@ -41,6 +44,7 @@ describe('prefetchWorkspace', () => {
     await vi.waitFor(() => expect(paths).toHaveLength(2));
     signedIn({ default_config_id: 5 });
     await vi.waitFor(() => expect(paths).toContain('/api/graph-configs/5'));
+    expect(workspaceFirstCalls({ pathname: '/projects/7', search: '' }, 5).sort()).toEqual(paths.sort());
     expect(client.getQueryCache().getAll()).toHaveLength(3);
     prefetchWorkspace(client, Number('abc'), new URLSearchParams(), Promise.resolve({ default_config_id: null }));
     expect(client.getQueryCache().getAll()).toHaveLength(3);

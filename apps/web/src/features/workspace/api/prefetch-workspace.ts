@@ -1,12 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { projectQueryOptions } from '../../../lib/api/projects';
 import { graphConfigQueryOptions } from '../../../lib/api/view-graph-config';
-import { configIdFor } from '../../../lib/graph-sections';
+import { configIdFor, positiveInt } from '../../../lib/workspace-url';
 import { openRevisionStoreEarly } from '../../../lib/revision-cache';
 import { metadataQueryOptions } from './get-metadata';
-
-/** A positive whole number from the URL (`dr`, `mdr`), else undefined. */
-export const positiveInt = (v: string | null) => (v != null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 /**
  * What the workspace of `/projects/:projectId` asks for before it can ask for data, asked as soon as the route is

@@ -7,8 +7,7 @@ import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useGraphConfig } from '../../../lib/api/view-graph-config';
 import { useMetadata } from '../api/get-metadata';
-import { positiveInt } from '../api/prefetch-workspace';
-import { configIdFor } from '../../../lib/graph-sections';
+import { configIdFor, positiveInt } from '../../../lib/workspace-url';
 import { useWorkspaceReducer } from './use-workspace-state';
 
 export const LOAD_FAILED_TEXT = 'The data failed to load. Are you sure it is formatted correctly?';
