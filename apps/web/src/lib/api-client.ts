@@ -154,12 +154,13 @@ export function refreshSession(options: { withUserInfo?: boolean } = {}): Promis
   if (!refreshing) {
     refreshing = (async () => {
       const send = () => fetchOnce('/api/auth/refresh', { method: 'POST', query: { withUserInfo: 'true' } }, 'refresh');
-      const csrfSent = csrfToken('refresh');
+      // The page's own script may have sent it already (lib/early-calls.ts): its answer is this refresh's.
+      const early = takeEarlyRefresh();
+      const csrfSent = early ? early.csrfSent : csrfToken('refresh');
       // No refresh cookie, no session (the CSRF one is set and cleared with it): the server is not asked, so a page
       // opened signed out logs no 401.
       if (!csrfSent) throw new ApiError(401, SESSION_EXPIRED_TEXT, undefined);
-      // The page's own script may have sent it already (lib/early-calls.ts): its answer is this refresh's.
-      let response = await (takeEarlyRefresh() ?? send());
+      let response = await (early?.answer ?? send());
       // Another tab's refresh landed while this one was out: the browser sent its new cookies with our older CSRF
       // header, and the server refused the pair. The session is fine: ask again with the cookies as they are now.
       if (response.status === 401 && csrfToken('refresh') !== csrfSent) response = await send();

@@ -39,7 +39,6 @@ const signedOut = () => {
 
 beforeEach(() => {
   dropEarlyCalls();
-  void takeEarlyRefresh()?.catch(() => undefined);
   localStorage.clear();
   signedOut();
 });
@@ -91,6 +90,15 @@ describe('the early calls', () => {
     // The next refresh (15 minutes on) is the app's own.
     await refreshSession();
     expect(asked.filter((url) => url === REFRESH_URL)).toHaveLength(2);
+  });
+
+  it('drops a session check not taken before another call: a failed one never signs out the session that followed', async () => {
+    server();
+    signedIn();
+    window.history.replaceState(null, '', '/projects/7');
+    startEarlyCalls();
+    await apiClient.post('/api/auth/login', { email: 'a@b.c', password: 'x' }, { silent: true });
+    expect(takeEarlyRefresh()).toBeUndefined();
   });
 
   it('checks the session but waits for it to ask for the rest when the access token has lapsed', () => {

@@ -47,7 +47,7 @@ function preloadWorkspaceCode(): void {
 
 /** The session check the app makes first (refreshSession's call). */
 export const REFRESH_URL = '/api/auth/refresh?withUserInfo=true';
-let refresh: Promise<Response> | null = null;
+let refresh: { answer: Promise<Response>; csrfSent: string } | null = null;
 
 /**
  * Sends the workspace's first calls, when the page is a workspace and a session is there to send them with: the
@@ -59,8 +59,9 @@ export function startEarlyCalls(): void {
   const refreshCsrf = csrfToken('refresh');
   if (!refreshCsrf) return; // signed out: the app sends the user to sign in
   preloadWorkspaceCode();
-  refresh = fetch(REFRESH_URL, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json', 'X-CSRF-TOKEN': refreshCsrf } });
-  refresh.catch(() => undefined);
+  const answer = fetch(REFRESH_URL, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json', 'X-CSRF-TOKEN': refreshCsrf } });
+  answer.catch(() => undefined); // the taker sees the failure
+  refresh = { answer, csrfSent: refreshCsrf };
   if (!csrfToken('access')) return; // the access token has lapsed: the app asks once the refresh renewed it
   for (const url of urls) {
     const answer = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
@@ -75,13 +76,16 @@ export function startEarlyCalls(): void {
  */
 export function dropEarlyCalls(): void {
   calls.clear();
+  // A session check not taken by then is not this page's any more (a sign-in after it failed): its cookies, when it
+  // answers, are the browser's, and the app's next refresh sends them.
+  refresh = null;
 }
 
 /**
- * The session check the page sent, once, whenever it is asked for: refreshSession takes it instead of sending its
- * own, because a refresh token is rotated by each use.
+ * The session check the page sent (its answer, and the CSRF token it was sent with), once, whenever it is asked
+ * for: refreshSession takes it instead of sending its own, because a refresh token is rotated by each use.
  */
-export function takeEarlyRefresh(): Promise<Response> | undefined {
+export function takeEarlyRefresh(): { answer: Promise<Response>; csrfSent: string } | undefined {
   const taken = refresh ?? undefined;
   refresh = null;
   return taken;
