@@ -3,7 +3,7 @@
 // and the data endpoint for 10 series over 100,000 rows with background subtraction, as CSV and binary.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { readLas } from '../packages/core/src/las/read-las';
@@ -14,16 +14,19 @@ import { columnCache } from '../apps/server/src/features/project-data/column-cac
 import { addHistoryLines } from '../apps/server/src/test/projects';
 import { readDataset } from '../apps/server/src/features/project-data/curves.repository';
 import { startServer } from '../e2e/support/server';
-import { figure, healthDuring, timeIt } from './report';
+import { figure, groupCpuMs, healthDuring, timeIt } from './report';
 
 /** A client in another process, as a browser is: it sends the file and prints the time to the answer and the new id. */
 const SENDER = `const fs = require('node:fs');
   const form = new FormData(); form.set('name', process.env.NAME);
   form.set('las_file', new Blob([fs.readFileSync(process.env.FILE)]), 'bench.las');
   const started = performance.now();
+  const cpu = process.cpuUsage();
   fetch(process.env.URL, { method: 'POST', body: form, headers: { cookie: process.env.COOKIE, 'x-csrf-token': process.env.CSRF } })
     .then(async (r) => { const body = await r.text(); if (r.status !== 200) { console.error(r.status, body); process.exit(1); }
-      console.log(JSON.stringify({ ms: performance.now() - started, id: JSON.parse(body).result.id, timing: r.headers.get('server-timing') })); });`;
+      const used = process.cpuUsage(cpu);
+      console.log(JSON.stringify({ ms: performance.now() - started, id: JSON.parse(body).result.id, timing: r.headers.get('server-timing'),
+        cpuMs: (used.user + used.system) / 1000 })); });`;
 
 async function send(address: string, session: { cookie: string; csrf: string }, name: string, file: string) {
   const child = spawn(process.execPath, ['-e', SENDER], {
@@ -34,7 +37,16 @@ async function send(address: string, session: { cookie: string; csrf: string }, 
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`upload failed (${code})`);
-  return JSON.parse(out) as { ms: number; id: number; timing: string | null };
+  return JSON.parse(out) as { ms: number; id: number; timing: string | null; cpuMs: number };
+}
+
+/** An upload with the CPU time it took: the client's, and the server's and its database's (its process group). */
+async function sendMeasured(server: { baseUrl: string; pid: number }, session: { cookie: string; csrf: string }, name: string, file: string) {
+  const before = groupCpuMs(server.pid);
+  const sent = await send(server.baseUrl, session, name, file);
+  const after = groupCpuMs(server.pid);
+  const used = (program: string) => (after.get(program) ?? 0) - (before.get(program) ?? 0);
+  return { ...sent, cpu: { server: used('node'), postgres: used('postgres'), client: sent.cpuMs } };
 }
 
 export async function run() {
@@ -66,9 +78,9 @@ async function uploads(files: string[]) {
     const jar = new Map(login.headers.getSetCookie().map((c) => c.split(';')[0].split('=') as [string, string]));
     const session = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), csrf: decodeURIComponent(jar.get('csrf_access_token') ?? '') };
 
-    const sends: Awaited<ReturnType<typeof send>>[] = [];
+    const sends: Awaited<ReturnType<typeof sendMeasured>>[] = [];
     for (const [run, file] of files.slice(0, 4).entries()) {
-      const sent = await send(server.baseUrl, session, `Bench ${run}`, file);
+      const sent = await sendMeasured(server, session, `Bench ${run}`, file);
       if (run > 0) sends.push(sent); // the first starts the worker threads
     }
     sends.sort((a, b) => a.ms - b.ms);
@@ -81,6 +93,16 @@ async function uploads(files: string[]) {
     // Where the median upload's time went, from its Server-Timing header: the body arriving (the file read on a
     // worker as it came), what was left to read after its last byte, and the transaction storing it.
     console.log(`  of which (server): ${(sends[1].timing ?? '').replace(/;dur=/g, ' ')} ms`);
+    // The work an upload is, whatever the order it is done in: CPU time of the client sending it, the server
+    // (worker threads included) and its database, and what that allows at best on this machine's cores.
+    const { cpu } = sends[1];
+    const total = cpu.server + cpu.postgres + cpu.client;
+    figure(
+      `CPU time of that upload (server ${cpu.server.toFixed(0)}, PostgreSQL ${cpu.postgres.toFixed(0)}, client ${cpu.client.toFixed(0)} ms)`,
+      total,
+      'ms',
+    );
+    figure(`so at best, all of it in parallel on ${availableParallelism()} cores`, total / availableParallelism() / 1000, 's');
     // Is the server still answering while it takes a large file? /api/health every 10 ms during one upload.
     const health = await healthDuring(server.baseUrl, () => send(server.baseUrl, session, 'Bench health', files[4]));
     figure(`/api/health during that upload, p50 (${health.times.length} calls)`, health.pct(0.5), 'ms');

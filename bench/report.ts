@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 /** Prints one figure with its goal, e.g. `read speed: 182.4 MB/s (goal >= 150 MB/s) ok`. */
 export function figure(label: string, value: number, unit: string, goal?: { atMost?: number; atLeast?: number }) {
   let verdict = '';
@@ -42,4 +43,34 @@ export async function healthDuring<T>(address: string, work: () => Promise<T>): 
     await poll;
     times.sort((a, b) => a - b);
   }
+}
+
+/**
+ * CPU time (user + system, ms) used so far by the processes of a process group, by program: the server (node,
+ * its worker threads included) and its embedded PostgreSQL. Linux only (/proc); empty elsewhere.
+ */
+export function groupCpuMs(pgid: number): Map<string, number> {
+  const byProgram = new Map<string, number>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return byProgram;
+  }
+  const tickMs = 1000 / 100; // USER_HZ: 100 on Linux
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // pid (comm) state ppid pgrp ...: comm may hold spaces, so the fields are counted after its closing parenthesis.
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== pgid) continue;
+    const program = comm.startsWith('postgres') ? 'postgres' : comm;
+    byProgram.set(program, (byProgram.get(program) ?? 0) + (Number(fields[11]) + Number(fields[12])) * tickMs);
+  }
+  return byProgram;
 }

@@ -23,6 +23,8 @@ export interface TestServer {
   adminPassword: string;
   /** Everything the server printed so far (handy in failure messages). */
   output: () => string;
+  /** The server's process, and its process group (its embedded PostgreSQL's processes are in it too). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -120,7 +122,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     await stop();
     throw error;
   }
-  return { baseUrl, port, dataDir, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, output, stop };
+  return { baseUrl, port, dataDir, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, output, pid: child.pid!, stop };
 }
 
 export interface OutboxMessage {
