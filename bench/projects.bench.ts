@@ -14,7 +14,7 @@ import { columnCache } from '../apps/server/src/features/project-data/column-cac
 import { addHistoryLines } from '../apps/server/src/test/projects';
 import { readDataset } from '../apps/server/src/features/project-data/curves.repository';
 import { startServer } from '../e2e/support/server';
-import { figure, groupCpuMs, healthDuring, timeIt } from './report';
+import { figure, treeCpuMs, healthDuring, timeIt } from './report';
 
 /** A client in another process, as a browser is: it sends the file and prints the time to the answer and the new id. */
 const SENDER = `const fs = require('node:fs');
@@ -40,11 +40,11 @@ async function send(address: string, session: { cookie: string; csrf: string }, 
   return JSON.parse(out) as { ms: number; id: number; timing: string | null; cpuMs: number };
 }
 
-/** An upload with the CPU time it took: the client's, and the server's and its database's (its process group). */
+/** An upload with the CPU time it took: the client's, and the server's and its database's (its processes). */
 async function sendMeasured(server: { baseUrl: string; pid: number }, session: { cookie: string; csrf: string }, name: string, file: string) {
-  const before = groupCpuMs(server.pid);
+  const before = treeCpuMs(server.pid);
   const sent = await send(server.baseUrl, session, name, file);
-  const after = groupCpuMs(server.pid);
+  const after = treeCpuMs(server.pid);
   const used = (program: string) => (after.get(program) ?? 0) - (before.get(program) ?? 0);
   return { ...sent, cpu: { server: used('node'), postgres: used('postgres'), client: sent.cpuMs } };
 }

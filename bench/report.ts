@@ -46,10 +46,10 @@ export async function healthDuring<T>(address: string, work: () => Promise<T>): 
 }
 
 /**
- * CPU time (user + system, ms) used so far by the processes of a process group, by program: the server (node,
- * its worker threads included) and its embedded PostgreSQL. Linux only (/proc); empty elsewhere.
+ * CPU time (user + system, ms) used so far by a process and its descendants, by program: the server (node, its
+ * worker threads included) and its embedded PostgreSQL. Linux only (/proc); empty elsewhere.
  */
-export function groupCpuMs(pgid: number): Map<string, number> {
+export function treeCpuMs(rootPid: number): Map<string, number> {
   const byProgram = new Map<string, number>();
   let pids: string[];
   try {
@@ -58,6 +58,7 @@ export function groupCpuMs(pgid: number): Map<string, number> {
     return byProgram;
   }
   const tickMs = 1000 / 100; // USER_HZ: 100 on Linux
+  const processes = new Map<number, { parent: number; program: string; ms: number }>();
   for (const pid of pids) {
     let stat: string;
     try {
@@ -65,12 +66,16 @@ export function groupCpuMs(pgid: number): Map<string, number> {
     } catch {
       continue; // gone meanwhile
     }
-    // pid (comm) state ppid pgrp ...: comm may hold spaces, so the fields are counted after its closing parenthesis.
+    // pid (comm) state ppid ...: comm may hold spaces, so the fields are counted after its closing parenthesis.
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) !== pgid) continue;
     const program = comm.startsWith('postgres') ? 'postgres' : comm;
-    byProgram.set(program, (byProgram.get(program) ?? 0) + (Number(fields[11]) + Number(fields[12])) * tickMs);
+    processes.set(Number(pid), { parent: Number(fields[1]), program, ms: (Number(fields[11]) + Number(fields[12])) * tickMs });
   }
+  const under = (pid: number): boolean => {
+    for (let at = pid, hops = 0; at > 1 && hops < 64; at = processes.get(at)?.parent ?? 0, hops++) if (at === rootPid) return true;
+    return false;
+  };
+  for (const [pid, p] of processes) if (under(pid)) byProgram.set(p.program, (byProgram.get(p.program) ?? 0) + p.ms);
   return byProgram;
 }

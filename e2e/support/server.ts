@@ -23,7 +23,7 @@ export interface TestServer {
   adminPassword: string;
   /** Everything the server printed so far (handy in failure messages). */
   output: () => string;
-  /** The server's process, and its process group (its embedded PostgreSQL's processes are in it too). */
+  /** The server's process (its embedded PostgreSQL's processes are its children). */
   pid: number;
   stop: () => Promise<void>;
 }
