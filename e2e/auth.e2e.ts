@@ -75,6 +75,16 @@ test.describe('signing in and out', () => {
     await page.goto('/projects');
     await page.waitForURL('**/auth/login');
     expect(new URL(page.url()).pathname).toBe('/auth/login');
+
+    // A workspace link opened signed out goes to sign-in, having asked the server for nothing it would refuse.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/projects/1?config=0');
+    await page.waitForURL('**/auth/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(refused).toEqual([]);
   });
 
   test('sends unknown paths to the right place and hides the navbar on the project routes', async () => {

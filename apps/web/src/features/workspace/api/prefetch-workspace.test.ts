@@ -22,9 +22,13 @@ function serverAnswers() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A browser with a session: its CSRF cookies (the session's own are httpOnly). */
+const signedIn = () => vi.stubGlobal('document', { cookie: 'csrf_refresh_token=r; csrf_access_token=a' });
+
 describe('prefetchWorkspace', () => {
   it("asks for the project, its metadata (the URL's revision) and the URL's graph configuration at once", async () => {
     const paths = serverAnswers();
+    signedIn();
     const client = new QueryClient();
     prefetchWorkspace(client, 7, new URLSearchParams('config=3&mdr=2'), new Promise(() => undefined));
     await vi.waitFor(() => expect(paths).toHaveLength(3));
@@ -38,15 +42,26 @@ describe('prefetchWorkspace', () => {
 
   it("asks for the user's default configuration once the session says which, and nothing for a bad id", async () => {
     const paths = serverAnswers();
+    signedIn();
     const client = new QueryClient();
-    let signedIn!: (user: { default_config_id: number | null }) => void;
-    prefetchWorkspace(client, 7, new URLSearchParams(), new Promise((resolve) => (signedIn = resolve)));
+    let answered!: (user: { default_config_id: number | null }) => void;
+    prefetchWorkspace(client, 7, new URLSearchParams(), new Promise((resolve) => (answered = resolve)));
     await vi.waitFor(() => expect(paths).toHaveLength(2));
-    signedIn({ default_config_id: 5 });
+    answered({ default_config_id: 5 });
     await vi.waitFor(() => expect(paths).toContain('/api/graph-configs/5'));
     expect(workspaceFirstCalls({ pathname: '/projects/7', search: '' }, 5).sort()).toEqual(paths.sort());
     expect(client.getQueryCache().getAll()).toHaveLength(3);
     prefetchWorkspace(client, Number('abc'), new URLSearchParams(), Promise.resolve({ default_config_id: null }));
     expect(client.getQueryCache().getAll()).toHaveLength(3);
+  });
+
+  it('asks nothing signed out: a workspace link opened without a session goes to sign-in and logs no 401', async () => {
+    const paths = serverAnswers();
+    vi.stubGlobal('document', { cookie: '' });
+    const client = new QueryClient();
+    prefetchWorkspace(client, 7, new URLSearchParams('config=3'), Promise.reject(new Error('no session')));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(paths).toEqual([]);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { projectQueryOptions } from '../../../lib/api/projects';
 import { graphConfigQueryOptions } from '../../../lib/api/view-graph-config';
 import { configIdFor, positiveInt } from '../../../lib/workspace-url';
+import { csrfToken } from '../../../lib/cookies';
 import { openRevisionStoreEarly } from '../../../lib/revision-cache';
 import { metadataQueryOptions } from './get-metadata';
 
@@ -19,6 +20,8 @@ export function prefetchWorkspace(
   user: Promise<{ default_config_id: number | null }>,
 ): void {
   if (!Number.isInteger(projectId) || projectId <= 0) return;
+  // Signed out (no session cookies): the main layout sends the visitor to sign in, and these would only answer 401.
+  if (!csrfToken('refresh')) return;
   // The store of data answers too, so that looking one up while its call is on its way is not the slower of the two.
   openRevisionStoreEarly();
   void client.prefetchQuery(projectQueryOptions(projectId));
