@@ -59,7 +59,7 @@ describe('prefetchWorkspace', () => {
     const paths = serverAnswers();
     vi.stubGlobal('document', { cookie: '' });
     const client = new QueryClient();
-    prefetchWorkspace(client, 7, new URLSearchParams('config=3'), Promise.reject(new Error('no session')));
+    prefetchWorkspace(client, 7, new URLSearchParams('config=3'), new Promise(() => undefined));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(paths).toEqual([]);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
