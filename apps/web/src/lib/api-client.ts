@@ -1,7 +1,7 @@
 import { parse as parseContentDisposition } from 'content-disposition';
 import type { User } from '@mudstack/contracts';
 import { csrfToken } from './cookies';
-import { dropEarlyCalls, takeEarlyCall, takeEarlyRefresh } from './early-calls';
+import { dropEarlyCalls, REFRESH_URL, takeEarlyCall, takeEarlyRefresh } from './early-calls';
 import { failureNotices, SESSION_EXPIRED_TEXT, successNotice, NOTICE_MS } from './notice-catalogue';
 import { showNotice } from './notify';
 
@@ -153,7 +153,7 @@ let refreshes = 0;
 export function refreshSession(options: { withUserInfo?: boolean } = {}): Promise<User | null> {
   if (!refreshing) {
     refreshing = (async () => {
-      const send = () => fetchOnce('/api/auth/refresh', { method: 'POST', query: { withUserInfo: 'true' } }, 'refresh');
+      const send = () => fetchOnce(REFRESH_URL, { method: 'POST' }, 'refresh');
       // The page's own script may have sent it already (lib/early-calls.ts): its answer is this refresh's.
       const early = takeEarlyRefresh();
       const csrfSent = early ? early.csrfSent : csrfToken('refresh');

@@ -45,7 +45,7 @@ function preloadWorkspaceCode(): void {
   }
 }
 
-/** The session check the app makes first (refreshSession's call). */
+/** The session check: refreshSession's call, whether the page's early script or the app sends it. */
 export const REFRESH_URL = '/api/auth/refresh?withUserInfo=true';
 let refresh: { answer: Promise<Response>; csrfSent: string } | null = null;
 
