@@ -16,13 +16,16 @@ import { readDataset } from '../apps/server/src/features/project-data/curves.rep
 import { startServer } from '../e2e/support/server';
 import { figure, treeCpuMs, healthDuring, timeIt } from './report';
 
-/** A client in another process, as a browser is: it sends the file and prints the time to the answer and the new id. */
+/**
+ * A client in another process, as a browser is: it sends the file and prints the time to the answer and the new id.
+ * The file goes as a browser sends a chosen file, read from disk as it is sent (`fs.openAsBlob`), not first copied
+ * whole into memory twice: that cost the client 0.3-0.5 s of CPU a 63 MB upload here, in the upload's time.
+ */
 const SENDER = `const fs = require('node:fs');
   const form = new FormData(); form.set('name', process.env.NAME);
-  form.set('las_file', new Blob([fs.readFileSync(process.env.FILE)]), 'bench.las');
   const started = performance.now();
   const cpu = process.cpuUsage();
-  fetch(process.env.URL, { method: 'POST', body: form, headers: { cookie: process.env.COOKIE, 'x-csrf-token': process.env.CSRF } })
+  fs.openAsBlob(process.env.FILE).then((file) => { form.set('las_file', file, 'bench.las'); return fetch(process.env.URL, { method: 'POST', body: form, headers: { cookie: process.env.COOKIE, 'x-csrf-token': process.env.CSRF } }); })
     .then(async (r) => { const body = await r.text(); if (r.status !== 200) { console.error(r.status, body); process.exit(1); }
       const used = process.cpuUsage(cpu);
       console.log(JSON.stringify({ ms: performance.now() - started, id: JSON.parse(body).result.id, timing: r.headers.get('server-timing'),
