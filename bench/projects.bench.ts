@@ -14,7 +14,7 @@ import { columnCache } from '../apps/server/src/features/project-data/column-cac
 import { addHistoryLines } from '../apps/server/src/test/projects';
 import { readDataset } from '../apps/server/src/features/project-data/curves.repository';
 import { startServer } from '../e2e/support/server';
-import { figure, treeCpuMs, healthDuring, timeIt } from './report';
+import { figure, treeUsage, healthDuring, timeIt, type ProgramUsage } from './report';
 
 /**
  * A client in another process, as a browser is: it sends the file and prints the time to the answer and the new id.
@@ -43,13 +43,20 @@ async function send(address: string, session: { cookie: string; csrf: string }, 
   return JSON.parse(out) as { ms: number; id: number; timing: string | null; cpuMs: number };
 }
 
-/** An upload with the CPU time it took: the client's, and the server's and its database's (its processes). */
+/**
+ * An upload with the CPU time it took (the client's, and the server's and its database's processes') and the
+ * server's and its database's page faults (fresh memory touched: each costs a few microseconds).
+ */
 async function sendMeasured(server: { baseUrl: string; pid: number }, session: { cookie: string; csrf: string }, name: string, file: string) {
-  const before = treeCpuMs(server.pid);
+  const before = treeUsage(server.pid);
   const sent = await send(server.baseUrl, session, name, file);
-  const after = treeCpuMs(server.pid);
-  const used = (program: string) => (after.get(program) ?? 0) - (before.get(program) ?? 0);
-  return { ...sent, cpu: { server: used('node'), postgres: used('postgres'), client: sent.cpuMs } };
+  const after = treeUsage(server.pid);
+  const used = (program: string, what: keyof ProgramUsage) => (after.get(program)?.[what] ?? 0) - (before.get(program)?.[what] ?? 0);
+  return {
+    ...sent,
+    cpu: { server: used('node', 'cpuMs'), postgres: used('postgres', 'cpuMs'), client: sent.cpuMs },
+    faults: used('node', 'minorFaults') + used('postgres', 'minorFaults'),
+  };
 }
 
 export async function run() {
@@ -106,6 +113,7 @@ async function uploads(files: string[]) {
       'ms',
     );
     figure(`so at best, all of it in parallel on ${availableParallelism()} cores`, total / availableParallelism() / 1000, 's');
+    figure('fresh memory the server and its database touched (page faults x 4 KB)', (sends[1].faults * 4096) / 1e6, 'MB');
     // Is the server still answering while it takes a large file? /api/health every 10 ms during one upload.
     const health = await healthDuring(server.baseUrl, () => send(server.baseUrl, session, 'Bench health', files[4]));
     figure(`/api/health during that upload, p50 (${health.times.length} calls)`, health.pct(0.5), 'ms');

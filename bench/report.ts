@@ -45,12 +45,18 @@ export async function healthDuring<T>(address: string, work: () => Promise<T>): 
   }
 }
 
+/** What a program's processes have used so far: CPU time (user + system) and page faults served without disk. */
+export interface ProgramUsage {
+  cpuMs: number;
+  minorFaults: number;
+}
+
 /**
- * CPU time (user + system, ms) used so far by a process and its descendants, by program: the server (node, its
- * worker threads included) and its embedded PostgreSQL. Linux only (/proc); empty elsewhere.
+ * What a process and its descendants have used so far, by program: the server (node, its worker threads
+ * included) and its embedded PostgreSQL. Linux only (/proc); empty elsewhere.
  */
-export function treeCpuMs(rootPid: number): Map<string, number> {
-  const byProgram = new Map<string, number>();
+export function treeUsage(rootPid: number): Map<string, ProgramUsage> {
+  const byProgram = new Map<string, ProgramUsage>();
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -58,7 +64,7 @@ export function treeCpuMs(rootPid: number): Map<string, number> {
     return byProgram;
   }
   const tickMs = 1000 / 100; // USER_HZ: 100 on Linux
-  const processes = new Map<number, { parent: number; program: string; ms: number }>();
+  const processes = new Map<number, { parent: number; program: string; ms: number; faults: number }>();
   for (const pid of pids) {
     let stat: string;
     try {
@@ -70,12 +76,21 @@ export function treeCpuMs(rootPid: number): Map<string, number> {
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const program = comm.startsWith('postgres') ? 'postgres' : comm;
-    processes.set(Number(pid), { parent: Number(fields[1]), program, ms: (Number(fields[11]) + Number(fields[12])) * tickMs });
+    processes.set(Number(pid), {
+      parent: Number(fields[1]),
+      program,
+      ms: (Number(fields[11]) + Number(fields[12])) * tickMs,
+      faults: Number(fields[7]),
+    });
   }
   const under = (pid: number): boolean => {
     for (let at = pid, hops = 0; at > 1 && hops < 64; at = processes.get(at)?.parent ?? 0, hops++) if (at === rootPid) return true;
     return false;
   };
-  for (const [pid, p] of processes) if (under(pid)) byProgram.set(p.program, (byProgram.get(p.program) ?? 0) + p.ms);
+  for (const [pid, p] of processes) {
+    if (!under(pid)) continue;
+    const sum = byProgram.get(p.program) ?? { cpuMs: 0, minorFaults: 0 };
+    byProgram.set(p.program, { cpuMs: sum.cpuMs + p.ms, minorFaults: sum.minorFaults + p.faults });
+  }
   return byProgram;
 }
