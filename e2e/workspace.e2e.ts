@@ -851,11 +851,16 @@ test.describe('less data on the wire', () => {
     demoProject: id,
   }) => {
     test.setTimeout(180_000);
-    const dataCalls: { status: number; encoding?: string; format: string | null }[] = [];
+    const dataCalls: { url: string; status: number; encoding?: string; format: string | null }[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (!url.pathname.startsWith(`/api/projects/${id}/data/`)) return;
-      dataCalls.push({ status: response.status(), encoding: response.headers()['content-encoding'], format: url.searchParams.get('format') });
+      dataCalls.push({
+        url: url.href,
+        status: response.status(),
+        encoding: response.headers()['content-encoding'],
+        format: url.searchParams.get('format'),
+      });
     });
     await openWorkspace(page, id);
     await page.getByTestId('section-vertical').getByTestId('depth-chart').first().waitFor();
@@ -865,6 +870,17 @@ test.describe('less data on the wire', () => {
       JSON.stringify(dataCalls),
     ).toBe(true);
     const firstCount = dataCalls.length;
+    // Stored once the page is idle after drawing (lib/revision-cache.ts): the reload comes after that, as someone's
+    // would who looked at the well for a moment.
+    const urls = [...new Set(dataCalls.map((c) => c.url))];
+    await expect
+      .poll(() =>
+        page.evaluate(async (wanted) => {
+          const store = await caches.open('mudstack-revisions-v1');
+          return (await Promise.all(wanted.map((url) => store.match(url)))).every(Boolean);
+        }, urls),
+      )
+      .toBe(true);
 
     dataCalls.length = 0;
     await openWorkspace(page, id);

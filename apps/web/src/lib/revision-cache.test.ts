@@ -45,8 +45,21 @@ function server() {
 }
 
 const bytes = async (path = '/api/projects/7/data/c1') => [...new Uint8Array(await getRevisioned(path))];
-/** The store's put finishes on its own after the answer is returned. */
+/** The answer is stored after it is returned, once the page is idle (no requestIdleCallback here: a timer). */
 const stored = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** requestIdleCallback held in hand: the page stays busy until `idle()` runs what waited. */
+function busyPage() {
+  const waiting: { run: () => void; timeout?: number }[] = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) => waiting.push({ run, timeout: options?.timeout }));
+  return {
+    waiting,
+    idle: async () => {
+      for (const { run } of waiting.splice(0)) run();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
 
 // Each test starts with no store opened and nothing indexed.
 beforeEach(() => forgetRevisioned());
@@ -96,5 +109,40 @@ describe('getRevisioned', () => {
     expect(Object.keys(localStorage).filter((k) => k.startsWith('mudstack-revisions'))).toEqual([]);
     await bytes();
     expect(asked).toEqual([null, null]);
+  });
+
+  it('stores a new answer only once the page is idle, so the graphs are drawn first, and then within seconds', async () => {
+    const caches = fakeCaches();
+    const page = busyPage();
+    const { asked } = server();
+    expect(await bytes()).toEqual([1, 2, 3]);
+    await stored();
+    expect([...caches.stores.values()].every((store) => store.size === 0)).toBe(true);
+    expect(page.waiting).toHaveLength(1);
+    expect(page.waiting[0].timeout).toBeLessThanOrEqual(5000);
+    await page.idle();
+    expect(await bytes()).toEqual([1, 2, 3]);
+    expect(asked).toEqual([null, '"v1"']);
+  });
+
+  it('asks for the whole answer again when the page was left before it was idle', async () => {
+    fakeCaches();
+    busyPage();
+    const { asked } = server();
+    await bytes();
+    await stored();
+    expect(await bytes()).toEqual([1, 2, 3]);
+    expect(asked).toEqual([null, null]);
+  });
+
+  it('does not store, after a sign-out, an answer that waited for the page to be idle', async () => {
+    const caches = fakeCaches();
+    const page = busyPage();
+    server();
+    await bytes();
+    await forgetRevisioned();
+    await page.idle();
+    expect([...caches.stores.values()].every((store) => store.size === 0)).toBe(true);
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('mudstack-revisions'))).toEqual([]);
   });
 });

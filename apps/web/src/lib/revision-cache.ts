@@ -11,6 +11,8 @@ const STORE = 'mudstack-revisions-v1';
 const MAX_ENTRIES = 40;
 
 let opened: Promise<Cache | null> | undefined;
+/** Counts sign-outs: an answer waiting to be stored when the store is emptied is not stored after it. */
+let generation = 0;
 
 /** The store, opened once per page (Cache Storage exists only in secure contexts: https, or localhost). */
 function openStore(): Promise<Cache | null> {
@@ -69,9 +71,12 @@ function writeIndex(key: string, etag: string | null) {
 export async function getRevisioned(path: string, options: RequestOptions = {}): Promise<ArrayBuffer> {
   const key = new URL(buildUrl(path, options.query), location.origin).href;
   const etag = readIndex()[key];
-  const storing = openStore();
   // The held answer is looked up while the call is on its way.
-  const held = etag ? storing.then((store) => store?.match(key)).catch(() => undefined) : Promise.resolve(undefined);
+  const held = etag
+    ? openStore()
+        .then((store) => store?.match(key))
+        .catch(() => undefined)
+    : Promise.resolve(undefined);
   const response = await apiClient.response(path, {
     ...options,
     headers: { ...options.headers, ...(etag ? { 'If-None-Match': etag } : {}) },
@@ -87,22 +92,48 @@ export async function getRevisioned(path: string, options: RequestOptions = {}):
   }
   const body = await response.arrayBuffer();
   const tag = response.headers.get('etag');
-  const store = await storing;
-  if (store && tag) {
-    const copy = new Response(body.slice(0), { headers: { etag: tag, 'content-type': response.headers.get('content-type') ?? '' } });
-    // Indexed now: the page may be left before a large answer is stored (the store then finishes on its own).
-    writeIndex(key, tag);
-    void store
-      .put(key, copy)
-      .then(() => keepAtMost(store, MAX_ENTRIES))
-      .catch(() => writeIndex(key, null)); // a full disk or a private window's quota: the next load asks again
+  if (tag && 'caches' in globalThis) {
+    const type = response.headers.get('content-type') ?? '';
+    const signedIn = generation;
+    // A Response copies the bytes it is made from: made then, not now, so the graphs are drawn first.
+    whenIdle(() => {
+      if (generation === signedIn) void keep(key, new Response(body, { headers: { etag: tag, 'content-type': type } }));
+    });
   }
   return body;
+}
+
+/**
+ * How long an answer waits at most for the page to be idle before it is stored. Storing a large answer holds the
+ * page's thread for a while: copying a 16 MB answer into a Response and the store took 380 ms of a first visit
+ * here, before the graphs could be drawn (BENCH_PROFILE=dir npm run bench -- workspace). Once they are drawn, the
+ * page is idle. A page left before then has stored nothing: that answer is asked for whole next time.
+ */
+const STORE_WITHIN_MS = 3000;
+
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: STORE_WITHIN_MS });
+  else setTimeout(run, 0);
+}
+
+/** Stores `copy` (an answer with its ETag) and indexes it; an answer left unstored is asked for whole next time. */
+async function keep(key: string, copy: Response) {
+  const store = await openStore();
+  if (!store) return;
+  // Indexed as the store starts: the page may be left before a large answer is stored (it then finishes on its own).
+  writeIndex(key, copy.headers.get('etag'));
+  try {
+    await store.put(key, copy);
+    await keepAtMost(store, MAX_ENTRIES);
+  } catch {
+    writeIndex(key, null); // a full disk or a private window's quota: the next load asks again
+  }
 }
 
 /** Forgets every kept answer (sign-out: the next person at this browser sees none of it). */
 export async function forgetRevisioned(): Promise<void> {
   opened = undefined;
+  generation += 1;
   try {
     localStorage.removeItem(INDEX);
   } catch {
