@@ -1,5 +1,6 @@
 import type { Graph, GraphConfig } from '@mudstack/contracts';
 import { BACKGROUND_LEVELS, BUILTIN_CONFIG_ID } from '@mudstack/contracts';
+import type { SeriesColumn } from './api/series-data';
 import {
   adaptGraphs,
   derivedDescription,
@@ -123,12 +124,17 @@ export const isLogGraph = (graph: Pick<Graph, 'kind' | 'scale'>, override?: bool
   graph.kind === 'haworth' || (override ?? graph.scale === 'log');
 
 /** What a graph shades behind its curves: a Haworth track's zones (over the depths `x`), then the formations. */
-export function graphBands(graph: Pick<Graph, 'kind'>, x: Float64Array, zones: Float64Array | undefined, formations: Formation[]): Formation[] {
+export function graphBands(
+  graph: Pick<Graph, 'kind'>,
+  x: ArrayLike<number>,
+  zones: ArrayLike<number> | undefined,
+  formations: Formation[],
+): Formation[] {
   return graph.kind === 'haworth' ? [...haworthBands(x, zones), ...formations] : formations;
 }
 
 /** The Haworth zones of a section as shaded bands (no label: the legend under the track names them). */
-export function haworthBands(x: Float64Array, zones: Float64Array | undefined): Formation[] {
+export function haworthBands(x: ArrayLike<number>, zones: ArrayLike<number> | undefined): Formation[] {
   if (!zones) return [];
   return haworthZoneTable(x, zones).map((z) => ({
     xval_low: z.top,
@@ -165,7 +171,7 @@ export function formatDepthWindow(visible: DepthRange, whole: DepthRange, step?:
 }
 
 /** Columns for one graph from the section's decoded columns; a series the data lacks is a gap. */
-export function graphColumns(columns: Map<string, Float64Array>, names: string[], rows: number): Float64Array[] {
+export function graphColumns(columns: Map<string, SeriesColumn>, names: string[], rows: number): SeriesColumn[] {
   return names.map((n) => columns.get(n) ?? new Float64Array(rows).fill(NaN));
 }
 

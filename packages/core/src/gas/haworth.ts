@@ -47,7 +47,7 @@ export interface HaworthZoneRow {
  * Runs of one zone down the well: top is the first depth of the run, base the last; a null row ends a run
  * (the next zone starts where data resumes). `depth` ascending.
  */
-export function haworthZoneTable(depth: Float64Array, zones: Float64Array): HaworthZoneRow[] {
+export function haworthZoneTable(depth: ArrayLike<number>, zones: ArrayLike<number>): HaworthZoneRow[] {
   const rows: HaworthZoneRow[] = [];
   let current: HaworthZoneRow | null = null;
   for (let i = 0; i < depth.length; i++) {

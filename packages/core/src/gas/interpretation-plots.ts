@@ -38,7 +38,12 @@ export interface PixlerLine {
  * At most `max` rows of [from, to] with at least two drawable ratios, evenly spread over the rows that
  * qualify (a readable plot, whatever the interval).
  */
-export function pixlerLines(depth: Float64Array, ratios: readonly Float64Array[], range: { min: number; max: number }, max = 60): PixlerLine[] {
+export function pixlerLines(
+  depth: ArrayLike<number>,
+  ratios: readonly ArrayLike<number>[],
+  range: { min: number; max: number },
+  max = 60,
+): PixlerLine[] {
   const rows: number[] = [];
   for (let i = 0; i < depth.length; i++) {
     const d = depth[i];
@@ -68,9 +73,9 @@ export interface PixlerShowLine extends PixlerLine {
  * the ratios of the interval's row of highest total gas. A mark with fewer than two drawable ratios draws nothing.
  */
 export function pixlerShowLines(
-  depth: Float64Array,
-  ratios: readonly Float64Array[],
-  totalGas: Float64Array,
+  depth: ArrayLike<number>,
+  ratios: readonly ArrayLike<number>[],
+  totalGas: ArrayLike<number>,
   marks: readonly { depth: number; text: string }[],
   range: { min: number; max: number },
   mode: 'average' | 'peak',
@@ -89,7 +94,7 @@ export function pixlerShowLines(
 
 const drawable = (v: number) => v > 0 && Number.isFinite(v);
 
-function averageRow(ratios: readonly Float64Array[], from: number, to: number, at: number): PixlerLine | null {
+function averageRow(ratios: readonly ArrayLike<number>[], from: number, to: number, at: number): PixlerLine | null {
   if (to <= from) return null;
   const means = ratios.map((r) => {
     let sum = 0;
@@ -104,7 +109,13 @@ function averageRow(ratios: readonly Float64Array[], from: number, to: number, a
   return { depth: at, ratios: means as PixlerLine['ratios'] };
 }
 
-function peakRow(depth: Float64Array, ratios: readonly Float64Array[], totalGas: Float64Array, from: number, to: number): PixlerLine | null {
+function peakRow(
+  depth: ArrayLike<number>,
+  ratios: readonly ArrayLike<number>[],
+  totalGas: ArrayLike<number>,
+  from: number,
+  to: number,
+): PixlerLine | null {
   let best = -1;
   for (let i = from; i < to; i++) if (Number.isFinite(totalGas[i]) && (best < 0 || totalGas[i] > totalGas[best])) best = i;
   if (best < 0) return null;
@@ -137,10 +148,10 @@ export interface TernaryPoint {
 
 /** At most `max` rows of [from, to] where C2, C3 and nC4 are present and their sum is positive. */
 export function ternaryPoints(
-  depth: Float64Array,
-  c2: Float64Array,
-  c3: Float64Array,
-  nc4: Float64Array,
+  depth: ArrayLike<number>,
+  c2: ArrayLike<number>,
+  c3: ArrayLike<number>,
+  nc4: ArrayLike<number>,
   range: { min: number; max: number },
   max = 400,
 ): TernaryPoint[] {

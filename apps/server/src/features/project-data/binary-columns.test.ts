@@ -50,6 +50,23 @@ describe('binary column files, drawing form (version 2)', () => {
     expect(Array.from(decoded.get('huge')!)).toEqual([1, 1e300, 2]);
     expect(Array.from(decoded.get('c1')!)).toEqual([Math.fround(0.1), NaN, 0]);
   });
+  it('keeps Float32 columns as Float32 where they lie for the graphs, and copies them only from a misaligned buffer', () => {
+    const { columns: kept } = decodeBinaryColumns(encoded, { float32: 'keep' });
+    const c1 = kept.get('c1')!;
+    expect(c1).toBeInstanceOf(Float32Array);
+    expect(c1.buffer).toBe(encoded.buffer);
+    expect(Array.from(c1)).toEqual([Math.fround(0.1), NaN, 0]);
+    expect(kept.get('depth')).toBeInstanceOf(Float64Array);
+    expect(Array.from(kept.get('huge')!)).toEqual([1, 1e300, 2]);
+    for (const shift of [1, 2, 4]) {
+      const shifted = new Uint8Array(encoded.length + shift);
+      shifted.set(encoded, shift);
+      const { columns: moved } = decodeBinaryColumns(shifted.subarray(shift), { float32: 'keep' });
+      expect(moved.get('c1')).toBeInstanceOf(Float32Array);
+      expect(Array.from(moved.get('c1')!)).toEqual([Math.fround(0.1), NaN, 0]);
+      expect(Array.from(moved.get('depth')!)).toEqual([5000.123456789, 5000.5, 5001]);
+    }
+  });
   it('refuses a truncated file', () => {
     expect(() => decodeBinaryColumns(encoded.subarray(0, encoded.length - 8))).toThrow(/shorter than its header/);
   });

@@ -59,12 +59,12 @@ export function logYRange(min: number | null, max: number | null): [number, numb
  * the axis floor (a decade below the smallest positive value of the graph), so they show as a line on the
  * floor instead of vanishing. `floor` is that log10 value.
  */
-export function toLogColumns(columns: Float64Array[]): { columns: Float64Array[]; floor: number } {
+export function toLogColumns(columns: readonly ArrayLike<number>[]): { columns: Float32Array[]; floor: number } {
   let minPositive = Infinity;
   for (const col of columns) for (let i = 0; i < col.length; i++) if (col[i] > 0 && col[i] < minPositive) minPositive = col[i];
   const floor = Number.isFinite(minPositive) ? Math.floor(Math.log10(minPositive)) - 1 : 0;
   const out = columns.map((col) => {
-    const o = new Float64Array(col.length);
+    const o = new Float32Array(col.length);
     for (let i = 0; i < col.length; i++) {
       const v = col[i];
       o[i] = v !== v ? NaN : v > 0 ? Math.log10(v) : floor;

@@ -25,10 +25,13 @@ export interface SeriesDataRequest {
   overview?: number;
 }
 
-/** Decoded columns: `x` is depth (ft, ascending); a series the project lacks is all NaN. */
+/** A series' values: Float32 as the drawing format sends them, Float64 where the app computes them. */
+export type SeriesColumn = Float64Array | Float32Array;
+
+/** Decoded columns: `x` is depth (ft, ascending, exact); a series the project lacks is all NaN. */
 export interface SeriesData {
   x: Float64Array;
-  columns: Map<string, Float64Array>;
+  columns: Map<string, SeriesColumn>;
   rows: number;
   dataRevision: number;
 }
@@ -58,19 +61,20 @@ async function getChunk(r: SeriesDataRequest, names: string[], signal?: AbortSig
     silent: true,
     signal,
   });
-  return decodeBinaryColumns(body);
+  return decodeBinaryColumns(body, { float32: 'keep' });
 }
 
 /** `GET /api/projects/{id}/data/{series}?format=bin32`: the binary column format in its drawing form (series as Float32), not CSV. */
 export async function getSeriesData(r: SeriesDataRequest, signal?: AbortSignal): Promise<SeriesData> {
   const parts = await Promise.all(chunkSeries(r.series).map((names) => getChunk(r, names, signal)));
   const [first] = parts;
-  const columns = new Map<string, Float64Array>();
+  const columns = new Map<string, SeriesColumn>();
   for (const part of parts) {
     if (part.header.rowCount !== first.header.rowCount) throw new Error('The data changed while it was loading.');
     for (const [name, column] of part.columns) if (!columns.has(name)) columns.set(name, column);
   }
-  const x = columns.get('depth') ?? new Float64Array(0);
+  const depth = columns.get('depth');
+  const x = depth instanceof Float64Array ? depth : Float64Array.from(depth ?? []);
   return { x, columns, rows: first.header.rowCount, dataRevision: first.header.dataRevision };
 }
 

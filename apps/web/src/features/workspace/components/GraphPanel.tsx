@@ -9,7 +9,7 @@ import { DepthChart, type DepthChartHandle } from '../../../components/charts/De
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import type { ChartSeries, Formation, Hairline } from '../../../components/charts/types';
 import { useCreateSnippet } from '../api/create-snippet';
-import { useSeriesData, type SeriesData } from '../../../lib/api/series-data';
+import { useSeriesData, type SeriesColumn, type SeriesData } from '../../../lib/api/series-data';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
 import { useAnnotateMode } from '../hooks/use-annotate-mode';
 import { useScaleSaveOffer } from '../hooks/use-save-graph-scale';
@@ -215,7 +215,7 @@ function useGraphColumns(props: GraphPanelProps, background: number) {
  * How a graph is drawn: a Haworth track is always log, over the zones; any other graph follows its configuration
  * unless the Log scale switch overrides it for this session. On a log axis the chart plots log10 of the values.
  */
-function useGraphPlot(graph: Graph, shown: { x: ArrayLike<number>; ys: Float64Array[] }, sectionData: SeriesData, stateFormations: Formation[]) {
+function useGraphPlot(graph: Graph, shown: { x: ArrayLike<number>; ys: SeriesColumn[] }, sectionData: SeriesData, stateFormations: Formation[]) {
   const haworth = graph.kind === 'haworth';
   const [logOverride, setLogOverride] = useState<boolean | null>(null);
   const logY = isLogGraph(graph, logOverride);
