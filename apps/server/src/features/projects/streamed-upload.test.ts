@@ -14,11 +14,16 @@ const { t, agent: admin } = useSignedInApp({ env: { UPLOAD_IDLE_SECONDS: '1' } }
 /** About 3 MB: 40,000 rows of the demo curves. */
 const bigLas = (seed: number) => generateMudGasLas({ rows: 40_000, step: 0.5, startDepth: 5000, landingDepth: 20_000, seed });
 
-/** The form's body sent in 64 KB pieces; from `pauseAt` bytes on it waits until `resume` is called. */
-function piecewise(payload: Buffer, pauseAt = Infinity) {
+/**
+ * The form's body sent in 64 KB pieces; from `pauseAt` bytes on it waits until `resume` is called, sending
+ * nothing, or, with `trickle`, one byte every 200 ms: a slow client, never idle long enough to be cut off
+ * (UPLOAD_IDLE_SECONDS), however long the server takes meanwhile.
+ */
+function piecewise(payload: Buffer, pauseAt = Infinity, trickle = false) {
   let at = 0;
   let resumed = false;
   let pending = false;
+  let trickling: ReturnType<typeof setInterval> | undefined;
   const pushNext = () => {
     const next = Math.min(payload.length, at + 64 * 1024);
     stream.push(payload.subarray(at, next));
@@ -27,12 +32,15 @@ function piecewise(payload: Buffer, pauseAt = Infinity) {
   };
   const stream = new Readable({
     read() {
-      if (at >= pauseAt && !resumed) pending = true;
-      else pushNext();
+      if (at >= pauseAt && !resumed) {
+        pending = true;
+        if (trickle) trickling ??= setInterval(() => stream.push(payload.subarray(at, ++at)), 200);
+      } else pushNext();
     },
   });
   const resume = () => {
     resumed = true;
+    clearInterval(trickling);
     if (pending) pushNext();
     pending = false;
   };
@@ -87,9 +95,10 @@ describe('uploads read as they arrive', () => {
     expect(response.json().errors.las_file[0]).toMatch(new RegExp(`^Line ${line} \\(section ~A.*\\): contains a NUL byte`));
   });
 
-  it('holds no thread for a client that pauses: another file is read meanwhile, then both are stored', async () => {
+  it('holds no thread for a client that sends slowly: another file is read meanwhile, then both are stored', async () => {
     const slowBody = multipart({ name: 'Slow well' }, { las_file: { filename: 'slow.las', content: bigLas(13) } });
-    const slow = piecewise(slowBody.payload, 1.5 * 1024 * 1024);
+    // A byte every 200 ms: the other upload may take longer than the idle limit on a busy machine (it did in CI).
+    const slow = piecewise(slowBody.payload, 1.5 * 1024 * 1024, true);
     const finished: string[] = [];
     const slowResponse = admin.request({ method: 'POST', url: '/api/projects', payload: slow.stream, headers: slowBody.headers }).then((r) => {
       finished.push('slow');
