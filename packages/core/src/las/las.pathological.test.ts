@@ -105,9 +105,11 @@ describe('LAS reader: time linear in the input (property)', () => {
         const text = pathological(shape, unit, SIZE);
         const reference = Math.max(timeRead(plainFile(text.length)), 1);
         const took = timeRead(text);
-        expect(took / reference, `${shape} of ${JSON.stringify(unit)}: ${took.toFixed(1)} ms against ${reference.toFixed(1)} ms`).toBeLessThan(
-          MAX_RATIO,
-        );
+        // Commas in a comma-delimited row are columns: 65,536 of them make a row as wide as the wide first row's
+        // below, and cost as much (linear: 16 K to 128 K commas took 67 to 284 ms here, mostly allocating the
+        // columns), over 300 times a plain read on a busy machine (CI, once: 493).
+        const bound = shape === 'a comma-delimited data line' && unit.includes(',') ? WIDE_ROW_MAX_RATIO : MAX_RATIO;
+        expect(took / reference, `${shape} of ${JSON.stringify(unit)}: ${took.toFixed(1)} ms against ${reference.toFixed(1)} ms`).toBeLessThan(bound);
       }),
       { numRuns: 60 },
     );
