@@ -285,13 +285,14 @@ test.describe('workspace editing', () => {
     await inlineEdit(a, 'Field', 'Field after restore');
     await waitForStatus(a, 'Changes have been saved');
 
+    // The tabs' autosaves are one user's run (one line while less than a minute passes between them); the restore
+    // ends the run, and the edit after it is a line of its own. Read once that edit is saved: the status above may
+    // still be the last save's when the new one has not started (CI, once, on a busy machine).
+    const history = async () => ((await api(a, 'GET', `/api/projects/${id}`)).body.result.revisions as { summary: string }[]).map((h) => h.summary);
+    await expect.poll(async () => (await history()).slice(0, 2), { timeout: SAVE_WAIT }).toEqual(['field changed', 'Restored metadata revision 2']);
+    expect((await history()).length).toBeGreaterThanOrEqual(5);
     expect(await othersNotices(a)).toEqual([]);
     expect(await othersNotices(b)).toEqual([]);
-    const history = (await api(a, 'GET', `/api/projects/${id}`)).body.result.revisions as { summary: string }[];
-    // The tabs' autosaves are one user's run (one line while less than a minute passes between them); the restore
-    // ends the run, and the edit after it is a line of its own.
-    expect(history.map((h) => h.summary).slice(0, 2)).toEqual(['field changed', 'Restored metadata revision 2']);
-    expect(history.length).toBeGreaterThanOrEqual(5);
   });
 
   test('imports full-replace, append and diff-only from the Import panel and reloads with the new data', async ({ adminPage: page }) => {
