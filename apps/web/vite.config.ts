@@ -8,6 +8,10 @@ import { WORKSPACE_CODE_META } from './src/lib/early-calls';
 const release = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 const EARLY_CALLS_ENTRY = 'src/app/early-calls.entry.ts';
+/** The early script and what it imports (lib/early-calls.ts): nothing of the app's libraries. */
+const EARLY_CALLS_MODULES = /[\\/]src[\\/](app[\\/]early-calls\.entry|lib[\\/](early-calls|cookies|stored-user|workspace-url))\.ts$/;
+/** The app's own code: the web app's and the workspace packages' (core, contracts). */
+const APP_CODE = /[\\/](apps[\\/]web|packages[\\/]core|packages[\\/]contracts)[\\/]src[\\/].*\.tsx?$/;
 /** The modules the workspace route loads on demand (app/router.tsx). */
 const WORKSPACE_ROUTE_MODULES = /[\\/](WorkspacePage|ProjectSettingsModal)\.tsx$/;
 
@@ -34,7 +38,7 @@ function earlyCallsScript(): Plugin {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const built = chunks.find((c) => c.isEntry && c.name === 'early-calls');
         const src = built ? `/${built.fileName}` : `/${EARLY_CALLS_ENTRY}`;
-        // Its pieces are asked for first too, before the libraries' (six at a time over HTTP/1.1).
+        // Its pieces, if any, are asked for first too, before the libraries' (six at a time over HTTP/1.1).
         const pieces = built ? built.imports : [];
         // The workspace route's own code, which the app would ask for only once it runs: on a workspace page the
         // early script asks for it at once (lib/early-calls.ts, preloadWorkspaceCode).
@@ -49,13 +53,17 @@ function earlyCallsScript(): Plugin {
           return seen;
         };
         const app = staticClosure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-        const route = chunks.filter((c) => c.facadeModuleId && WORKSPACE_ROUTE_MODULES.test(c.facadeModuleId)).map((c) => c.fileName);
-        const workspaceCode = [...staticClosure(route)].filter((file) => !app.has(file)).map((file) => `/${file}`);
+        const route = chunks.filter((c) => c.moduleIds.some((id) => WORKSPACE_ROUTE_MODULES.test(id))).map((c) => c.fileName);
+        const routeFiles = [...staticClosure(route)].filter((file) => !app.has(file));
+        // with their stylesheets, which the route's import waits for too
+        const routeCss = routeFiles.flatMap((file) => [...(chunks.find((c) => c.fileName === file)?.viteMetadata?.importedCss ?? [])]);
+        const workspaceCode = [...routeFiles, ...routeCss].map((file) => `/${file}`);
         return [
           ...(workspaceCode.length
             ? [{ tag: 'meta', attrs: { name: WORKSPACE_CODE_META, content: workspaceCode.join(' ') }, injectTo: 'head' as const }]
             : []),
-          { tag: 'script', attrs: { type: 'module', crossorigin: true, src }, injectTo: 'head-prepend' },
+          // async: it runs as soon as it has loaded, not after the page's stylesheets (250 KB of CSS to read first).
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' },
           ...pieces.map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
@@ -89,13 +97,22 @@ export default defineConfig({
         // The other libraries in one file loaded with the app (uPlot in its own, where graphs are drawn): otherwise
         // the workspace route waits for some thirty small shared pieces, six at a time over HTTP/1.1, with its API
         // calls queued behind them (BENCH_TIMELINE=1 npm run bench -- workspace prints them).
-        manualChunks(id) {
-          // A file of its own, so that its mark is made before the libraries run, not after (app/app-start.ts).
-          if (/[\\/]src[\\/]app[\\/]app-start\.ts$/.test(id)) return 'app-start';
-          if (/[\\/]node_modules[\\/]zod[\\/]/.test(id) || /[\\/]src[\\/]lib[\\/]zod-config\.ts$/.test(id)) return 'zod';
-          if (/[\\/]node_modules[\\/]uplot[\\/]/.test(id)) return 'charts';
-          if (id.includes('node_modules')) return 'vendor';
-          return undefined;
+        codeSplitting: {
+          // Each group takes its modules before the next (priority): what an earlier group took, a later one leaves.
+          groups: [
+            // A file of its own, so that its mark is made before the libraries run, not after (app/app-start.ts).
+            { name: 'app-start', test: /[\\/]src[\\/]app[\\/]app-start\.ts$/, priority: 60 },
+            // The page's early script's own modules (lib/early-calls.ts), which must not wait for the app's.
+            { name: 'early-calls', test: EARLY_CALLS_MODULES, priority: 50 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/, priority: 40 },
+            { name: 'charts', test: /[\\/]node_modules[\\/]uplot[\\/]/, priority: 30 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 20 },
+            // The app's code every page runs, in one file.
+            { name: 'app', test: APP_CODE, tags: ['$initial'], priority: 10 },
+            // The code only routes load (the workspace's, the other pages'), in one file, not the thirty pieces the
+            // routes share: over HTTP/1.1, six at a time, the workspace's calls queued behind them.
+            { name: 'routes', test: APP_CODE, priority: 0 },
+          ],
         },
       },
     },

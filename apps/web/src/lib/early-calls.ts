@@ -33,12 +33,20 @@ export function workspaceFirstCalls(location: { pathname: string; search: string
 /** The page's list of the workspace route's code files (vite.config.ts writes it at build). */
 export const WORKSPACE_CODE_META = 'mudstack-workspace-code';
 
-/** Asks for the workspace route's code at once, which the app would ask for only once it has started. */
+/** Asks for the workspace route's code and stylesheets at once, which the app would ask for only once it has started. */
 function preloadWorkspaceCode(): void {
+  // The script is async: it may run before the page's head (where the list is) is read.
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', preloadWorkspaceCode, { once: true });
+    return;
+  }
   const files = document.querySelector(`meta[name="${WORKSPACE_CODE_META}"]`)?.getAttribute('content')?.split(' ') ?? [];
   for (const href of files) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
@@ -58,16 +66,18 @@ export function startEarlyCalls(): void {
   if (urls.length === 0) return;
   const refreshCsrf = csrfToken('refresh');
   if (!refreshCsrf) return; // signed out: the app sends the user to sign in
-  preloadWorkspaceCode();
   const answer = fetch(REFRESH_URL, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json', 'X-CSRF-TOKEN': refreshCsrf } });
   answer.catch(() => undefined); // the taker sees the failure
   refresh = { answer, csrfSent: refreshCsrf };
-  if (!csrfToken('access')) return; // the access token has lapsed: the app asks once the refresh renewed it
-  for (const url of urls) {
-    const answer = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
-    answer.catch(() => undefined); // the taker sees the failure, and asks again as any failed call does
-    calls.set(url, answer);
-  }
+  // The calls first, then the code: over HTTP/1.1 the browser sends six requests at a time, in the order asked.
+  if (csrfToken('access')) {
+    for (const url of urls) {
+      const answer = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+      answer.catch(() => undefined); // the taker sees the failure, and asks again as any failed call does
+      calls.set(url, answer);
+    }
+  } // else the access token has lapsed: the app asks once the refresh renewed it
+  preloadWorkspaceCode();
 }
 
 /**
