@@ -830,6 +830,10 @@ test.describe('less data on the wire', () => {
     expect(times('POST /api/auth/refresh?withUserInfo=true'), asked.join('\n')).toBe(1);
     expect(times(`GET /api/projects/${id}`), asked.join('\n')).toBe(1);
     expect(times(`GET /api/projects/${id}/metadata`), asked.join('\n')).toBe(1);
+    // The data the router's loader asks for while the workspace's code loads is the data the graphs draw: asked once.
+    const data = asked.filter((a) => a.startsWith(`GET /api/projects/${id}/data/`));
+    expect(data.length, asked.join('\n')).toBeGreaterThan(0);
+    expect(new Set(data).size, asked.join('\n')).toBe(data.length);
     // Sent by the page's own early script (lib/early-calls.ts), not by the app once its libraries have run.
     const started = await page.evaluate((projectId) => {
       const at = (path: string) =>
@@ -838,12 +842,19 @@ test.describe('less data on the wire', () => {
         app: performance.getEntriesByName('mudstack:app-start')[0]?.startTime,
         refresh: at('/api/auth/refresh?withUserInfo=true'),
         project: at(`/api/projects/${projectId}`),
-        workspaceCode: performance.getEntriesByType('resource').find((e) => /\/assets\/WorkspacePage-[^/]+\.js$/.test(new URL(e.name).pathname))
-          ?.startTime,
+        workspaceCode: performance.getEntriesByType('resource').find((e) => /\/assets\/routes-[^/]+\.js$/.test(new URL(e.name).pathname))?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
       };
     }, id);
     expect(started.app, JSON.stringify(started)).toBeGreaterThan(0);
     for (const call of [started.refresh, started.project, started.workspaceCode]) expect(call, JSON.stringify(started)).toBeLessThan(started.app!);
+    // The code comes in a few files (vite.config.ts), not thirty small ones the calls would queue behind, six at a
+    // time over HTTP/1.1: the early script, the app's entry, its start mark, its libraries, zod, its own code, the
+    // routes' code and the charts' library.
+    expect(started.scripts.length, started.scripts.join('\n')).toBeLessThanOrEqual(10);
   });
 
   test('loads the workspace data compressed, answers a reload of the same revision 304, and forgets it on sign-out', async ({

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectKeys } from '../../../lib/api/projects';
@@ -5,6 +6,8 @@ import { graphConfigKeys } from '../../../lib/api/graph-configs';
 import { metadataQueryKey } from './get-metadata';
 import { prefetchWorkspace } from './prefetch-workspace';
 import { workspaceFirstCalls } from '../../../lib/early-calls';
+import { seriesDataQueryKey } from '../../../lib/api/series-data';
+import { sectionDataRequests } from './prefetch-graph-data';
 
 // The router's loader asks for what the workspace needs before its data while the workspace's code loads: the
 // same queries (keys) the workspace then reads, so nothing is asked twice.
@@ -63,5 +66,60 @@ describe('prefetchWorkspace', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(paths).toEqual([]);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it("asks for the graphs' data once the project, its metadata and the configuration have answered: the calls the workspace's first render makes", async () => {
+    const graphs = [
+      { name: 'Gas', series: { c1: '#a51d1d', c2: '#28a14b' }, appliesTo: 'both', drawOrder: 0 },
+      { name: 'Lateral only', series: { c3: '#000000' }, appliesTo: 'lateral', drawOrder: 1 },
+    ];
+    const answers: Record<string, unknown> = {
+      '/api/projects/7': { id: 7, curves: [], row_count: 100_000 },
+      '/api/projects/7/metadata': { depth_of_split: 5070, start_depth: 4000, stop_depth: 9000, step: 0.5 },
+      '/api/graph-configs/3': { id: 3, graphs },
+    };
+    const paths: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = decodeURIComponent(url.replace(/^https?:\/\/[^/]+/, ''));
+        paths.push(path);
+        const answer = answers[path];
+        return answer
+          ? new Response(JSON.stringify({ result: answer }), { status: 200, headers: { 'content-type': 'application/json' } })
+          : new Response('not columns', { status: 500 });
+      }),
+    );
+    signedIn();
+    const client = new QueryClient();
+    // The URL's Lateral tab: the well has one, so the data is the lateral section's.
+    prefetchWorkspace(client, 7, new URLSearchParams('config=3&tab=lateral'), new Promise(() => undefined));
+    await vi.waitFor(() => expect(paths.filter((p) => p.includes('/data/'))).toHaveLength(2));
+    const data = paths.filter((p) => p.includes('/data/'));
+    expect(
+      data.every((p) => p.startsWith('/api/projects/7/data/c1,c2,c3?') && p.includes('filterExpression=depth+>=+5070')),
+      data.join('\n'),
+    ).toBe(true);
+    // Under the keys the lateral section's graphs read (SectionGraphs), so they take these calls up.
+    const { rows, overview } = sectionDataRequests({
+      projectId: 7,
+      section: 'lateral',
+      graphs: graphs as never,
+      split: 5070,
+      curves: new Map(),
+      rowCount: 100_000,
+    });
+    expect(client.getQueryState(seriesDataQueryKey(rows))).toBeDefined();
+    expect(client.getQueryState(seriesDataQueryKey(overview))).toBeDefined();
+  });
+
+  it('asks for no data when a first call failed: the workspace shows the failure', async () => {
+    const paths = serverAnswers(); // every answer is { id: 7 }: no curves, no graphs
+    signedIn();
+    const client = new QueryClient();
+    prefetchWorkspace(client, 7, new URLSearchParams('config=3'), new Promise(() => undefined));
+    await vi.waitFor(() => expect(client.getQueryData(graphConfigKeys.forWorkspace(3))).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(paths.filter((p) => p.includes('/data/'))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { configIdFor, positiveInt } from '../../../lib/workspace-url';
 import { csrfToken } from '../../../lib/cookies';
 import { openRevisionStoreEarly } from '../../../lib/revision-cache';
 import { metadataQueryOptions } from './get-metadata';
+import { openingSection, prefetchGraphData } from './prefetch-graph-data';
 
 /**
  * What the workspace of `/projects/:projectId` asks for before it can ask for data, asked as soon as the route is
@@ -24,10 +25,29 @@ export function prefetchWorkspace(
   if (!csrfToken('refresh')) return;
   // The store of data answers too, so that looking one up while its call is on its way is not the slower of the two.
   openRevisionStoreEarly();
-  void client.prefetchQuery(projectQueryOptions(projectId));
-  void client.prefetchQuery(metadataQueryOptions(projectId, positiveInt(search.get('mdr'))));
+  const projectQuery = projectQueryOptions(projectId);
+  const metadataQuery = metadataQueryOptions(projectId, positiveInt(search.get('mdr')));
+  const project = client.prefetchQuery(projectQuery);
+  const metadata = client.prefetchQuery(metadataQuery);
   // The configuration is the URL's, else the user's default, known once the session answers.
   const fromUrl = search.get('config');
-  if (fromUrl != null && /^\d+$/.test(fromUrl)) void client.prefetchQuery(graphConfigQueryOptions(Number(fromUrl)));
-  else void user.then((u) => client.prefetchQuery(graphConfigQueryOptions(configIdFor(null, u.default_config_id)))).catch(() => undefined);
+  const configId =
+    fromUrl != null && /^\d+$/.test(fromUrl) ? Promise.resolve(Number(fromUrl)) : user.then((u) => configIdFor(null, u.default_config_id));
+  const config = configId.then(async (id) => {
+    const query = graphConfigQueryOptions(id);
+    await client.prefetchQuery(query);
+    return client.getQueryData(query.queryKey);
+  });
+  config.catch(() => undefined);
+  // Then the graphs' data, while the workspace's code still loads and starts: the calls its first render makes.
+  void Promise.all([project, metadata, config])
+    .then(([, , configData]) => {
+      const projectData = client.getQueryData(projectQuery.queryKey);
+      const meta = client.getQueryData(metadataQuery.queryKey);
+      if (!projectData || !meta || !configData) return; // a failed call is the workspace's to show
+      const curves = new Map(projectData.curves.map((c) => [c.name, c]));
+      const dr = positiveInt(search.get('dr'));
+      prefetchGraphData(client, { projectId, dr, config: configData, project: projectData, meta, curves, sections: [openingSection(search, meta)] });
+    })
+    .catch(() => undefined); // a guess that failed costs nothing: the workspace asks for what it draws
 }

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { Center, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import type { Graph, Snippet } from '@mudstack/contracts';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
-import { OVERVIEW_MIN_ROWS, OVERVIEW_RUNS, seriesDataQueryOptions, useSeriesData, type SeriesDataRequest } from '../../../lib/api/series-data';
-import { requestableSeries, seriesUnion, sectionFilter, type CurveMap, type Section } from '../../../lib/graph-sections';
+import { useSeriesData } from '../../../lib/api/series-data';
+import type { CurveMap, Section } from '../../../lib/graph-sections';
+import { sectionDataRequests } from '../api/prefetch-graph-data';
 import type { TrackSizes } from '../hooks/use-track-sizes';
 import { trackStyle } from '../model/track-sizes';
 import { GraphErrorBoundary } from './GraphErrorBoundary';
@@ -32,35 +32,6 @@ interface Props {
 }
 
 const SECTION_LABEL: Record<Section, string> = { vertical: 'Vertical', lateral: 'Lateral' };
-
-type SectionDataInput = Pick<Props, 'projectId' | 'section' | 'graphs' | 'split' | 'revision' | 'curves' | 'rowCount'>;
-
-/**
- * The data calls of a section's graphs: every row of every series they need, and for a large well their
- * overview, drawn until every row has arrived.
- */
-export function sectionDataRequests(input: SectionDataInput): { rows: SeriesDataRequest; overview: SeriesDataRequest; overviewFirst: boolean } {
-  const { projectId, section, graphs, split, revision, curves, rowCount } = input;
-  const rows = { projectId, revision, series: requestableSeries(seriesUnion(graphs), curves), filterExpression: sectionFilter(section, split) };
-  return { rows, overview: { ...rows, overview: OVERVIEW_RUNS }, overviewFirst: rowCount >= OVERVIEW_MIN_ROWS };
-}
-
-/**
- * Starts a section's data calls (sectionDataRequests) without waiting for its graphs to render: the workspace
- * calls this as soon as it knows the project, its settings and the configuration, so the data is on its way
- * while the page renders, and the graphs' own queries (same keys) take it up. A call already made, or an
- * overview once every row is here, is not made again.
- */
-export function prefetchSectionData(client: QueryClient, input: SectionDataInput): void {
-  const { rows, overview, overviewFirst } = sectionDataRequests(input);
-  if (rows.series.length === 0) return;
-  const rowsQuery = seriesDataQueryOptions(rows);
-  const rowsHere = client.getQueryData(rowsQuery.queryKey) !== undefined;
-  if (!client.getQueryState(rowsQuery.queryKey)) void client.prefetchQuery(rowsQuery);
-  if (!overviewFirst || rowsHere) return;
-  const overviewQuery = seriesDataQueryOptions(overview);
-  if (!client.getQueryState(overviewQuery.queryKey)) void client.prefetchQuery(overviewQuery);
-}
 
 /**
  * The stacked graphs of one section: one data call (binary columns) for every series they need; for a large

@@ -24,7 +24,8 @@ import { DepthUnitProvider, useProjectDepthDisplay, type DepthDisplay } from '..
 import { goToDepth } from '../model/view-url';
 import { RestoreProjectModal, RevisionModeModal } from './RevisionMode';
 import { InterpretationPanel, type InterpretationKind } from './InterpretationPanel';
-import { prefetchSectionData, SectionGraphs } from './SectionGraphs';
+import { SectionGraphs } from './SectionGraphs';
+import { prefetchGraphData } from '../api/prefetch-graph-data';
 import { WorkspaceNavbar } from './WorkspaceNavbar';
 import { WorkspaceSidePanel } from './WorkspaceSidePanel';
 import { WorkspaceToolbar } from './WorkspaceToolbar';
@@ -162,19 +163,7 @@ function useEarlyGraphData(input: {
   const key = `${projectId}:${dr ?? ''}:${config.id}:${sections.join(',')}`;
   if (asked.current === key) return;
   asked.current = key;
-  const layout = workspaceLayout(config, project.curves);
-  for (const section of sections) {
-    const graphs = graphsForSection(layout, section);
-    prefetchSectionData(client, {
-      projectId,
-      section,
-      graphs,
-      split: meta.depth_of_split,
-      revision: dr,
-      curves: input.curves,
-      rowCount: project.row_count,
-    });
-  }
+  prefetchGraphData(client, { projectId, dr, config, project, meta, curves: input.curves, sections });
 }
 
 function NoAccess() {

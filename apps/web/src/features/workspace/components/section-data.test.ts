@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Graph } from '@mudstack/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriesDataQueryKey } from '../../../lib/api/series-data';
-import { prefetchSectionData, sectionDataRequests } from './SectionGraphs';
+import { prefetchSectionData, sectionDataRequests } from '../api/prefetch-graph-data';
 
 // The workspace starts a section's data calls as soon as it knows the project, its settings and the
 // configuration, before its graphs render: the same requests (keys) the graphs then ask for, so nothing is asked

@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CurveInfo, GraphConfig, Metadata, ProjectDetail } from '@mudstack/contracts';
+import { OVERVIEW_MIN_ROWS, OVERVIEW_RUNS, seriesDataQueryOptions, type SeriesDataRequest } from '../../../lib/api/series-data';
+import {
+  graphsForSection,
+  hasLateral,
+  requestableSeries,
+  sectionFilter,
+  seriesUnion,
+  workspaceLayout,
+  type CurveMap,
+  type Section,
+} from '../../../lib/graph-sections';
+import type { Graph } from '@mudstack/contracts';
+import { readUrlView } from '../model/view-url';
+
+export interface SectionDataInput {
+  projectId: number;
+  section: Section;
+  graphs: Graph[];
+  /** The landing point (ft); null without one. */
+  split: number | null;
+  /** Data revision (route `dr`); current when absent. */
+  revision?: number;
+  curves: CurveMap;
+  /** Rows of the data revision: a large one is drawn from an overview first. */
+  rowCount: number;
+}
+
+/**
+ * The data calls of a section's graphs: every row of every series they need, and for a large well their
+ * overview, drawn until every row has arrived.
+ */
+export function sectionDataRequests(input: SectionDataInput): { rows: SeriesDataRequest; overview: SeriesDataRequest; overviewFirst: boolean } {
+  const { projectId, section, graphs, split, revision, curves, rowCount } = input;
+  const rows = { projectId, revision, series: requestableSeries(seriesUnion(graphs), curves), filterExpression: sectionFilter(section, split) };
+  return { rows, overview: { ...rows, overview: OVERVIEW_RUNS }, overviewFirst: rowCount >= OVERVIEW_MIN_ROWS };
+}
+
+/**
+ * Starts a section's data calls (sectionDataRequests) without waiting for its graphs to render: the graphs' own
+ * queries (same keys) take them up. A call already made, or an overview once every row is here, is not made again.
+ */
+export function prefetchSectionData(client: QueryClient, input: SectionDataInput): void {
+  const { rows, overview, overviewFirst } = sectionDataRequests(input);
+  if (rows.series.length === 0) return;
+  const rowsQuery = seriesDataQueryOptions(rows);
+  const rowsHere = client.getQueryData(rowsQuery.queryKey) !== undefined;
+  if (!client.getQueryState(rowsQuery.queryKey)) void client.prefetchQuery(rowsQuery);
+  if (!overviewFirst || rowsHere) return;
+  const overviewQuery = seriesDataQueryOptions(overview);
+  if (!client.getQueryState(overviewQuery.queryKey)) void client.prefetchQuery(overviewQuery);
+}
+
+export interface GraphDataInput {
+  projectId: number;
+  dr: number | undefined;
+  config: GraphConfig;
+  project: Pick<ProjectDetail, 'curves' | 'row_count'>;
+  meta: Pick<Metadata, 'depth_of_split' | 'stop_depth' | 'step'>;
+  /** The project's curves by name (the project's `curves`). */
+  curves: ReadonlyMap<string, CurveInfo>;
+  sections: Section[];
+}
+
+/** The data calls of the graphs the workspace shows for these sections (prefetchSectionData for each). */
+export function prefetchGraphData(client: QueryClient, input: GraphDataInput): void {
+  const { projectId, dr, config, project, meta, curves, sections } = input;
+  const layout = workspaceLayout(config, project.curves);
+  for (const section of sections) {
+    const graphs = graphsForSection(layout, section);
+    prefetchSectionData(client, { projectId, section, graphs, split: meta.depth_of_split, revision: dr, curves, rowCount: project.row_count });
+  }
+}
+
+/**
+ * The section a workspace link opens on, as the page's first render reads it (useViewUrl, before any live feed
+ * has answered): the URL's Lateral tab when the well has a lateral section, else Vertical.
+ */
+export function openingSection(search: URLSearchParams, meta: Parameters<typeof hasLateral>[0]): Section {
+  return readUrlView(search).tab === 'lateral' && hasLateral(meta) ? 'lateral' : 'vertical';
+}
