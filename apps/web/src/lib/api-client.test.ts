@@ -83,3 +83,30 @@ describe('refreshSession without a session', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('the CSRF header', () => {
+  it('goes with writes, read from its cookie; a GET reads no cookie and sends none (the server asks for it on writes only)', async () => {
+    const { apiClient } = await import('./api-client');
+    let reads = 0;
+    vi.stubGlobal('document', {
+      get cookie() {
+        reads++;
+        return 'csrf_access_token=tok';
+      },
+    });
+    const sent: (string | undefined)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push((init.headers as Record<string, string>)['X-CSRF-TOKEN']);
+        return new Response(JSON.stringify({ result: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    await apiClient.get('/api/things', { silent: true });
+    expect(sent).toEqual([undefined]);
+    expect(reads).toBe(0);
+    await apiClient.post('/api/things', { a: 1 }, { silent: true });
+    expect(sent).toEqual([undefined, 'tok']);
+    expect(reads).toBe(1);
+  });
+});

@@ -77,7 +77,9 @@ export function buildUrl(path: string, query?: QueryParams): string {
 
 async function fetchOnce(path: string, options: SendOptions, csrf: 'access' | 'refresh' = 'access'): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = csrfToken(csrf);
+  // The server asks for the CSRF header on writes only; a GET reads no cookie (each read of document.cookie is a
+  // call to the browser's process: some 1 ms each on a first visit's busy page).
+  const token = options.method === 'GET' || options.method === 'HEAD' ? undefined : csrfToken(csrf);
   if (token) headers['X-CSRF-TOKEN'] = token;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
