@@ -38,8 +38,12 @@ function earlyCallsScript(): Plugin {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const built = chunks.find((c) => c.isEntry && c.name === 'early-calls');
         const src = built ? `/${built.fileName}` : `/${EARLY_CALLS_ENTRY}`;
-        // Its pieces, if any, are asked for first too, before the libraries' (six at a time over HTTP/1.1).
-        const pieces = built ? built.imports : [];
+        // It holds its own modules and imports nothing: a module of the app's it imported would make it wait for the
+        // app's files, or be taken into it with everything that module imports.
+        const foreign = built ? [...built.imports, ...built.moduleIds.filter((id) => !EARLY_CALLS_MODULES.test(id))] : [];
+        if (foreign.length > 0) {
+          throw new Error(`The early script takes in ${foreign.join(', ')}: it may import only EARLY_CALLS_MODULES (vite.config.ts).`);
+        }
         // The workspace route's own code, which the app would ask for only once it runs: on a workspace page the
         // early script asks for it at once (lib/early-calls.ts, preloadWorkspaceCode).
         const staticClosure = (roots: string[]) => {
@@ -64,11 +68,6 @@ function earlyCallsScript(): Plugin {
             : []),
           // async: it runs as soon as it has loaded, not after the page's stylesheets (250 KB of CSS to read first).
           { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' },
-          ...pieces.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head-prepend' as const,
-          })),
         ];
       },
     },
