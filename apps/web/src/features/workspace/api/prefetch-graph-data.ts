@@ -12,7 +12,7 @@ import {
   type Section,
 } from '../../../lib/graph-sections';
 import type { Graph } from '@mudstack/contracts';
-import { readUrlView } from '../model/view-url';
+import { readUrlView, shownSection } from '../model/view-url';
 
 export interface SectionDataInput {
   projectId: number;
@@ -75,8 +75,8 @@ export function prefetchGraphData(client: QueryClient, input: GraphDataInput): v
 
 /**
  * The section a workspace link opens on, as the page's first render reads it (useViewUrl, before any live feed
- * has answered): the URL's Lateral tab when the well has a lateral section, else Vertical.
+ * has answered: `shownSection` with the metadata's answer to whether the well has a lateral section).
  */
 export function openingSection(search: URLSearchParams, meta: Parameters<typeof hasLateral>[0]): Section {
-  return readUrlView(search).tab === 'lateral' && hasLateral(meta) ? 'lateral' : 'vertical';
+  return shownSection(readUrlView(search).tab, hasLateral(meta));
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import type { Section } from '../../../lib/graph-sections';
-import { readUrlView, sameDepthRange, writeUrlView } from '../model/view-url';
+import { readUrlView, sameDepthRange, shownSection, writeUrlView } from '../model/view-url';
 
 /** How long the window must stay still before a view counts as settled (one history entry per settled view). */
 export const VIEW_SETTLE_MS = 400;
@@ -21,7 +21,7 @@ export function useViewUrl(hubs: Hubs, lateral: boolean | undefined): { section:
   const view = readUrlView(search);
   // Until the metadata says whether there is a lateral section (`lateral` undefined), nothing is applied.
   const known = lateral !== undefined;
-  const section: Section = view.tab === 'lateral' && lateral !== false ? 'lateral' : 'vertical';
+  const section = shownSection(view.tab, lateral);
 
   const go = useCallback(
     (next: URLSearchParams, replace: boolean) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goToDepth, readUrlView, sameDepthRange, writeUrlView } from './view-url';
+import { goToDepth, readUrlView, sameDepthRange, shownSection, writeUrlView } from './view-url';
 import { depthDisplay } from '../../../lib/depth-unit';
 
 const whole = { min: 4000, max: 9000 };
@@ -47,5 +47,14 @@ describe('goToDepth', () => {
     const metres = depthDisplay('m', 0.4101);
     expect(goToDepth(3999, { ...o, display: metres })).toEqual({ error: 'Depth must be between 1,219.200 and 2,743.200 m.' });
     expect(goToDepth(Number.NaN, { ...o, display: metres })).toEqual({ error: 'Enter a depth in metres.' });
+  });
+});
+
+describe('shownSection', () => {
+  it("shows the URL's Lateral tab when the well has a lateral section or before that is known, else Vertical", () => {
+    expect(shownSection('lateral', true)).toBe('lateral');
+    expect(shownSection('lateral', undefined)).toBe('lateral');
+    expect(shownSection('lateral', false)).toBe('vertical');
+    expect(shownSection('vertical', true)).toBe('vertical');
   });
 });

@@ -23,6 +23,14 @@ export function readUrlView(search: URLSearchParams): UrlView {
   return { tab, range: from != null && to != null && from < to ? { min: from, max: to } : null };
 }
 
+/**
+ * The section shown for the URL's tab: Lateral when the URL asks for it and the well has one, or while that is not
+ * known yet (`lateral` undefined); else Vertical. The page (useViewUrl) and the router's loader (openingSection)
+ * both read it here.
+ */
+export const shownSection = (tab: Section, lateral: boolean | undefined): Section =>
+  tab === 'lateral' && lateral !== false ? 'lateral' : 'vertical';
+
 const round = (v: number) => Math.round(v * 10) / 10;
 
 /** `search` with the view written in (other parameters kept); a range that is the whole section is left out. */
