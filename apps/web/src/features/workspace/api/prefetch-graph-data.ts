@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CurveInfo, GraphConfig, Metadata, ProjectDetail } from '@mudstack/contracts';
+import type { Graph, GraphConfig, Metadata, ProjectDetail } from '@mudstack/contracts';
 import { OVERVIEW_MIN_ROWS, OVERVIEW_RUNS, seriesDataQueryOptions, type SeriesDataRequest } from '../../../lib/api/series-data';
 import {
   graphsForSection,
@@ -11,7 +11,6 @@ import {
   type CurveMap,
   type Section,
 } from '../../../lib/graph-sections';
-import type { Graph } from '@mudstack/contracts';
 import { readUrlView, shownSection } from '../model/view-url';
 
 export interface SectionDataInput {
@@ -58,14 +57,13 @@ export interface GraphDataInput {
   config: GraphConfig;
   project: Pick<ProjectDetail, 'curves' | 'row_count'>;
   meta: Pick<Metadata, 'depth_of_split' | 'stop_depth' | 'step'>;
-  /** The project's curves by name (the project's `curves`). */
-  curves: ReadonlyMap<string, CurveInfo>;
   sections: Section[];
 }
 
 /** The data calls of the graphs the workspace shows for these sections (prefetchSectionData for each). */
 export function prefetchGraphData(client: QueryClient, input: GraphDataInput): void {
-  const { projectId, dr, config, project, meta, curves, sections } = input;
+  const { projectId, dr, config, project, meta, sections } = input;
+  const curves = new Map(project.curves.map((c) => [c.name, c]));
   const layout = workspaceLayout(config, project.curves);
   for (const section of sections) {
     const graphs = graphsForSection(layout, section);

@@ -45,9 +45,8 @@ export function prefetchWorkspace(
       const projectData = client.getQueryData(projectQuery.queryKey);
       const meta = client.getQueryData(metadataQuery.queryKey);
       if (!projectData || !meta || !configData) return; // a failed call is the workspace's to show
-      const curves = new Map(projectData.curves.map((c) => [c.name, c]));
       const dr = positiveInt(search.get('dr'));
-      prefetchGraphData(client, { projectId, dr, config: configData, project: projectData, meta, curves, sections: [openingSection(search, meta)] });
+      prefetchGraphData(client, { projectId, dr, config: configData, project: projectData, meta, sections: [openingSection(search, meta)] });
     })
     .catch(() => undefined); // a guess that failed costs nothing: the workspace asks for what it draws
 }

@@ -65,7 +65,7 @@ export function WorkspacePage() {
   const display = useProjectDepthDisplay(meta);
   const live = useLiveView(projectId, hubs, { section, setSection, lateral, split: meta?.depth_of_split ?? null });
   const sections: Section[] = split && lateral ? ['vertical', 'lateral'] : [section];
-  useEarlyGraphData({ projectId, dr, config: config.data, project: project.data, meta, curves, sections });
+  useEarlyGraphData({ projectId, dr, config: config.data, project: project.data, meta, sections });
 
   if (data.noAccess) return <NoAccess />;
   if (!project.data || !meta || !config.data || !state.base) return <Loading />;
@@ -153,7 +153,6 @@ function useEarlyGraphData(input: {
   config: GraphConfig | undefined;
   project: ProjectDetail | undefined;
   meta: Metadata | undefined;
-  curves: Map<string, CurveInfo>;
   sections: Section[];
 }) {
   const client = useQueryClient();
@@ -163,7 +162,7 @@ function useEarlyGraphData(input: {
   const key = `${projectId}:${dr ?? ''}:${config.id}:${sections.join(',')}`;
   if (asked.current === key) return;
   asked.current = key;
-  prefetchGraphData(client, { projectId, dr, config, project, meta, curves: input.curves, sections });
+  prefetchGraphData(client, { projectId, dr, config, project, meta, sections });
 }
 
 function NoAccess() {
