@@ -11,7 +11,7 @@ type Provide = (key: typeof PROVIDED_URL_KEY, value: string) => void;
 /**
  * One embedded PostgreSQL cluster per test run (in a temporary folder, fsync off: a crash of a test
  * run loses nothing worth keeping); each worker makes its own database in it (test/helper.ts).
- * With DATABASE_URL set (npm run test:pg) the server tests use that server instead.
+ * With DATABASE_URL set (npm run test:pg) the workers make their databases on that server instead.
  */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {

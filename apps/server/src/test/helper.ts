@@ -13,8 +13,12 @@ import { MemoryMailer } from '../lib/mailer';
 
 const shared = globalThis as unknown as { __mudstackWorkerDb?: Promise<string> };
 
-/** The run's cluster from test/global-setup.ts; outside Vitest (benchmarks) a cluster of our own. */
-async function runClusterUrl(): Promise<string> {
+/**
+ * The run's server: the PostgreSQL server of DATABASE_URL (npm run test:pg), the embedded cluster from
+ * test/global-setup.ts, or outside Vitest (benchmarks) a cluster of our own.
+ */
+async function runServerUrl(): Promise<string> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
   let provided: string | undefined;
   try {
     provided = (inject as unknown as (key: string) => string | undefined)('embeddedPostgresUrl');
@@ -31,13 +35,14 @@ async function runClusterUrl(): Promise<string> {
 }
 
 /**
- * The database of this test worker in the run's embedded cluster (test/global-setup.ts), created on
- * first use; test files work in their own schema inside it.
+ * The database of this test worker on the run's server, created on first use (`<database>_worker_<n>`); test
+ * files work in their own schema inside it. A database per worker, not one for all: schemas of one database
+ * share its catalogue, and a migration failed once while another worker dropped its schema.
  */
 export function workerDatabaseUrl(): Promise<string> {
   shared.__mudstackWorkerDb ??= (async () => {
-    const base = await runClusterUrl();
-    const name = `worker_${process.env.VITEST_POOL_ID ?? '1'}`;
+    const base = await runServerUrl();
+    const name = `${decodeURIComponent(new URL(base).pathname.slice(1)) || 'postgres'}_worker_${process.env.VITEST_POOL_ID ?? '1'}`;
     await createDatabaseIfMissing(base, name);
     const url = new URL(base);
     url.pathname = `/${name}`;
@@ -58,13 +63,13 @@ export interface TestApp {
 }
 
 /**
- * A fully built app on a fresh, migrated schema: the run's embedded PostgreSQL by default, or the
- * PostgreSQL server named by DATABASE_URL (CI runs the server tests against both).
+ * A fully built app on a fresh, migrated schema in the worker's database: on the run's embedded PostgreSQL by
+ * default, or on the PostgreSQL server named by DATABASE_URL (CI runs the server tests against both).
  */
 export async function buildTestApp(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestApp> {
   const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-test-'));
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? (await workerDatabaseUrl());
+  const databaseUrl = options.databaseUrl ?? (await workerDatabaseUrl());
   const handle = await createDb({ databaseUrl, schema, max: 4 });
   await migrateToLatest(handle.db);
   // Tests sign in far more often than people: the per-address limits of the auth calls are raised
