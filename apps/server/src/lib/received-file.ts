@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { constants, zstdCompress } from 'node:zlib';
+import { zstdFast } from './zstd';
 
 /** How a kept file is compressed: zstd level 1 (a LAS file shrinks to about a third, at twice gzip's speed). */
 export const FILE_ENCODING = 'zstd';
-const ZSTD_LEVEL_1 = { params: { [constants.ZSTD_c_compressionLevel]: 1 } };
 
 /** An uploaded file: its bytes, their SHA-256 and their compressed form (zstd), made while the bytes arrived. */
 export interface UploadedFile {
@@ -45,9 +44,6 @@ export const SHARED_PIECE_BYTES = 1024 * 1024;
  * has arrived, several at once; the frames one after the other are one valid zstd stream of the whole file.
  */
 const PIECE_BYTES = 4 * 1024 * 1024;
-
-const compressPiece = (piece: Uint8Array) =>
-  new Promise<Buffer>((resolve, reject) => zstdCompress(piece, ZSTD_LEVEL_1, (error, out) => (error ? reject(error) : resolve(out))));
 
 /**
  * Takes a file chunk by chunk as it arrives: the SHA-256 is taken and each 4 MB piece
@@ -138,7 +134,7 @@ export class FileReceiver {
 
   /** Starts compressing the bytes up to `end` (the view keeps them even when the buffer grows meanwhile). */
   private compressNext(end: number): void {
-    const piece = compressPiece(this.buffer.subarray(this.compressedUpTo, end));
+    const piece = zstdFast(this.buffer.subarray(this.compressedUpTo, end));
     piece.catch(() => undefined); // awaited in end()'s Promise.all
     this.pieces.push(piece);
     this.compressedUpTo = end;
@@ -147,7 +143,7 @@ export class FileReceiver {
 
 /** A file already whole in memory (the demo well, tests) as an UploadedFile. */
 export function receivedFile(filename: string, data: Buffer): UploadedFile {
-  const compressed = compressPiece(data);
+  const compressed = zstdFast(data);
   compressed.catch(() => undefined);
   return { filename, data, sha256: createHash('sha256').update(data).digest('hex'), compressed };
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { endianness } from 'node:os';
 import { promisify } from 'node:util';
-import { constants, inflateRaw, zstdCompress, zstdDecompress } from 'node:zlib';
+import { inflateRaw, zstdDecompress } from 'node:zlib';
+import { zstdFast } from '../../lib/zstd';
 
 // Curves are stored as the host's Float64Array bytes; the format says little-endian (docs/data-format.md).
 if (endianness() !== 'LE') throw new Error('Mudstack stores curves as little-endian Float64 and needs a little-endian host.');
@@ -26,8 +27,6 @@ export function columnSha256(values: Float64Array): string {
 
 const inflateRawAsync = promisify(inflateRaw);
 const zstdDecompressAsync = promisify(zstdDecompress);
-const zstdCompressAsync = promisify(zstdCompress);
-const ZSTD_LEVEL_1 = { params: { [constants.ZSTD_c_compressionLevel]: 1 } };
 
 /**
  * Blobs are written as zstd level 1 (docs/data-format.md): half the time of deflate level 1 for about the
@@ -46,7 +45,7 @@ export async function decodeBlob(data: Uint8Array, encoding: string): Promise<Ui
 
 /** A column's bytes compressed as stored (BLOB_ENCODING), on the thread pool. */
 export function encodeColumn(values: Float64Array): Promise<Buffer> {
-  return zstdCompressAsync(toBytes(values), ZSTD_LEVEL_1);
+  return zstdFast(toBytes(values));
 }
 
 /** A stored blob back to its column: decompressed, then viewed as Float64 (checked against its length). */
