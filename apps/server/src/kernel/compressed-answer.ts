@@ -6,6 +6,12 @@ import { gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 
+/**
+ * gzip level 1, with an output buffer of 1 MB instead of zlib's 16 KB, so the thread pool comes back to the event
+ * loop a few times per answer, not hundreds (8.8 MB of columns: 90-112 ms instead of 125-151 ms; lib/zstd.ts).
+ */
+const GZIP_FAST = { level: 1, chunkSize: 1024 * 1024 };
+
 /** Bodies under this many bytes go out as they are: the gzip framing would outweigh the gain. */
 const COMPRESS_MIN_BYTES = 1024;
 
@@ -44,7 +50,7 @@ export async function sendCompressed(
   if (held) return sendHeldCompressed(reply, held);
   const body = await makeBody();
   if (!gzipOk || body.byteLength < COMPRESS_MIN_BYTES) return reply.send(body);
-  const compressed = await gzipAsync(body, { level: 1 });
+  const compressed = await gzipAsync(body, GZIP_FAST);
   if (key) compressedByEtag.set(key, compressed);
   return reply.header('content-encoding', 'gzip').send(compressed);
 }
