@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { endianness } from 'node:os';
 import { promisify } from 'node:util';
-import { inflateRaw, zstdDecompress } from 'node:zlib';
-import { zstdFast } from '../../lib/zstd';
+import { inflateRaw } from 'node:zlib';
+import { zstdFast, zstdUnpack } from '../../lib/zstd';
 
 // Curves are stored as the host's Float64Array bytes; the format says little-endian (docs/data-format.md).
 if (endianness() !== 'LE') throw new Error('Mudstack stores curves as little-endian Float64 and needs a little-endian host.');
@@ -26,7 +26,6 @@ export function columnSha256(values: Float64Array): string {
 }
 
 const inflateRawAsync = promisify(inflateRaw);
-const zstdDecompressAsync = promisify(zstdDecompress);
 
 /**
  * Blobs are written as zstd level 1 (docs/data-format.md): half the time of deflate level 1 for about the
@@ -35,10 +34,10 @@ const zstdDecompressAsync = promisify(zstdDecompress);
  */
 export const BLOB_ENCODING = 'zstd';
 
-/** The column bytes of a stored blob, decompressed on the thread pool when needed. */
-export async function decodeBlob(data: Uint8Array, encoding: string): Promise<Uint8Array> {
+/** The column bytes of a stored blob, decompressed on the thread pool when needed (`expectedBytes`: their size, when known). */
+export async function decodeBlob(data: Uint8Array, encoding: string, expectedBytes?: number): Promise<Uint8Array> {
   if (encoding === 'identity') return data;
-  if (encoding === 'zstd') return zstdDecompressAsync(data);
+  if (encoding === 'zstd') return zstdUnpack(data, expectedBytes);
   if (encoding === 'deflate-raw') return inflateRawAsync(data);
   throw new Error(`curve blob has unknown content encoding ${encoding}`);
 }
@@ -50,7 +49,7 @@ export function encodeColumn(values: Float64Array): Promise<Buffer> {
 
 /** A stored blob back to its column: decompressed, then viewed as Float64 (checked against its length). */
 export async function decodeColumn(data: Uint8Array, encoding: string, length: number): Promise<Float64Array> {
-  return fromBytes(await decodeBlob(data, encoding), length);
+  return fromBytes(await decodeBlob(data, encoding, length * 8), length);
 }
 
 /**

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gunzip, zstdDecompress } from 'node:zlib';
+import { gunzip } from 'node:zlib';
 import { AppError } from '../../errors';
 import type { Conn } from '../../kernel/db';
 import type { FileStore } from '../../lib/file-store';
 import { FILE_ENCODING, type UploadedFile } from '../../lib/received-file';
+import { zstdUnpack } from '../../lib/zstd';
 import { insertUpload, referencedKeys } from './projects.repository';
 
 const gunzipAsync = promisify(gunzip);
 
 export const FILE_STORE_UNAVAILABLE = 'The file store cannot be reached, so the file was not kept and nothing was changed. Try again in a moment.';
-const zstdDecompressAsync = promisify(zstdDecompress);
 
 export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -49,6 +49,8 @@ export function prepareUpload(file: UploadedFile, projectId: number | null, user
 
 interface KeptUpload {
   content: Uint8Array | null;
+  /** The file's size as sent. */
+  size_bytes: number;
   storage_key: string | null;
   content_encoding: string;
   sha256: string;
@@ -63,7 +65,7 @@ export async function decodeUpload(row: KeptUpload, files: FileStore | null): Pr
   else kept = await files.get(row.storage_key);
   const bytes =
     row.content_encoding === 'zstd'
-      ? await zstdDecompressAsync(kept)
+      ? await zstdUnpack(kept, row.size_bytes)
       : row.content_encoding === 'gzip'
         ? await gunzipAsync(kept)
         : Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength);
