@@ -63,7 +63,7 @@ export async function run() {
   // The bench files, written first and let go: this process then holds little (its own pauses would show in
   // the health times it measures). A different seed each: identical curves would be shared and cost nothing.
   const dir = mkdtempSync(path.join(tmpdir(), 'mudstack-bench-'));
-  const files = [1, 2, 3, 4, 5].map((seed) => {
+  const files = [1, 2, 3, 4, 5, 6, 7].map((seed) => {
     const file = path.join(dir, `bench-${seed}.las`);
     writeFileSync(file, generateMudGasLas({ rows: 100_000, curveSet: 'wide', seed }));
     return file;
@@ -114,11 +114,14 @@ async function uploads(files: string[]) {
     );
     figure(`so at best, all of it in parallel on ${availableParallelism()} cores`, total / availableParallelism() / 1000, 's');
     figure('fresh memory the server and its database touched (page faults x 4 KB)', (sends[1].faults * 4096) / 1e6, 'MB');
-    // Is the server still answering while it takes a large file? /api/health every 10 ms during one upload.
-    const health = await healthDuring(server.baseUrl, () => send(server.baseUrl, session, 'Bench health', files[4]));
-    figure(`/api/health during that upload, p50 (${health.times.length} calls)`, health.pct(0.5), 'ms');
-    figure('/api/health during that upload, p99', health.pct(0.99), 'ms', { atMost: 50 });
-    figure('/api/health during that upload, slowest', health.times[health.times.length - 1], 'ms');
+    // Is the server still answering while it takes a large file? /api/health every 10 ms during three uploads, one
+    // after the other: one upload gives some 60 answers, whose p99 is its slowest.
+    const health = await healthDuring(server.baseUrl, async () => {
+      for (const [i, file] of files.slice(4, 7).entries()) await send(server.baseUrl, session, `Bench health ${i}`, file);
+    });
+    figure(`/api/health during three such uploads, p50 (${health.times.length} calls)`, health.pct(0.5), 'ms');
+    figure('/api/health during three such uploads, p99', health.pct(0.99), 'ms', { atMost: 50 });
+    figure('/api/health during three such uploads, slowest', health.times[health.times.length - 1], 'ms');
   } finally {
     await server.stop();
   }
