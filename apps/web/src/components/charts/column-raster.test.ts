@@ -78,6 +78,28 @@ describe('rasterizeSeries', () => {
     expect(b.data[i]).toBeGreaterThan(100);
     expect(b.data[i + 2]).toBeGreaterThan(100);
   });
+  it('draws one-pixel columns (their own fast path) as it draws wider ones, pixel for pixel, blends included', () => {
+    let seed = 3;
+    const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+    // Three series close together, gaps among them: ends partly covered, drawn over each other.
+    const series = [0, 1, 2].map((s) => Array.from({ length: 200 }, () => (rand() < 0.03 ? NaN : 4 + s * 0.4 + rand() * 3)));
+    const v = view(...series);
+    const colours: [number, number, number, number][] = [RED, [0, 128, 0, 1], [0, 0, 255, 1]];
+    const narrow = buffer(200, 40);
+    const wide = buffer(400, 40);
+    colours.forEach((colour, s) => {
+      rasterizeSeries(narrow, v, s, 0, 10, colour, 1);
+      rasterizeSeries(wide, v, s, 0, 10, colour, 1);
+    });
+    const pixel = (b: PixelBuffer, x: number, y: number) => Array.from(b.data.slice((y * b.width + x) * 4, (y * b.width + x) * 4 + 4));
+    for (let x = 0; x < 200; x++) {
+      for (let y = 0; y < 40; y++) {
+        expect(pixel(wide, 2 * x, y)).toEqual(pixel(narrow, x, y));
+        expect(pixel(wide, 2 * x + 1, y)).toEqual(pixel(narrow, x, y));
+      }
+    }
+    expect(narrow.data.some((v, i) => i % 4 === 3 && v > 0 && v < 255)).toBe(true);
+  });
   it('draws nothing on a flat y scale', () => {
     const b = buffer(1, 4);
     rasterizeSeries(b, view([1]), 0, 1, 1, RED, 1);

@@ -46,7 +46,8 @@ export function rasterizeSeries(
   const [r, g, b, alpha] = color;
   const opaque = alpha >= 1;
   const packed = packRgba(r, g, b, 255);
-  const xPerColumn = width / windowColumns(view);
+  const rgb = packRgba(r, g, b, 0);
+  const edges = columnEdges(view, width);
   // Device y of the previous column's value range (NaN: the line is broken there).
   let prevTop = NaN;
   let prevBottom = NaN;
@@ -73,32 +74,56 @@ export function rasterizeSeries(
     bottom += half;
     if (bottom <= 0 || top >= height) continue;
     // Whole pixels, each column its own: a column whose pixel lies outside the plot is not drawn.
-    const left = (c + view.firstColumnX) * xPerColumn;
-    const x0 = Math.max(0, Math.round(left));
-    const x1 = Math.min(width, Math.round(left + xPerColumn));
+    const x0 = edges[2 * c];
+    const x1 = edges[2 * c + 1];
     if (x1 <= x0) continue;
     // The run's first and last pixel rows are partly covered; the rows between are whole.
     const topRow = Math.floor(top);
     const bottomRow = Math.ceil(bottom) - 1;
-    if (topRow === bottomRow) {
-      paintRow(buf, pixels, topRow, bottom - top, x0, x1, color, packed);
+    if (opaque && x1 - x0 === 1) {
+      // The most common column: one pixel wide, an opaque colour.
+      if (topRow === bottomRow) {
+        if (topRow >= 0 && topRow < height) paintPixel(data, pixels, topRow * width + x0, bottom - top, r, g, b, packed, rgb);
+        continue;
+      }
+      if (topRow >= 0) paintPixel(data, pixels, topRow * width + x0, topRow + 1 - top, r, g, b, packed, rgb);
+      const fullTo = Math.min(height, bottomRow);
+      for (let row = Math.max(0, topRow + 1); row < fullTo; row++) pixels[row * width + x0] = packed;
+      if (bottomRow < height) paintPixel(data, pixels, bottomRow * width + x0, bottom - bottomRow, r, g, b, packed, rgb);
       continue;
     }
-    paintRow(buf, pixels, topRow, topRow + 1 - top, x0, x1, color, packed);
+    if (topRow === bottomRow) {
+      paintRow(buf, pixels, topRow, bottom - top, x0, x1, color, packed, rgb);
+      continue;
+    }
+    paintRow(buf, pixels, topRow, topRow + 1 - top, x0, x1, color, packed, rgb);
     const fullTo = Math.min(height, bottomRow);
     for (let row = Math.max(0, topRow + 1); row < fullTo; row++) {
       if (opaque) {
         // A column is most often one pixel wide: no inner loop then.
         if (x1 - x0 === 1) pixels[row * width + x0] = packed;
         else for (let i = row * width + x0, end = row * width + x1; i < end; i++) pixels[i] = packed;
-      } else paintRow(buf, pixels, row, 1, x0, x1, color, packed);
+      } else paintRow(buf, pixels, row, 1, x0, x1, color, packed, rgb);
     }
-    paintRow(buf, pixels, bottomRow, bottom - bottomRow, x0, x1, color, packed);
+    paintRow(buf, pixels, bottomRow, bottom - bottomRow, x0, x1, color, packed, rgb);
   }
 }
 
-/** Pixels [x0, x1) of one row, `cover` (0..1) of each covered by the colour. */
-function paintRow(buf: PixelBuffer, pixels: Uint32Array, row: number, cover: number, x0: number, x1: number, color: Rgba, packed: number): void {
+/**
+ * Pixels [x0, x1) of one row, `cover` (0..1) of each covered by the colour. `packed` is the colour as a pixel word,
+ * `rgb` the same word with a zero alpha byte, so a partly covered empty pixel costs one OR.
+ */
+function paintRow(
+  buf: PixelBuffer,
+  pixels: Uint32Array,
+  row: number,
+  cover: number,
+  x0: number,
+  x1: number,
+  color: Rgba,
+  packed: number,
+  rgb: number,
+): void {
   if (row < 0 || row >= buf.height || cover <= 0) return;
   const rowStart = row * buf.width;
   const alpha = color[3];
@@ -108,19 +133,54 @@ function paintRow(buf: PixelBuffer, pixels: Uint32Array, row: number, cover: num
   }
   const a = (cover >= 1 ? 1 : cover) * alpha;
   // Most partly covered pixels are still empty: one word, no blending.
-  const alone = packRgba(color[0], color[1], color[2], Math.round(a * 255));
+  const alone = (rgb | (Math.round(a * 255) << ALPHA_SHIFT)) >>> 0;
   for (let x = x0; x < x1; x++) {
     if (pixels[rowStart + x] === 0) pixels[rowStart + x] = alone;
     else blend(buf.data, (rowStart + x) * 4, color[0], color[1], color[2], a);
   }
 }
 
+/** Pixel `i`, `cover` (0..1) of it covered by an opaque colour. */
+function paintPixel(
+  data: Uint8ClampedArray,
+  pixels: Uint32Array,
+  i: number,
+  cover: number,
+  r: number,
+  g: number,
+  b: number,
+  packed: number,
+  rgb: number,
+): void {
+  if (cover <= 0) return;
+  if (cover >= 1) pixels[i] = packed;
+  else if (pixels[i] === 0) pixels[i] = (rgb | (Math.round(cover * 255) << ALPHA_SHIFT)) >>> 0;
+  else blend(data, i * 4, r, g, b, cover);
+}
+
 /** Device x range [x0, x1) that rasterizeSeries gives column `c` of `view` in a buffer `width` px wide (empty when off the plot). */
 export function columnPixels(view: ColumnView, width: number, c: number): [number, number] {
+  const edges = columnEdges(view, width);
+  return [edges[2 * c], edges[2 * c + 1]];
+}
+
+/**
+ * Every column's device x range at once ([x0, x1] per column), kept for the last view: every series of a chart
+ * draws the same columns, and a pan's strip asks for them again.
+ */
+let edgesOf: { view: ColumnView; width: number; edges: Int32Array } | null = null;
+function columnEdges(view: ColumnView, width: number): Int32Array {
+  if (edgesOf?.view === view && edgesOf.width === width) return edgesOf.edges;
+  const edges = new Int32Array(2 * view.columns);
   const xPerColumn = width / windowColumns(view);
-  const left = (c + view.firstColumnX) * xPerColumn;
-  const x0 = Math.max(0, Math.round(left));
-  return [x0, Math.max(x0, Math.min(width, Math.round(left + xPerColumn)))];
+  for (let c = 0; c < view.columns; c++) {
+    const left = (c + view.firstColumnX) * xPerColumn;
+    const x0 = Math.max(0, Math.round(left));
+    edges[2 * c] = x0;
+    edges[2 * c + 1] = Math.max(x0, Math.min(width, Math.round(left + xPerColumn)));
+  }
+  edgesOf = { view, width, edges };
+  return edges;
 }
 
 /**
@@ -179,6 +239,8 @@ function windowColumns(view: ColumnView): number {
 
 /** One pixel as a 32-bit word in the platform's byte order (RGBA in memory). */
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+/** Where a pixel word's alpha byte sits. */
+const ALPHA_SHIFT = LITTLE_ENDIAN ? 24 : 0;
 function packRgba(r: number, g: number, b: number, a: number): number {
   return LITTLE_ENDIAN ? ((a << 24) | (b << 16) | (g << 8) | r) >>> 0 : ((r << 24) | (g << 16) | (b << 8) | a) >>> 0;
 }
