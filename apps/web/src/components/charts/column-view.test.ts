@@ -56,11 +56,22 @@ describe('reduceToColumns', () => {
 
 describe('ColumnReducer', () => {
   const rows = 2000;
+  // Float32, as the drawing format sends series: the reducer reads those in place, so a change to them shows.
   const make = () => {
     const x = Float64Array.from({ length: rows }, (_, i) => 1000 + i * 0.5);
-    const y = Float64Array.from({ length: rows }, (_, i) => Math.sin(i / 7) * 50 + (i % 13 === 0 ? 80 : 0));
+    const y = Float32Array.from({ length: rows }, (_, i) => Math.sin(i / 7) * 50 + (i % 13 === 0 ? 80 : 0));
     return { x, ys: [y] };
   };
+  it("reads the app's own Float64 series as their Float32 values, the same view as the drawing format's", () => {
+    const { x, ys } = make();
+    const precise = Float64Array.from(ys[0], (v, i) => v + i * 1e-9);
+    const reducer = new ColumnReducer({ x, ys: [precise, ys[0]] });
+    const v = reducer.view({ min: 1100, max: 1300 }, 60);
+    const asSent = reduceToColumns({ x, ys: [Float32Array.from(precise)] }, { min: 1100, max: 1300 }, 60);
+    expect(Array.from(v.mins[0])).toEqual(Array.from(asSent.mins[0]));
+    expect(Array.from(v.maxs[0])).toEqual(Array.from(asSent.maxs[0]));
+    expect(v.samples[0]).toEqual(asSent.samples[0]);
+  });
   it('reads only the newly exposed columns on a pan, copying the rest', () => {
     const data = make();
     const reducer = new ColumnReducer(data);
