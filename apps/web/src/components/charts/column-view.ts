@@ -1,5 +1,5 @@
 import { lowerBound } from '@mudstack/core';
-import { FAN_OUT, MinMaxPyramid } from './min-max-pyramid';
+import { FAN_OUT, FAN_OUT_BITS, MinMaxPyramid } from './min-max-pyramid';
 
 /**
  * Columns of at least this many rows are read from the block pyramids; below it a plain scan of
@@ -193,9 +193,10 @@ export class ColumnReducer {
           b = pyramid.hi;
         } else if (blocks && end - start >= BLOCK_MIN_ROWS) {
           // The rows before the first whole block, the blocks' own min and max, then the rows after the last.
-          const k0 = Math.ceil(start / FAN_OUT);
-          const k1 = Math.floor(end / FAN_OUT);
-          for (let i = start; i < k0 * FAN_OUT; i++) {
+          // Whole blocks k0..k1, found by shifts: integer arithmetic throughout.
+          const k0 = (start + FAN_OUT - 1) >> FAN_OUT_BITS;
+          const k1 = end >> FAN_OUT_BITS;
+          for (let i = start, to = k0 << FAN_OUT_BITS; i < to; i++) {
             const v = col[i];
             if (v < a) a = v;
             if (v > b) b = v;
@@ -206,7 +207,7 @@ export class ColumnReducer {
             if (lo[k] < a) a = lo[k];
             if (hi[k] > b) b = hi[k];
           }
-          for (let i = k1 * FAN_OUT; i < end; i++) {
+          for (let i = k1 << FAN_OUT_BITS; i < end; i++) {
             const v = col[i];
             if (v < a) a = v;
             if (v > b) b = v;

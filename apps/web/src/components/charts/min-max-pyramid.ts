@@ -1,5 +1,6 @@
-/** Blocks per block of the next level up: levels hold blocks of 8, 64, 512, ... rows. */
-export const FAN_OUT = 8;
+/** Blocks per block of the next level up: levels hold blocks of 8, 64, 512, ... rows (FAN_OUT = 2^FAN_OUT_BITS). */
+export const FAN_OUT_BITS = 3;
+export const FAN_OUT = 1 << FAN_OUT_BITS;
 
 /**
  * Block minima and maxima of one column at block sizes 8, 64, 512, ... rows, gaps (NaN) ignored,
@@ -67,14 +68,14 @@ export class MinMaxPyramid {
         }
         break;
       }
-      const i2 = Math.ceil(i / FAN_OUT);
-      const j2 = Math.floor(j / FAN_OUT);
+      const i2 = (i + FAN_OUT - 1) >> FAN_OUT_BITS;
+      const j2 = j >> FAN_OUT_BITS;
       // NaN fails both comparisons, so gaps drop out.
-      for (let k = i; k < i2 * FAN_OUT; k++) {
+      for (let k = i, to = i2 << FAN_OUT_BITS; k < to; k++) {
         if (min[k] < lo) lo = min[k];
         if (max[k] > hi) hi = max[k];
       }
-      for (let k = j2 * FAN_OUT; k < j; k++) {
+      for (let k = j2 << FAN_OUT_BITS; k < j; k++) {
         if (min[k] < lo) lo = min[k];
         if (max[k] > hi) hi = max[k];
       }
