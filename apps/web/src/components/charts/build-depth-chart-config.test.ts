@@ -124,6 +124,23 @@ describe('depth down', () => {
     const gridOnly = down.axes?.[0].values as (u: uPlot, splits: number[]) => string[];
     expect(gridOnly({} as uPlot, [4000, 4100])).toEqual(['', '']);
   });
+  it('spaces a linear value axis across a track so that its widest labels never touch', () => {
+    // Depth down a track is some 180 px wide: "100000" every 30 px (uPlot's spacing) ran into each other.
+    const space = down.axes?.[1].space as (u: uPlot, axis: number, min: number, max: number, dim: number) => number;
+    expect(typeof space).toBe('function');
+    for (const [min, max] of [
+      [0, 25_000],
+      [0, 100_000],
+      [0, 800_000],
+      [0.001, 0.15],
+    ]) {
+      const widest = Math.max(String(min).length, String(max).length) * 6.6;
+      expect(space({} as uPlot, 1, min, max, 180)).toBeGreaterThan(widest);
+    }
+    // Across, the values run up the side: uPlot's own spacing stands.
+    const across = buildDepthChartConfig({ series, yLabel: 'ppm', width: 200, height: 800 });
+    expect(across.axes?.[1].space).toBeUndefined();
+  });
   it('thins a narrow log axis to every other decade', () => {
     expect(thinning(160, 6, 34)).toBe(2);
     expect(thinning(600, 6, 34)).toBe(1);

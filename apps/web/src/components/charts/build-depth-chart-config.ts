@@ -232,7 +232,19 @@ function valueAxis(
     },
     // A log axis is labelled at whole decades only.
     ...(logY ? { splits: (u: uPlot) => decades(u.scales.y.min, u.scales.y.max) } : {}),
+    // Depth down, linear values run across the track's top: ticks as far apart as the widest label needs.
+    ...(depthDown && !logY && !depthTrack
+      ? { space: (_u: uPlot, _axis: number, min: number, max: number) => labelSpacing(shown(min), shown(max)) }
+      : {}),
   };
+}
+
+/** The gap kept between two tick labels side by side. */
+const LABEL_GAP_PX = 12;
+
+/** Tick spacing (CSS px) for labels side by side as wide as the widest of these, never below uPlot's 30 px. */
+function labelSpacing(...labels: string[]): number {
+  return Math.max(30, Math.ceil(Math.max(...labels.map((l) => l.length)) * AXIS_CHAR_PX) + LABEL_GAP_PX);
 }
 
 /** Width (CSS px) of an 11 px digit or separator, as the axis font draws them, rounded up. */
