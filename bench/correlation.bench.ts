@@ -7,8 +7,8 @@ import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las
 import { launchBrowser, newContext } from '../e2e/support/browser';
 import { ROOT, startServer } from '../e2e/support/server';
 import { signInAs } from '../e2e/support/auth';
-import { figure } from './report';
-import { median, p95, pan, ZOOM_SCRIPT, type PanTimes } from './workspace.bench';
+import { figure, median, p95 } from './report';
+import { pan, ZOOM_SCRIPT, type PanTimes } from './workspace.bench';
 // @ts-expect-error plain ESM helper shared with `npm start` and the e2e runner
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 

@@ -94,3 +94,6 @@ export function treeUsage(rootPid: number): Map<string, ProgramUsage> {
   }
   return byProgram;
 }
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];

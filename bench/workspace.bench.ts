@@ -12,7 +12,7 @@ import { addHistoryLinesAt } from '../apps/server/src/test/projects';
 import { signInAs } from '../e2e/support/auth';
 import { chunkSeries } from '../apps/web/src/lib/series-chunks';
 import { profiled, traced } from './cpu-profile';
-import { figure } from './report';
+import { figure, median, p95 } from './report';
 // @ts-expect-error plain ESM helper shared with `npm start` and the e2e runner
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 
@@ -27,9 +27,6 @@ const GRAPHS: string[][] = [
 const COLOURS = ['#a51d1d', '#28a14b', '#551782', '#9b8d27', '#209ab3', '#e8590c', '#1971c2', '#495057'];
 const RUNS = 3;
 const PAN_STEPS = 60;
-
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-export const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
 
 /**
  * Shift + drag across the element, one mousemove per animation frame (dispatched from the frame's

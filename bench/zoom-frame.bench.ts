@@ -5,8 +5,7 @@
 // run bench -- workspace`) adds uPlot's axes and the canvas; this one moves only with our own code.
 import { ColumnReducer } from '../apps/web/src/components/charts/column-view';
 import { rasterizeSeries, type Rgba } from '../apps/web/src/components/charts/column-raster';
-import { median } from './workspace.bench';
-import { figure } from './report';
+import { figure, median } from './report';
 
 const ROWS = 100_000;
 const CHARTS = 4;
