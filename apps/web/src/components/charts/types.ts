@@ -36,6 +36,8 @@ export interface Hairline {
 
 /** Depth band with a name and an 8-digit hex colour (#rrggbbaa). */
 export interface Formation {
+  /** Stable id. */
+  id?: string;
   xval_low: number;
   xval_high: number;
   message: string;

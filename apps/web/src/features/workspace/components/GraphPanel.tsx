@@ -11,6 +11,7 @@ import type { ChartSeries, Formation, Hairline } from '../../../components/chart
 import { useCreateSnippet } from '../api/create-snippet';
 import { useSeriesData, type SeriesColumn, type SeriesData } from '../../../lib/api/series-data';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
+import { addHairline } from '../model/workspace-state';
 import { useAnnotateMode } from '../hooks/use-annotate-mode';
 import { useScaleSaveOffer } from '../hooks/use-save-graph-scale';
 import {
@@ -274,12 +275,7 @@ function GraphPanelModals(props: GraphPanelModalsProps) {
   const [viewing, setViewing] = useState<Snippet | null>(null);
   return (
     <>
-      <AddHairlineModal
-        opened={modal === 'add'}
-        depth={clicked}
-        onClose={() => setModal(null)}
-        onAdd={(h) => dispatch({ type: 'hairlineAdded', ...h })}
-      />
+      <AddHairlineModal opened={modal === 'add'} depth={clicked} onClose={() => setModal(null)} onAdd={(h) => dispatch(addHairline(h))} />
       <GraphSettingsModal
         opened={modal === 'settings'}
         onClose={() => setModal(null)}

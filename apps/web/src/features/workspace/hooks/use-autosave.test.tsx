@@ -31,7 +31,7 @@ const clean = () => run([{ type: 'loaded', metadata: metadata(3), readOnly: fals
 const dirty = () =>
   run([
     { type: 'loaded', metadata: metadata(3), readOnly: false, pastRevision: false },
-    { type: 'hairlineAdded', xval: 5010, text: 'show', isZone: false },
+    { type: 'hairlineAdded', id: 'new-5010', xval: 5010, text: 'show', isZone: false },
   ]);
 
 /** A fetch answering from `answer(method, path)`, recording every call. */

@@ -1,6 +1,7 @@
 /** Pure rules of the workspace's side panels (spec: workspace-and-projects.md sections 3 and 5). */
 import { FORMATION_PALETTE } from '../../../components/charts/plugins/formations-plugin';
 import type { Formation } from '../../../components/charts/types';
+import { newMarkerId } from './marker-id';
 
 export const FORMATION_ORDER_TEXT = 'A formation cannot start below where it ends.';
 
@@ -60,6 +61,7 @@ export function newFormation(existing: Formation[], window: { min: number; max: 
   // What room is left in view, or a tenth of the window below it when none is.
   const high = deepest != null && deepest < window.max ? Math.min(window.max, deepest + span) : low + span;
   return {
+    id: newMarkerId(),
     xval_low: Math.round(low),
     xval_high: Math.round(high),
     message: `Formation ${existing.length + 1}`,

@@ -50,7 +50,7 @@ describe('workspace state', () => {
     let s = run([{ type: 'hairlineSelected', xval: 6000 }], loaded());
     expect(s.dirty).toBe(false);
     expect(s.hairlines[0].selected).toBe(true);
-    s = run([{ type: 'hairlineAdded', xval: 6500.4, text: 'new', isZone: false }], s);
+    s = run([{ type: 'hairlineAdded', id: 'new-6500', xval: 6500.4, text: 'new', isZone: false }], s);
     expect(s.hairlines.map((h) => [h.xval, h.index, h.selected ?? false])).toEqual([
       [6000, 1, false],
       [6500, 2, true],
@@ -76,7 +76,7 @@ describe('workspace state', () => {
   it('read-only (viewer or past revision) refuses edits', () => {
     const s = run(
       [
-        { type: 'hairlineAdded', xval: 1, text: 'x', isZone: false },
+        { type: 'hairlineAdded', id: 'new-1', xval: 1, text: 'x', isZone: false },
         { type: 'hairlineDeleted', xval: 6000 },
         { type: 'formationsChanged', formations: [] },
         { type: 'fieldChanged', key: 'well', value: 'X' },
@@ -150,30 +150,30 @@ describe('saving while editing', () => {
     ...over,
   });
 
-  it('keeps an edit made while a save was in flight, with the ids the server gave', () => {
+  it('keeps an edit made while a save was in flight, and the ids the markers were made with', () => {
     let s = workspaceReducer(initialWorkspaceState, { type: 'loaded', metadata: base(), readOnly: false, pastRevision: false });
-    s = workspaceReducer(s, { type: 'hairlineAdded', xval: 6000, text: 'first', isZone: false });
+    s = workspaceReducer(s, { type: 'hairlineAdded', id: 'new-6000', xval: 6000, text: 'first', isZone: false });
     s = workspaceReducer(s, { type: 'saveStarted' });
     // The user edits the well name before the answer arrives.
     s = workspaceReducer(s, { type: 'fieldChanged', key: 'well', value: 'NEW NAME' });
     const answer = base({
       revision: 4,
-      global_hairlines: [{ id: 'h-1', xval: 6000, text: 'first', index: 1, isZone: false, interpolated: false }],
+      global_hairlines: [{ id: 'new-6000', xval: 6000, text: 'first', index: 1, isZone: false, interpolated: false }],
     });
     s = workspaceReducer(s, { type: 'saveSucceeded', metadata: answer });
     expect(s.dirty).toBe(true);
     expect(s.saving).toBe(false);
     expect(s.fields.well).toBe('NEW NAME');
-    expect(s.hairlines[0].id).toBe('h-1');
+    expect(s.hairlines[0].id).toBe('new-6000');
     // Only our own save happened: the pending edit goes on top of the revision it made, so the next
     // save is not stale and never "conflicts" with ourselves.
     expect(s.base?.revision).toBe(4);
-    expect(saveBody(s)).toMatchObject({ revision: 4, well: 'NEW NAME', global_hairlines: [expect.objectContaining({ id: 'h-1', xval: 6000 })] });
+    expect(saveBody(s)).toMatchObject({ revision: 4, well: 'NEW NAME', global_hairlines: [expect.objectContaining({ id: 'new-6000', xval: 6000 })] });
   });
 
   it("stays on the old revision when the save merged someone else's changes, so the server merges the pending edit too", () => {
     let s = workspaceReducer(initialWorkspaceState, { type: 'loaded', metadata: base(), readOnly: false, pastRevision: false });
-    s = workspaceReducer(s, { type: 'hairlineAdded', xval: 6000, text: 'first', isZone: false });
+    s = workspaceReducer(s, { type: 'hairlineAdded', id: 'new-6000', xval: 6000, text: 'first', isZone: false });
     s = workspaceReducer(s, { type: 'saveStarted' });
     s = workspaceReducer(s, { type: 'fieldChanged', key: 'well', value: 'NEW NAME' });
     const merged = base({
@@ -205,14 +205,14 @@ describe('workspace state: edge cases', () => {
   it('keeps edits made while a save was in flight, on top of the revision that save made (never stale against itself)', () => {
     const during = run(
       [
-        { type: 'hairlineAdded', xval: 8100, text: 'first', isZone: false },
+        { type: 'hairlineAdded', id: 'new-8100', xval: 8100, text: 'first', isZone: false },
         { type: 'saveStarted' },
-        { type: 'hairlineAdded', xval: 8200, text: 'second', isZone: false },
+        { type: 'hairlineAdded', id: 'new-8200', xval: 8200, text: 'second', isZone: false },
       ],
       loaded(),
     );
     const answer = saved(4, {
-      global_hairlines: [...metadata().global_hairlines, { id: 'n1', xval: 8100, text: 'first', index: 3, isZone: false, interpolated: false }],
+      global_hairlines: [...metadata().global_hairlines, { id: 'new-8100', xval: 8100, text: 'first', index: 3, isZone: false, interpolated: false }],
     });
     const after = workspaceReducer(during, { type: 'saveSucceeded', metadata: answer });
     expect(after.base?.revision).toBe(4);
@@ -220,8 +220,8 @@ describe('workspace state: edge cases', () => {
     expect(after.hairlines.map((h) => [h.xval, h.id])).toEqual([
       [6000, 'a'],
       [7000, 'b'],
-      [8100, 'n1'],
-      [8200, undefined],
+      [8100, 'new-8100'],
+      [8200, 'new-8200'],
     ]);
     expect(saveBody(after)?.revision).toBe(4);
   });
@@ -229,7 +229,7 @@ describe('workspace state: edge cases', () => {
   it("stays on the old revision when the server merged someone else's changes, so the next save merges again", () => {
     const during = run(
       [
-        { type: 'hairlineAdded', xval: 8100, text: 'first', isZone: false },
+        { type: 'hairlineAdded', id: 'new-8100', xval: 8100, text: 'first', isZone: false },
         { type: 'saveStarted' },
         { type: 'fieldChanged', key: 'well', value: 'W2' },
       ],
@@ -242,14 +242,17 @@ describe('workspace state: edge cases', () => {
   });
 
   it('keeps the edits after a failed save, and saves nothing while an editor is open, a save runs, or read-only', () => {
-    const edited = run([{ type: 'hairlineAdded', xval: 8100, text: 'x', isZone: false }, { type: 'saveStarted' }, { type: 'saveFailed' }], loaded());
+    const edited = run(
+      [{ type: 'hairlineAdded', id: 'new-8100', xval: 8100, text: 'x', isZone: false }, { type: 'saveStarted' }, { type: 'saveFailed' }],
+      loaded(),
+    );
     expect(edited.dirty).toBe(true);
     expect(canSave(edited)).toBe(true);
     expect(canSave(workspaceReducer(edited, { type: 'editorOpened' }))).toBe(false);
     expect(canSave(workspaceReducer(edited, { type: 'saveStarted' }))).toBe(false);
     const readOnly = run(
       [
-        { type: 'hairlineAdded', xval: 8100, text: 'x', isZone: false },
+        { type: 'hairlineAdded', id: 'new-8100', xval: 8100, text: 'x', isZone: false },
         { type: 'fieldChanged', key: 'well', value: 'Z' },
       ],
       loaded(true),
@@ -266,6 +269,6 @@ describe('workspace state: edge cases', () => {
 
   it('ignores a hairline at a depth that is not a number', () => {
     const before = loaded();
-    expect(workspaceReducer(before, { type: 'hairlineAdded', xval: Number.NaN, text: 'x', isZone: false })).toBe(before);
+    expect(workspaceReducer(before, { type: 'hairlineAdded', id: 'nan', xval: Number.NaN, text: 'x', isZone: false })).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from '@mudstack/contracts';
 import { deleteHairline, moveHairline, renumberHairlines, selectHairline } from '../../../components/charts/hairlines';
 import type { Formation, Hairline } from '../../../components/charts/types';
+import { newMarkerId } from './marker-id';
 
 /**
  * The workspace's local edits of one metadata revision, in one place.
@@ -37,7 +38,7 @@ export type WorkspaceAction =
   | { type: 'loaded'; metadata: Metadata; readOnly: boolean; pastRevision: boolean }
   | { type: 'remoteLoaded'; metadata: Metadata }
   | { type: 'hairlinesChanged'; hairlines: Hairline[] }
-  | { type: 'hairlineAdded'; xval: number; text: string; isZone: boolean }
+  | { type: 'hairlineAdded'; id: string; xval: number; text: string; isZone: boolean }
   | { type: 'hairlineMoved'; oldX: number; newX: number }
   | { type: 'hairlineDeleted'; xval: number }
   | { type: 'hairlineSelected'; xval: number | null }
@@ -48,6 +49,16 @@ export type WorkspaceAction =
   | { type: 'saveStarted' }
   | { type: 'saveSucceeded'; metadata: Metadata; /** The server merged someone else's changes into this save. */ refresh?: boolean }
   | { type: 'saveFailed' };
+
+/**
+ * A new marker, as the Annotate dialog adds it, with its id from the start: the server keeps it, so
+ * the marker's table row is the same row before and after the save (an editor open on it stays open).
+ */
+export const addHairline = (h: { xval: number; text: string; isZone: boolean }): WorkspaceAction => ({
+  type: 'hairlineAdded',
+  id: newMarkerId(),
+  ...h,
+});
 
 export const initialWorkspaceState: WorkspaceState = {
   base: null,
@@ -95,7 +106,7 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
       return withHairlines(state, renumberHairlines(action.hairlines));
     case 'hairlineAdded': {
       if (state.readOnly || !Number.isFinite(action.xval)) return state;
-      const added: Hairline = { xval: Math.round(action.xval), text: action.text, isZone: action.isZone, interpolated: false };
+      const added: Hairline = { id: action.id, xval: Math.round(action.xval), text: action.text, isZone: action.isZone, interpolated: false };
       return withHairlines(state, selectHairline(renumberHairlines([...state.hairlines, added]), added.xval));
     }
     case 'hairlineMoved':
@@ -120,45 +131,20 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
       const sent = state.inFlight;
       const unchangedSince = !sent || (sent.hairlines === state.hairlines && sent.formations === state.formations && sent.fields === state.fields);
       if (unchangedSince) return { ...state, ...fromMetadata(action.metadata), saving: false, saved: true, inFlight: null };
-      // Edits arrived while saving: keep them (never drop an edit) and learn the ids the server gave
-      // to what was sent.
-      const hairlines = adoptHairlineIds(state.hairlines, action.metadata.global_hairlines);
-      const formations = adoptFormationIds(state.formations, action.metadata.global_formations);
+      // Edits arrived while saving: keep them (never drop an edit). Every marker and formation has
+      // its id from its creation (addHairline, newFormation), so there are no server ids to learn.
       if (action.refresh) {
         // Someone else's changes were merged in: stay on the old revision so the next save merges
         // the pending edits with theirs on the server (never overwrite them).
-        return { ...state, hairlines, formations, saving: false, saved: false, dirty: true, inFlight: null };
+        return { ...state, saving: false, saved: false, dirty: true, inFlight: null };
       }
       // Only our own save happened: the pending edits go on top of the revision it made, so our next
       // save is not "stale" and never conflicts with ourselves.
-      return { ...state, base: action.metadata, hairlines, formations, saving: false, saved: false, dirty: true, inFlight: null };
+      return { ...state, base: action.metadata, saving: false, saved: false, dirty: true, inFlight: null };
     }
     case 'saveFailed':
       return { ...state, saving: false, inFlight: null };
   }
-}
-
-type WithId<T> = T & { id?: string };
-
-/** Gives hairlines that have no id yet the id the server assigned to the same marker. */
-function adoptHairlineIds(local: Hairline[], saved: WithId<Hairline>[]): Hairline[] {
-  const known = new Set(local.map((h) => h.id).filter(Boolean));
-  const pool = saved.filter((h) => h.id && !known.has(h.id));
-  return local.map((h) => {
-    if (h.id) return h;
-    const i = pool.findIndex((s) => s.xval === h.xval && s.isZone === h.isZone && s.text === h.text);
-    return i < 0 ? h : { ...h, id: pool.splice(i, 1)[0].id };
-  });
-}
-
-function adoptFormationIds(local: Formation[], saved: WithId<Formation>[]): Formation[] {
-  const known = new Set(local.map((f) => (f as WithId<Formation>).id).filter(Boolean));
-  const pool = saved.filter((f) => f.id && !known.has(f.id));
-  return local.map((f) => {
-    if ((f as WithId<Formation>).id) return f;
-    const i = pool.findIndex((s) => s.xval_low === f.xval_low && s.xval_high === f.xval_high && s.message === f.message);
-    return i < 0 ? f : ({ ...f, id: pool.splice(i, 1)[0].id } as Formation);
-  });
 }
 
 export function canSave(state: WorkspaceState): boolean {

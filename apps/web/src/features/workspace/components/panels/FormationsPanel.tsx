@@ -160,7 +160,7 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
         <Table.Tbody>
           {formations.map((f, i) => (
             <FormationRow
-              key={(f as Formation & { id?: string }).id ?? `f${i}`}
+              key={f.id ?? `f${i}`}
               formation={f}
               n={i + 1}
               editable={editable}
