@@ -141,7 +141,13 @@ describe('depth down', () => {
     const across = buildDepthChartConfig({ series, yLabel: 'ppm', width: 200, height: 800 });
     expect(across.axes?.[1].space).toBeUndefined();
   });
-  it('thins a narrow log axis to every other decade', () => {
+  it('thins a narrow log axis to every other decade, by the same label spacing as a linear one', () => {
+    const log = buildDepthChartConfig({ series, yLabel: 'ppm', width: 180, height: 800, depthDown: true, logY: true });
+    const values = log.axes?.[1].values as (u: uPlot, splits: number[]) => string[];
+    // 1 to 1M across 140 px: "100K" needs 39 px, so seven decades take every other one.
+    expect(values({ width: 180 } as uPlot, [0, 1, 2, 3, 4, 5, 6])).toEqual(['1', '', '100', '', '10K', '', '1M']);
+    // Wide enough for all of them, all are labelled.
+    expect(values({ width: 400 } as uPlot, [0, 1, 2, 3, 4, 5, 6])).toEqual(['1', '10', '100', '1K', '10K', '100K', '1M']);
     expect(thinning(160, 6, 34)).toBe(2);
     expect(thinning(600, 6, 34)).toBe(1);
     expect(thinning(0, 6, 34)).toBe(1);

@@ -227,8 +227,10 @@ function valueAxis(
       if (!logY) return splits.map(shown);
       // Depth down a track is narrow: decades read 1K, 10K, and every other one when they would touch.
       if (!depthDown) return splits.map((v) => (v == null ? '' : (10 ** v).toLocaleString('en-US', { maximumFractionDigits: 6 })));
-      const every = thinning(u.width - 40, splits.length, LOG_LABEL_PX);
-      return splits.map((v, i) => (v == null || i % every !== 0 ? '' : COMPACT.format(10 ** v)));
+      const labels = splits.map((v) => (v == null ? '' : COMPACT.format(10 ** v)));
+      // The same rule as a linear axis's spacing: labels side by side as wide as the widest.
+      const every = thinning(u.width - 40, splits.length, labelSpacing(...labels));
+      return labels.map((l, i) => (i % every !== 0 ? '' : l));
     },
     // A log axis is labelled at whole decades only.
     ...(logY ? { splits: (u: uPlot) => decades(u.scales.y.min, u.scales.y.max) } : {}),
@@ -265,8 +267,6 @@ const DEPTH_END_LABEL_PX = Math.ceil(('88,888.8'.length * AXIS_CHAR_PX) / 2) + 2
 export const VALUE_AXIS_PX = valueAxisSize(['1,000,000']);
 
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 3 });
-/** The room a compact decade label (100K) takes across a depth-down track's top axis. */
-const LOG_LABEL_PX = 34;
 
 /** Label every n-th of `count` ticks so that labels `labelPx` wide fit in `lengthPx`. */
 export function thinning(lengthPx: number, count: number, labelPx: number): number {

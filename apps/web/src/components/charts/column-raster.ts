@@ -165,12 +165,13 @@ export function columnPixels(view: ColumnView, width: number, c: number): [numbe
 }
 
 /**
- * Every column's device x range at once ([x0, x1] per column), kept for the last view: every series of a chart
- * draws the same columns, and a pan's strip asks for them again.
+ * Every column's device x range at once ([x0, x1] per column), kept with the view (and gone with it): every series
+ * of a chart draws the same columns, and a pan's strip asks for them again.
  */
-let edgesOf: { view: ColumnView; width: number; edges: Int32Array } | null = null;
+const edgesByView = new WeakMap<ColumnView, { width: number; edges: Int32Array }>();
 function columnEdges(view: ColumnView, width: number): Int32Array {
-  if (edgesOf?.view === view && edgesOf.width === width) return edgesOf.edges;
+  const kept = edgesByView.get(view);
+  if (kept?.width === width) return kept.edges;
   const edges = new Int32Array(2 * view.columns);
   const xPerColumn = width / windowColumns(view);
   for (let c = 0; c < view.columns; c++) {
@@ -179,7 +180,7 @@ function columnEdges(view: ColumnView, width: number): Int32Array {
     edges[2 * c] = x0;
     edges[2 * c + 1] = Math.max(x0, Math.min(width, Math.round(left + xPerColumn)));
   }
-  edgesOf = { view, width, edges };
+  edgesByView.set(view, { width, edges });
   return edges;
 }
 
