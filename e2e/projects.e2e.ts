@@ -228,7 +228,7 @@ test.describe('an archived project', () => {
 });
 
 test.describe('a long history', () => {
-  test('the settings modal shows the newest 200 revisions and loads older ones as the list is scrolled to its end', async ({ adminPage: page }) => {
+  test('the settings modal draws the newest revisions, then more and older ones as the list is scrolled to its end', async ({ adminPage: page }) => {
     test.setTimeout(180_000);
     const las = generateMudGasLas({ rows: 400, startDepth: 5000, step: 0.5, landingDepth: 5100, seed: 8 });
     const id = await createProjectViaApi(page, 'Old Timer 9H', las, 5100);
@@ -243,15 +243,22 @@ test.describe('a long history', () => {
     expect(total).toBeGreaterThan(210);
     await page.goto(`/projects?open=${id}`);
     const count = page.getByTestId('revision-count');
-    await expect(count).toHaveText(`200 of ${total} revisions`);
-    // Scrolled to its end, the list asks for the next page.
-    await page
-      .getByTestId('revision-cards')
-      .locator('xpath=ancestor::*[contains(@class, "mantine-ScrollArea-viewport")][1]')
-      .evaluate((el) => {
+    // The project detail brings the newest 200; 40 cards are drawn at first, so the modal opens at once.
+    await expect(count).toHaveText(`40 of ${total} revisions`);
+    await expect(page.getByTestId('revision-cards').locator('[data-testid^=revision-]')).toHaveCount(40);
+    const list = page.getByTestId('revision-cards').locator('xpath=ancestor::*[contains(@class, "mantine-ScrollArea-viewport")][1]');
+    const shown = async () => Number(((await count.textContent()) ?? '').split(' ')[0].replace(/,/g, ''));
+    // Each time the list is scrolled to its end it draws more, and past the first 200 it asks for the next page.
+    let before = await shown();
+    while (before < total) {
+      await list.evaluate((el) => {
         el.scrollTop = el.scrollHeight;
       });
+      await expect.poll(shown).toBeGreaterThan(before);
+      before = await shown();
+    }
     await expect(count).toHaveText(`${total} of ${total} revisions`);
+    await expect(page.getByTestId('revision-cards').locator('[data-testid^=revision-]')).toHaveCount(total);
     await expect(page.getByRole('button', { name: 'Load older revisions' })).toHaveCount(0);
   });
 });

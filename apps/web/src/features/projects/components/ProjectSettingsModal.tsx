@@ -304,8 +304,17 @@ async function downloadOriginal(p: ProjectDetail, dr: number) {
 }
 
 /**
+ * Cards drawn at first and added each time the list is scrolled to its end: the project detail brings the newest 200
+ * revisions, but drawing 200 cards took the modal from some 200 to 470-520 ms to open (bench, 100,000 revisions),
+ * and the list shows eight at a time.
+ */
+const REVISION_CARDS_STEP = 40;
+/** How close to the end of the list (px, some two rows of cards) more are drawn. */
+const NEAR_END_PX = 160;
+
+/**
  * Every revision, newest first, as cards to pick (one data and one settings revision at most): the project's newest,
- * then older pages loaded as the list is scrolled to its end.
+ * then more cards, and older pages once those are all shown, as the list is scrolled to its end.
  */
 function RevisionHistory(props: {
   project: ProjectDetail;
@@ -315,6 +324,21 @@ function RevisionHistory(props: {
 }) {
   const { older, more, loading, failed, loadMore } = useOlderRevisions(props.project);
   const revisions = [...props.project.revisions, ...older];
+  const viewport = useRef<HTMLDivElement>(null);
+  const [shownCount, setShownCount] = useState(REVISION_CARDS_STEP);
+  const shown = revisions.slice(0, shownCount);
+  // Asked once per count drawn: scroll events keep coming while the list is near its end.
+  const grownFrom = useRef(0);
+  const showMore = () => {
+    if (grownFrom.current === shownCount) return;
+    grownFrom.current = shownCount;
+    if (shownCount < revisions.length) setShownCount((n) => n + REVISION_CARDS_STEP);
+    // Every loaded revision is shown: the next page's first cards show as soon as it arrives.
+    else if (more) {
+      setShownCount(revisions.length + REVISION_CARDS_STEP);
+      loadMore();
+    }
+  };
   return (
     <div>
       <Group justify="space-between" mb={6}>
@@ -323,9 +347,19 @@ function RevisionHistory(props: {
           Click a card to open that revision; click again to deselect.
         </Text>
       </Group>
-      <ScrollArea.Autosize mah={300} type="auto" onBottomReached={loadMore}>
+      <ScrollArea.Autosize
+        mah={300}
+        type="auto"
+        viewportRef={viewport}
+        // Near the end rather than at it (Mantine's onBottomReached waits to leave the end before it fires again, so a
+        // jump to the end by End or a drag of the bar would not draw more).
+        onScrollPositionChange={() => {
+          const el = viewport.current;
+          if (el && el.scrollHeight - el.clientHeight - el.scrollTop < NEAR_END_PX) showMore();
+        }}
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" data-testid="revision-cards">
-          {revisions.map((r) => (
+          {shown.map((r) => (
             <RevisionCard
               key={`${r.revised_table}-${r.revision}`}
               revision={r}
@@ -334,12 +368,12 @@ function RevisionHistory(props: {
             />
           ))}
         </SimpleGrid>
-        {(more || failed) && (
+        {(shown.length < revisions.length || more || failed) && (
           <Group justify="center" py={6}>
             {loading ? (
               <Loader size="xs" />
             ) : (
-              <Button size="compact-xs" variant="subtle" onClick={loadMore}>
+              <Button size="compact-xs" variant="subtle" onClick={failed ? loadMore : showMore}>
                 {failed ? 'Loading older revisions failed. Try again' : 'Load older revisions'}
               </Button>
             )}
@@ -347,7 +381,7 @@ function RevisionHistory(props: {
         )}
       </ScrollArea.Autosize>
       <Text size="xs" c="dimmed" mt={4} data-testid="revision-count">
-        {revisions.length.toLocaleString('en-US')} of {props.project.revisions_total.toLocaleString('en-US')} revisions
+        {shown.length.toLocaleString('en-US')} of {props.project.revisions_total.toLocaleString('en-US')} revisions
       </Text>
     </div>
   );
