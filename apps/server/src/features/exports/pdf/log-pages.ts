@@ -3,23 +3,26 @@ import { ANNOTATION_COLOR, ZONE_COLOR } from './draw-graph';
 import type { DepthText } from './depth-text';
 import { depthStepFor } from '@mudstack/core';
 import { planLogPages, scaleText, type LogPlan, type LogScale } from './log-plan';
-import type { ReportInput, ReportSection } from './report-types';
+import type { ReportGraph, ReportInput, ReportSection } from './report-types';
 import { cleanText, fitLine } from './text';
 import { depthTicks, depthY, drawDepthTrack, drawTrackBody, drawTrackHead, rule, trackHeadHeight, type TrackScale } from './track';
 
 // The gas log, depth down, on continuous portrait pages: a depth track (depths, formation tops, the landing
 // point) and a track per graph side by side, their heads repeated on every page, the flagged depths across all
-// tracks. One run of pages a section; pages join without gaps or repeats (log-plan.ts).
+// tracks. One run of pages a section; pages join without gaps or repeats (log-plan.ts). A configuration of more
+// tracks than fit a page readably prints in parts, each a run of pages of the whole section with its own depth track.
 
 /** US Letter portrait, as a printed mud log; the footer sits in the bottom margin. */
 export const LOG_PAGE = { width: 612, height: 792, margin: 36, bottom: 54 };
 const HEADING_H = 16;
 const DEPTH_TRACK_W = 58;
 const TRACK_GAP = 2;
+/** No track narrower than this (pt): a curve's name and its scale's ends read on one line each. */
+const MIN_TRACK_W = 56;
 /** Depth labels of the depth track lie at least this far apart. */
 const DEPTH_LABEL_GAP_PT = 36;
 
-/** The log pages of one section at `scale`; returns the plan drawn (pages and their depths), for tests. */
+/** The log pages of one section at `scale`, in parts when its tracks do not fit one page; returns the plan drawn (pages and their depths), for tests. */
 export function writeLogPages(
   doc: Doc,
   input: ReportInput,
@@ -29,6 +32,41 @@ export function writeLogPages(
 ): LogPlan | null {
   const graphs = section.graphs;
   if (graphs.length === 0) return null;
+  const width = LOG_PAGE.width - 2 * LOG_PAGE.margin;
+  const parts = trackParts(graphs.length, Math.max(1, Math.floor((width - DEPTH_TRACK_W) / (MIN_TRACK_W + TRACK_GAP))));
+  let plan: LogPlan | null = null;
+  parts.forEach(([start, end], k) => {
+    const part = parts.length > 1 ? { index: k + 1, of: parts.length } : null;
+    plan = writeLogPart(doc, input, { section, graphs: graphs.slice(start, end), scales: scales.slice(start, end), part }, depth, scale);
+  });
+  return plan;
+}
+
+/** `count` tracks in the fewest parts of at most `perPage`, as even as they go (26 by 7: 7, 7, 6, 6): [start, end) each. */
+function trackParts(count: number, perPage: number): [number, number][] {
+  const n = Math.max(1, Math.ceil(count / perPage));
+  const parts: [number, number][] = [];
+  for (let k = 0, start = 0; k < n; k++) {
+    const size = Math.floor(count / n) + (k < count % n ? 1 : 0);
+    parts.push([start, start + size]);
+    start += size;
+  }
+  return parts;
+}
+
+/** One run of log pages: the depth track and `graphs` side by side, over the section's whole range. */
+function writeLogPart(
+  doc: Doc,
+  input: ReportInput,
+  {
+    section,
+    graphs,
+    scales,
+    part,
+  }: { section: ReportSection; graphs: ReportGraph[]; scales: TrackScale[]; part: { index: number; of: number } | null },
+  depth: DepthText,
+  scale: LogScale,
+): LogPlan {
   const [from, to] = graphs[0].xRange;
   const width = LOG_PAGE.width - 2 * LOG_PAGE.margin;
   const trackW = (width - DEPTH_TRACK_W - graphs.length * TRACK_GAP) / graphs.length;
@@ -46,7 +84,7 @@ export function writeLogPages(
       layout: 'portrait',
       margins: { top: LOG_PAGE.margin, left: LOG_PAGE.margin, right: LOG_PAGE.margin, bottom: LOG_PAGE.bottom },
     });
-    writeHeading(doc, input, section, plan);
+    writeHeading(doc, input, section, plan, part);
     const body = { y: logTop, h: (page.to - page.from) * plan.ptPerFoot };
     const ticks = depthTicks(page.from, page.to, step, depth);
     drawDepthTrack(doc, input.formations, { x: LOG_PAGE.margin, y: top, w: DEPTH_TRACK_W, h: headH }, body, { page, ticks, depth });
@@ -59,10 +97,11 @@ export function writeLogPages(
   return plan;
 }
 
-/** The page's heading: well, section and scale. */
-function writeHeading(doc: Doc, input: ReportInput, section: ReportSection, plan: LogPlan) {
+/** The page's heading: well, section (and part) and scale. */
+function writeHeading(doc: Doc, input: ReportInput, section: ReportSection, plan: LogPlan, part: { index: number; of: number } | null) {
   doc.font(BOLD).fontSize(10).fillColor('#111111');
-  const title = fitLine(doc, cleanText(`${input.wellName || input.projectName} · ${section.title} gas log`), 300);
+  const log = `${section.title} gas log${part ? `, part ${part.index} of ${part.of}` : ''}`;
+  const title = fitLine(doc, cleanText(`${input.wellName || input.projectName} · ${log}`), 300);
   doc.text(title, LOG_PAGE.margin, LOG_PAGE.margin, { lineBreak: false });
   doc.font(FONT).fontSize(8).fillColor('#444444');
   const right = `Depth down, ${scaleText(plan.ratio, plan.overview)}`;

@@ -52,12 +52,53 @@ describe('renderReport', () => {
       }
     }
     expect(legend).toMatch(/log \d+ to \d+/);
+    // A linear track ends on a round number, as a printed log's scale does ("0 to 30", never "0 to 26.25").
+    const linearEnds = [...legend.matchAll(/linear (-?[\d.,]+) to ([\d.,]+)/g)].map((m) => Number(m[2].replace(/,/g, '')));
+    expect(linearEnds.length).toBeGreaterThan(0);
+    for (const end of linearEnds) {
+      const mantissa = end / 10 ** Math.floor(Math.log10(end));
+      expect([1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8], String(end)).toContainEqual(Math.round(mantissa * 1000) / 1000);
+    }
     // Every log page carries its heading; the vertical log starts after the shows table.
     const logPages = pages.filter((p) => /(Vertical|Lateral) gas log/.test(p));
     expect(logPages.length).toBeGreaterThan(10);
     for (const p of logPages) expect(p).toContain('Depth down, 1:240 (5 in per 100 ft)');
     expect(text.indexOf('Vertical gas log')).toBeGreaterThan(text.indexOf('Shows (Haworth'));
     expect(text.indexOf('Lateral gas log')).toBeGreaterThan(text.indexOf('Vertical gas log'));
+  });
+
+  it('depth down: a configuration of many graphs prints its tracks in parts a page wide, each track wide enough to read', async () => {
+    // A well with every curve of a mud-gas file graphed: 26 tracks across one portrait page left each 16 pt wide, its
+    // title broken a letter a line ("H y dr ...") and its scale numbers on top of each other.
+    const input = sampleReportInput({ rows: 2000, layout: 'down' });
+    const vertical = input.sections[0];
+    vertical.graphs = Array.from({ length: 26 }, (_, i) => ({
+      ...vertical.graphs[i % vertical.graphs.length],
+      title: `Track ${i + 1} gas`,
+      snippets: [],
+    }));
+    input.sections = [vertical];
+    const pages = await pagesOf(await renderReport(input));
+    const logPages = pages.filter((p) => /Vertical gas log/.test(p));
+    // Four parts of 7, 7, 6 and 6 tracks, each part a run of pages of the whole section, in order.
+    const parts = logPages.map((p) => /Vertical gas log, part (\d) of (\d)/.exec(p)?.slice(1).join('/'));
+    expect(new Set(parts)).toEqual(new Set(['1/4', '2/4', '3/4', '4/4']));
+    expect(parts).toEqual([...parts].sort());
+    const perPart = logPages.length / 4;
+    expect(Number.isInteger(perPart)).toBe(true);
+    // Every track's title reads whole, in its part, and every log page has its depth track.
+    for (let i = 0; i < 26; i++) {
+      const part = i < 7 ? 0 : i < 14 ? 1 : i < 20 ? 2 : 3;
+      expect(logPages[part * perPart].replace(/\s+/g, ' '), `Track ${i + 1}`).toMatch(new RegExp(`Track ${i + 1} gas\\b`));
+    }
+    for (const p of logPages) expect(p).toContain('Depth (ft)');
+  });
+
+  it('depth down: a configuration that fits a page keeps one log with no parts', async () => {
+    const input = sampleReportInput({ rows: 2000, layout: 'down' });
+    const text = flat(await pagesOf(await renderReport(input)));
+    expect(text).toContain('Vertical gas log');
+    expect(text).not.toContain('gas log, part');
   });
 
   it('writes the header pages in two columns: well, metadata, marks and curves on the first page, the shows table beside them, then the log', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLog, formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, runsExtent, valueAxis } from './scales';
+import { chooseLog, formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, roundScaleEnd, runsExtent, valueAxis } from './scales';
 
 describe('PDF graph helpers', () => {
   it('reads the colour forms configurations and formations use', () => {
@@ -19,6 +19,8 @@ describe('PDF graph helpers', () => {
     expect(logTicks(1e-6, 1e6, 4)).toEqual([1e-6, 1e-2, 1e2, 1e6].map((v) => expect.closeTo(v, 12)));
     expect(formatTick(12500)).toBe('12.5k');
     expect(formatTick(0.05)).toBe('0.05');
+    expect(formatTick(0.0001)).toBe('0.0001');
+    expect(formatTick(0.00001)).toBe('1e-5');
     expect(formatTick(2_000_000)).toBe('2M');
     expect(formatDepth(5000)).toBe('5000');
     expect(formatDepth(5066.65)).toBe('5066.65');
@@ -75,5 +77,15 @@ describe('PDF graph helpers', () => {
     expect(valueAxis({ min: 2, max: 8, minPositive: 2 })).toMatchObject({ log: false, min: 0, max: 8.4 });
     expect(valueAxis({ min: 2, max: 8, minPositive: 2 }, 'log')).toMatchObject({ log: true, min: 1, max: 10 });
     expect(valueAxis({ min: Infinity, max: -Infinity, minPositive: Infinity }, 'log')).toEqual({ log: false, min: 0, max: 1, hasData: false });
+  });
+});
+
+describe('roundScaleEnd', () => {
+  it('gives the least round end at or above a value, in every decade', () => {
+    expect([82.37, 169.6, 144.8, 15.24, 3534, 0.2335, 26.25, 1, 0.3, 1001].map(roundScaleEnd)).toEqual([
+      100, 200, 150, 20, 4000, 0.25, 30, 1, 0.3, 1200,
+    ]);
+    expect(roundScaleEnd(0)).toBe(0);
+    expect(roundScaleEnd(Number.NaN)).toBeNaN();
   });
 });

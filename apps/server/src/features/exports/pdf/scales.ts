@@ -86,8 +86,9 @@ export function formatTick(v: number): string {
   if (a === 0) return '0';
   if (a >= 1e6) return `${trim(v / 1e6)}M`;
   if (a >= 1e4) return `${trim(v / 1e3)}k`;
-  if (a >= 1e-3) return trim(v);
-  return v.toExponential(0).replace('e-', 'e-').replace('+', '');
+  // Down to 0.0001 as a decimal, as a log head reads (a ppm trace of H2S), never "1e-4"; below that, powers of ten.
+  if (a >= 1e-4) return trim(v);
+  return v.toExponential(0).replace('+', '');
 }
 
 function trim(v: number) {
@@ -130,6 +131,18 @@ export function valueAxis(extent: YExtent, scale: 'auto' | 'log' | 'linear' = 'a
   const min = Math.min(0, extent.min);
   const top = extent.max > min ? extent.max : min + 1;
   return { log, min, max: top + (top - min) * 0.05, hasData };
+}
+
+/** Round ends of a printed linear scale, per decade: a track reads "0 to 30" or "0 to 250", never "0 to 26.25". */
+const ROUND_SCALE_ENDS = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
+
+/** The least round scale end (ROUND_SCALE_ENDS) at or above `v` > 0; `v` itself when it is not a positive number. */
+export function roundScaleEnd(v: number): number {
+  if (!(v > 0) || !Number.isFinite(v)) return v;
+  const decade = 10 ** Math.floor(Math.log10(v));
+  // Rounded to 12 significant digits, so 0.3 reads 0.3, not 0.30000000000000004.
+  const end = ROUND_SCALE_ENDS.map((m) => Number((m * decade).toPrecision(12))).find((e) => e >= v * (1 - 1e-12));
+  return end ?? Number((10 * decade).toPrecision(12));
 }
 
 /** First and one-past-last row whose depth lies within [xFrom, xTo] (depth ascending). */

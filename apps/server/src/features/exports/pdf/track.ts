@@ -1,7 +1,7 @@
 import { BOLD, FONT, type Doc } from './layout';
 import type { ReportFormation, ReportGraph } from './report-types';
 import type { DepthText } from './depth-text';
-import { formatTick, linearTicks, minMaxRuns, parseColor, runsExtent, valueAxis } from './scales';
+import { formatTick, linearTicks, minMaxRuns, parseColor, roundScaleEnd, runsExtent, valueAxis } from './scales';
 import { clampLines, cleanText, fitLine } from './text';
 
 // One depth-down track of a printed log: its head (title, a line per curve, the value scale) and its body (depth
@@ -25,10 +25,14 @@ export interface Box {
   h: number;
 }
 
-/** The value scale of a track over [from, to]: log when the graph is (and has positive values), else linear from 0. */
+/**
+ * The value scale of a track over [from, to]: log when the graph is (and has positive values), in whole decades, else
+ * linear from 0 to a round end (roundScaleEnd), as a printed log's track heads read.
+ */
 export function trackScale(graph: ReportGraph, from: number, to: number): TrackScale {
   const { log, min, max } = valueAxis(runsExtent(graph.columns.map((c) => minMaxRuns(graph.depth, c, from, to, 4096))), graph.yScale);
-  return { log, min, max };
+  if (log) return { log, min, max };
+  return { log, min: min < 0 ? -roundScaleEnd(-min) : min, max: roundScaleEnd(max) };
 }
 
 /** Where a depth falls down a box showing the depths [from, to] (from at its top). */
