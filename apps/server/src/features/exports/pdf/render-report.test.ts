@@ -94,6 +94,32 @@ describe('renderReport', () => {
     for (const p of logPages) expect(p).toContain('Depth (ft)');
   });
 
+  it('depth down: a formation name and a depth label of the depth track never print over each other', async () => {
+    // The sample's Mission Canyon starts on a labelled depth: its name sat on "5400".
+    const input = sampleReportInput({ rows: 4000, xRange: [5000, 6999], layout: 'down' });
+    const proxy = await getDocumentProxy(new Uint8Array(await renderReport(input)));
+    const names = new Set(input.formations.map((f) => f.message));
+    let checked = 0;
+    for (let n = 1; n <= proxy.numPages; n++) {
+      const page = await proxy.getPage(n);
+      const items = (await page.getTextContent()).items.flatMap((item) =>
+        'str' in item && item.str.trim() ? [{ str: item.str, x: item.transform[4], y: item.transform[5], w: item.width, h: item.height }] : [],
+      );
+      if (!items.some((i) => /gas log/.test(i.str))) continue;
+      // The depth track is the page's left 94 pt (margin and track).
+      const inTrack = items.filter((i) => i.x < 94);
+      const labels = inTrack.filter((i) => /^\d[\d,]*$/.test(i.str));
+      for (const name of inTrack.filter((i) => names.has(i.str))) {
+        for (const label of labels) {
+          const apart = name.x + name.w <= label.x || label.x + label.w <= name.x || name.y + name.h <= label.y || label.y + label.h <= name.y;
+          expect(apart, `${name.str} over ${label.str}`).toBe(true);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('depth down: a configuration that fits a page keeps one log with no parts', async () => {
     const input = sampleReportInput({ rows: 2000, layout: 'down' });
     const text = flat(await pagesOf(await renderReport(input)));

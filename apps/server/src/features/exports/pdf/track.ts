@@ -172,6 +172,10 @@ export function depthTicks(from: number, to: number, step: number, depth: DepthT
   return out;
 }
 
+/** Line heights (pt) of a formation's name (5.5 pt bold) and a depth label (6.5 pt) on the depth track. */
+const NAME_LINE_PT = 6.5;
+const LABEL_LINE_PT = 7.5;
+
 /** The depth track: its head, the depth labels, and the formations shaded with their tops named (the log pages, the correlation). */
 export function drawDepthTrack(
   doc: Doc,
@@ -189,6 +193,8 @@ export function drawDepthTrack(
     .fillColor('#111111')
     .text(`Depth (${depth.unit})`, head.x + 3, head.y + 3, { lineBreak: false });
   doc.save().rect(head.x, body.y, head.w, body.h).lineWidth(0.5).strokeColor('#888888').stroke().restore();
+  // Where formation names are written: a depth label there would print over one.
+  const names: { top: number; bottom: number; right: number }[] = [];
   for (const f of formations) {
     const lo = Math.min(f.xval_low, f.xval_high);
     const hi = Math.max(f.xval_low, f.xval_high);
@@ -204,11 +210,10 @@ export function drawDepthTrack(
       .restore();
     if (lo >= page.from) {
       rule(doc, head.x, head.x + head.w, y0, { width: 0.8, color: c.hex });
-      doc
-        .font(BOLD)
-        .fontSize(5.5)
-        .fillColor('#222222')
-        .text(fitLine(doc, cleanText(f.message), head.w - 4), head.x + 2, y0 + 1.5, { lineBreak: false });
+      doc.font(BOLD).fontSize(5.5).fillColor('#222222');
+      const name = fitLine(doc, cleanText(f.message), head.w - 4);
+      doc.text(name, head.x + 2, y0 + 1.5, { lineBreak: false });
+      names.push({ top: y0 + 1.5, bottom: y0 + 1.5 + NAME_LINE_PT, right: head.x + 2 + doc.widthOfString(name) });
     }
   }
   doc.font(FONT).fontSize(6.5).fillColor('#222222');
@@ -216,6 +221,9 @@ export function drawDepthTrack(
     const y = dy(t);
     const label = depth.cell(t).replace(/\.0+$/, '');
     rule(doc, head.x + head.w - 6, head.x + head.w, y, { width: 0.5, color: '#444444' });
-    if (y > body.y + 4 && y < body.y + body.h - 4) doc.text(label, head.x + head.w - 8 - doc.widthOfString(label), y - 2.5, { lineBreak: false });
+    const x = head.x + head.w - 8 - doc.widthOfString(label);
+    // The tick stays where its label would cover a formation's name; the top's own line marks a depth there.
+    const onName = names.some((n) => y - 2.5 < n.bottom && y - 2.5 + LABEL_LINE_PT > n.top && x < n.right + 2);
+    if (y > body.y + 4 && y < body.y + body.h - 4 && !onName) doc.text(label, x, y - 2.5, { lineBreak: false });
   }
 }
