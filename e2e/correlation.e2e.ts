@@ -101,6 +101,11 @@ test.describe('correlation: wells side by side', () => {
     await screenshot(page, 'correlation-unflattened-1600');
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'correlation-unflattened-1280');
+    // A long track title reads two lines and an ellipsis, with nothing of a third line showing under them.
+    const showingMore = await page
+      .getByTestId('track-title')
+      .evaluateAll((els) => els.filter((el) => el.clientHeight > 2 * parseFloat(getComputedStyle(el).lineHeight) + 0.5).map((el) => el.textContent));
+    expect(showingMore).toEqual([]);
     await page.setViewportSize({ width: 1600, height: 1000 });
 
     // Flatten on Wolfcamp A: each well's top at 0, so the same distance down every group; the tie lines are level.

@@ -2,7 +2,7 @@ import type uPlot from 'uplot';
 import { describe, expect, it } from 'vitest';
 import { autoYRange, buildDepthChartConfig, syncPubFilter, thinning, VALUE_AXIS_PX, valueAxisSize } from './build-depth-chart-config';
 import { clampToPlot } from './plugins/hairlines-plugin';
-import { formationBand, opaqueColor, FORMATION_PALETTE } from './plugins/formations-plugin';
+import { formationBand, formationLabel, opaqueColor, FORMATION_PALETTE } from './plugins/formations-plugin';
 
 const series = [
   { name: 'c1', label: 'Methane', color: '#ff0000' },
@@ -91,6 +91,22 @@ describe('formation and hairline geometry', () => {
     for (const c of FORMATION_PALETTE) expect(c).toMatch(/^#[0-9a-f]{6}[0-9a-f]{2}$/i);
     // Translucent enough that every curve over a formation stays readable: at most 15% of the colour.
     for (const c of FORMATION_PALETTE) expect(parseInt(c.slice(7), 16) / 255, c).toBeLessThanOrEqual(0.15);
+  });
+  it('fits a formation name to its band: smaller type first, then its middle cut out, so "Wolfcamp A" and "Wolfcamp B" stay told apart', () => {
+    // A font's glyphs as 0.6 of its size wide.
+    const measure = (text: string, px: number) => text.length * px * 0.6;
+    expect(formationLabel('Wolfcamp A', 100, measure)).toEqual({ text: 'Wolfcamp A', px: 11 });
+    // A depth-down track of some 60 px: the whole name in smaller type.
+    expect(formationLabel('Wolfcamp A', 56, measure)).toEqual({ text: 'Wolfcamp A', px: 9 });
+    // Too long even then: the middle cut out for an ellipsis at the smallest size, both ends kept, never a bare cut.
+    expect(formationLabel('Lower Spraberry Shale', 56, measure)).toEqual({ text: 'Lower…hale', px: 9 });
+    expect(measure(formationLabel('Lower Spraberry Shale', 56, measure).text, 9)).toBeLessThanOrEqual(56);
+    // Names that differ at either end stay told apart.
+    const cut = (name: string) => formationLabel(name, 45, measure).text;
+    expect(cut('Wolfcamp A')).not.toBe(cut('Wolfcamp B'));
+    expect(cut('Upper Wolfcamp')).not.toBe(cut('Lower Wolfcamp'));
+    expect(cut('Wolfcamp A')).toContain('…');
+    expect(formationLabel('Wolfcamp', 2, measure)).toEqual({ text: '', px: 9 });
   });
   it('keeps a dragged hairline inside the plot area', () => {
     expect(clampToPlot(-20, 500)).toBe(0);

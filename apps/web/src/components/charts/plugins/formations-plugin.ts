@@ -30,6 +30,28 @@ export function opaqueColor(color: string): string {
 /** The formation colours (core owns them: a LAS file's tops take them on the server too). */
 export { FORMATION_PALETTE } from '@mudstack/core';
 
+/** Type sizes (CSS px) a formation's name is tried in, largest first. */
+const LABEL_PX = [11, 10, 9] as const;
+
+/**
+ * A formation's name as it fits `maxWidth`: in the largest of LABEL_PX it fits whole, else at the smallest with its
+ * middle cut out for an ellipsis, so both ends stay ("Wolfc…p A" and "Wolfc…p B", "Upper…mp" and "Lower…mp": names of
+ * one well differ at either end); '' when not even a letter each side fits. `measure(text, px)` is the text's width at
+ * that size, in the unit of `maxWidth`.
+ */
+export function formationLabel(name: string, maxWidth: number, measure: (text: string, px: number) => number): { text: string; px: number } {
+  for (const px of LABEL_PX) if (measure(name, px) <= maxWidth) return { text: name, px };
+  const px = LABEL_PX[LABEL_PX.length - 1];
+  // The most letters kept that fit with the ellipsis (names are short: a linear search is enough).
+  for (let kept = name.length - 1; kept >= 2; kept--) {
+    const head = name.slice(0, Math.ceil(kept / 2)).trimEnd();
+    const tail = name.slice(name.length - Math.floor(kept / 2)).trimStart();
+    const text = `${head}…${tail}`;
+    if (measure(text, px) <= maxWidth) return { text, px };
+  }
+  return { text: '', px };
+}
+
 /** A band as a canvas rectangle across the whole plot: a column when depth runs across, a row when it runs down. */
 interface BandRect {
   f: Formation;
@@ -73,15 +95,22 @@ export function formationsPlugin(getFormations: () => Formation[]): uPlot.Plugin
         const pad = 3 * ratio;
         const h = 15 * ratio;
         ctx.save();
-        ctx.font = `600 ${Math.round(11 * ratio)}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+        const font = (px: number) => `600 ${Math.round(px * ratio)}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+        const measure = (text: string, px: number) => {
+          ctx.font = font(px);
+          return ctx.measureText(text).width;
+        };
         ctx.textBaseline = 'middle';
         ctx.textAlign = 'left';
         const down = isDepthDown(u);
         for (const { f, x, y, w: bandW, h: bandH } of bands(u)) {
           if (!f.message) continue;
+          const label = formationLabel(f.message, bandW - 2 * pad, measure);
+          if (!label.text) continue;
+          ctx.font = font(label.px);
           // Across: at the band's bottom left. Down: at the band's top left, under its top.
           const top = down ? y + pad : y + bandH - h - pad;
-          const w = Math.min(ctx.measureText(f.message).width + 2 * pad, bandW);
+          const w = Math.min(ctx.measureText(label.text).width + 2 * pad, bandW);
           ctx.save();
           ctx.beginPath();
           ctx.rect(x, y, bandW, bandH);
@@ -89,7 +118,7 @@ export function formationsPlugin(getFormations: () => Formation[]): uPlot.Plugin
           ctx.fillStyle = 'rgba(255,255,255,0.8)';
           ctx.fillRect(x, top, w, h);
           ctx.fillStyle = opaqueColor(f.color);
-          ctx.fillText(f.message, x + pad, top + h / 2);
+          ctx.fillText(label.text, x + pad, top + h / 2);
           ctx.restore();
         }
         ctx.restore();

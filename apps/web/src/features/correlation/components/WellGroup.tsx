@@ -150,7 +150,7 @@ function Track({ title, depth, children }: { title: string; depth?: boolean; chi
   const height = useBoxHeight(body);
   return (
     <div className={`${classes.track} ${depth ? classes.depthTrack : ''}`}>
-      <div className={classes.trackTitle} title={title}>
+      <div className={classes.trackTitle} title={title} data-testid="track-title">
         {title}
       </div>
       <div ref={body} className={classes.trackBody}>
