@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Metadata } from '@mudstack/contracts';
+import { testMetadata } from '../../../test/metadata';
 import { canSave, initialWorkspaceState, saveBody, statusText, workspaceReducer, type WorkspaceAction, type WorkspaceState } from './workspace-state';
 
 const metadata = (over: Partial<Metadata> = {}): Metadata => ({
@@ -122,33 +123,7 @@ describe('workspace state', () => {
 });
 
 describe('saving while editing', () => {
-  const base = (over: Partial<Metadata> = {}): Metadata => ({
-    id: 'm1',
-    project_id: 1,
-    project: 'P',
-    revision: 3,
-    data_revision: 1,
-    depth_of_split: 8000,
-    well: 'W',
-    company: 'C',
-    country: '',
-    api_number: '',
-    field: '',
-    state: '',
-    county: '',
-    location: '',
-    date_analysed: '',
-    service_company: '',
-    date_generated: '',
-    null_value: -999.25,
-    kb: null,
-    step: 1,
-    start_depth: 5000,
-    stop_depth: 12000,
-    global_hairlines: [],
-    global_formations: [],
-    ...over,
-  });
+  const base = testMetadata;
 
   it('keeps an edit made while a save was in flight, and the ids the markers were made with', () => {
     let s = workspaceReducer(initialWorkspaceState, { type: 'loaded', metadata: base(), readOnly: false, pastRevision: false });

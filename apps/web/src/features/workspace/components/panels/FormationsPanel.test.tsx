@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Metadata } from '@mudstack/contracts';
 import { renderWithProviders } from '../../../../test/render';
+import { testMetadata } from '../../../../test/metadata';
 import { useWorkspaceReducer, WorkspaceStateContext, type WorkspaceStore } from '../../hooks/use-workspace-state';
 import { addHairline } from '../../model/workspace-state';
 import { FormationsPanel } from './FormationsPanel';
@@ -11,32 +12,7 @@ import { HairlineTablePanel } from './HairlineTablePanel';
 
 afterEach(cleanup);
 
-const metadata = (revision: number): Metadata => ({
-  id: 'm1',
-  project_id: 1,
-  project: 'P',
-  revision,
-  data_revision: 1,
-  depth_of_split: 8000,
-  well: 'W',
-  company: 'C',
-  country: '',
-  api_number: '',
-  field: '',
-  state: '',
-  county: '',
-  location: '',
-  date_analysed: '',
-  service_company: '',
-  date_generated: '',
-  null_value: -999.25,
-  kb: null,
-  step: 1,
-  start_depth: 5000,
-  stop_depth: 12000,
-  global_hairlines: [],
-  global_formations: [],
-});
+const metadata = (revision: number) => testMetadata({ revision });
 
 /** The workspace's real reducer around the two panels; `store` is the latest state and dispatch. */
 function renderPanels() {
