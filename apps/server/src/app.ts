@@ -18,6 +18,7 @@ import { invalid, registerErrorHandler } from './errors';
 import { ProjectEventHub } from './kernel/events';
 import { postgresRateLimitStore } from './kernel/rate-limit-store';
 import { apiRoute } from './kernel/api-route';
+import { lowerThreadPool } from './kernel/thread-priority';
 import { createMailer, type Mailer } from './lib/mailer';
 import { BackgroundTasks } from './lib/background';
 import { fileSystemStore, s3Store } from './lib/file-store';
@@ -159,6 +160,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events: new ProjectEventHub(db, app.log),
   };
   app.decorate('deps', deps);
+  // Heavy work on libuv's thread pool (compression, hashing) runs below the event loop (kernel/thread-priority.ts).
+  app.addHook('onReady', async () => {
+    await lowerThreadPool();
+  });
   app.addHook('onClose', () => deps.background.settled());
   app.addHook('onClose', () => deps.events.close());
 

@@ -1,9 +1,13 @@
 // Runs in a worker thread (kernel/worker-pool.ts): reads a diff-only CSV into columns, so a large one never
 // holds the event loop. Built to dist/diff-csv.worker.js beside the server.
 import { AppError } from '../../errors';
+import { lowerThisThread } from '../../kernel/thread-priority';
 import { moved } from '../../kernel/worker-pool';
 import type { Dataset } from '../project-data';
 import { parseDiffCsv } from './diff-csv';
+
+// Below the event loop, as all heavy work (kernel/thread-priority.ts).
+lowerThisThread();
 
 export interface DiffCsvJob {
   bytes: Uint8Array;

@@ -1,8 +1,12 @@
 // Runs in a worker thread (kernel/worker-pool.ts): writes a large CSV answer of the data endpoint, so a full
 // export (100,000 rows of 60 curves: 60 MB of text) never holds the event loop. Built to
 // dist/csv.worker.js beside the server.
+import { lowerThisThread } from '../../kernel/thread-priority';
 import { moved, ownBuffer } from '../../kernel/worker-pool';
 import { columnsToCsv } from './csv';
+
+// Below the event loop, as all heavy work (kernel/thread-priority.ts).
+lowerThisThread();
 
 export interface CsvJob {
   names: string[];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../test/fixtures';
 import { createProjectVia, multipart, smallLas } from '../../test/projects';
 import { OFF_THREAD_MIN_BYTES } from '../../kernel/worker-pool';
+import { HEAVY_WORK_NICENESS, threadsOfThisProcess } from '../../kernel/thread-priority';
 import { filesReadOffThread } from './las-parse.pool';
 import { parseLasUpload } from './las-upload';
 import { readDataset } from '../project-data';
@@ -22,6 +23,8 @@ describe('large LAS files on a worker thread', () => {
     const response = await createProjectVia(admin, { las: large });
     expect(response.statusCode, response.body).toBe(200);
     expect(filesReadOffThread()).toBe(before + 1);
+    // The worker ran below the event loop (kernel/thread-priority.ts); the pool's idle threads live on a minute.
+    expect(threadsOfThisProcess().some((thread) => thread.name !== 'libuv-worker' && thread.niceness === HEAVY_WORK_NICENESS)).toBe(true);
     const id = response.json<{ result: { id: number } }>().result.id;
     const project = await admin.request({ method: 'GET', url: `/api/projects/${id}` });
     const detail = project.json<{

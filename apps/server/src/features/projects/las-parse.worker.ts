@@ -3,10 +3,14 @@
 // beside the server.
 import { LasStreamReader } from '@mudstack/core/las/stream-reader';
 import { AppError } from '../../errors';
+import { lowerThisThread } from '../../kernel/thread-priority';
 import { moved, ownBuffer } from '../../kernel/worker-pool';
 import { ABANDONED, ENDED, PUBLISHED, SEQ, STATE, type SharedUpload } from '../../lib/received-file';
 import { hashColumns } from '../project-data';
 import { parseLasUpload, type ParsedLas } from './las-upload';
+
+// Below the event loop, as all heavy work (kernel/thread-priority.ts).
+lowerThisThread();
 
 export interface LasParseJob {
   bytes: Uint8Array;
