@@ -1,6 +1,7 @@
 // `npm run build`: compiles everything `npm start` runs, once:
 //   apps/server/dist/{server,backup,restore}.js  the server and its tools, bundled by esbuild
-//   apps/server/dist/*.worker.js                  worker threads: LAS upload reader, PDF and LAS exports, CSV
+//   apps/server/dist/*.worker.js                  worker threads: LAS upload reader, PDF and LAS exports, CSV,
+//                                                 password strength
 //                                                 (node_modules stay external; our packages are bundled)
 //   packages/core/dist/cli.js                     `npm run cli` (las inspect / convert)
 //   apps/web/dist/                                the web app, built by Vite
@@ -23,6 +24,7 @@ const serverEntries = {
   'exports.worker': 'apps/server/src/features/exports/exports.worker.ts',
   'csv.worker': 'apps/server/src/features/project-data/csv.worker.ts',
   'diff-csv.worker': 'apps/server/src/features/imports/diff-csv.worker.ts',
+  'password-strength.worker': 'apps/server/src/features/auth/password-strength.worker.ts',
 };
 const serverSources = ['apps/server/src', 'packages/core/src', 'packages/contracts/src', 'package-lock.json'].map((p) => path.join(root, p));
 

@@ -1,7 +1,10 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { invalid } from '../errors';
+
+// zxcvbn's dictionaries are some 29 MB of JavaScript objects and take 300 ms to load: this module is loaded only
+// on the password-strength worker thread (features/auth/password-strength.pool.ts), never by the server's own
+// thread, whose every full garbage collection would otherwise walk them.
 
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...common.dictionary, ...english.dictionary },
@@ -22,10 +25,4 @@ export function weakPasswordReason(password: string, userInputs: string[] = []):
   const warning = result.feedback.warning ? `${result.feedback.warning.replace(/\.$/, '')}. ` : '';
   const suggestion = result.feedback.suggestions[0] ?? 'Add more words that are less common.';
   return `This password is too easy to guess. ${warning}${suggestion}`;
-}
-
-/** Throws a 422 on the `password` field when the new password is too easy to guess. */
-export function assertStrongPassword(password: string, userInputs: string[] = []) {
-  const reason = weakPasswordReason(password, userInputs);
-  if (reason) throw invalid({ password: [reason] }, reason);
 }

@@ -1,6 +1,6 @@
 import { derivedSecret, randomToken, sha256Hex, signToken } from '../../lib/crypto';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { assertStrongPassword } from '../../lib/password-strength';
+import { assertStrongPassword } from './password-strength.pool';
 import { AppError, unauthorized } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { findUserByEmail, findUserById } from '../../kernel/current-user';
@@ -207,7 +207,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const pending = await repo.findUserToken(deps.db, tokenHash);
   const owner = pending && pending.purpose === 'reset' && !pending.used_at ? await findUserById(deps.db, pending.user_id) : undefined;
   if (!owner) throw new AppError('BAD_REQUEST', MESSAGES.badResetToken);
-  assertStrongPassword(password, [owner.email, owner.first_name, owner.last_name]);
+  await assertStrongPassword(password, [owner.email, owner.first_name, owner.last_name]);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
     const used = await repo.consumeUserToken(trx, tokenHash, 'reset');

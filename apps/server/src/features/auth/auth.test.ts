@@ -4,6 +4,7 @@ import { Agent, buildTestApp, signIn, DEFAULT_PASSWORD, type TestApp } from '../
 import { buildUser } from '../../test/factories';
 import { sha256Hex } from '../../lib/crypto';
 import { passwordChecks } from '../../lib/passwords';
+import { passwordsJudgedOffThread } from './password-strength.pool';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -542,7 +543,8 @@ describe('password reset links', () => {
     expect(stale.statusCode).toBe(400);
   });
 
-  it('refuse a common password with a reason', async () => {
+  it('refuse a common password with a reason, judged on a worker thread', async () => {
+    const judged = passwordsJudgedOffThread();
     const user = await buildUser(t.db);
     const token = linkToken((await requestLink(t, user.email)).text)!;
     for (const weak of ['password', 'password1', 'Password123!', 'qwertyuiop']) {
@@ -552,6 +554,8 @@ describe('password reset links', () => {
     }
     const ok = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { password: 'granite-otter-lantern' } });
     expect(ok.statusCode).toBe(200);
+    // zxcvbn's 29 MB of dictionaries stay off the server's heap: every password went to the worker.
+    expect(passwordsJudgedOffThread()).toBe(judged + 5);
   });
 });
 

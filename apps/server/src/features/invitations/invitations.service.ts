@@ -3,9 +3,8 @@ import type { AppDeps } from '../../deps';
 import type { Role } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { hashPassword } from '../../lib/passwords';
-import { assertStrongPassword } from '../../lib/password-strength';
 import { badRequest, forbidden, invalid, notFound } from '../../errors';
-import { consumeUserToken, insertUserToken, revokeUserSessions } from '../auth';
+import { assertStrongPassword, consumeUserToken, insertUserToken, revokeUserSessions } from '../auth';
 import * as users from '../users';
 import { findUserByEmail, findUserById, toApiUser, type UserWithCompany } from '../../kernel/current-user';
 import type { Conn } from '../../kernel/db';
@@ -136,7 +135,7 @@ export async function getInvitation(deps: AppDeps, token: string): Promise<Invit
 
 /** Activates the invited account once: names, password, email confirmed; the link is spent. */
 export async function confirmInvitation(deps: AppDeps, token: string, body: { first_name: string; last_name: string; password: string }) {
-  assertStrongPassword(body.password, [body.first_name, body.last_name]);
+  await assertStrongPassword(body.password, [body.first_name, body.last_name]);
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction().execute(async (trx) => {
     const used = await consumeUserToken(trx, sha256Hex(token), 'invite');
