@@ -3,36 +3,16 @@ import type { Metadata } from '@mudstack/contracts';
 import { testMetadata } from '../../../test/metadata';
 import { canSave, initialWorkspaceState, saveBody, statusText, workspaceReducer, type WorkspaceAction, type WorkspaceState } from './workspace-state';
 
-const metadata = (over: Partial<Metadata> = {}): Metadata => ({
-  id: 'm1',
-  project_id: 1,
-  project: 'P',
-  revision: 3,
-  data_revision: 1,
-  depth_of_split: 8000,
-  well: 'W',
-  company: 'C',
-  country: '',
-  api_number: '',
-  field: '',
-  state: '',
-  county: '',
-  location: '',
-  date_analysed: '',
-  service_company: '',
-  date_generated: '',
-  null_value: -999.25,
-  kb: null,
-  step: 1,
-  start_depth: 5000,
-  stop_depth: 12000,
-  global_hairlines: [
-    { id: 'b', xval: 7000, text: 'B', index: 9, isZone: true, interpolated: false },
-    { id: 'a', xval: 6000, text: 'A', index: 9, isZone: false, interpolated: true },
-  ],
-  global_formations: [{ id: 'f', xval_low: 6000, xval_high: 6500, message: 'Wolfcamp', color: '#1f77b440' }],
-  ...over,
-});
+// The shared fixture, with the marks these tests edit (hairlines out of order, one formation).
+const metadata = (over: Partial<Metadata> = {}): Metadata =>
+  testMetadata({
+    global_hairlines: [
+      { id: 'b', xval: 7000, text: 'B', index: 9, isZone: true, interpolated: false },
+      { id: 'a', xval: 6000, text: 'A', index: 9, isZone: false, interpolated: true },
+    ],
+    global_formations: [{ id: 'f', xval_low: 6000, xval_high: 6500, message: 'Wolfcamp', color: '#1f77b440' }],
+    ...over,
+  });
 
 const run = (actions: WorkspaceAction[], start: WorkspaceState = initialWorkspaceState) => actions.reduce(workspaceReducer, start);
 const loaded = (readOnly = false, pastRevision = false) => run([{ type: 'loaded', metadata: metadata(), readOnly, pastRevision }]);
