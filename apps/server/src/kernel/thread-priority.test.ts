@@ -6,7 +6,7 @@ import { HEAVY_WORK_NICENESS, lowerThreadPool, thisThreadId, threadsOfThisProces
 const niceness = (tid: number) => threadsOfThisProcess().find((t) => t.tid === tid)?.niceness;
 
 describe('heavy work below the event loop', () => {
-  it('lowers every thread of libuv pool and leaves the event loop as it was', async () => {
+  it("lowers every thread of libuv's pool and leaves the event loop as it was", async () => {
     const main = thisThreadId()!;
     const before = niceness(main);
     expect(await lowerThreadPool()).toBeGreaterThanOrEqual(4); // UV_THREADPOOL_SIZE, 4 unless set higher

@@ -87,9 +87,8 @@ export interface S3StoreOptions {
   forcePathStyle: boolean;
 }
 
-/** The AWS SDK, loaded by the S3 store's first call: 6 MB of the server's heap and 0.1 s of its start otherwise. */
+/** The AWS SDK, imported by the S3 store's first call: 6 MB of the server's heap and 0.1 s of its start otherwise. */
 type S3Sdk = typeof import('@aws-sdk/client-s3');
-let sdk: Promise<S3Sdk> | undefined;
 
 const isStatus = ({ S3ServiceException }: S3Sdk, error: unknown, ...codes: number[]) =>
   error instanceof S3ServiceException && codes.includes(error.$metadata.httpStatusCode ?? 0);
@@ -103,7 +102,7 @@ const isStatus = ({ S3ServiceException }: S3Sdk, error: unknown, ...codes: numbe
 export function s3Store(options: S3StoreOptions): FileStore {
   let connected: Promise<{ sdk: S3Sdk; s3: InstanceType<S3Sdk['S3Client']> }> | undefined;
   const connect = () =>
-    (connected ??= (sdk ??= import('@aws-sdk/client-s3')).then((loaded) => ({
+    (connected ??= import('@aws-sdk/client-s3').then((loaded) => ({
       sdk: loaded,
       s3: new loaded.S3Client({
         region: options.region,

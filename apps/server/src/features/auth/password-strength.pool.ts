@@ -11,7 +11,7 @@ const pool = lazyWorkerPool(import.meta.url, 'password-strength.worker');
 
 /** Throws a 422 on the `password` field when the new password is too easy to guess (`userInputs`: the user's own name and email). */
 export async function assertStrongPassword(password: string, userInputs: string[] = []): Promise<void> {
-  const reason = (await pool.run({ password, userInputs: userInputs.filter(Boolean) } satisfies PasswordStrengthJob)) as string | null;
+  const reason = (await pool.run({ password, userInputs } satisfies PasswordStrengthJob)) as string | null;
   if (reason) throw invalid({ password: [reason] }, reason);
 }
 
