@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { zstdDecompressSync } from 'node:zlib';
+import { constants, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { zstdFast, zstdUnpack } from './zstd';
+import { zstdFast, zstdFrames, zstdUnpack } from './zstd';
 
 describe('zstd', () => {
   // Part random, part repeated: several output buffers' worth whichever way it goes.
@@ -18,6 +18,33 @@ describe('zstd', () => {
     for (const expected of [undefined, bytes.byteLength, 1, bytes.byteLength - 1, 3 * bytes.byteLength]) {
       expect((await zstdUnpack(packed, expected)).equals(bytes)).toBe(true);
     }
+  });
+
+  it('gives back every frame of a stream of several, whatever their sizes', async () => {
+    // Frames ending where an output buffer is not full: Node's asynchronous zstd stopped at the first of them.
+    const pieces = [bytes.subarray(0, 3 * 1024 * 1024 + 5), bytes.subarray(3 * 1024 * 1024 + 5, 4 * 1024 * 1024), bytes.subarray(4 * 1024 * 1024)];
+    const packed = Buffer.concat(await Promise.all(pieces.map((piece) => zstdFast(piece))));
+    expect(zstdFrames(packed).map((frame) => zstdDecompressSync(frame).byteLength)).toEqual(pieces.map((piece) => piece.byteLength));
+    for (const expected of [undefined, bytes.byteLength]) {
+      expect((await zstdUnpack(packed, expected)).equals(bytes)).toBe(true);
+    }
+    // Frames with their content size and a checksum, an RLE block, an empty frame, and a skippable frame between.
+    const skippable = Buffer.concat([Buffer.from([0x50, 0x2a, 0x4d, 0x18, 3, 0, 0, 0]), Buffer.from('abc')]);
+    const others = [Buffer.alloc(300_000, 1), Buffer.alloc(0), Buffer.from('a short one')];
+    const mixed = Buffer.concat([
+      zstdCompressSync(others[0], { params: { [constants.ZSTD_c_checksumFlag]: 1 } }),
+      skippable,
+      zstdCompressSync(others[1]),
+      zstdCompressSync(others[2], { pledgedSrcSize: others[2].length, params: { [constants.ZSTD_c_checksumFlag]: 1 } }),
+    ]);
+    expect(zstdFrames(mixed)).toHaveLength(4);
+    expect((await zstdUnpack(mixed)).equals(Buffer.concat(others))).toBe(true);
+  });
+
+  it('leaves bytes it cannot walk whole, for the decompressor to refuse', () => {
+    const packed = zstdCompressSync(Buffer.alloc(100_000, 3));
+    expect(zstdFrames(packed.subarray(0, packed.length - 2))).toHaveLength(1);
+    expect(zstdFrames(Buffer.from('not zstd at all'))).toHaveLength(1);
   });
 
   it('refuses bytes that are not zstd', async () => {

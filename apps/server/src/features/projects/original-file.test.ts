@@ -40,4 +40,14 @@ describe('GET /api/projects/{id}/original', () => {
 
     expect((await stranger.get(`/api/projects/${id}/original`)).statusCode).toBe(404);
   });
+
+  it('answers a file kept in several compressed pieces (over 4 MB, its last piece short) byte for byte', async () => {
+    const big = Buffer.from(smallLas({ rows: 60_000, step: 0.5, seed: 23 }));
+    expect(big.length).toBeGreaterThan(4 * 1024 * 1024);
+    expect(big.length % (4 * 1024 * 1024)).toBeGreaterThan(0);
+    const id = await createProjectId(owner, { name: 'Large original well', las: big });
+    const original = await owner.get(`/api/projects/${id}/original`);
+    expect(original.statusCode, original.body).toBe(200);
+    expect(Buffer.compare(original.rawPayload, big)).toBe(0);
+  });
 });
