@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -43,9 +44,16 @@ function workerPool(dir: string, name: string, tasksPerThread = 1): Piscina {
 export function lazyWorkerPool(moduleUrl: string, name: string, options: { tasksPerThread?: number } = {}) {
   let pool: Piscina | undefined;
   return {
-    /** Runs `task` (a named export `fn`, or the default); `signal` stops it, ending its thread if it has started. */
-    run: (task: unknown, fn?: string, signal?: AbortSignal): Promise<unknown> =>
-      (pool ??= workerPool(path.dirname(fileURLToPath(moduleUrl)), name, options.tasksPerThread)).run(task, { name: fn, signal }),
+    /**
+     * Runs `task` (a named export `fn`, or the default); `signal` stops it, ending its thread if it has started.
+     * `transferList`: what the task moves to the thread instead of copying (a MessagePort it answers on, say).
+     */
+    run: (task: unknown, fn?: string, signal?: AbortSignal, transferList?: MessagePort[]): Promise<unknown> =>
+      (pool ??= workerPool(path.dirname(fileURLToPath(moduleUrl)), name, options.tasksPerThread)).run(task, {
+        name: fn,
+        signal,
+        transferList,
+      }),
     completed: () => pool?.completed ?? 0,
   };
 }

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, invalid } from '../errors';
-import { FileReceiver, type SharedUpload, type UploadedFile } from './received-file';
+import { FileReceiver, type KeptFile, type SharedUpload, type UploadedFile } from './received-file';
 
-export type { SharedUpload, UploadedFile } from './received-file';
+export type { KeptFile, SharedUpload, UploadedFile } from './received-file';
 
 /**
  * Reads a multipart form: text fields and at most one file (`fileField`). The size limit is the
@@ -12,17 +12,18 @@ export interface MultipartForm<T = never> {
   fields: Record<string, string>;
   file?: UploadedFile;
   /** What `readAsItArrives` made of the file, when it was large enough to be shared as it arrived. */
-  read?: T;
+  read?: Promise<T | null>;
 }
 
 /**
  * `readAsItArrives`: started with the file while it still arrives (lib/received-file.ts: from its first
- * megabyte), to read it on another thread meanwhile; told the upload was abandoned if the form fails.
+ * megabyte), to read it on another thread meanwhile (`read`) and keep it there too (`kept`: its SHA-256 and
+ * compressed form, or null if that thread did not make them); told the upload was abandoned if the form fails.
  */
 export async function readMultipart<T = never>(
   request: FastifyRequest,
   fileField: string,
-  readAsItArrives?: (file: SharedUpload, waitMs: number) => T,
+  readAsItArrives?: (file: SharedUpload, waitMs: number) => { read: Promise<T | null>; kept: Promise<KeptFile | null> },
 ): Promise<MultipartForm<T>> {
   if (!request.isMultipart()) throw invalid({ [fileField]: ['Send the form as multipart/form-data.'] });
   const { UPLOAD_IDLE_SECONDS, UPLOAD_TIMEOUT_SECONDS, MAX_UPLOAD_MB } = request.server.deps.config;
@@ -32,7 +33,13 @@ export async function readMultipart<T = never>(
   const receiverOf = (filename: string) =>
     (receiver = new FileReceiver(filename, Number(request.headers['content-length']) || 0, {
       maxBytes: MAX_UPLOAD_MB * 1024 * 1024,
-      share: readAsItArrives && ((file) => (form.read = readAsItArrives(file, UPLOAD_TIMEOUT_SECONDS * 1000))),
+      share:
+        readAsItArrives &&
+        ((file) => {
+          const { read, kept } = readAsItArrives(file, UPLOAD_TIMEOUT_SECONDS * 1000);
+          form.read = read;
+          return kept;
+        }),
     }));
   const reading = readParts(request, fileField, deadline.progress, form, receiverOf).catch((error: unknown) => {
     receiver?.abandon();
@@ -72,7 +79,7 @@ async function readParts<T>(
         await part.toBuffer(); // read past it
         continue;
       }
-      // Hashed and compressed as the bytes arrive (lib/received-file.ts).
+      // Hashed and compressed as the bytes arrive, here or by the reader it is shared with (lib/received-file.ts).
       const receiver = receiverOf(part.filename || 'upload');
       for await (const chunk of part.file) receiver.write(chunk as Buffer);
       if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();

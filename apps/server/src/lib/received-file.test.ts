@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ABANDONED,
   ENDED,
+  FileKeeper,
   FileReceiver,
+  filesKeptOnThisThread,
   PUBLISHED,
   receivedFile,
   RECEIVING,
@@ -18,20 +20,58 @@ describe('FileReceiver', () => {
   const chunks = Array.from({ length: 90 }, (_, k) => Buffer.alloc(64 * 1024 + k, k % 251)); // ~5.9 MB, odd sizes
   const whole = Buffer.concat(chunks);
 
+  const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+  const expectKept = async (kept: Promise<{ sha256: string; compressed: Buffer }>, bytes: Buffer) => {
+    const file = await kept;
+    expect(file.sha256).toBe(sha256(bytes));
+    expect(Buffer.compare(zstdDecompressSync(file.compressed), bytes)).toBe(0);
+  };
+
   it('gathers the chunks in shared memory, growing past its first buffer, with their SHA-256 and zstd made as they came', async () => {
+    const keptHere = filesKeptOnThisThread.count;
     const receiver = new FileReceiver('well.las', 100);
     for (const chunk of chunks) receiver.write(chunk);
     const file = receiver.end();
     expect(file.filename).toBe('well.las');
     expect(file.data.buffer).toBeInstanceOf(SharedArrayBuffer);
     expect(Buffer.compare(file.data, whole)).toBe(0);
-    expect(file.sha256).toBe(createHash('sha256').update(whole).digest('hex'));
-    expect(Buffer.compare(zstdDecompressSync(await file.compressed), whole)).toBe(0);
+    await expectKept(file.kept, whole);
+    expect(filesKeptOnThisThread.count).toBe(keptHere + 1);
+  });
+
+  it('takes a shared file as its reader kept it, and keeps it here only when the reader did not', async () => {
+    const byReader = { sha256: 'made by the reader', compressed: Buffer.from('its frames') };
+    const keptHere = filesKeptOnThisThread.count;
+    const shared = new FileReceiver('well.las', 0, { maxBytes: 8 * 1024 * 1024, share: async () => byReader });
+    for (const chunk of chunks) shared.write(chunk);
+    expect(await shared.end().kept).toBe(byReader);
+    expect(filesKeptOnThisThread.count).toBe(keptHere);
+    // A reader that gave up (null) or failed (a CSV the LAS reader refused): kept here, from the whole file.
+    for (const answer of [async () => null, async () => Promise.reject(new Error('refused'))]) {
+      const receiver = new FileReceiver('diff.csv', 0, { maxBytes: 8 * 1024 * 1024, share: answer });
+      for (const chunk of chunks) receiver.write(chunk);
+      await expectKept(receiver.end().kept, whole);
+    }
+    // A file too small to share: kept here too.
+    const small = new FileReceiver('small.las', 0, { maxBytes: 8 * 1024 * 1024, share: () => expect.unreachable('shared') });
+    small.write(chunks[0]);
+    await expectKept(small.end().kept, chunks[0]);
+    expect(filesKeptOnThisThread.count).toBe(keptHere + 3);
+  });
+
+  it('keeps a file given in pieces ending at any byte as it keeps it whole', async () => {
+    // About 5.9 MB: a whole 4 MB piece and a part of one, whatever the steps.
+    for (const step of [1_000_003, 4 * 1024 * 1024, 4 * 1024 * 1024 + 1, whole.length]) {
+      const keeper = new FileKeeper();
+      for (let at = step; at < whole.length; at += step) keeper.take(whole.subarray(0, at));
+      await expectKept(keeper.end(whole), whole);
+    }
+    await expectKept(new FileKeeper().end(Buffer.alloc(0)), Buffer.alloc(0));
   });
 
   it('shares the file as it arrives, a whole megabyte at a time, in a buffer grown in place, then says it ended', () => {
     let shared: SharedUpload | undefined;
-    const receiver = new FileReceiver('well.las', 100, { maxBytes: 8 * 1024 * 1024, share: (file) => (shared = file) });
+    const receiver = new FileReceiver('well.las', 100, { maxBytes: 8 * 1024 * 1024, share: async (file) => ((shared = file), null) });
     let written = 0;
     const published: number[] = [];
     for (const chunk of chunks) {
@@ -57,7 +97,7 @@ describe('FileReceiver', () => {
 
   it('tells the reader an upload was abandoned, and never shares a file under a megabyte', () => {
     let shared: SharedUpload | undefined;
-    const receiver = new FileReceiver('well.las', 0, { maxBytes: 8 * 1024 * 1024, share: (file) => (shared = file) });
+    const receiver = new FileReceiver('well.las', 0, { maxBytes: 8 * 1024 * 1024, share: async (file) => ((shared = file), null) });
     for (const chunk of chunks.slice(0, 20)) receiver.write(chunk);
     receiver.abandon();
     expect(Atomics.load(shared!.control, STATE)).toBe(ABANDONED);
@@ -68,7 +108,7 @@ describe('FileReceiver', () => {
 
   it('keeps an upload that outgrew its limit abandoned: later pieces never tell the reader to go on', () => {
     let shared: SharedUpload | undefined;
-    const receiver = new FileReceiver('well.las', 0, { maxBytes: 2 * 1024 * 1024, share: (file) => (shared = file) });
+    const receiver = new FileReceiver('well.las', 0, { maxBytes: 2 * 1024 * 1024, share: async (file) => ((shared = file), null) });
     for (const chunk of chunks) receiver.write(chunk);
     expect(Atomics.load(shared!.control, STATE)).toBe(ABANDONED);
     const file = receiver.end();
@@ -77,8 +117,6 @@ describe('FileReceiver', () => {
   });
 
   it('gives a file whole in memory the same hash and compression', async () => {
-    const file = receivedFile('demo.las', whole);
-    expect(file.sha256).toBe(createHash('sha256').update(whole).digest('hex'));
-    expect(Buffer.compare(zstdDecompressSync(await file.compressed), whole)).toBe(0);
+    await expectKept(receivedFile('demo.las', whole).kept, whole);
   });
 });

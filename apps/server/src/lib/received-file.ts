@@ -4,13 +4,18 @@ import { zstdFast } from './zstd';
 /** How a kept file is compressed: zstd level 1 (a LAS file shrinks to about a third, at twice gzip's speed). */
 export const FILE_ENCODING = 'zstd';
 
-/** An uploaded file: its bytes, their SHA-256 and their compressed form (zstd), made while the bytes arrived. */
+/** A file as it is kept: the SHA-256 of its bytes and the bytes compressed as FILE_ENCODING. */
+export interface KeptFile {
+  sha256: string;
+  compressed: Buffer;
+}
+
+/** An uploaded file: its bytes, with their SHA-256 and compressed form (zstd), made while the bytes arrived. */
 export interface UploadedFile {
   filename: string;
   data: Buffer;
-  sha256: string;
-  /** `data` compressed as FILE_ENCODING; rejects only if compression itself fails. */
-  compressed: Promise<Buffer>;
+  /** Rejects only if compression itself fails. */
+  kept: Promise<KeptFile>;
 }
 
 /** The first buffer a received file is gathered in; it doubles as needed. */
@@ -46,36 +51,100 @@ export const SHARED_PIECE_BYTES = 1024 * 1024;
 const PIECE_BYTES = 4 * 1024 * 1024;
 
 /**
- * Takes a file chunk by chunk as it arrives: the SHA-256 is taken and each 4 MB piece
- * compressed (zstd, on the thread pool) as the bytes come in, so both are done, or nearly, when the last byte is.
- * The bytes are gathered in shared memory (a SharedArrayBuffer, doubled as it fills), so the worker that
- * reads the file sees them without a copy, and no single step copies the whole file on the event loop.
+ * Files whose SHA-256 and compressed form this thread made (a file shared with a reader is kept by the reader's
+ * thread instead; tests check the server's own thread keeps only what no reader kept).
+ */
+export const filesKeptOnThisThread = { count: 0 };
+
+/**
+ * Keeps a file as it arrives: `take` is given the file so far (every byte from the first, a longer view each
+ * time); its SHA-256 is taken of the new bytes, and each whole 4 MB piece is compressed on the thread pool, several
+ * at once, so both are done, or nearly, when the last byte is. Used by whichever thread sees the file arrive.
+ */
+export class FileKeeper {
+  private readonly hash = createHash('sha256');
+  private readonly pieces: Promise<Buffer>[] = [];
+  private hashedUpTo = 0;
+  private compressedUpTo = 0;
+
+  constructor() {
+    filesKeptOnThisThread.count++;
+  }
+
+  take(bytes: Uint8Array): void {
+    // The pieces go to the thread pool first, to be compressed there while this thread hashes.
+    while (bytes.length - this.compressedUpTo >= PIECE_BYTES) this.compressNext(bytes, this.compressedUpTo + PIECE_BYTES);
+    this.hashUpTo(bytes);
+  }
+
+  /** The whole file (`bytes`: the same bytes `take` saw and the rest) kept. Call once. */
+  end(bytes: Uint8Array): Promise<KeptFile> {
+    while (bytes.length - this.compressedUpTo >= PIECE_BYTES) this.compressNext(bytes, this.compressedUpTo + PIECE_BYTES);
+    if (this.compressedUpTo < bytes.length || this.pieces.length === 0) this.compressNext(bytes, bytes.length);
+    this.hashUpTo(bytes);
+    const sha256 = this.hash.digest('hex');
+    const kept = Promise.all(this.pieces).then((frames) => ({ sha256, compressed: Buffer.concat(frames) }));
+    kept.catch(() => undefined); // read by whoever keeps the file; never an unhandled rejection
+    return kept;
+  }
+
+  private hashUpTo(bytes: Uint8Array): void {
+    if (bytes.length > this.hashedUpTo) this.hash.update(bytes.subarray(this.hashedUpTo));
+    this.hashedUpTo = bytes.length;
+  }
+
+  /** Starts compressing the bytes up to `end` (the view keeps them even when the buffer grows meanwhile). */
+  private compressNext(bytes: Uint8Array, end: number): void {
+    const piece = zstdFast(bytes.subarray(this.compressedUpTo, end));
+    piece.catch(() => undefined); // awaited in end()'s Promise.all
+    this.pieces.push(piece);
+    this.compressedUpTo = end;
+  }
+}
+
+/** A file whole in memory, kept: hashed a piece at a time between other work, compressed on the thread pool. */
+export async function keepWhole(data: Uint8Array): Promise<KeptFile> {
+  const keeper = new FileKeeper();
+  for (let at = Math.min(data.length, PIECE_BYTES); at < data.length; at = Math.min(data.length, at + PIECE_BYTES)) {
+    keeper.take(data.subarray(0, at));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return keeper.end(data);
+}
+
+/**
+ * Takes a file chunk by chunk as it arrives, gathering the bytes in shared memory (a SharedArrayBuffer, doubled as
+ * it fills), so the worker that reads the file sees them without a copy, and no single step copies the whole file
+ * on the event loop. A file shared with a reader is kept (hashed and compressed) by the reader's thread as it reads
+ * it; any other is kept here as its bytes come in (FileKeeper).
  */
 export class FileReceiver {
   private sab: SharedArrayBuffer;
   private buffer: Uint8Array;
   private length = 0;
-  private readonly hash = createHash('sha256');
-  private readonly pieces: Promise<Buffer>[] = [];
-  private compressedUpTo = 0;
+  /** Keeps the file here as it arrives: only when no reader may be given it. */
+  private readonly keeper: FileKeeper | null;
   private shared: SharedUpload | null = null;
-  private readonly share?: (file: SharedUpload) => void;
+  private keptByReader: Promise<KeptFile | null> | null = null;
+  private readonly share?: (file: SharedUpload) => Promise<KeptFile | null>;
 
   /**
    * `expectedBytes`: the request's declared size, a hint only (the first buffer never exceeds
    * FIRST_BUFFER_BYTES). `maxBytes`: the most the file may hold (the upload limit), to which the buffer grows in
    * place. `share`: called with the file once its first SHARED_PIECE_BYTES have arrived, to start a reader on
-   * another thread (a smaller file is never shared).
+   * another thread that keeps the file as it reads it, and answers it kept, or null if it did not (a smaller
+   * file is never shared; a file no reader kept is kept here once whole).
    */
   constructor(
     private readonly filename: string,
     private readonly expectedBytes = 0,
-    options: { maxBytes?: number; share?: (file: SharedUpload) => void } = {},
+    options: { maxBytes?: number; share?: (file: SharedUpload) => Promise<KeptFile | null> } = {},
   ) {
     const first = Math.max(64 * 1024, Math.min(expectedBytes, FIRST_BUFFER_BYTES));
     this.sab = new SharedArrayBuffer(first, { maxByteLength: Math.max(first, options.maxBytes ?? 0) });
     this.buffer = new Uint8Array(this.sab);
     this.share = options.share;
+    this.keeper = options.share ? null : new FileKeeper();
   }
 
   write(chunk: Buffer): void {
@@ -94,8 +163,7 @@ export class FileReceiver {
     }
     this.buffer.set(chunk, this.length);
     this.length = needed;
-    this.hash.update(chunk);
-    while (this.length - this.compressedUpTo >= PIECE_BYTES) this.compressNext(this.compressedUpTo + PIECE_BYTES);
+    this.keeper?.take(this.buffer.subarray(0, this.length));
     if (this.share && this.length - (this.shared ? Atomics.load(this.shared.control, PUBLISHED) : 0) >= SHARED_PIECE_BYTES) {
       this.publish(RECEIVING);
     }
@@ -109,11 +177,17 @@ export class FileReceiver {
   /** The whole file. Call once, after the last chunk. */
   end(): UploadedFile {
     if (this.shared && Atomics.load(this.shared.control, STATE) === RECEIVING) this.publish(ENDED);
-    if (this.compressedUpTo < this.length || this.pieces.length === 0) this.compressNext(this.length);
-    const compressed = Promise.all(this.pieces).then((frames) => Buffer.concat(frames));
-    compressed.catch(() => undefined); // read by whoever keeps the file; never an unhandled rejection
     const data = Buffer.from(this.buffer.buffer, 0, this.length);
-    return { filename: this.filename, data, sha256: this.hash.digest('hex'), compressed };
+    let kept: Promise<KeptFile>;
+    if (this.keeper) kept = this.keeper.end(data);
+    else if (this.keptByReader)
+      kept = this.keptByReader.then(
+        (file) => file ?? keepWhole(data),
+        () => keepWhole(data),
+      );
+    else kept = keepWhole(data);
+    kept.catch(() => undefined); // read by whoever keeps the file; never an unhandled rejection
+    return { filename: this.filename, data, kept };
   }
 
   /** Says how far the reader may read, and in which state, waking it; the first time, starts it (`share`). */
@@ -121,7 +195,8 @@ export class FileReceiver {
     if (!this.shared) {
       if (state !== RECEIVING || !this.share) return;
       this.shared = { buffer: this.sab, control: new Int32Array(new SharedArrayBuffer(12)), expectedBytes: this.expectedBytes };
-      this.share(this.shared);
+      this.keptByReader = this.share(this.shared);
+      this.keptByReader.catch(() => undefined); // a failed reader's file is kept here (end)
     }
     const { control } = this.shared;
     // An ended or abandoned file says nothing more: its reader may be gone, and its buffer no longer the file's.
@@ -131,19 +206,11 @@ export class FileReceiver {
     Atomics.add(control, SEQ, 1);
     Atomics.notify(control, SEQ);
   }
-
-  /** Starts compressing the bytes up to `end` (the view keeps them even when the buffer grows meanwhile). */
-  private compressNext(end: number): void {
-    const piece = zstdFast(this.buffer.subarray(this.compressedUpTo, end));
-    piece.catch(() => undefined); // awaited in end()'s Promise.all
-    this.pieces.push(piece);
-    this.compressedUpTo = end;
-  }
 }
 
 /** A file already whole in memory (the demo well, tests) as an UploadedFile. */
 export function receivedFile(filename: string, data: Buffer): UploadedFile {
-  const compressed = zstdFast(data);
-  compressed.catch(() => undefined);
-  return { filename, data, sha256: createHash('sha256').update(data).digest('hex'), compressed };
+  const kept = keepWhole(data);
+  kept.catch(() => undefined);
+  return { filename, data, kept };
 }

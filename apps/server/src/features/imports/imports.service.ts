@@ -44,12 +44,7 @@ async function readFile(type: string, file: UploadedFile, read?: Promise<ReadUpl
  * the new stop depth ('max'). One transaction: a new data revision, a metadata revision when the
  * depth range or landing point changes, the upload kept; a refused import changes nothing.
  */
-export async function importData(
-  deps: AppDeps,
-  user: UserWithCompany,
-  projectId: number,
-  readForm: () => Promise<MultipartForm<Promise<ReadUpload | null>>>,
-) {
+export async function importData(deps: AppDeps, user: UserWithCompany, projectId: number, readForm: () => Promise<MultipartForm<ReadUpload>>) {
   await requireProject(deps.db, user, projectId, 'write');
   // Read the upload only once the caller is known to be allowed; a LAS file may come read as it arrived.
   const form = await readForm();

@@ -1,6 +1,7 @@
 import { invalid } from '../../errors';
-import { lazyWorkerPool, OFF_THREAD_MIN_BYTES } from '../../kernel/worker-pool';
-import type { SharedUpload } from '../../lib/received-file';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { asBuffer, lazyWorkerPool, OFF_THREAD_MIN_BYTES } from '../../kernel/worker-pool';
+import type { KeptFile, SharedUpload } from '../../lib/received-file';
 import type { LasParseJob, LasParseOutcome, StreamedLasJob } from './las-parse.worker';
 import { parseLasUpload, type ParsedLas } from './las-upload';
 
@@ -24,14 +25,32 @@ export async function readLasUpload(bytes: Uint8Array, field = 'las_file'): Prom
 
 /**
  * readLasUpload of a file still arriving (lib/received-file.ts): its rows are read on a worker thread piece by
- * piece as they come, so little is left once the last byte is in. Null when the upload was abandoned; the same
- * answer as readLasUpload otherwise, refusals included. `waitMs`: how long the rest may take.
+ * piece as they come, so little is left once the last byte is in. `read`: null when the upload was abandoned; the
+ * same answer as readLasUpload otherwise, refusals included. `kept`: the file kept (hashed and compressed) by the
+ * same thread as it arrived, as soon as its last byte is in, whether or not it reads as LAS; null if it was not
+ * (the upload was abandoned, or the thread failed). `waitMs`: how long the rest may take.
  */
-export async function readLasAsItArrives(file: SharedUpload, waitMs: number, field = 'las_file'): Promise<ReadUpload | null> {
+export function readLasAsItArrives(
+  file: SharedUpload,
+  waitMs: number,
+  field = 'las_file',
+): { read: Promise<ReadUpload | null>; kept: Promise<KeptFile | null> } {
+  const { port1, port2 } = new MessageChannel();
+  const kept = new Promise<KeptFile | null>((resolve) => {
+    // The kept file's bytes arrive as a Uint8Array: a Buffer again over the same memory (the driver sends Buffers as bytea).
+    port1.once('message', (file: KeptFile) => resolve({ sha256: file.sha256, compressed: asBuffer(file.compressed) }));
+    port1.once('close', () => resolve(null));
+  });
+  kept.finally(() => port1.close()).catch(() => undefined);
+  return { read: readOnThread(file, waitMs, field, port2), kept };
+}
+
+async function readOnThread(file: SharedUpload, waitMs: number, field: string, keptTo: MessagePort): Promise<ReadUpload | null> {
   readsAsTheyArrived.started++;
   let outcome: LasParseOutcome | null = null;
   try {
-    outcome = (await pool.run({ file, field, waitMs } satisfies StreamedLasJob, 'readAsItArrives')) as LasParseOutcome | null;
+    const job: StreamedLasJob = { file, field, waitMs, keptTo };
+    outcome = (await pool.run(job, 'readAsItArrives', undefined, [keptTo])) as LasParseOutcome | null;
   } finally {
     if (outcome) readsAsTheyArrived.finished++;
     else readsAsTheyArrived.abandoned++;

@@ -1,11 +1,12 @@
-// Runs in a worker thread (kernel/worker-pool.ts): reads an uploaded LAS file into columns, then hashes and
-// compresses them for storage, so a 66 MB file never holds the event loop. Built to dist/las-parse.worker.js
-// beside the server.
+// Runs in a worker thread (kernel/worker-pool.ts): reads an uploaded LAS file into columns, then hashes them for
+// storage, so a 66 MB file never holds the event loop; a file read as it arrives is kept (hashed and compressed)
+// here too. Built to dist/las-parse.worker.js beside the server.
+import type { MessagePort } from 'node:worker_threads';
 import { LasStreamReader } from '@mudstack/core/las/stream-reader';
 import { AppError } from '../../errors';
 import { lowerThisThread } from '../../kernel/thread-priority';
 import { moved, ownBuffer } from '../../kernel/worker-pool';
-import { ABANDONED, ENDED, PUBLISHED, SEQ, STATE, type SharedUpload } from '../../lib/received-file';
+import { ABANDONED, ENDED, FileKeeper, PUBLISHED, SEQ, STATE, type KeptFile, type SharedUpload } from '../../lib/received-file';
 import { hashColumns } from '../project-data';
 import { parseLasUpload, type ParsedLas } from './las-upload';
 
@@ -25,17 +26,32 @@ export interface StreamedLasJob {
   field: string;
   /** How long to wait for the rest of the file before giving up (the upload's own deadline is shorter). */
   waitMs: number;
+  /** Where the file kept (a KeptFile) is posted once the last byte is in, before its rest is read; closed after. */
+  keptTo: MessagePort;
 }
 
 /**
  * Reads a file as it arrives (lib/received-file.ts SharedUpload): each whole piece the receiver publishes is
- * read as it comes, and the file is finished once it has ended. Between pieces the thread is free (it waits
- * with Atomics.waitAsync), so a slow client holds no thread: other files are read meanwhile. Null when the
- * upload was abandoned or its rest never came.
+ * kept (hashed, and compressed on the thread pool, FileKeeper) and read as it comes, and the file is finished
+ * once it has ended: the file kept is posted to `keptTo` first, so the server stores it while the rest is read
+ * here (a file the reader refuses is kept all the same). Between pieces the thread is free (it waits with
+ * Atomics.waitAsync), so a slow client holds no thread: other files are read meanwhile. Null when the upload was
+ * abandoned or its rest never came.
  */
 export async function readAsItArrives(job: StreamedLasJob): Promise<LasParseOutcome | null> {
+  try {
+    return await readAndKeep(job);
+  } finally {
+    job.keptTo.close(); // with nothing posted, the server keeps the file itself
+  }
+}
+
+async function readAndKeep(job: StreamedLasJob): Promise<LasParseOutcome | null> {
   const { buffer, control, expectedBytes } = job.file;
   const reader = new LasStreamReader({}, expectedBytes);
+  // The server's thread leaves keeping a shared file to its reader: some 60 ms of hashing and 100 MB of
+  // compressed pieces and their joins a 63 MB upload no longer brings to the event loop (docs/decisions.md).
+  const keeper = new FileKeeper();
   const giveUpAt = Date.now() + job.waitMs;
   let seen = -1;
   for (;;) {
@@ -43,8 +59,14 @@ export async function readAsItArrives(job: StreamedLasJob): Promise<LasParseOutc
     const state = Atomics.load(control, STATE);
     const bytes = new Uint8Array(buffer, 0, Atomics.load(control, PUBLISHED));
     if (state === ABANDONED) return null;
-    if (state === ENDED) return parseLasJob({ bytes, field: job.field }, reader);
+    if (state === ENDED) {
+      const { sha256, compressed } = await keeper.end(bytes);
+      const own = ownBuffer(compressed);
+      job.keptTo.postMessage({ sha256, compressed: own } satisfies KeptFile, [own.buffer as ArrayBuffer]);
+      return parseLasJob({ bytes, field: job.field }, reader);
+    }
     if (seq !== seen) {
+      keeper.take(bytes);
       reader.take(bytes);
       seen = seq;
       continue;

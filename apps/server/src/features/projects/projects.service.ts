@@ -70,7 +70,7 @@ export interface CreateProjectInput {
 export async function createProjectFromForm(
   deps: AppDeps,
   user: UserWithCompany,
-  readForm: () => Promise<MultipartForm<Promise<ReadUpload | null>>>,
+  readForm: () => Promise<MultipartForm<ReadUpload>>,
   timing?: ServerTiming,
 ) {
   assertMayCreate(user);
@@ -143,7 +143,7 @@ export async function createProject(
   const created = await deps.db.transaction().execute(async (trx) => {
     const project = await repo.insertProject(trx, { name: input.name, company_id: user.company_id, created_by_id: user.id });
     // Whichever is ready first goes to the database first: the compressed file or the columns the worker read.
-    const fileFirst = await Promise.race([file.compressed.then(() => true), parsing.then(() => false)]);
+    const fileFirst = await Promise.race([file.kept.then(() => true), parsing.then(() => false)]);
     const uploadId = fileFirst ? await writeUpload(trx, project.id) : (t: Conn) => writeUpload(t, project.id);
     const parsed = await parsing;
     timing?.mark('read');

@@ -4,6 +4,7 @@ import { generateMudGasLas } from '@mudstack/core';
 import { useSignedInApp } from '../../test/fixtures';
 import { multipart } from '../../test/projects';
 import { readDataset } from '../project-data';
+import { filesKeptOnThisThread } from '../../lib/received-file';
 import { readsAsTheyArrived } from './las-parse.pool';
 import { parseLasUpload } from './las-upload';
 
@@ -63,6 +64,44 @@ describe('uploads read as they arrive', () => {
     const { dataset } = parseLasUpload(content);
     expect(stored.depth).toEqual(dataset.depth);
     expect(stored.curves.map((c) => [c.name, c.unit, c.values])).toEqual(dataset.curves.map((c) => [c.name, c.unit, c.values]));
+  });
+
+  it("keeps a large file (its SHA-256 and zstd) on the worker that reads it, never on the server's thread", async () => {
+    const content = Buffer.from(bigLas(18));
+    const body = multipart({ name: 'Kept well' }, { las_file: { filename: 'kept.las', content } });
+    const keptHere = filesKeptOnThisThread.count;
+    const response = await admin.request({ method: 'POST', url: '/api/projects', payload: piecewise(body.payload).stream, headers: body.headers });
+    expect(response.statusCode).toBe(200);
+    expect(filesKeptOnThisThread.count).toBe(keptHere);
+    // The file kept is the file sent, byte for byte (its checksum is checked as it is read back).
+    const original = await admin.get(`/api/projects/${response.json().result.id}/original`);
+    expect(original.statusCode, original.body).toBe(200);
+    expect(Buffer.compare(original.rawPayload, content)).toBe(0);
+  });
+
+  it('keeps a large file the worker refuses as LAS on that worker too, byte for byte', async () => {
+    const first = multipart({ name: 'Diff well' }, { las_file: { filename: 'first.las', content: bigLas(19) } });
+    const created = await admin.request({ method: 'POST', url: '/api/projects', payload: first.payload, headers: first.headers });
+    const id = created.json().result.id;
+    // A CSV diff of over a megabyte: shared with the LAS reader as it arrives, which keeps it, then refuses it as LAS.
+    const rows = [
+      'depth,c1,c2,c3',
+      ...Array.from({ length: 40_000 }, (_, i) => `${(5000 + i * 0.5).toFixed(1)},${[1, 2, 3].map((c) => (i % 997) * c + 0.125).join(',')}`),
+    ];
+    const content = Buffer.from(rows.join('\n') + '\n');
+    expect(content.length).toBeGreaterThan(1024 * 1024);
+    const keptHere = filesKeptOnThisThread.count;
+    const body = multipart({ 'type-of-import': 'diff-only', depth_change: 'keep' }, { las_file: { filename: 'diff.csv', content } });
+    const response = await admin.request({
+      method: 'POST',
+      url: `/api/projects/${id}/import`,
+      payload: piecewise(body.payload).stream,
+      headers: body.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(filesKeptOnThisThread.count).toBe(keptHere);
+    const original = await admin.get(`/api/projects/${id}/original`);
+    expect(Buffer.compare(original.rawPayload, content)).toBe(0);
   });
 
   it('reads a large import as it arrives too', async () => {

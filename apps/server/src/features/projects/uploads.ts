@@ -16,16 +16,16 @@ export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).di
 
 /**
  * The writer of an upload's row, to call inside the transaction that stores what was read from it. The file is
- * kept compressed (zstd, made while it arrived: lib/received-file.ts), in the row, or, with a file store, in the
+ * kept compressed (zstd, made while it arrived, by the thread that read it: lib/received-file.ts), in the row, or, with a file store, in the
  * store under its content address (written and flushed before the row, so a committed row always finds it;
  * a crash in between leaves only an unreferenced file).
  */
 export function prepareUpload(file: UploadedFile, projectId: number | null, userId: number, files: FileStore | null) {
   return async (trx: Conn, forProject = projectId): Promise<number> => {
-    const compressed = await file.compressed;
+    const { sha256, compressed } = await file.kept;
     let storageKey: string | null = null;
     if (files) {
-      storageKey = `${file.sha256}.${FILE_ENCODING}`;
+      storageKey = `${sha256}.${FILE_ENCODING}`;
       try {
         await files.put(storageKey, compressed);
       } catch (cause) {
@@ -36,7 +36,7 @@ export function prepareUpload(file: UploadedFile, projectId: number | null, user
     const row = await insertUpload(trx, {
       project_id: forProject,
       filename: file.filename,
-      sha256: file.sha256,
+      sha256,
       size_bytes: file.data.byteLength,
       content: files ? null : compressed,
       storage_key: storageKey,
