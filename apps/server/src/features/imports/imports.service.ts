@@ -22,8 +22,12 @@ import { appendRows, applyDiff } from './merge-data';
 
 export const NO_FILE = 'No file selected.';
 
-/** The file's rows; a full replace also gets the hashes the LAS worker took of its columns. */
-async function readFile(type: string, file: UploadedFile, read?: Promise<ReadUpload | null>): Promise<{ dataset: Dataset; hashes?: string[] }> {
+/** The file's rows; a full replace also gets the hashes the LAS worker took of its columns, and their compressed form when it made it. */
+async function readFile(
+  type: string,
+  file: UploadedFile,
+  read?: Promise<ReadUpload | null>,
+): Promise<{ dataset: Dataset; hashes?: string[]; blobs?: Buffer[] }> {
   const isCsv = /\.csv$/i.test(file.filename);
   const isLas = /\.las$/i.test(file.filename);
   if (type === 'diff-only' ? !isCsv && !isLas : !isLas) {
@@ -31,8 +35,8 @@ async function readFile(type: string, file: UploadedFile, read?: Promise<ReadUpl
     throw invalid({ las_file: [message] }, message);
   }
   if (isCsv) return { dataset: await readDiffCsv(file.data) };
-  const { dataset, hashes } = (await read) ?? (await readLasUpload(file.data));
-  if (type === 'full-replace') return { dataset, hashes };
+  const { dataset, hashes, blobs } = (await read) ?? (await readLasUpload(file.data));
+  if (type === 'full-replace') return { dataset, hashes, blobs };
   if (type !== 'diff-only') return { dataset };
   // A LAS diff gives every cell: each row replaces the listed curves at its depth, so the file's NULL value
   // blanks a value (a CSV diff can leave a cell empty to keep it instead). docs/imports.md.
@@ -59,7 +63,7 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
   }
   // The kept file was hashed and compressed as it arrived (lib/received-file.ts); its row is written with the data.
   const writeUpload = prepareUpload(file, projectId, user.id, deps.files);
-  const { dataset: incoming, hashes } = await readFile(type, file, form.read);
+  const { dataset: incoming, hashes, blobs } = await readFile(type, file, form.read);
 
   return deps.db.transaction().execute(async (trx) => {
     const project = await lockProjectFor(trx, user, projectId, 'write');
@@ -91,6 +95,7 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
       uploadId: writeUpload,
       importType: type,
       hashes: type === 'full-replace' ? hashes : undefined,
+      blobs: type === 'full-replace' ? blobs : undefined,
     });
 
     // The landing point is checked against the new depth range; a refusal rolls back everything above.

@@ -42,8 +42,12 @@ export async function decodeBlob(data: Uint8Array, encoding: string, expectedByt
   throw new Error(`curve blob has unknown content encoding ${encoding}`);
 }
 
+/** Columns this thread compressed for storage (a file read as it arrived has its columns compressed by its reader). */
+export const columnsEncodedOnThisThread = { count: 0 };
+
 /** A column's bytes compressed as stored (BLOB_ENCODING), on the thread pool. */
 export function encodeColumn(values: Float64Array): Promise<Buffer> {
+  columnsEncodedOnThisThread.count++;
   return zstdFast(toBytes(values));
 }
 

@@ -30,11 +30,17 @@ function chunks<T>(items: T[], size = ROWS_PER_STATEMENT): T[][] {
  * Stores each column once by SHA-256 of its (uncompressed) bytes and returns blob ids in input
  * order. Columns that already exist (an unchanged curve of an earlier revision, of any project) are
  * shared. New columns are compressed on the thread pool, a few at a time, each inserted as soon as it is
- * ready, so compression overlaps the inserts; `hashes` (hashColumns of the same columns, in order) saves hashing them here.
+ * ready, so compression overlaps the inserts; `hashes` (hashColumns of the same columns, in order) saves hashing
+ * them here, and `blobs` (encodeColumn of the same columns, in order: the LAS worker's) compressing them.
  */
-export async function storeCurveBlobs(trx: Conn, columns: Float64Array[], hashes?: readonly string[]): Promise<number[]> {
+export async function storeCurveBlobs(
+  trx: Conn,
+  columns: Float64Array[],
+  hashes?: readonly string[],
+  blobs?: readonly Uint8Array[],
+): Promise<number[]> {
   if (hashes && hashes.length !== columns.length) throw new Error(`${hashes.length} hashes for ${columns.length} columns`);
-  const items = columns.map((values, i) => ({ values, length: values.length, sha256: hashes?.[i] ?? columnSha256(values) }));
+  const items = columns.map((values, i) => ({ values, length: values.length, sha256: hashes?.[i] ?? columnSha256(values), blob: blobs?.[i] }));
   const wanted = [...new Set(items.map((i) => i.sha256))];
   const ids = new Map<string, number>();
   for (const some of chunks(wanted)) {
@@ -48,7 +54,11 @@ export async function storeCurveBlobs(trx: Conn, columns: Float64Array[], hashes
     // At most COMPRESS_AT_ONCE at a time, in column order: the inserts take them as fast, and the event loop keeps
     // a share of the machine (all at once, they took both cores of a small machine from every other request).
     const before = started[started.length - COMPRESS_AT_ONCE];
-    const compressed = before !== undefined ? before.then(() => encodeColumn(item.values)) : encodeColumn(item.values);
+    const compressed = item.blob
+      ? Promise.resolve(Buffer.from(item.blob.buffer, item.blob.byteOffset, item.blob.byteLength))
+      : before !== undefined
+        ? before.then(() => encodeColumn(item.values))
+        : encodeColumn(item.values);
     compressed.catch(() => undefined); // awaited below; never an unhandled rejection if an insert fails first
     started.push(compressed.catch(() => undefined));
     missing.set(item.sha256, { ...item, compressed });
@@ -84,13 +94,15 @@ export interface NewDataRevision {
   dataset: Dataset;
   /** The hashes of the columns [depth, ...curves] (hashColumns), when a worker took them. */
   hashes?: readonly string[];
+  /** The same columns compressed as stored (encodeColumn), when a worker did it. */
+  blobs?: readonly Uint8Array[];
 }
 
 /** Writes a data revision and its curves (depth first). Call inside the caller's transaction. */
 export async function insertDataRevision(trx: Conn, input: NewDataRevision): Promise<void> {
   const { dataset } = input;
   const columns = [dataset.depth, ...dataset.curves.map((c) => c.values)];
-  const blobIds = await storeCurveBlobs(trx, columns, input.hashes);
+  const blobIds = await storeCurveBlobs(trx, columns, input.hashes, input.blobs);
   const uploadId = typeof input.uploadId === 'function' ? await input.uploadId(trx) : input.uploadId;
   await trx
     .insertInto('data_revisions')

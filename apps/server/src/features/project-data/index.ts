@@ -11,4 +11,4 @@ export {
   replaceDataRevisionCurves,
 } from './curves.repository';
 export { DEPTH_CURVE, type DataCurve, type Dataset } from './dataset';
-export { hashColumns } from './curve-codec';
+export { columnsEncodedOnThisThread, encodeColumn, hashColumns } from './curve-codec';

@@ -11,7 +11,7 @@ import { parseLasUpload, type ParsedLas } from './las-upload';
  */
 const pool = lazyWorkerPool(import.meta.url, 'las-parse.worker', { tasksPerThread: 8 });
 
-export type ReadUpload = ParsedLas & { hashes?: string[] };
+export type ReadUpload = ParsedLas & { hashes?: string[]; blobs?: Buffer[] };
 
 /**
  * `parseLasUpload` off the event loop: a 66 MB file is read on a worker thread while
@@ -66,7 +66,7 @@ function answer(outcome: LasParseOutcome | null, field: string): ReadUpload | nu
 function answer(outcome: LasParseOutcome | null, field: string): ReadUpload | null {
   if (!outcome) return null;
   if ('refused' in outcome) throw invalid(outcome.refused.fields ?? { [field]: [outcome.refused.message] }, outcome.refused.message);
-  return { ...outcome.parsed, hashes: outcome.hashes };
+  return { ...outcome.parsed, hashes: outcome.hashes, blobs: outcome.blobs?.map(asBuffer) };
 }
 
 /** Files read on the worker threads so far (tests check large uploads go there). */

@@ -1,13 +1,13 @@
 // Runs in a worker thread (kernel/worker-pool.ts): reads an uploaded LAS file into columns, then hashes them for
 // storage, so a 66 MB file never holds the event loop; a file read as it arrives is kept (hashed and compressed)
-// here too. Built to dist/las-parse.worker.js beside the server.
+// here too, and its columns compressed as they are stored. Built to dist/las-parse.worker.js beside the server.
 import type { MessagePort } from 'node:worker_threads';
 import { LasStreamReader } from '@mudstack/core/las/stream-reader';
 import { AppError } from '../../errors';
 import { lowerThisThread } from '../../kernel/thread-priority';
 import { moved, ownBuffer } from '../../kernel/worker-pool';
 import { ABANDONED, ENDED, FileKeeper, PUBLISHED, SEQ, STATE, type KeptFile, type SharedUpload } from '../../lib/received-file';
-import { hashColumns } from '../project-data';
+import { encodeColumn, hashColumns } from '../project-data';
 import { parseLasUpload, type ParsedLas } from './las-upload';
 
 // Below the event loop, as all heavy work (kernel/thread-priority.ts).
@@ -19,7 +19,8 @@ export interface LasParseJob {
 }
 
 /** The parsed file with the hashes of its columns, or the 422 the reader's refusal becomes. */
-export type LasParseOutcome = { parsed: ParsedLas; hashes: string[] } | { refused: { message: string; fields?: Record<string, string[]> } };
+export type LasParseOutcome =
+  { parsed: ParsedLas; hashes: string[]; blobs?: Uint8Array[] } | { refused: { message: string; fields?: Record<string, string[]> } };
 
 export interface StreamedLasJob {
   file: SharedUpload;
@@ -63,7 +64,11 @@ async function readAndKeep(job: StreamedLasJob): Promise<LasParseOutcome | null>
       const { sha256, compressed } = await keeper.end(bytes);
       const own = ownBuffer(compressed);
       job.keptTo.postMessage({ sha256, compressed: own } satisfies KeptFile, [own.buffer as ArrayBuffer]);
-      return parseLasJob({ bytes, field: job.field }, reader);
+      const read = readColumns({ bytes, field: job.field }, reader);
+      if ('refused' in read.outcome) return read.outcome;
+      // The columns go back compressed as stored too: their compression's pieces and joins stay off the event loop.
+      const blobs = (await compressColumns(read.columns)).map((blob) => ownBuffer(blob));
+      return moved<LasParseOutcome>({ ...read.outcome, blobs }, [...read.columns, ...blobs]);
     }
     if (seq !== seen) {
       keeper.take(bytes);
@@ -78,12 +83,40 @@ async function readAndKeep(job: StreamedLasJob): Promise<LasParseOutcome | null>
   }
 }
 
-export default function parseLasJob(job: LasParseJob, reader?: LasStreamReader): LasParseOutcome {
+export default function parseLasJob(job: LasParseJob): LasParseOutcome {
+  const { outcome, columns } = readColumns(job);
+  return 'refused' in outcome ? outcome : moved(outcome, columns);
+}
+
+/**
+ * Columns compressed at once: as many as libuv's thread pool has threads (4). By then the file has arrived and the
+ * server's thread waits for this answer, so the pool may take every core.
+ */
+const COMPRESS_AT_ONCE = 4;
+
+/** The columns compressed as stored (encodeColumn, on the thread pool), in order. */
+async function compressColumns(columns: Float64Array[]): Promise<Buffer[]> {
+  const out = new Array<Buffer>(columns.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < columns.length) {
+      const i = next++;
+      out[i] = await encodeColumn(columns[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: COMPRESS_AT_ONCE }, lane));
+  return out;
+}
+
+/** The file read (with `reader`, the rows it read as the file arrived), and its columns to move to the server's thread. */
+function readColumns(job: LasParseJob, reader?: LasStreamReader): { outcome: LasParseOutcome; columns: Float64Array[] } {
   let parsed: ParsedLas;
   try {
     parsed = parseLasUpload(job.bytes, job.field, reader);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'VALIDATION') return { refused: { message: error.message, fields: error.fields } };
+    if (error instanceof AppError && error.code === 'VALIDATION') {
+      return { outcome: { refused: { message: error.message, fields: error.fields } }, columns: [] };
+    }
     throw error;
   }
   // Each column in a buffer of its own and of its size (the reader leaves room to grow), so it moves to the main
@@ -97,5 +130,5 @@ export default function parseLasJob(job: LasParseJob, reader?: LasStreamReader):
   const hashes = hashColumns(columns);
   // Only the headers of the file go back: its columns are in `dataset` already.
   const las = { ...parsed.las, curves: [], dataSets: parsed.las.dataSets?.map((set) => ({ ...set, curves: [] })) };
-  return moved<LasParseOutcome>({ parsed: { ...parsed, las, dataset }, hashes }, columns);
+  return { outcome: { parsed: { ...parsed, las, dataset }, hashes }, columns };
 }

@@ -99,7 +99,7 @@ async function fillNewProject(
   const { dataset } = input.parsed;
   await writeFirstRevisions(trx, projectId, {
     dataset,
-    source: { uploadId: input.uploadId, importType: 'create', hashes: input.parsed.hashes },
+    source: { uploadId: input.uploadId, importType: 'create', hashes: input.parsed.hashes, blobs: input.parsed.blobs },
     metadata: input.metadata,
     dataSummary: `Created from ${input.file.filename} (${dataset.depth.length} rows, ${dataset.curves.length} curves)`,
     metadataSummary: `Metadata read from ${input.file.filename}; landing point ${input.metadata.depth_of_split} ft`,

@@ -20,6 +20,8 @@ export interface DataSource {
   uploadId: number | null | ((trx: Conn) => Promise<number>);
   importType: string;
   hashes?: readonly string[];
+  /** The columns compressed as stored (encodeColumn), when the worker did it. */
+  blobs?: readonly Uint8Array[];
 }
 
 /** Data revision 1 and metadata revision 1 of a new project, with their history rows. */
@@ -29,7 +31,15 @@ export async function writeFirstRevisions(
   first: { dataset: Dataset; source: DataSource; metadata: MetadataDoc; dataSummary: string; metadataSummary: string; userId: number },
 ): Promise<ProjectRevisions> {
   const { dataset, source } = first;
-  await insertDataRevision(trx, { projectId, revision: 1, uploadId: source.uploadId, importType: source.importType, dataset, hashes: source.hashes });
+  await insertDataRevision(trx, {
+    projectId,
+    revision: 1,
+    uploadId: source.uploadId,
+    importType: source.importType,
+    dataset,
+    hashes: source.hashes,
+    blobs: source.blobs,
+  });
   await repo.insertMetadataRevision(trx, { project_id: projectId, revision: 1, data_revision: 1, metadata: first.metadata });
   await history(trx, projectId, 1, 'project_data', first.dataSummary, first.userId);
   await history(trx, projectId, 1, 'project_metadata', first.metadataSummary, first.userId);
@@ -92,6 +102,7 @@ export async function appendDataRevision(
     importType: source.importType,
     dataset,
     hashes: source.hashes,
+    blobs: source.blobs,
   });
   await history(trx, project.id, revision, 'project_data', summary, userId);
   await repo.updateProject(trx, project.id, { data_revision: revision });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { generateMudGasLas } from '@mudstack/core';
 import { useSignedInApp } from '../../test/fixtures';
 import { multipart } from '../../test/projects';
-import { readDataset } from '../project-data';
+import { columnsEncodedOnThisThread, readDataset } from '../project-data';
 import { filesKeptOnThisThread } from '../../lib/received-file';
 import { readsAsTheyArrived } from './las-parse.pool';
 import { parseLasUpload } from './las-upload';
@@ -66,13 +66,18 @@ describe('uploads read as they arrive', () => {
     expect(stored.curves.map((c) => [c.name, c.unit, c.values])).toEqual(dataset.curves.map((c) => [c.name, c.unit, c.values]));
   });
 
-  it("keeps a large file (its SHA-256 and zstd) on the worker that reads it, never on the server's thread", async () => {
+  it("keeps a large file (its SHA-256 and zstd) and compresses its columns on the worker that reads it, never on the server's thread", async () => {
     const content = Buffer.from(bigLas(18));
     const body = multipart({ name: 'Kept well' }, { las_file: { filename: 'kept.las', content } });
     const keptHere = filesKeptOnThisThread.count;
+    const encodedHere = columnsEncodedOnThisThread.count;
     const response = await admin.request({ method: 'POST', url: '/api/projects', payload: piecewise(body.payload).stream, headers: body.headers });
     expect(response.statusCode).toBe(200);
     expect(filesKeptOnThisThread.count).toBe(keptHere);
+    expect(columnsEncodedOnThisThread.count).toBe(encodedHere);
+    // The columns stored are the file's, read back from the blobs the worker compressed.
+    const stored = (await readDataset(t.db, response.json().result.id, 1))!;
+    expect(stored.curves.map((c) => c.values)).toEqual(parseLasUpload(content).dataset.curves.map((c) => c.values));
     // The file kept is the file sent, byte for byte (its checksum is checked as it is read back).
     const original = await admin.get(`/api/projects/${response.json().result.id}/original`);
     expect(original.statusCode, original.body).toBe(200);
@@ -111,6 +116,7 @@ describe('uploads read as they arrive', () => {
     const content = Buffer.from(bigLas(17));
     const body = multipart({ 'type-of-import': 'full-replace', depth_change: 'keep' }, { las_file: { filename: 'replace.las', content } });
     const before = readsAsTheyArrived.finished;
+    const encodedHere = columnsEncodedOnThisThread.count;
     const response = await admin.request({
       method: 'POST',
       url: `/api/projects/${id}/import`,
@@ -119,6 +125,7 @@ describe('uploads read as they arrive', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(readsAsTheyArrived.finished).toBe(before + 1);
+    expect(columnsEncodedOnThisThread.count).toBe(encodedHere); // compressed by the worker that read it
     const stored = (await readDataset(t.db, id, 2))!;
     expect(stored.curves.map((c) => c.values)).toEqual(parseLasUpload(content).dataset.curves.map((c) => c.values));
   });
