@@ -178,14 +178,13 @@ export class FileReceiver {
   end(): UploadedFile {
     if (this.shared && Atomics.load(this.shared.control, STATE) === RECEIVING) this.publish(ENDED);
     const data = Buffer.from(this.buffer.buffer, 0, this.length);
-    let kept: Promise<KeptFile>;
-    if (this.keeper) kept = this.keeper.end(data);
-    else if (this.keptByReader)
-      kept = this.keptByReader.then(
-        (file) => file ?? keepWhole(data),
-        () => keepWhole(data),
-      );
-    else kept = keepWhole(data);
+    const keepHere = () => keepWhole(data);
+    // A reader that did not keep it (it gave up, or failed) leaves it to this thread.
+    const kept = this.keeper
+      ? this.keeper.end(data)
+      : this.keptByReader
+        ? this.keptByReader.then((file) => file ?? keepHere(), keepHere)
+        : keepHere();
     kept.catch(() => undefined); // read by whoever keeps the file; never an unhandled rejection
     return { filename: this.filename, data, kept };
   }
