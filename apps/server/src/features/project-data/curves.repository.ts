@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import { byteaParam, type Conn } from '../../kernel/db';
 import { columnCache } from './column-cache';
 import { BLOB_ENCODING, columnSha256, decodeColumn, encodeColumn } from './curve-codec';
@@ -33,12 +34,7 @@ function chunks<T>(items: T[], size = ROWS_PER_STATEMENT): T[][] {
  * ready, so compression overlaps the inserts; `hashes` (hashColumns of the same columns, in order) saves hashing
  * them here, and `blobs` (encodeColumn of the same columns, in order: the LAS worker's) compressing them.
  */
-export async function storeCurveBlobs(
-  trx: Conn,
-  columns: Float64Array[],
-  hashes?: readonly string[],
-  blobs?: readonly Uint8Array[],
-): Promise<number[]> {
+export async function storeCurveBlobs(trx: Conn, columns: Float64Array[], hashes?: readonly string[], blobs?: readonly Buffer[]): Promise<number[]> {
   if (hashes && hashes.length !== columns.length) throw new Error(`${hashes.length} hashes for ${columns.length} columns`);
   const items = columns.map((values, i) => ({ values, length: values.length, sha256: hashes?.[i] ?? columnSha256(values), blob: blobs?.[i] }));
   const wanted = [...new Set(items.map((i) => i.sha256))];
@@ -48,19 +44,13 @@ export async function storeCurveBlobs(
     for (const row of existing) ids.set(row.sha256, row.id);
   }
   const missing = new Map<string, (typeof items)[number] & { compressed: Promise<Buffer> }>();
-  const started: Promise<unknown>[] = [];
+  // At most COMPRESS_AT_ONCE at a time, in column order: the inserts take them as fast, and the event loop keeps
+  // a share of the machine (all at once, they took both cores of a small machine from every other request).
+  const limit = pLimit(COMPRESS_AT_ONCE);
   for (const item of items) {
     if (ids.has(item.sha256) || missing.has(item.sha256)) continue;
-    // At most COMPRESS_AT_ONCE at a time, in column order: the inserts take them as fast, and the event loop keeps
-    // a share of the machine (all at once, they took both cores of a small machine from every other request).
-    const before = started[started.length - COMPRESS_AT_ONCE];
-    const compressed = item.blob
-      ? Promise.resolve(Buffer.from(item.blob.buffer, item.blob.byteOffset, item.blob.byteLength))
-      : before !== undefined
-        ? before.then(() => encodeColumn(item.values))
-        : encodeColumn(item.values);
+    const compressed = item.blob ? Promise.resolve(item.blob) : limit(() => encodeColumn(item.values));
     compressed.catch(() => undefined); // awaited below; never an unhandled rejection if an insert fails first
-    started.push(compressed.catch(() => undefined));
     missing.set(item.sha256, { ...item, compressed });
   }
   // One row per statement (measured no faster in bigger batches: the bytes dominate), all sent without waiting
@@ -95,7 +85,7 @@ export interface NewDataRevision {
   /** The hashes of the columns [depth, ...curves] (hashColumns), when a worker took them. */
   hashes?: readonly string[];
   /** The same columns compressed as stored (encodeColumn), when a worker did it. */
-  blobs?: readonly Uint8Array[];
+  blobs?: readonly Buffer[];
 }
 
 /** Writes a data revision and its curves (depth first). Call inside the caller's transaction. */

@@ -3,6 +3,7 @@
 // here too, and its columns compressed as they are stored. Built to dist/las-parse.worker.js beside the server.
 import type { MessagePort } from 'node:worker_threads';
 import { LasStreamReader } from '@mudstack/core/las/stream-reader';
+import pLimit from 'p-limit';
 import { AppError } from '../../errors';
 import { lowerThisThread } from '../../kernel/thread-priority';
 import { moved, ownBuffer } from '../../kernel/worker-pool';
@@ -95,17 +96,9 @@ export default function parseLasJob(job: LasParseJob): LasParseOutcome {
 const COMPRESS_AT_ONCE = 4;
 
 /** The columns compressed as stored (encodeColumn, on the thread pool), in order. */
-async function compressColumns(columns: Float64Array[]): Promise<Buffer[]> {
-  const out = new Array<Buffer>(columns.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < columns.length) {
-      const i = next++;
-      out[i] = await encodeColumn(columns[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: COMPRESS_AT_ONCE }, lane));
-  return out;
+function compressColumns(columns: Float64Array[]): Promise<Buffer[]> {
+  const limit = pLimit(COMPRESS_AT_ONCE);
+  return Promise.all(columns.map((values) => limit(() => encodeColumn(values))));
 }
 
 /** The file read (with `reader`, the rows it read as the file arrived), and its columns to move to the server's thread. */

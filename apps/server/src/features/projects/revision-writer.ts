@@ -21,7 +21,7 @@ export interface DataSource {
   importType: string;
   hashes?: readonly string[];
   /** The columns compressed as stored (encodeColumn), when the worker did it. */
-  blobs?: readonly Uint8Array[];
+  blobs?: readonly Buffer[];
 }
 
 /** Data revision 1 and metadata revision 1 of a new project, with their history rows. */
