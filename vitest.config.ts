@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },
+    // In CI, a run whose closing overruns teardownTimeout also prints what kept the process alive.
+    reporters: process.env.CI ? ['default', 'hanging-process'] : ['default'],
   },
 });
