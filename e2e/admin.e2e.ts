@@ -41,8 +41,6 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown, 
 
 test.describe('administration', () => {
   test('a super-admin creates a company and invites a user, who activates and sees only what was granted; deactivating the company removes the access', async () => {
-    // 13 s alone, 28 s beside CI's other lane: room for a machine twice as slow.
-    test.setTimeout(180_000);
     const admin = await e2e.newPage();
     await signInAs(admin, e2e.server.adminEmail, e2e.server.adminPassword);
 
