@@ -16,7 +16,8 @@ COPY . .
 RUN npm run build
 
 FROM node:22-slim AS runtime
-ENV NODE_ENV=production DATA_DIR=/data PORT=3000 HOST=0.0.0.0
+# GLIBC_TUNABLES: large blocks in transparent huge pages, as scripts/server-env.mjs sets for npm start.
+ENV NODE_ENV=production DATA_DIR=/data PORT=3000 HOST=0.0.0.0 GLIBC_TUNABLES=glibc.malloc.hugetlb=1
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/

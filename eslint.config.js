@@ -24,7 +24,7 @@ const serverFeatures = [
 const webFeatures = ['account', 'auth', 'companies', 'correlation', 'exports', 'graph-configs', 'invitations', 'projects', 'users', 'workspace'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'bench/.out/**', 'data/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'bench/.out/**', 'data/**', '**/*.d.ts', '**/*.d.mts'] },
   js.configs.recommended,
   comments.recommended,
   // Every `eslint-disable` says why, on the same line after `--`.

@@ -17,7 +17,7 @@ import { startServer } from '../e2e/support/server';
 import { figure, treeUsage, healthDuring, timeIt, type ProgramUsage } from './report';
 
 /**
- * A client in another process, as a browser is: it sends the file and prints the time to the answer and the new id.
+ * The earlier client (BENCH_SENDER=node), kept to compare with: Node's fetch in another process. It sends the file and prints the time to the answer and the new id.
  * The file goes as a browser sends a chosen file, read from disk as it is sent (`fs.openAsBlob`), not first copied
  * whole into memory twice: that cost the client 0.3-0.5 s of CPU a 63 MB upload here, in the upload's time.
  */
@@ -32,6 +32,38 @@ const SENDER = `const fs = require('node:fs');
         cpuMs: (used.user + used.system) / 1000 })); });`;
 
 async function send(address: string, session: { cookie: string; csrf: string }, name: string, file: string) {
+  if (process.env.BENCH_SENDER === 'node') return sendWithNode(address, session, name, file);
+  return sendWithCurl(address, session, name, file);
+}
+
+/**
+ * The client is curl, as a script uploads (docs/scripts.md) and as a browser's network process sends a chosen file:
+ * compiled code reading the file as it goes. It asks for no 100-continue (a browser does not). Its wall time is its
+ * own (%{time_total}); its CPU time is what the shell's \`times\` gives for its children.
+ */
+async function sendWithCurl(address: string, session: { cookie: string; csrf: string }, name: string, file: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mudstack-send-'));
+  try {
+    const script = `curl -sS -o "$DIR/body" -D "$DIR/headers" -w '%{http_code} %{time_total}\\n' -H 'Expect:' -H "cookie: $COOKIE" -H "x-csrf-token: $CSRF" -F "name=$NAME" -F "las_file=@$FILE;filename=bench.las" "$URL" && times`;
+    const child = spawn('sh', ['-c', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, DIR: dir, NAME: name, FILE: file, URL: `${address}/api/projects`, COOKIE: session.cookie, CSRF: session.csrf },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const [status, seconds] = out.split('\n')[0].split(' ');
+    const body = readFileSync(path.join(dir, 'body'), 'utf8');
+    if (code !== 0 || status !== '200') throw new Error(`upload failed (${status}): ${body}`);
+    const [user, system] = [...out.split('\n')[2].matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+    const timing = /^server-timing: (.*)$/im.exec(readFileSync(path.join(dir, 'headers'), 'utf8'))?.[1].trim() ?? null;
+    return { ms: Number(seconds) * 1000, id: (JSON.parse(body) as { result: { id: number } }).result.id, timing, cpuMs: (user + system) * 1000 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function sendWithNode(address: string, session: { cookie: string; csrf: string }, name: string, file: string) {
   const child = spawn(process.execPath, ['-e', SENDER], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NAME: name, FILE: file, URL: `${address}/api/projects`, COOKIE: session.cookie, CSRF: session.csrf },
@@ -45,7 +77,7 @@ async function send(address: string, session: { cookie: string; csrf: string }, 
 
 /**
  * An upload with the CPU time it took (the client's, and the server's and its database's processes') and the
- * server's and its database's page faults (fresh memory touched: each costs a few microseconds).
+ * server's and its database's page faults (fresh memory first touched: each maps 4 KB, or 2 MB in a huge page).
  */
 async function sendMeasured(server: { baseUrl: string; pid: number }, session: { cookie: string; csrf: string }, name: string, file: string) {
   const before = treeUsage(server.pid);
@@ -113,7 +145,7 @@ async function uploads(files: string[]) {
       'ms',
     );
     figure(`so at best, all of it in parallel on ${availableParallelism()} cores`, total / availableParallelism() / 1000, 's');
-    figure('fresh memory the server and its database touched (page faults x 4 KB)', (sends[1].faults * 4096) / 1e6, 'MB');
+    figure('page faults of the server and its database (each maps 4 KB, or 2 MB in a huge page)', sends[1].faults, '');
     // Is the server still answering while it takes a large file? /api/health every 10 ms during three uploads, one
     // after the other: one upload gives some 60 answers, whose p99 is its slowest.
     const health = await healthDuring(server.baseUrl, async () => {

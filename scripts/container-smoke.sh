@@ -19,7 +19,7 @@ if [ -d "$stage/node_modules/vite" ] || [ -d "$stage/node_modules/typescript" ] 
   echo "container smoke: a build tool is among the production dependencies"; exit 1
 fi
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-(cd "$stage" && NODE_ENV=production DATA_DIR="$stage/data" PORT="$port" HOST=127.0.0.1 ADMIN_PASSWORD=Container-Smoke-42 LOG_LEVEL=warn \
+(cd "$stage" && NODE_ENV=production GLIBC_TUNABLES=glibc.malloc.hugetlb=1 DATA_DIR="$stage/data" PORT="$port" HOST=127.0.0.1 ADMIN_PASSWORD=Container-Smoke-42 LOG_LEVEL=warn \
   exec node apps/server/dist/server.js > "$stage/server.log" 2>&1) &
 pid=$!
 for _ in $(seq 1 120); do

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverEnv } from '../../scripts/server-env.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN_EMAIL = 'admin@mudstack.test';
@@ -76,7 +77,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
+      ...serverEnv(),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
