@@ -70,7 +70,7 @@ export async function traced<T>(page: Page, name: string, work: () => Promise<T>
   });
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,cc,gpu,viz,toplevel',
+    categories: process.env.BENCH_TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,blink,cc,gpu,viz,toplevel',
     transferMode: 'ReportEvents',
   } as never);
   const result = await work();

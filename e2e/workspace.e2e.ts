@@ -282,6 +282,9 @@ test.describe('project workspace', () => {
     release();
     await expect.poll(() => first.getAttribute('data-preview'), { timeout: 30_000 }).toBeNull();
     await expect.poll(() => first.locator('.u-legend .u-value').first().isVisible()).toBe(true);
+    // Every row was asked for (and held above) by the page's body-reading worker, off the page's thread.
+    expect(asked.some((u) => !u.includes('overview='))).toBe(true);
+    expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringContaining('body-reader.worker'));
     await page.unroute(`**/api/projects/${id}/data/**`);
     const firstGraph = config.graphs.filter((g) => g.appliesTo !== 'lateral').sort((a, b) => a.drawOrder - b.drawOrder)[0];
     const colours = Object.values(firstGraph.series);

@@ -4,6 +4,7 @@ import { csrfToken } from './cookies';
 import { dropEarlyCalls, REFRESH_URL, takeEarlyCall, takeEarlyRefresh } from './early-calls';
 import { failureNotices, SESSION_EXPIRED_TEXT, successNotice, NOTICE_MS } from './notice-catalogue';
 import { showNotice } from './notify';
+import { fetchOffThread, type ApiResponse } from './off-thread-fetch';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -21,6 +22,8 @@ export interface RequestOptions {
   notModifiedOk?: boolean;
   /** Bytes of the body sent so far, of `total` (an upload's progress bar): the call goes out by XMLHttpRequest. */
   onUploadProgress?: (sent: number, total: number) => void;
+  /** A GET whose large body is read off the page's thread (lib/off-thread-fetch.ts). */
+  offThread?: boolean;
 }
 
 interface SendOptions extends RequestOptions {
@@ -75,7 +78,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
 }
 
-async function fetchOnce(path: string, options: SendOptions, csrf: 'access' | 'refresh' = 'access'): Promise<Response> {
+async function fetchOnce(path: string, options: SendOptions, csrf: 'access' | 'refresh' = 'access'): Promise<ApiResponse> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // The server asks for the CSRF header on writes only; a GET reads no cookie (each read of document.cookie is a
   // call to the browser's process: some 1 ms each on a first visit's busy page).
@@ -89,6 +92,8 @@ async function fetchOnce(path: string, options: SendOptions, csrf: 'access' | 'r
     body = JSON.stringify(options.body);
   }
   if (options.onUploadProgress && body !== undefined) return sendWithProgress(buildUrl(path, options.query), options.method, headers, body, options);
+  if (options.offThread && options.method === 'GET')
+    return fetchOffThread(buildUrl(path, options.query), { headers, signal: options.signal, cache: options.cache });
   return fetch(buildUrl(path, options.query), {
     method: options.method,
     credentials: 'include',
@@ -134,7 +139,7 @@ function sendWithProgress(
   });
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: ApiResponse): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -182,7 +187,7 @@ function showSessionExpired() {
 }
 
 /** Sends a call, refreshing the session once on a 401; throws ApiError on failure. */
-async function send(path: string, options: SendOptions): Promise<{ response: Response; body?: unknown }> {
+async function send(path: string, options: SendOptions): Promise<{ response: ApiResponse; body?: unknown }> {
   const refreshesBefore = refreshes;
   // A plain GET the page sent before the app started (lib/early-calls.ts) is taken as it is: a 401 is retried below.
   // Any other call drops those not taken yet: a sign-in, sign-out or save may change their answers.
@@ -250,7 +255,7 @@ export const apiClient = {
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => json<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options: RequestOptions = {}) => json<T>(path, { ...options, method: 'DELETE' }),
   /** The response itself (a 304 too with `notModifiedOk`), after the same refresh, retry and notices. */
-  async response(path: string, options: RequestOptions = {}): Promise<Response> {
+  async response(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
     return (await send(path, { ...options, method: 'GET' })).response;
   },
   /** A binary answer (CSV, LAS, PDF): the blob and the file name the server suggests. */

@@ -23,6 +23,11 @@ export interface SeriesDataRequest {
   background?: 'subtract' | 'estimate';
   /** A drawing overview of this many runs (two rows each) instead of every row; see `overview` in contracts. */
   overview?: number;
+  /**
+   * A large well (OVERVIEW_MIN_ROWS or more, drawn from its overview first): its every-row answer is read off the
+   * page's thread (lib/off-thread-fetch.ts), so that the overview is drawn while it arrives. Not part of the key.
+   */
+  large?: boolean;
 }
 
 /** A series' values: Float32 as the drawing format sends them, Float64 where the app computes them. */
@@ -60,6 +65,7 @@ async function getChunk(r: SeriesDataRequest, names: string[], signal?: AbortSig
     },
     silent: true,
     signal,
+    offThread: Boolean(r.large) && r.overview === undefined,
   });
   return decodeBinaryColumns(body, { float32: 'keep' });
 }

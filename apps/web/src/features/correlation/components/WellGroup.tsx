@@ -64,10 +64,10 @@ export const WellGroup = memo(function WellGroup({ well, shown, graphs, offset, 
     const names = requestableSeries(seriesUnion(graphs), curves);
     return tvdCurve && !names.includes(tvdCurve) ? [...names, tvdCurve] : names;
   }, [graphs, curves, tvdCurve]);
-  const request = { projectId: well.id, revision: well.data_revision, series };
   // A large well asks for its overview first and its rows once the overview has come: with several wells, every
   // overview is drawn before any well's rows compete with them for the browser's connections.
   const large = well.row_count >= OVERVIEW_MIN_ROWS;
+  const request = { projectId: well.id, revision: well.data_revision, series, large };
   const overview = useSeriesData({ ...request, overview: OVERVIEW_RUNS }, { enabled: large });
   const rows = useSeriesData(request, { enabled: !large || overview.data !== undefined || overview.isError });
   const loaded = rows.data ?? overview.data;

@@ -32,8 +32,15 @@ export interface SectionDataInput {
  */
 export function sectionDataRequests(input: SectionDataInput): { rows: SeriesDataRequest; overview: SeriesDataRequest; overviewFirst: boolean } {
   const { projectId, section, graphs, split, revision, curves, rowCount } = input;
-  const rows = { projectId, revision, series: requestableSeries(seriesUnion(graphs), curves), filterExpression: sectionFilter(section, split) };
-  return { rows, overview: { ...rows, overview: OVERVIEW_RUNS }, overviewFirst: rowCount >= OVERVIEW_MIN_ROWS };
+  const large = rowCount >= OVERVIEW_MIN_ROWS;
+  const rows = {
+    projectId,
+    revision,
+    series: requestableSeries(seriesUnion(graphs), curves),
+    filterExpression: sectionFilter(section, split),
+    large,
+  };
+  return { rows, overview: { ...rows, overview: OVERVIEW_RUNS }, overviewFirst: large };
 }
 
 /**
