@@ -22,11 +22,12 @@ async function openSidePanel(page: Page) {
 }
 
 /**
- * Waits until the status line has shown `text` since the state the last wait matched. The page records every
- * text the line shows, from the first wait on: a state can last less than one look at it (the autosave's 10 s
- * tick may fall just after an edit, and "Changes will be autosaved" then lasts a few milliseconds).
+ * Records every text the status line shows from now on (once per page): a state can last less than one look at it
+ * (the autosave's 10 s tick may fall just after an edit, and "Changes will be autosaved" then lasts a few
+ * milliseconds). A test with two pages records both before either edits: while one page is edited, the other's
+ * save can come and go ("Changes have been saved", then "Project up to date" on its next poll).
  */
-async function waitForStatus(page: Page, text: string, timeout = SAVE_WAIT) {
+async function recordStatuses(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as { __statuses?: string[]; __statusCursor?: number };
     if (w.__statuses) return;
@@ -41,6 +42,11 @@ async function waitForStatus(page: Page, text: string, timeout = SAVE_WAIT) {
     look();
     new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
   });
+}
+
+/** Waits until the status line has shown `text` since the state the last wait matched (recorded from the first wait, or recordStatuses, on). */
+async function waitForStatus(page: Page, text: string, timeout = SAVE_WAIT) {
+  await recordStatuses(page);
   const shown = () =>
     page.evaluate((wanted) => {
       const w = window as unknown as { __statuses: string[]; __statusCursor: number };
@@ -187,6 +193,7 @@ test.describe('workspace editing', () => {
       await openWorkspace(page, projectId);
       await openSidePanel(page);
       await page.getByTestId('panel-annotations').getByText('left alone B').waitFor();
+      await recordStatuses(page);
     }
     const noteLabel = async (page: Page, depth: number) => {
       const row = page.getByTestId('panel-annotations').locator(`[data-hairline-depth="${depth}"]`);
@@ -262,6 +269,7 @@ test.describe('workspace editing', () => {
       await page.addInitScript(watch);
       await openWorkspace(page, id);
       await openSidePanel(page);
+      await recordStatuses(page);
     }
 
     // Tab A: a formation (the server gives it its id), then a second one and a metadata field: two autosaves.
