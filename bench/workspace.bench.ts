@@ -4,7 +4,7 @@
 // page drawn with dygraphs (6 synchronised graphs over the same binary data call), in one run.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { launchBrowser, newContext } from '../e2e/support/browser';
 import { databaseUrlOf, ROOT, startServer } from '../e2e/support/server';
@@ -250,25 +250,37 @@ export async function run() {
           polling: 'raf',
         })
       ).jsonValue() as Promise<number>;
-    // Bytes of the workspace's data calls as they cross the wire (encoded; a revalidated answer is its 304
-    // alone), per navigation, from the browser's own network log.
-    const wire: { encoded: number; notModified: number; calls: number; urls?: string[] }[] = [];
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const dataCalls = new Set<string>();
-    cdp.on('Network.requestWillBeSent', (e) => {
-      if (e.request.url.includes(`/api/projects/${projectId}/data/`)) dataCalls.add(e.requestId);
-    });
-    cdp.on('Network.loadingFinished', (e) => {
-      if (dataCalls.has(e.requestId)) wire[wire.length - 1].encoded += e.encodedDataLength;
-    });
-    // Calls and 304s as the page sees them (a revalidation from the app's Cache Storage is the server's 304).
+    // Bytes of the workspace's data calls as they cross the wire (encoded, headers and body; a revalidated answer
+    // is its 304 alone), per navigation, and when each left and was answered (for the phases): from Playwright's
+    // network events, which include the calls the page's body-reading worker makes (lib/off-thread-fetch.ts).
+    const wire: { encoded: number; notModified: number; calls: number; urls?: string[]; timings: DataCallTiming[] }[] = [];
+    const finished: Promise<void>[] = [];
+    // A call's answer is first timed by its headers ('response': all a 304 has, and Playwright reports no
+    // 'requestfinished' for a 304), then by its last byte.
+    const timings = new Map<Request, DataCallTiming>();
     page.on('response', (response) => {
       if (!response.url().includes(`/api/projects/${projectId}/data/`)) return;
       const current = wire[wire.length - 1];
+      const { startTime, responseStart } = response.request().timing();
+      const timing = { start: startTime, end: startTime + responseStart };
+      timings.set(response.request(), timing);
+      current.timings.push(timing);
+      // Calls and 304s as the page sees them (a revalidation from the app's Cache Storage is the server's 304).
       current.calls += 1;
       current.urls = [...(current.urls ?? []), response.url()];
       if (response.status() === 304) current.notModified += 1;
+    });
+    page.on('requestfinished', (request) => {
+      if (!request.url().includes(`/api/projects/${projectId}/data/`)) return;
+      const current = wire[wire.length - 1];
+      const { startTime, responseEnd } = request.timing();
+      const timing = timings.get(request);
+      if (timing && responseEnd >= 0) timing.end = startTime + responseEnd;
+      finished.push(
+        request.sizes().then((sizes) => {
+          current.encoded += sizes.responseHeadersSize + sizes.responseBodySize;
+        }),
+      );
     });
     // Cold: nothing held (the app's store of answers and the browser's cache emptied), so the data crosses the
     // wire as on a first visit. Warm: the same revision again, answered 304 from the app's store.
@@ -281,7 +293,9 @@ export async function run() {
         // and the index of what was held (lib/revision-cache.ts), as a browser that never opened the app
         for (const key of Object.keys(localStorage)) if (key.startsWith('mudstack-revisions')) localStorage.removeItem(key);
       });
+      const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
     };
     const coldTimes: number[] = [];
     const coldRowTimes: number[] = [];
@@ -289,11 +303,11 @@ export async function run() {
     const warmPhases: Phases[] = [];
     for (let i = 0; i <= RUNS; i++) {
       await forget();
-      wire.push({ encoded: 0, notModified: 0, calls: 0 });
+      wire.push({ encoded: 0, notModified: 0, calls: 0, timings: [] });
       // The last first visit can be traced (BENCH_TRACE) and profiled (BENCH_PROFILE): where its main thread went.
       const t = i === RUNS ? await traced(page, 'app-first-visit', () => profiled(page, 'app-first-visit', navigate)) : await navigate();
       const drawnAt = (await t.jsonValue()) as number;
-      if (i > 0) coldPhases.push(await phasesOf(page, drawnAt));
+      if (i > 0) coldPhases.push(await phasesOf(page, drawnAt, wire[wire.length - 1].timings));
       if (i === RUNS && process.env.BENCH_TIMELINE === '1') await printTimeline(page, 'a first visit');
       const rowsAt = await everyRow();
       if (i > 0) coldTimes.push(drawnAt);
@@ -314,13 +328,14 @@ export async function run() {
       { timeout: 30_000, polling: 100 },
     );
     for (let i = 0; i < RUNS; i++) {
-      wire.push({ encoded: 0, notModified: 0, calls: 0 });
+      wire.push({ encoded: 0, notModified: 0, calls: 0, timings: [] });
       const t = i === RUNS - 1 ? await profiled(page, 'app-navigation', navigate) : await navigate();
       const drawnAt = (await t.jsonValue()) as number;
-      warmPhases.push(await phasesOf(page, drawnAt));
+      warmPhases.push(await phasesOf(page, drawnAt, wire[wire.length - 1].timings));
       appTimes.push(drawnAt);
     }
     await page.waitForTimeout(200);
+    await Promise.all(finished);
     figure(
       `workspace data on the wire, first load of this 100,000-row well (${wire[0].calls} calls; Float64 alone ${(bytes / 1e6).toFixed(1)} MB)`,
       wire[0].encoded / 1e6,
@@ -328,7 +343,7 @@ export async function run() {
     );
     const again = wire
       .slice(RUNS + 1)
-      .reduce((sum, w) => ({ encoded: sum.encoded + w.encoded, notModified: sum.notModified + w.notModified, calls: sum.calls + w.calls }));
+      .reduce((sum, w) => ({ ...sum, encoded: sum.encoded + w.encoded, notModified: sum.notModified + w.notModified, calls: sum.calls + w.calls }));
     figure(
       `workspace data on the wire, same revision again, per load (${again.notModified} of ${again.calls} answered 304 over ${RUNS} loads)`,
       again.encoded / RUNS / 1e6,
@@ -343,25 +358,21 @@ export async function run() {
     const demoId = ((await (await page.request.get('/api/projects')).json()).result as { id: number; name: string }[]).find(
       (p) => p.name === 'Demo well',
     )!.id;
-    const demoCalls = new Set<string>();
-    let demoBytes = 0;
-    const onSent = (e: { requestId: string; request: { url: string } }) => {
-      if (e.request.url.includes(`/api/projects/${demoId}/data/`)) demoCalls.add(e.requestId);
+    const demoCalls: Promise<number>[] = [];
+    const onDemo = (request: Request) => {
+      if (request.url().includes(`/api/projects/${demoId}/data/`))
+        demoCalls.push(request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize));
     };
-    const onDone = (e: { requestId: string; encodedDataLength: number }) => {
-      if (demoCalls.has(e.requestId)) demoBytes += e.encodedDataLength;
-    };
-    cdp.on('Network.requestWillBeSent', onSent);
-    cdp.on('Network.loadingFinished', onDone);
+    page.on('requestfinished', onDemo);
     await forget();
     await page.goto(`/projects/${demoId}`);
     await page.locator('[data-testid=depth-chart][data-x-min]').first().waitFor({ timeout: 60_000 });
     await everyRow();
     await page.waitForTimeout(300);
-    cdp.off('Network.requestWillBeSent', onSent);
-    cdp.off('Network.loadingFinished', onDone);
-    figure(`workspace data on the wire, first load of the demo project (${demoCalls.size} calls)`, demoBytes / 1e6, 'MB', { atMost: 12 });
-    wire.push({ encoded: 0, notModified: 0, calls: 0 }); // the way back is counted on its own
+    page.off('requestfinished', onDemo);
+    const demoBytes = (await Promise.all(demoCalls)).reduce((a, b) => a + b, 0);
+    figure(`workspace data on the wire, first load of the demo project (${demoCalls.length} calls)`, demoBytes / 1e6, 'MB', { atMost: 12 });
+    wire.push({ encoded: 0, notModified: 0, calls: 0, timings: [] }); // the way back is counted on its own
     await navigate(); // back to the bench well for the pan and zoom
     await everyRow();
     const drawnCharts = await page.locator('[data-testid=depth-chart]').count();
@@ -473,22 +484,27 @@ interface Phases {
   draw: number;
 }
 
-async function phasesOf(page: Page, drawnAt: number): Promise<Phases> {
-  const marks = await page.evaluate((drawn) => {
-    const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.includes('/api/'));
-    // The data calls the first draw waited for (a large well's rows may still be arriving after it).
-    const data = calls.filter((r) => r.name.includes('/data/') && r.responseEnd <= drawn);
-    return {
-      appStart: performance.getEntriesByName('mudstack:app-start')[0]?.startTime ?? NaN,
-      dataSent: Math.min(...data.map((r) => r.startTime)),
-      dataAnswered: Math.max(...data.map((r) => r.responseEnd)),
-    };
-  }, drawnAt);
+/** A data call's start and answer (its last byte), in ms since 1970 (Playwright's request timing). */
+interface DataCallTiming {
+  start: number;
+  end: number;
+}
+
+async function phasesOf(page: Page, drawnAt: number, dataCalls: DataCallTiming[]): Promise<Phases> {
+  const { appStart, timeOrigin } = await page.evaluate(() => ({
+    appStart: performance.getEntriesByName('mudstack:app-start')[0]?.startTime ?? NaN,
+    timeOrigin: performance.timeOrigin,
+  }));
+  // The data calls the first draw waited for (a large well's rows may still be arriving after it), the page's and
+  // its worker's, on the page's clock.
+  const data = dataCalls.map((c) => ({ start: c.start - timeOrigin, end: c.end - timeOrigin })).filter((c) => c.end <= drawnAt);
+  const dataSent = Math.min(...data.map((c) => c.start));
+  const dataAnswered = Math.max(...data.map((c) => c.end));
   return {
-    scripts: marks.appStart,
-    calls: marks.dataSent - marks.appStart,
-    data: marks.dataAnswered - marks.dataSent,
-    draw: drawnAt - marks.dataAnswered,
+    scripts: appStart,
+    calls: dataSent - appStart,
+    data: dataAnswered - dataSent,
+    draw: drawnAt - dataAnswered,
   };
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bodyReader, type BodyReaderAnswer, type BodyReaderRequest } from './body-reader';
 import { forgetRevisioned, getRevisioned } from './revision-cache';
 
 // Large answers kept by ETag in Cache Storage, with an index of their ETags in localStorage: a call leaves at once
@@ -144,5 +145,34 @@ describe('getRevisioned', () => {
     await page.idle();
     expect([...caches.stores.values()].every((store) => store.size === 0)).toBe(true);
     expect(Object.keys(localStorage).filter((k) => k.startsWith('mudstack-revisions'))).toEqual([]);
+  });
+
+  it('reads a large answer by the body-reading worker, and revalidates a held one on the page', async () => {
+    fakeCaches();
+    const { asked } = server();
+    const posted: BodyReaderRequest[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage: ((event: MessageEvent<BodyReaderAnswer>) => void) | null = null;
+        onerror = null;
+        private handle = bodyReader(
+          (answer) => setTimeout(() => this.onmessage?.({ data: answer } as MessageEvent<BodyReaderAnswer>)),
+          (url, init) => fetch(url, init),
+        );
+        postMessage(request: BodyReaderRequest) {
+          posted.push(request);
+          void this.handle(request);
+        }
+      },
+    );
+    vi.resetModules();
+    const cache = await import('./revision-cache');
+    const large = async () => [...new Uint8Array(await cache.getRevisioned('/api/projects/7/data/c1', { offThread: true }))];
+    expect(await large()).toEqual([1, 2, 3]);
+    await stored();
+    expect(await large()).toEqual([1, 2, 3]);
+    expect(asked).toEqual([null, '"v1"']);
+    expect(posted.map((p) => p.kind)).toEqual(['get']);
   });
 });

@@ -79,6 +79,8 @@ export async function getRevisioned(path: string, options: RequestOptions = {}):
     : Promise.resolve(undefined);
   const response = await apiClient.response(path, {
     ...options,
+    // A held answer is most likely still current: its 304 is read on the page, not by a worker started for it.
+    offThread: options.offThread && !etag,
     headers: { ...options.headers, ...(etag ? { 'If-None-Match': etag } : {}) },
     // Our store, not the HTTP cache, holds the body: no second copy, and the 304 reaches us.
     cache: 'caches' in globalThis ? 'no-store' : undefined,
