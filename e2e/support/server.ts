@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serverEnv } from '../../scripts/server-env.mjs';
+import { cameUp, freePort, killGroup, startServerProcess } from '../../scripts/server-process.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN_EMAIL = 'admin@mudstack.test';
@@ -38,90 +36,46 @@ export function databaseUrlOf(server: Pick<TestServer, 'dataDir'>): string {
 }
 
 /** A TCP port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs = 150_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not become healthy in ${timeoutMs} ms:\n${output()}`);
-}
-
-/** Starts the real, compiled server (apps/server/dist/server.js, built by npm run test:e2e) on a free port with a fresh DATA_DIR. */
+/**
+ * Starts the real, compiled server (apps/server/dist/server.js, built by npm run test:e2e) on a free port with a fresh
+ * DATA_DIR, by the launcher the fault test and the scripts check use too (scripts/server-process.mjs).
+ */
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mudstack-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = startServerProcess({
+    dataDir,
+    port,
     env: {
-      ...serverEnv(),
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       SEED_DEMO: options.seedDemo ? '1' : '0',
       LOG_LEVEL: 'warn',
       APP_URL: baseUrl,
-      DATABASE_URL: '',
       SMTP_URL: '',
       ...options.env,
     },
   });
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
-  const output = () => log;
+  const { child, output } = server;
 
   const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      const timer = setTimeout(() => {
-        try {
-          if (child.pid) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-      }, 10_000);
-      await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      // Asked to stop first (the server closes its database); killed if it has not within 10 s.
+      const timer = setTimeout(() => void killGroup(server, 'SIGKILL'), 10_000);
+      await killGroup(server, 'SIGTERM');
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  try {
-    await waitForHealth(baseUrl, child, output);
-  } catch (error) {
+  if (!(await cameUp(baseUrl, server, 150_000))) {
+    const why = child.exitCode !== null ? `The server exited with ${child.exitCode}` : 'The server did not become healthy in 150000 ms';
     await stop();
-    throw error;
+    throw new Error(`${why}:\n${output()}`);
   }
   return { baseUrl, port, dataDir, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, output, pid: child.pid!, stop };
 }

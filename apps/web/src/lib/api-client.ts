@@ -92,16 +92,10 @@ async function fetchOnce(path: string, options: SendOptions, csrf: 'access' | 'r
     body = JSON.stringify(options.body);
   }
   if (options.onUploadProgress && body !== undefined) return sendWithProgress(buildUrl(path, options.query), options.method, headers, body, options);
-  if (options.offThread && options.method === 'GET')
-    return fetchOffThread(buildUrl(path, options.query), { headers, signal: options.signal, cache: options.cache });
-  return fetch(buildUrl(path, options.query), {
-    method: options.method,
-    credentials: 'include',
-    headers,
-    body,
-    signal: options.signal,
-    cache: options.cache,
-  });
+  const url = buildUrl(path, options.query);
+  const onPage = () => fetch(url, { method: options.method, credentials: 'include', headers, body, signal: options.signal, cache: options.cache });
+  if (options.offThread && options.method === 'GET') return fetchOffThread(url, { headers, signal: options.signal, cache: options.cache }, onPage);
+  return onPage();
 }
 
 /**

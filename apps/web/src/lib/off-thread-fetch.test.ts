@@ -36,13 +36,22 @@ class FakeWorker {
   }
 }
 
-let fetchOffThread: typeof import('./off-thread-fetch').fetchOffThread;
+type Module = typeof import('./off-thread-fetch');
+type Init = Parameters<Module['fetchOffThread']>[1];
+let fetchOffThread: (url: string, init: Init) => ReturnType<Module['fetchOffThread']>;
+
+/** The module afresh (no worker started yet), its calls made on the page by the page's fetch where the worker is not. */
+async function load() {
+  vi.resetModules();
+  const module = await import('./off-thread-fetch');
+  fetchOffThread = (url, init) =>
+    module.fetchOffThread(url, init, () => fetch(url, { credentials: 'include', headers: init.headers, signal: init.signal }));
+}
 
 beforeEach(async () => {
   FakeWorker.made = [];
   vi.stubGlobal('Worker', FakeWorker);
-  vi.resetModules();
-  ({ fetchOffThread } = await import('./off-thread-fetch'));
+  await load();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -105,8 +114,7 @@ describe('fetchOffThread', () => {
 
   it('makes the call on the page where there is no Worker', async () => {
     vi.stubGlobal('Worker', undefined);
-    vi.resetModules();
-    ({ fetchOffThread } = await import('./off-thread-fetch'));
+    await load();
     vi.stubGlobal('fetch', async () => new Response('page'));
     expect(await (await fetchOffThread('/a', { headers: {} })).text()).toBe('page');
   });

@@ -4,7 +4,7 @@
  * arrive: a large well's every-row answer (15 MB compressed) took 300-410 ms of a first visit's page thread in one
  * task on a slow machine, and its overview, there long before, waited behind it to be drawn (BENCH_TRACE,
  * `npm run bench -- workspace`). Where there is no Worker (tests, an old browser) or the worker cannot start, the
- * page's own fetch reads it.
+ * page makes the call itself.
  */
 
 import type { BodyReaderAnswer, BodyReaderRequest } from './body-reader';
@@ -72,12 +72,15 @@ function readerWorker(): Worker | null {
   return worker;
 }
 
-/** GET `url` with its body read off the page's thread; rejects as fetch does (TypeError, AbortError). */
+/**
+ * GET `url` with its body read off the page's thread; rejects as fetch does (TypeError, AbortError). `onPage` is the
+ * page's own call (the API client's fetch), made where the worker is not.
+ */
 export function fetchOffThread(
   url: string,
   init: { headers: Record<string, string>; signal?: AbortSignal; cache?: RequestCache },
+  onPage: () => Promise<ApiResponse>,
 ): Promise<ApiResponse> {
-  const onPage = () => fetch(url, { credentials: 'include', headers: init.headers, signal: init.signal, cache: init.cache });
   const reader = readerWorker();
   if (!reader) return onPage();
   if (init.signal?.aborted) return Promise.reject(new DOMException('The call was aborted.', 'AbortError'));

@@ -2,7 +2,7 @@ import { importFields } from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
-import { readDataset, type Dataset } from '../project-data';
+import { holdStoredColumns, readDataset, type Dataset } from '../project-data';
 import {
   appendDataRevision,
   appendMetadataRevision,
@@ -65,7 +65,7 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
   const writeUpload = prepareUpload(file, projectId, user.id, deps.files);
   const { dataset: incoming, hashes, blobs } = await readFile(type, file, form.read);
 
-  return deps.db.transaction().execute(async (trx) => {
+  const imported = await deps.db.transaction().execute(async (trx) => {
     const project = await lockProjectFor(trx, user, projectId, 'write');
     let dataset: Dataset;
     let summary: string;
@@ -122,4 +122,8 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
     }
     return { data_revision: revisions.data_revision, metadata_revision: revisions.metadata_revision, summary };
   });
+  // A full replace's columns, as read and hashed by the LAS worker, are what the workspace reads next (a project's
+  // first upload does the same: projects.service.ts). Merged columns were hashed as they were stored, not kept.
+  if (type === 'full-replace' && hashes) holdStoredColumns([incoming.depth, ...incoming.curves.map((c) => c.values)], hashes);
+  return imported;
 }

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import { byteaParam, type Conn } from '../../kernel/db';
 import { columnCache } from './column-cache';
-import { BLOB_ENCODING, columnSha256, decodeColumn, encodeColumn } from './curve-codec';
+import { BLOB_ENCODING, columnSha256, decodeColumn, encodeColumn, hashColumns } from './curve-codec';
 import { DEPTH_CURVE, type CurveInfoRow, type Dataset } from './dataset';
 
 // Curve storage: SQL only. Columns are encoded by curve-codec.ts and cached by column-cache.ts.
@@ -73,6 +73,18 @@ export async function storeCurveBlobs(trx: Conn, columns: Float64Array[], hashes
     for (const row of rows) ids.set(row.sha256, row.id);
   }
   return items.map((i) => ids.get(i.sha256)!);
+}
+
+/**
+ * Holds columns just stored in the column cache, decoded, so the first read of the new revision (the workspace,
+ * opened right after an upload) takes them from memory instead of reading them back from the database and
+ * decompressing them. `hashes`: their hashColumns, in order, when a worker took them (a small file's are taken
+ * here). Keyed by content, an entry is right whatever became of the transaction; the caller gives up the arrays
+ * (nothing may write to them after).
+ */
+export function holdStoredColumns(columns: readonly Float64Array[], hashes: readonly string[] = hashColumns([...columns])): void {
+  if (hashes.length !== columns.length) throw new Error(`${hashes.length} hashes for ${columns.length} columns`);
+  columns.forEach((values, i) => columnCache.set(`blob:${hashes[i]}`, values));
 }
 
 export interface NewDataRevision {

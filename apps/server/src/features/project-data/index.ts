@@ -5,6 +5,7 @@ export {
   copyDataRevision,
   deleteUnusedBlobs,
   findDataRevision,
+  holdStoredColumns,
   insertDataRevision,
   listCurveInfos,
   readDataset,

@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures';
+import { buildUser } from '../../test/factories';
+import { signIn, type Agent } from '../../test/helper';
+import { createProjectId, multipart, smallLas } from '../../test/projects';
+import { columnCache } from './column-cache';
+import { readDataset } from './curves.repository';
+import { OFF_THREAD_MIN_BYTES } from '../../kernel/worker-pool';
+
+// The workspace is opened right after an upload: the new revision's columns are held in memory, decoded, so its
+// first read does not read them back from the database and decompress them.
+const t = useTestApp();
+let owner: Agent;
+beforeAll(async () => {
+  owner = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
+});
+
+describe('a new upload', () => {
+  it('leaves its columns held, decoded, and they are the columns stored', async () => {
+    columnCache.clear();
+    const id = await createProjectId(owner, { name: 'Fresh well', las: smallLas({ seed: 31 }) });
+    const stored = await t.db
+      .selectFrom('data_revision_curves as c')
+      .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')
+      .select(['c.name', 'b.sha256'])
+      .where('c.project_id', '=', id)
+      .execute();
+    expect(stored.length).toBeGreaterThan(2);
+    for (const { name, sha256 } of stored) expect(columnCache.get(`blob:${sha256}`), name).toBeInstanceOf(Float64Array);
+
+    const held = await readDataset(t.db, id, 1);
+    columnCache.clear();
+    const fromDatabase = await readDataset(t.db, id, 1);
+    expect([...held!.depth]).toEqual([...fromDatabase!.depth]);
+    expect(held!.curves.map((c) => [c.name, [...c.values]])).toEqual(fromDatabase!.curves.map((c) => [c.name, [...c.values]]));
+  });
+
+  it("holds a full replace's columns too, read by the LAS worker (a file past OFF_THREAD_MIN_BYTES)", async () => {
+    const id = await createProjectId(owner, { name: 'Replaced well', las: smallLas({ seed: 32 }) });
+    columnCache.clear();
+    const las = Buffer.from(smallLas({ rows: 3000, seed: 33 }));
+    expect(las.length).toBeGreaterThan(OFF_THREAD_MIN_BYTES);
+    const body = multipart({ 'type-of-import': 'full-replace', depth_change: 'keep' }, { las_file: { filename: 'replacement.las', content: las } });
+    const imported = await owner.request({ method: 'POST', url: `/api/projects/${id}/import`, payload: body.payload, headers: body.headers });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const stored = await t.db
+      .selectFrom('data_revision_curves as c')
+      .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')
+      .select(['c.name', 'b.sha256'])
+      .where('c.project_id', '=', id)
+      .where('c.revision', '=', 2)
+      .execute();
+    expect(stored.length).toBeGreaterThan(2);
+    for (const { name, sha256 } of stored) expect(columnCache.get(`blob:${sha256}`), name).toBeInstanceOf(Float64Array);
+  });
+
+  it('holds nothing of a file it refuses', async () => {
+    columnCache.clear();
+    const body = multipart({ name: 'Bad well' }, { las_file: { filename: 'bad.las', content: Buffer.from('~V\nnot a las file\n') } });
+    const refused = await owner.request({ method: 'POST', url: '/api/projects', payload: body.payload, headers: body.headers });
+    expect(refused.statusCode).toBe(422);
+    expect(columnCache.size).toBe(0);
+  });
+});
