@@ -6,6 +6,7 @@ import { createProjectId, multipart, smallLas } from '../../test/projects';
 import { columnCache } from './column-cache';
 import { readDataset } from './curves.repository';
 import { OFF_THREAD_MIN_BYTES } from '../../kernel/worker-pool';
+import { derivedInputs } from '@mudstack/core/gas/ratios';
 
 // The workspace is opened right after an upload: the new revision's columns are held in memory, decoded, so its
 // first read does not read them back from the database and decompress them.
@@ -60,5 +61,37 @@ describe('a new upload', () => {
     const refused = await owner.request({ method: 'POST', url: '/api/projects', payload: body.payload, headers: body.headers });
     expect(refused.statusCode).toBe(422);
     expect(columnCache.size).toBe(0);
+  });
+});
+
+describe('a derived series', () => {
+  it('is computed from its stored inputs once, then read from memory by every later call of the revision', async () => {
+    const id = await createProjectId(owner, { name: 'Ratios well', las: smallLas({ seed: 34 }) });
+    columnCache.clear();
+    const csv = async (query: string) => {
+      const response = await owner.get(`/api/projects/${id}/data/wh?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(',')[1]);
+    };
+    const computed = await csv('filterExpression=depth > 0');
+    expect(computed.filter((v) => v !== '').length).toBeGreaterThan(100);
+
+    // Held by its inputs' content: a column put there in its place is what the next call (another answer) reads.
+    const inputs = await t.db
+      .selectFrom('data_revision_curves as c')
+      .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')
+      .select(['c.name', 'b.sha256'])
+      .where('c.project_id', '=', id)
+      .where('c.name', 'in', [...derivedInputs('wh')])
+      .execute();
+    const shas = derivedInputs('wh').map((name) => inputs.find((row) => row.name === name)!.sha256);
+    const key = `derived:wh:${computed.length}:${shas.join(',')}`;
+    expect(columnCache.get(key)).toBeInstanceOf(Float64Array);
+    columnCache.set(key, new Float64Array(computed.length).fill(42));
+    expect(new Set(await csv('filterExpression=depth > 1'))).toEqual(new Set(['42']));
   });
 });
