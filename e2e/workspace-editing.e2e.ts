@@ -7,9 +7,9 @@ import { api, createProjectViaApi, inviteAndActivate, setAccess } from './suppor
 import { signInAs } from './support/auth';
 import { screenshot } from './support/browser';
 import { expect, test, useE2E } from './support/setup';
+import { recordStatuses, SAVE_WAIT, waitForStatus } from './support/status';
 
 const e2e = useE2E('workspace-editing');
-const SAVE_WAIT = 25_000;
 
 async function openWorkspace(page: Page, id: number, query = '') {
   await page.goto(`/projects/${id}${query}`);
@@ -19,43 +19,6 @@ async function openWorkspace(page: Page, id: number, query = '') {
 async function openSidePanel(page: Page) {
   if ((await page.getByTestId('side-panel').count()) === 0) await page.getByLabel('Toggle side panel').click();
   await page.getByTestId('side-panel').waitFor();
-}
-
-/**
- * Records every text the status line shows from now on (once per page): a state can last less than one look at it
- * (the autosave's 10 s tick may fall just after an edit, and "Changes will be autosaved" then lasts a few
- * milliseconds). A test with two pages records both before either edits: while one page is edited, the other's
- * save can come and go ("Changes have been saved", then "Project up to date" on its next poll).
- */
-async function recordStatuses(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __statuses?: string[]; __statusCursor?: number };
-    if (w.__statuses) return;
-    const seen: string[] = [];
-    w.__statuses = seen;
-    w.__statusCursor = 0;
-    const look = () => {
-      const line = document.querySelector<HTMLElement>('[data-testid="workspace-status"]');
-      const now = line?.innerText;
-      if (now !== undefined && now !== seen[seen.length - 1]) seen.push(now);
-    };
-    look();
-    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-}
-
-/** Waits until the status line has shown `text` since the state the last wait matched (recorded from the first wait, or recordStatuses, on). */
-async function waitForStatus(page: Page, text: string, timeout = SAVE_WAIT) {
-  await recordStatuses(page);
-  const shown = () =>
-    page.evaluate((wanted) => {
-      const w = window as unknown as { __statuses: string[]; __statusCursor: number };
-      const at = w.__statuses.indexOf(wanted, w.__statusCursor);
-      if (at < 0) return w.__statuses.slice(w.__statusCursor);
-      w.__statusCursor = at + 1;
-      return true;
-    }, text);
-  await expect.poll(shown, { timeout, intervals: [250], message: `status "${text}"` }).toBe(true);
 }
 
 /** Clicks the first graph at a fraction of its width and adds an annotation or zone there. */

@@ -6,6 +6,7 @@ import { screenshot } from './support/browser';
 import { adaptGraphs, type AdaptableGraph } from '../packages/core/src/gas/adapt-graphs';
 import type { FileCurve } from '../packages/core/src/gas/file-curves';
 import { demoProjectId, expect, test, useE2E } from './support/setup';
+import { recordStatuses, waitForStatus } from './support/status';
 
 const e2e = useE2E('workspace', { seedDemo: true });
 
@@ -211,7 +212,9 @@ test.describe('project workspace', () => {
     await page.mouse.click(box.x + box.width * 0.45, y);
     await page.clock.runFor(1000);
     await expect(page.getByRole('dialog', { name: 'Add annotation' })).toHaveCount(0);
-    // Annotate on: a click adds an annotation where it lands.
+    // Annotate on: a click adds an annotation where it lands. The status line is recorded from here: on a slow
+    // machine the autosave's tick can fall before it is looked at, and "Changes will be autosaved" is gone by then.
+    await recordStatuses(page);
     await page.getByRole('button', { name: 'Annotate' }).click();
     await expect(page.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'true');
     const a = await add(0.3, 'first');
@@ -222,7 +225,7 @@ test.describe('project workspace', () => {
     const byDepth = async (xval: number) => chart.locator(`.ms-hl[data-xval="${xval}"]`);
     expect(await (await byDepth(a)).getAttribute('data-index')).toBe('1');
     expect(await (await byDepth(b)).getAttribute('data-index')).toBe('2');
-    expect(await page.getByTestId('workspace-status').innerText()).toBe('Changes will be autosaved');
+    await waitForStatus(page, 'Changes will be autosaved');
     // Each hairline shows up on every graph of the section.
     expect(await page.locator('[data-testid=depth-chart] .ms-hl').count()).toBe(2 * (await page.getByTestId('depth-chart').count()));
 
