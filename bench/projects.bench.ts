@@ -14,7 +14,7 @@ import { columnCache } from '../apps/server/src/features/project-data/column-cac
 import { addHistoryLines } from '../apps/server/src/test/projects';
 import { readDataset } from '../apps/server/src/features/project-data/curves.repository';
 import { startServer } from '../e2e/support/server';
-import { figure, treeUsage, healthDuring, timeIt, type ProgramUsage } from './report';
+import { figure, treeUsage, healthDuring, median, timeIt, type ProgramUsage } from './report';
 
 /**
  * The earlier client (BENCH_SENDER=node), kept to compare with: Node's fetch in another process. It sends the file and prints the time to the answer and the new id.
@@ -191,8 +191,6 @@ async function curlTimes(address: string, paths: string[], cookie: string): Prom
   return lines.map(([, seconds]) => Number(seconds) * 1000);
 }
 
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function readerAndDataEndpoint(file: string) {
   const sample = readFileSync(file, 'latin1');
   figure('bench file size', sample.length / 1024 / 1024, 'MB');
@@ -241,7 +239,7 @@ async function readerAndDataEndpoint(file: string) {
     );
     figure(
       `data endpoint over HTTP, binary, same (${(binSize / 1e6).toFixed(1)} MB), asked again, client in another process (curl, gzip)`,
-      medianOf(again),
+      median(again),
       'ms',
       {
         atMost: 100,
@@ -258,14 +256,14 @@ async function readerAndDataEndpoint(file: string) {
       columnCache.clear();
       firstReads.push(...(await curlTimes(address, [`/api/projects/${projectId}/data/${series}?backgroundSubtract=${window}&format=bin`], cookie)));
     }
-    figure('data endpoint binary, first read (nothing held: columns from the database), curl, median of 3', medianOf(firstReads), 'ms');
+    figure('data endpoint binary, first read (nothing held: columns from the database), curl, median of 3', median(firstReads), 'ms');
     figure('data endpoint binary, first read right after the upload, curl', afterUpload, 'ms');
     const [, ...plain] = await curlTimes(
       address,
       Array.from({ length: 6 }, () => `/api/projects/${projectId}/data/${series}?format=bin`),
       cookie,
     );
-    figure('data endpoint binary, no background subtraction, asked again, curl', medianOf(plain), 'ms');
+    figure('data endpoint binary, no background subtraction, asked again, curl', median(plain), 'ms');
 
     // Years of history: 100,000 settings revisions on the project, as daily autosaves leave. The detail answers
     // the newest 200 with the total; older ones come a page at a time.

@@ -130,37 +130,49 @@ function neededCurves(requested: string[], filter: { seriesUsed: Iterable<string
 }
 
 /**
- * Each series by name: a stored curve as it is, a derived one computed from its stored inputs once and then held in
- * the column cache by them (the workspace's overview and every-row calls, made together, compute each once: 150 ms
- * a call for the 21 derived series of a 100,000-row well here), all NaN when the project lacks an input.
+ * A series' content: a stored curve's hash, or a derived series' inputs' hashes (undefined when the project lacks an
+ * input). A column computed from a series is held in the column cache under it, so it is never stale and serves
+ * every revision that shares those inputs.
  */
-function derivedColumns(dataset: Dataset, raw: Record<string, Float64Array>) {
-  const n = dataset.depth.length;
+function contentOf(dataset: Dataset): (name: string) => string | undefined {
   const blobOf = new Map(dataset.curves.map((c) => [c.name, c.blobSha]));
-  return (name: string): Float64Array => {
-    const stored = raw[name];
-    if (stored) return stored;
-    const inputs = derivedInputs(name).map((input) => blobOf.get(input));
-    const key = inputs.length > 0 && inputs.every((sha) => sha !== undefined) ? `derived:${name}:${n}:${inputs.join(',')}` : undefined;
-    const hit = key ? columnCache.get(key) : undefined;
-    if (hit) return hit;
-    const values = seriesColumn(name, raw, n) ?? new Float64Array(n).fill(NaN);
-    if (key) columnCache.set(key, values);
-    return values;
+  return (name) => {
+    const inputs = blobOf.has(name) ? [blobOf.get(name)] : derivedInputs(name).map((input) => blobOf.get(input));
+    return inputs.length > 0 && inputs.every((sha) => sha !== undefined) ? inputs.join(',') : undefined;
   };
 }
 
-/** Each series with the background taken off (or, `estimate`, the background itself), cached by its stored inputs. */
+/** `compute`'s column, held in the column cache under `key` and taken from there next time; computed each time without a key. */
+function held(key: string | undefined, compute: () => Float64Array): Float64Array {
+  const hit = key ? columnCache.get(key) : undefined;
+  if (hit) return hit;
+  const values = compute();
+  if (key) columnCache.set(key, values);
+  return values;
+}
+
+/**
+ * Each series by name: a stored curve as it is, a derived one computed from its stored inputs once and held (the
+ * workspace's overview and every-row calls, made together, compute each once: 150 ms a call for the 21 derived
+ * series of a 100,000-row well here), all NaN when the project lacks an input.
+ */
+function derivedColumns(dataset: Dataset, raw: Record<string, Float64Array>) {
+  const n = dataset.depth.length;
+  const content = contentOf(dataset);
+  return (name: string): Float64Array => {
+    const key = content(name);
+    return raw[name] ?? held(key && `derived:${name}:${key}`, () => seriesColumn(name, raw, n) ?? new Float64Array(n).fill(NaN));
+  };
+}
+
+/** Each series with the background taken off (or, `estimate`, the background itself), held by its content. */
 function subtractedColumns(dataset: Dataset, window: number, column: (name: string) => Float64Array, output: 'subtract' | 'estimate') {
-  const blobOf = new Map(dataset.curves.map((c) => [c.name, c.blobSha]));
+  const content = contentOf(dataset);
   return (name: string) => {
-    const inputs = blobOf.has(name) ? [blobOf.get(name)] : derivedInputs(name).map((i) => blobOf.get(i));
-    const key = inputs.every((id) => id !== undefined) && inputs.length > 0 ? `bg:${output}:${window}:${name}:${inputs.join(',')}` : undefined;
-    const hit = key ? columnCache.get(key) : undefined;
-    if (hit) return hit;
-    const values = output === 'estimate' ? estimateBackground(column(name), window) : backgroundSubtract(column(name), window);
-    if (key) columnCache.set(key, values);
-    return values;
+    const key = content(name);
+    return held(key && `bg:${output}:${window}:${name}:${key}`, () =>
+      output === 'estimate' ? estimateBackground(column(name), window) : backgroundSubtract(column(name), window),
+    );
   };
 }
 
