@@ -495,6 +495,12 @@ interface Phases {
   data: number;
   /** From the last data answer until every graph is drawn: decoding, layout and drawing. */
   draw: number;
+  /**
+   * The page's own steps, ms from navigation start (apps/web/src/lib/load-marks.ts): its first render, its graphs'
+   * first render with data, the first chart made, and every graph drawn. From the first to the last the page's
+   * thread renders and draws; the data calls answer meanwhile.
+   */
+  steps: { appStart: number; sent: number; firstAnswer: number; lastAnswer: number; page: number; graphs: number; charts: number; drawn: number };
 }
 
 /** A data call's start and answer (its last byte), in ms since 1970 (Playwright's request timing). */
@@ -504,10 +510,13 @@ interface DataCallTiming {
 }
 
 async function phasesOf(page: Page, drawnAt: number, dataCalls: DataCallTiming[]): Promise<Phases> {
-  const { appStart, timeOrigin } = await page.evaluate(() => ({
-    appStart: performance.getEntriesByName('mudstack:app-start')[0]?.startTime ?? NaN,
-    timeOrigin: performance.timeOrigin,
-  }));
+  // (No function declared inside: the bundler would name it with a helper the page lacks.)
+  const names = ['mudstack:app-start', 'mudstack:workspace-render', 'mudstack:graphs-render', 'mudstack:charts-create'];
+  const { times, timeOrigin } = await page.evaluate((marks) => {
+    return { times: marks.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN), timeOrigin: performance.timeOrigin };
+  }, names);
+  const [appStart, ...steps] = times;
+  const marks = { page: steps[0], graphs: steps[1], charts: steps[2] };
   // The data calls the first draw waited for (a large well's rows may still be arriving after it), the page's and
   // its worker's, on the page's clock.
   const data = dataCalls.map((c) => ({ start: c.start - timeOrigin, end: c.end - timeOrigin })).filter((c) => c.end <= drawnAt);
@@ -518,14 +527,20 @@ async function phasesOf(page: Page, drawnAt: number, dataCalls: DataCallTiming[]
     calls: dataSent - appStart,
     data: dataAnswered - dataSent,
     draw: drawnAt - dataAnswered,
+    steps: { appStart, sent: dataSent, firstAnswer: Math.min(...data.map((c) => c.end)), lastAnswer: dataAnswered, ...marks, drawn: drawnAt },
   };
 }
 
 function printPhases(label: string, runs: Phases[]) {
-  const part = (key: keyof Phases) => median(runs.map((r) => r[key])).toFixed(0);
+  const part = (key: Exclude<keyof Phases, 'steps'>) => median(runs.map((r) => r[key])).toFixed(0);
+  const step = (key: keyof Phases['steps']) => median(runs.map((r) => r.steps[key])).toFixed(0);
   console.log(
     `    where the time goes, ${label} (median of ${runs.length}): page and scripts until the app runs ${part('scripts')} ms, ` +
       `session, project, settings and graph calls ${part('calls')} ms, data calls ${part('data')} ms, decoding and drawing ${part('draw')} ms`,
+  );
+  console.log(
+    `      its steps, ms from navigation: the app runs ${step('appStart')}, data calls sent ${step('sent')}, the first answered ${step('firstAnswer')}, the last ${step('lastAnswer')}; ` +
+      `the page renders ${step('page')}, its graphs with data ${step('graphs')}, the first chart is made ${step('charts')}, every graph drawn ${step('drawn')}`,
   );
 }
 

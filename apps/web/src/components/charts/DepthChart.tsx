@@ -14,6 +14,7 @@ import type { ChartSeries, DepthData, DepthRange, Formation, Hairline } from './
 import { depthAxisCss, isDepthDown } from './plot-size';
 import { dataExtent, windowData } from './window-data';
 import type { DepthDisplay } from '../../lib/depth-unit';
+import { markOnce } from '../../lib/load-marks';
 
 export interface DepthChartProps {
   series: ChartSeries[];
@@ -145,6 +146,7 @@ export function DepthChart(props: DepthChartProps) {
     const el = containerRef.current;
     if (!el) return;
     const opts = { ...built.options, width: el.clientWidth || built.options.width };
+    markOnce('mudstack:charts-create');
     const u = new uPlot(opts, [[], ...series.map(() => [])] as unknown as uPlot.AlignedData, el);
     plotRef.current = u;
     // A series' description (a derived series' formula) on hover over its legend entry.

@@ -267,12 +267,25 @@ interface GraphPanelModalsProps {
   openNewSnippet: () => void;
 }
 
+/**
+ * True from the first time `open` is, for good: a graph's five dialogs are mounted once one of them is first opened
+ * (six graphs drawn for the first time would otherwise mount thirty closed dialogs before drawing any), and stay
+ * mounted so that they close with their transition.
+ */
+function useMountedOnceOpened(open: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
+  return mounted || open;
+}
+
 /** A graph's modals: add a hairline, graph settings, new and view snippet, smoothing comparison. */
 function GraphPanelModals(props: GraphPanelModalsProps) {
   const { panel, modal, setModal, clicked, series, yLabel, background, setBackground, canEdit, snippetWindow, openNewSnippet } = props;
   const { dispatch } = useWorkspaceState();
   const createSnippet = useCreateSnippet(panel.projectId);
   const [viewing, setViewing] = useState<Snippet | null>(null);
+  const mounted = useMountedOnceOpened(modal !== null || viewing !== null);
+  if (!mounted) return null;
   return (
     <>
       <AddHairlineModal opened={modal === 'add'} depth={clicked} onClose={() => setModal(null)} onAdd={(h) => dispatch(addHairline(h))} />

@@ -4,6 +4,7 @@ import { IconChartLine } from '@tabler/icons-react';
 import type { Graph, Snippet } from '@mudstack/contracts';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { useSeriesData } from '../../../lib/api/series-data';
+import { markOnce } from '../../../lib/load-marks';
 import type { CurveMap, Section } from '../../../lib/graph-sections';
 import { sectionDataRequests } from '../api/prefetch-graph-data';
 import type { TrackSizes } from '../hooks/use-track-sizes';
@@ -94,6 +95,7 @@ export function SectionGraphs(props: Props) {
   if (shown.rows === 0) {
     return <Empty text={`There is no data in the ${SECTION_LABEL[section]} section.`} />;
   }
+  markOnce('mudstack:graphs-render');
   const syncKey = `ws-${projectId}-${section}`;
   // Depth down, every legend has a line for each curve of the row's fullest track.
   const legendRows = Math.max(1, ...graphs.map((g) => Object.keys(g.series).length));

@@ -6,6 +6,7 @@ import { projectAccessAllows } from '@mudstack/core';
 import type { CurveInfo, GraphConfig, LiveFeed, Metadata, ProjectDetail, Viewer } from '@mudstack/contracts';
 import { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { notify } from '../../../lib/notify';
+import { markOnce } from '../../../lib/load-marks';
 import { usePdfExport } from '../../../components/exports/use-pdf-export';
 import { useAutosave } from '../hooks/use-autosave';
 import { useFollow } from '../hooks/use-follow';
@@ -395,6 +396,7 @@ function ReadOnlyNotices({ archived, pastRevision }: { archived: boolean; pastRe
 
 /** What the workspace's components read from context: the state of local edits, the depth display, the configuration, Annotate mode. */
 function WorkspaceProviders(props: { store: WorkspaceStore; display: DepthDisplay; annotate: boolean; config: GraphConfig; children: ReactNode }) {
+  markOnce('mudstack:workspace-render'); // the page's first render with its data (bench/workspace.bench.ts)
   return (
     <WorkspaceStateContext.Provider value={props.store}>
       <DepthUnitProvider value={props.display}>

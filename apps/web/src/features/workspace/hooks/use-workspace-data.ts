@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { projectAccessAllows } from '@mudstack/core';
+import type { Metadata } from '@mudstack/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { useProject } from '../../../lib/api/projects';
 import { notify } from '../../../lib/notify';
@@ -55,13 +56,30 @@ export function useWorkspaceData() {
   // An archived project is read-only for everyone until it is unarchived (the server refuses writes too).
   const archived = !!project.data?.deleted_date;
   const canWrite = !archived && projectAccessAllows(accessLevel, 'write');
-  useEffect(() => {
-    if (!metadata.data || !accessLevel) return;
-    dispatch({ type: 'loaded', metadata: metadata.data, readOnly: pastRevision || !canWrite, pastRevision });
-  }, [metadata.data, accessLevel, canWrite, pastRevision, dispatch]);
+  // The edits start from the metadata as soon as it is here, in the same render (React's "adjusting state when a
+  // prop changes"): an effect would commit the loader once more and draw the page a render later.
+  const [loadedFrom, setLoadedFrom] = useState<LoadedFrom | null>(null);
+  if (metadata.data && accessLevel) {
+    const from: LoadedFrom = { metadata: metadata.data, accessLevel, canWrite, pastRevision };
+    if (!sameLoad(loadedFrom, from)) {
+      setLoadedFrom(from);
+      dispatch({ type: 'loaded', metadata: metadata.data, readOnly: pastRevision || !canWrite, pastRevision });
+    }
+  }
 
   return { projectId, dr, mdr, pastRevision, configId, project, metadata, config, state, dispatch, store, noAccess, fail, canWrite, archived };
 }
+
+/** What the workspace's edits were last loaded from: another metadata, access or revision loads them again. */
+interface LoadedFrom {
+  metadata: Metadata;
+  accessLevel: string;
+  canWrite: boolean;
+  pastRevision: boolean;
+}
+
+const sameLoad = (a: LoadedFrom | null, b: LoadedFrom) =>
+  a !== null && a.metadata === b.metadata && a.accessLevel === b.accessLevel && a.canWrite === b.canWrite && a.pastRevision === b.pastRevision;
 
 /** Ctrl+S (Cmd+S): on a past revision saving is disabled, so it offers the restore instead (`onRestore`). */
 export function useSaveShortcut(pastRevision: boolean, onRestore: () => void) {
