@@ -136,9 +136,13 @@ describe('depth down', () => {
     const track = buildDepthChartConfig({ series: [], yLabel: 'ft', width: 120, height: 800, depthDown: true, depthTrack: true });
     const values = track.axes?.[0].values as (u: uPlot, splits: number[]) => string[];
     expect(values({} as uPlot, [4000, 4100, 4200])).toEqual(['4,000', '4,100', '4,200']);
-    // A graph's track draws the grid and leaves the labels to the depth track.
-    const gridOnly = down.axes?.[0].values as (u: uPlot, splits: number[]) => string[];
-    expect(gridOnly({} as uPlot, [4000, 4100])).toEqual(['', '']);
+    // A graph's track draws the grid and leaves the labels to the depth track: no label at all (null), not an
+    // empty one, which the canvas would still be asked to draw on every frame of a pan.
+    const gridOnly = down.axes?.[0].values as (u: uPlot, splits: number[]) => (string | null)[];
+    expect(gridOnly({} as uPlot, [4000, 4100])).toEqual([null, null]);
+    const trackValues = buildDepthChartConfig({ series: [], yLabel: 'ft', width: 120, height: 800, depthDown: true, depthTrack: true }).axes?.[1]
+      .values as (u: uPlot, splits: number[]) => (string | null)[];
+    expect(trackValues({} as uPlot, [0, 1])).toEqual([null, null]);
   });
   it('spaces a linear value axis across a track so that its widest labels never touch', () => {
     // Depth down a track is some 180 px wide: "100000" every 30 px (uPlot's spacing) ran into each other.
@@ -159,9 +163,9 @@ describe('depth down', () => {
   });
   it('thins a narrow log axis to every other decade, by the same label spacing as a linear one', () => {
     const log = buildDepthChartConfig({ series, yLabel: 'ppm', width: 180, height: 800, depthDown: true, logY: true });
-    const values = log.axes?.[1].values as (u: uPlot, splits: number[]) => string[];
+    const values = log.axes?.[1].values as (u: uPlot, splits: number[]) => (string | null)[];
     // 1 to 1M across 140 px: "100K" needs 39 px, so seven decades take every other one.
-    expect(values({ width: 180 } as uPlot, [0, 1, 2, 3, 4, 5, 6])).toEqual(['1', '', '100', '', '10K', '', '1M']);
+    expect(values({ width: 180 } as uPlot, [0, 1, 2, 3, 4, 5, 6])).toEqual(['1', null, '100', null, '10K', null, '1M']);
     // Wide enough for all of them, all are labelled.
     expect(values({ width: 400 } as uPlot, [0, 1, 2, 3, 4, 5, 6])).toEqual(['1', '10', '100', '1K', '10K', '100K', '1M']);
     expect(thinning(160, 6, 34)).toBe(2);

@@ -186,7 +186,8 @@ function depthAxis({
         ticks: depthTrack ? { stroke: AXIS, width: 1, size: 5 } : { show: false },
         incrs,
         space: DEPTH_LABEL_SPACE_PX,
-        values: depthTrack ? depthLabels : (_u: uPlot, splits: number[]) => splits.map(() => ''),
+        // A graph's track has no depth labels: null, not '', which uPlot would still draw, some 70 times a frame.
+        values: depthTrack ? depthLabels : (_u: uPlot, splits: number[]) => splits.map(() => null),
       }
     : {
         label: compact ? undefined : xLabel,
@@ -223,14 +224,14 @@ function valueAxis(
     ticks: { stroke: GRID, width: 1, show: !depthTrack },
     // Decades read with thousands separators (100,000), as on a printed mud log.
     values: (u, splits) => {
-      if (depthTrack) return splits.map(() => '');
+      if (depthTrack) return splits.map(() => null);
       if (!logY) return splits.map(shown);
       // Depth down a track is narrow: decades read 1K, 10K, and every other one when they would touch.
       if (!depthDown) return splits.map((v) => (v == null ? '' : (10 ** v).toLocaleString('en-US', { maximumFractionDigits: 6 })));
       const labels = splits.map((v) => (v == null ? '' : COMPACT.format(10 ** v)));
       // The same rule as a linear axis's spacing: labels side by side as wide as the widest.
       const every = thinning(u.width - 40, splits.length, labelSpacing(...labels));
-      return labels.map((l, i) => (i % every !== 0 ? '' : l));
+      return labels.map((l, i) => (i % every !== 0 ? null : l));
     },
     // A log axis is labelled at whole decades only.
     ...(logY ? { splits: (u: uPlot) => decades(u.scales.y.min, u.scales.y.max) } : {}),
