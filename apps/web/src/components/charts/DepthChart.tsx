@@ -287,6 +287,9 @@ export function useWindowRedraw(
     }
     const w = windowData(d, range, width, reducer.current);
     columnView.current = w.view;
+    // In pixel columns the y range is the reduction's own extent (the y scale's range reads it): uPlot need not scan
+    // every column's samples for theirs on each frame. In lines it fits the values drawn.
+    for (let i = 1; i < u.series.length; i++) u.series[i].auto = w.view === null;
     u.batch(() => {
       u.setData(w.data, false);
       u.setScale('x', { min: range.min, max: range.max });

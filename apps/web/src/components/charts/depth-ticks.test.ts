@@ -10,4 +10,12 @@ describe('depth ticks', () => {
     expect(formatDepth(100.3, 0.1)).toBe('100.3');
     expect(formatDepth(4100, 1)).toBe('4,100');
   });
+  it('labels a depth it labelled before the same way, each step with its own decimals, past what it keeps', () => {
+    expect(formatDepth(4100, 0.1)).toBe('4,100.0');
+    expect(formatDepth(4100, 1)).toBe('4,100');
+    expect(formatDepth(4100, 0.1)).toBe('4,100.0');
+    for (let depth = 0; depth < 10_000; depth++) expect(formatDepth(depth, 1)).toBe(depth.toLocaleString('en-US'));
+    expect(formatDepth(4100, 1)).toBe('4,100');
+    expect(formatDepth(-12.5, 0.1)).toBe('-12.5');
+  });
 });

@@ -10,16 +10,26 @@ export function stepOf(ticks: readonly number[]): number {
 }
 
 // One formatter per number of decimals: toLocaleString builds a new one per call, which costs more than drawing
-// the labels of every graph on each frame of a pan.
-const formatters = new Map<number, Intl.NumberFormat>();
+// the labels of every graph on each frame of a pan. And the labels it made, by depth: a pan or a zoom draws the same
+// round depths frame after frame, on every graph, and uPlot asks for them again each time it sizes its axes (some
+// 3 us a label with the formatter, a map's look-up without).
+const formatters = new Map<number, { format: Intl.NumberFormat; labels: Map<number, string> }>();
+/** Labels kept per number of decimals, at most: a whole well's depth ticks at any zoom are far fewer. */
+const LABELS_KEPT = 4096;
 
 /** A depth label: thousands separators, as on a printed log (4,100), and the step's own decimals (100.3). */
 export function formatDepth(depth: number, step: number): string {
   const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
-  let format = formatters.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formatters.set(decimals, format);
+  let formatter = formatters.get(decimals);
+  if (!formatter) {
+    formatter = { format: new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }), labels: new Map() };
+    formatters.set(decimals, formatter);
   }
-  return format.format(depth);
+  let label = formatter.labels.get(depth);
+  if (label === undefined) {
+    label = formatter.format.format(depth);
+    if (formatter.labels.size >= LABELS_KEPT) formatter.labels.clear();
+    formatter.labels.set(depth, label);
+  }
+  return label;
 }

@@ -40,6 +40,7 @@ function fakePlot(width: number) {
     batch: (f: () => void) => f(),
     setData,
     setScale: vi.fn(),
+    series: [{ auto: true }, { auto: true }],
   };
   return { u: u as unknown as uPlot, setData, resize: (w: number) => Object.assign(u, { width: w, bbox: { ...u.bbox, width: w } }) };
 }
@@ -74,5 +75,24 @@ describe('useWindowRedraw', () => {
     expect(plot.setData).toHaveBeenCalledTimes(5);
     redraw(null);
     expect(plot.setData).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe('the y range of a window', () => {
+  it('in pixel columns comes from the reduction, so uPlot does not scan the columns again; in lines uPlot fits it', () => {
+    const plot = fakePlot(400);
+    const live = { current: { data: data(2000) } as DepthChartProps };
+    const columnView = { current: null as ColumnView | null };
+    const { result } = renderHook(() => useWindowRedraw({ current: plot.u }, live, { current: null }, columnView));
+    // 2,000 rows across 400 px: columns, whose extent the y scale's range reads (getColumnMode, shownExtent).
+    result.current({ min: 5000, max: 6999 });
+    expect(columnView.current).not.toBeNull();
+    expect(plot.u.series[1].auto).toBe(false);
+    // 100 rows: lines, ranged by uPlot from the values drawn.
+    result.current({ min: 5000, max: 5099 });
+    expect(columnView.current).toBeNull();
+    expect(plot.u.series[1].auto).toBe(true);
+    // The depth series is never a y series.
+    expect(plot.u.series[0].auto).toBe(true);
   });
 });
