@@ -120,6 +120,21 @@ test.describe('project workspace', () => {
     // Lines are 1 px and the small heavy gases hug the axis under the others, so a drawn series may
     // show only a few dozen pixels of its own colour; an undrawn one shows none.
     for (const [i, n] of pixels.entries()) expect(n, `pixels of ${Object.keys(expected[0].series)[i]} (${colours[i]})`).toBeGreaterThan(8);
+    // A graph's actions name themselves on hover, just above the action and inside the page (the tooltip is made on
+    // the first hover).
+    const settings = panels.nth(0).getByRole('button', { name: 'Graph settings' });
+    await settings.hover();
+    const tip = page.getByRole('tooltip', { name: 'Graph settings' });
+    await expect(tip).toBeVisible();
+    const [tipBox, buttonBox] = [(await tip.boundingBox())!, (await settings.boundingBox())!];
+    const buttonMiddle = buttonBox.x + buttonBox.width / 2;
+    expect(tipBox.x).toBeLessThan(buttonMiddle);
+    expect(tipBox.x + tipBox.width).toBeGreaterThan(buttonMiddle);
+    expect(tipBox.x + tipBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(tipBox.y + tipBox.height).toBeLessThanOrEqual(buttonBox.y);
+    expect(tipBox.y + tipBox.height).toBeGreaterThan(buttonBox.y - 20);
+    await page.mouse.move(0, 0);
+    await expect(tip).toBeHidden();
     // Legend names every series
     const legend = await first.locator('.u-legend').innerText();
     expect(legend).toContain('Methane (ppm)');

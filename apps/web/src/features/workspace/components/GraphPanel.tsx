@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Badge, Box, Button, Group, Paper, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Paper, Switch, Text } from '@mantine/core';
+import { HoverHint } from '../../../components/HoverHint';
 import { HAWORTH_ZONES } from '@mudstack/core';
 import { toLogColumns } from '../../../components/charts/build-depth-chart-config';
 import { IconAdjustmentsHorizontal, IconBookmarkPlus, IconDeviceFloppy, IconWaveSine } from '@tabler/icons-react';
@@ -363,11 +364,11 @@ function GraphPanelHeader({ title, background, haworth, depthDown, logY, canEdit
           </Badge>
         )}
         {haworth && depthDown && (
-          <Tooltip label={<HaworthLegend />} multiline w={300} withArrow>
+          <HoverHint label={<HaworthLegend />} multiline w={300} withArrow>
             <Badge size="xs" variant="light" color="gray" style={{ cursor: 'help' }}>
               Zones
             </Badge>
-          </Tooltip>
+          </HoverHint>
         )}
       </Group>
       <Group gap={2} wrap="nowrap">
@@ -382,23 +383,23 @@ function GraphPanelHeader({ title, background, haworth, depthDown, logY, canEdit
           aria-label={`Log scale of ${title || 'this graph'}`}
         />
         {saveScale && <SaveScaleButton depthDown={depthDown} logY={logY} onSave={saveScale} />}
-        <Tooltip label="Smoothing comparison">
+        <HoverHint label="Smoothing comparison">
           <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="Smoothing comparison" onClick={() => onOpen('smoothing')}>
             <IconWaveSine size={17} stroke={1.7} />
           </ActionIcon>
-        </Tooltip>
+        </HoverHint>
         {canEdit && (
-          <Tooltip label="New snippet">
+          <HoverHint label="New snippet">
             <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="New snippet" onClick={() => onOpen('newSnippet')}>
               <IconBookmarkPlus size={17} stroke={1.7} />
             </ActionIcon>
-          </Tooltip>
+          </HoverHint>
         )}
-        <Tooltip label="Graph settings">
+        <HoverHint label="Graph settings">
           <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="Graph settings" onClick={() => onOpen('settings')}>
             <IconAdjustmentsHorizontal size={17} stroke={1.7} />
           </ActionIcon>
-        </Tooltip>
+        </HoverHint>
       </Group>
     </Group>
   );
@@ -409,19 +410,19 @@ function SaveScaleButton({ depthDown, logY, onSave }: { depthDown: boolean; logY
   const hint = `Open this graph on a ${logY ? 'log' : 'linear'} scale every time`;
   if (depthDown) {
     return (
-      <Tooltip label={`Save to configuration: ${hint.toLowerCase()}`}>
+      <HoverHint label={`Save to configuration: ${hint.toLowerCase()}`}>
         <ActionIcon variant="light" size="sm" aria-label="Save to configuration" onClick={onSave}>
           <IconDeviceFloppy size={15} stroke={1.7} />
         </ActionIcon>
-      </Tooltip>
+      </HoverHint>
     );
   }
   return (
-    <Tooltip label={hint}>
+    <HoverHint label={hint}>
       <Button variant="light" size="compact-xs" mr={6} leftSection={<IconDeviceFloppy size={13} />} onClick={onSave}>
         Save to configuration
       </Button>
-    </Tooltip>
+    </HoverHint>
   );
 }
 

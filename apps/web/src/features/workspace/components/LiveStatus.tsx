@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Avatar, Badge, Group, Switch, Text, Tooltip } from '@mantine/core';
+import { Alert, Avatar, Badge, Group, Switch, Text } from '@mantine/core';
+import { HoverHint } from '../../../components/HoverHint';
 import { LIVE_SILENT_AFTER_MS, type LiveFeed, type Viewer } from '@mudstack/contracts';
 import { useCurrentUser } from '../../../lib/session';
 
@@ -38,11 +39,11 @@ export function LiveStatus(props: { feed: LiveFeed | undefined; follow: boolean;
   const data = feed.last_data_time ? `${clock(feed.last_data_time)}${feed.last_depth !== null ? `, ${feet(feed.last_depth)}` : ''}` : 'no rows yet';
   return (
     <Group gap={6} data-testid="live-status">
-      <Tooltip label={live ? 'Rows from the rig arrive as the well is drilled' : 'The feed is silent'}>
+      <HoverHint label={live ? 'Rows from the rig arrive as the well is drilled' : 'The feed is silent'}>
         <Badge color={live ? 'red' : 'gray'} variant={live ? 'filled' : 'light'} leftSection={live ? <span aria-hidden>●</span> : undefined}>
           Live
         </Badge>
-      </Tooltip>
+      </HoverHint>
       <Text size="xs" data-testid="live-last-data">
         Last data {data}
       </Text>
@@ -72,7 +73,7 @@ export function Viewers({ viewers, me }: { viewers: Viewer[]; me: number | undef
   if (others.length === 0) return null;
   const names = others.map((v) => `${v.first_name} ${v.last_name}`.trim());
   return (
-    <Tooltip label={`Also viewing: ${names.join(', ')}`}>
+    <HoverHint label={`Also viewing: ${names.join(', ')}`}>
       <Group gap={4} data-testid="viewers" aria-label={`Also viewing: ${names.join(', ')}`}>
         <Avatar.Group spacing="xs">
           {others.slice(0, 4).map((v) => (
@@ -83,7 +84,7 @@ export function Viewers({ viewers, me }: { viewers: Viewer[]; me: number | undef
           {others.length === 1 ? `${names[0]} is viewing` : `${others.length} others viewing`}
         </Text>
       </Group>
-    </Tooltip>
+    </HoverHint>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Kbd, Modal, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Kbd, Modal, Table, Text } from '@mantine/core';
+import { HoverHint } from '../../../components/HoverHint';
 import { IconKeyboard } from '@tabler/icons-react';
 import { GRAPH_SHORTCUTS } from '../../../components/charts/keyboard';
 
@@ -21,11 +22,11 @@ export function ShortcutsHelp({ mouseHelp }: { mouseHelp: string }) {
   }, []);
   return (
     <>
-      <Tooltip label="Keyboard shortcuts (?)">
+      <HoverHint label="Keyboard shortcuts (?)">
         <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Keyboard shortcuts" onClick={() => setOpen(true)}>
           <IconKeyboard size={16} stroke={1.7} />
         </ActionIcon>
-      </Tooltip>
+      </HoverHint>
       <Modal opened={open} onClose={() => setOpen(false)} title="Keyboard shortcuts" size="md">
         <Text size="sm" mb="sm">
           Press Tab to focus a graph; the keys move every graph of the section together.

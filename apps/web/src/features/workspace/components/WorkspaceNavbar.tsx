@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-import { ActionIcon, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, SegmentedControl, Text } from '@mantine/core';
+import { HoverHint } from '../../../components/HoverHint';
 import { IconFileTypePdf, IconFlag, IconFlagOff, IconHistory, IconHome, IconLayoutColumns, IconLayoutSidebar } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SettingsMenu } from '../../../components/SettingsMenu';
@@ -32,7 +33,7 @@ interface Props {
 
 function NavIcon({ label, onClick, children, active }: { label: string; onClick?: () => void; children: React.ReactNode; active?: boolean }) {
   return (
-    <Tooltip label={label}>
+    <HoverHint label={label}>
       <ActionIcon
         variant={active ? 'white' : 'subtle'}
         color={active ? 'petrol' : 'gray'}
@@ -44,7 +45,7 @@ function NavIcon({ label, onClick, children, active }: { label: string; onClick?
       >
         {children}
       </ActionIcon>
-    </Tooltip>
+    </HoverHint>
   );
 }
 
@@ -73,11 +74,11 @@ export function WorkspaceNavbar(p: Props) {
         <NavIcon label="Toggle side panel" onClick={p.onToggleSidePanel} active={p.sidePanel}>
           <IconLayoutSidebar size={19} stroke={1.7} />
         </NavIcon>
-        <Tooltip label="Projects">
+        <HoverHint label="Projects">
           <ActionIcon component={Link} to="/projects" variant="subtle" color="gray" className={classes.navIcon} size="lg" aria-label="Home">
             <IconHome size={19} stroke={1.7} />
           </ActionIcon>
-        </Tooltip>
+        </HoverHint>
         <NavIcon label="Split view" onClick={p.onToggleSplit} active={p.split}>
           <IconLayoutColumns size={19} stroke={1.7} />
         </NavIcon>

@@ -1,4 +1,5 @@
-import { Button, Group, SegmentedControl, Switch, Text, Tooltip } from '@mantine/core';
+import { Button, Group, SegmentedControl, Switch, Text } from '@mantine/core';
+import { HoverHint } from '../../../components/HoverHint';
 import { IconInfoCircle, IconPencilPlus } from '@tabler/icons-react';
 import type { TrackSizes } from '../hooks/use-track-sizes';
 import { GoToDepthInput } from '../../../components/GoToDepthInput';
@@ -33,16 +34,16 @@ export function WorkspaceToolbar(props: {
   const toggle = (kind: InterpretationKind) => view.setInterpretation(interpretation === kind ? null : kind);
   return (
     <div className={classes.toolbar} data-testid="workspace-toolbar">
-      <Tooltip label={INTERACTION_HELP} multiline w={320} withArrow>
+      <HoverHint label={INTERACTION_HELP} multiline w={320} withArrow>
         <Group gap={4} c="dimmed" style={{ cursor: 'help' }} data-testid="interaction-help">
           <IconInfoCircle size={16} stroke={1.7} />
           <Text size="xs">How to zoom and move</Text>
         </Group>
-      </Tooltip>
+      </HoverHint>
       <ShortcutsHelp mouseHelp={INTERACTION_HELP} />
       <GoToDepthInput onGo={props.onGoToDepth} />
       {props.canAnnotate && (
-        <Tooltip
+        <HoverHint
           label={view.annotate ? 'Annotate is on: a click on a graph adds an annotation or zone' : 'Turn on, then click a graph to annotate it'}
         >
           <Button
@@ -54,7 +55,7 @@ export function WorkspaceToolbar(props: {
           >
             Annotate
           </Button>
-        </Tooltip>
+        </HoverHint>
       )}
       <SegmentedControl
         size="xs"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, ColorInput, Group, Popover, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, Group, Popover, Table, Text, Title } from '@mantine/core';
+import { HoverHint } from '../../../../components/HoverHint';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import type { Formation } from '../../../../components/charts/types';
 import { FORMATION_PALETTE } from '../../../../components/charts/plugins/formations-plugin';
@@ -119,7 +120,7 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
         <Title order={6}>Formations</Title>
         <Group gap={2}>
           {editable && (
-            <Tooltip label="Add a formation in the visible window">
+            <HoverHint label="Add a formation in the visible window">
               <ActionIcon
                 size="sm"
                 variant="subtle"
@@ -130,13 +131,13 @@ export function FormationsPanel({ projectName, visibleRange }: { projectName: st
               >
                 <IconPlus size={15} />
               </ActionIcon>
-            </Tooltip>
+            </HoverHint>
           )}
-          <Tooltip label="Refresh: sort by depth and redraw">
+          <HoverHint label="Refresh: sort by depth and redraw">
             <ActionIcon size="sm" variant="subtle" aria-label="Refresh formations" onClick={refresh}>
               <IconRefresh size={15} />
             </ActionIcon>
-          </Tooltip>
+          </HoverHint>
           <SidePanelCsvButton kind="formations" projectName={projectName} data={formations} />
         </Group>
       </Group>
