@@ -266,21 +266,37 @@ function registerJsonParser(app: FastifyInstance) {
   });
 }
 
-/** The built web app, when there is one: its files, and index.html for every other non-API GET (the app routes on the client). */
+/** Vite names every file it builds under /assets/ after its content: a browser may keep one as long as it likes. */
+const BUILT_ASSETS = '/assets/';
+const KEPT_A_YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * The built web app, when there is one: its files, and index.html for every other non-API GET (the app routes on
+ * the client). The built files are kept by the browser without asking again; the page and the other files (their
+ * names stay the same across releases) are asked for again each time, and answered 304 while unchanged.
+ */
 async function serveWebApp(app: FastifyInstance, config: AppConfig) {
   const webDist = path.resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
-  if (existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    // The web app routes on the client: every non-API GET that is not a file gets index.html.
-    app.get('/*', { config: { auth: 'public' } }, (request, reply) => {
-      if (apiRoute(request) !== null || request.url.startsWith('/api/')) {
-        return reply.status(404).send({ message: `No route for GET ${request.url.split('?')[0]}.` });
-      }
-      const file = path.join(webDist, path.normalize((request.params as { '*': string })['*']));
-      if (file.startsWith(webDist) && existsSync(file) && !file.endsWith(path.sep) && path.extname(file)) {
-        return reply.sendFile(path.relative(webDist, file));
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+  if (!existsSync(path.join(webDist, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, file) => {
+      const built = path.relative(webDist, file).split(path.sep).join('/').startsWith(BUILT_ASSETS.slice(1));
+      reply.header('cache-control', built ? KEPT_A_YEAR : 'no-cache');
+    },
+  });
+  app.get('/*', { config: { auth: 'public' } }, (request, reply) => {
+    if (apiRoute(request) !== null || request.url.startsWith('/api/')) {
+      return reply.status(404).send({ message: `No route for GET ${request.url.split('?')[0]}.` });
+    }
+    const file = path.join(webDist, path.normalize((request.params as { '*': string })['*']));
+    if (file.startsWith(webDist) && existsSync(file) && !file.endsWith(path.sep) && path.extname(file)) {
+      return reply.sendFile(path.relative(webDist, file));
+    }
+    // A page of an older release asking for a file this one did not build: not the page in its place.
+    if (request.url.startsWith(BUILT_ASSETS)) return reply.status(404).send({ message: `No file ${request.url.split('?')[0]}.` });
+    return reply.sendFile('index.html');
+  });
 }

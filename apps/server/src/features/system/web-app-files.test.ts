@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  const webDist = mkdtempSync(path.join(os.tmpdir(), 'mudstack-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><script type="module" src="/assets/app-Ab12Cd.js"></script>');
+  writeFileSync(path.join(webDist, 'assets', 'app-Ab12Cd.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await buildTestApp({ WEB_DIST: webDist });
+});
+afterAll(() => t.close());
+
+describe('the web app files', () => {
+  it('are kept a year by the browser, unasked, when built under /assets/: their names change with their content', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-Ab12Cd.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('asks the server again for the page itself and the files outside /assets/, which keep their names across releases', async () => {
+    for (const url of ['/', '/projects/12', '/index.html', '/favicon.svg']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/projects/12' })).body).toContain('/assets/app-Ab12Cd.js');
+  });
+
+  it('answers 304 to a browser that holds the page already', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/projects/12' });
+    const again = await t.app.inject({ method: 'GET', url: '/projects/12', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers 404 for a missing file under /assets/ rather than the page: a stale page asking for an old file learns so', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-Old999.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});
