@@ -283,10 +283,22 @@ test.describe('project workspace', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const asked: string[] = [];
+    // How many times the first graph had drawn when every row was asked for: the call waits for the overview to be
+    // on screen, so that its transfer does not take the cores the first draw needs. The overview's answer is held
+    // until every row is asked for, or for 2 s in which it must not be.
+    let drawsWhenRowsAsked: string | null = null;
+    let rowsAsked: () => void = () => undefined;
+    const rowsAskedBeforeOverview = new Promise<void>((resolve) => (rowsAsked = resolve));
     await page.route(`**/api/projects/${id}/data/**`, async (route) => {
       const url = route.request().url();
       asked.push(url);
-      if (!url.includes('overview=')) await held;
+      if (url.includes('overview=')) {
+        await Promise.race([rowsAskedBeforeOverview, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      } else {
+        drawsWhenRowsAsked ??= await page.evaluate(() => document.querySelector('[data-testid=depth-chart]')?.getAttribute('data-draws') ?? '0');
+        rowsAsked();
+        await held;
+      }
       await route.continue();
     });
     await openWorkspace(page, id);
@@ -300,8 +312,10 @@ test.describe('project workspace', () => {
     release();
     await expect.poll(() => first.getAttribute('data-preview'), { timeout: 30_000 }).toBeNull();
     await expect.poll(() => first.locator('.u-legend .u-value').first().isVisible()).toBe(true);
-    // Every row was asked for (and held above) by the page's body-reading worker, off the page's thread.
+    // Every row was asked for (and held above) by the page's body-reading worker, off the page's thread, once the
+    // overview had been drawn.
     expect(asked.some((u) => !u.includes('overview='))).toBe(true);
+    expect(Number(drawsWhenRowsAsked)).toBeGreaterThan(0);
     expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringContaining('body-reader.worker'));
     await page.unroute(`**/api/projects/${id}/data/**`);
     const firstGraph = config.graphs.filter((g) => g.appliesTo !== 'lateral').sort((a, b) => a.drawOrder - b.drawOrder)[0];

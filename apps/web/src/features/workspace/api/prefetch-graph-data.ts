@@ -44,15 +44,16 @@ export function sectionDataRequests(input: SectionDataInput): { rows: SeriesData
 }
 
 /**
- * Starts a section's data calls (sectionDataRequests) without waiting for its graphs to render: the graphs' own
- * queries (same keys) take them up. A call already made, or an overview once every row is here, is not made again.
+ * Starts a section's first data call (sectionDataRequests) without waiting for its graphs to render: every row, or
+ * for a large well its overview (SectionGraphs asks for every row once the overview is drawn). The graphs' own
+ * queries (same keys) take it up. A call already made, or an overview once every row is here, is not made again.
  */
 export function prefetchSectionData(client: QueryClient, input: SectionDataInput): void {
   const { rows, overview, overviewFirst } = sectionDataRequests(input);
   if (rows.series.length === 0) return;
   const rowsQuery = seriesDataQueryOptions(rows);
   const rowsHere = client.getQueryData(rowsQuery.queryKey) !== undefined;
-  if (!client.getQueryState(rowsQuery.queryKey)) void client.prefetchQuery(rowsQuery);
+  if (!overviewFirst && !client.getQueryState(rowsQuery.queryKey)) void client.prefetchQuery(rowsQuery);
   if (!overviewFirst || rowsHere) return;
   const overviewQuery = seriesDataQueryOptions(overview);
   if (!client.getQueryState(overviewQuery.queryKey)) void client.prefetchQuery(overviewQuery);

@@ -1,12 +1,14 @@
 import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Center, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import type { Graph, Snippet } from '@mudstack/contracts';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
-import { useSeriesData } from '../../../lib/api/series-data';
+import { seriesDataQueryKey, useSeriesData } from '../../../lib/api/series-data';
 import { markOnce } from '../../../lib/load-marks';
 import type { CurveMap, Section } from '../../../lib/graph-sections';
 import { sectionDataRequests } from '../api/prefetch-graph-data';
+import { usePaintedOnce } from '../hooks/use-painted-once';
 import type { TrackSizes } from '../hooks/use-track-sizes';
 import { trackStyle } from '../model/track-sizes';
 import { GraphErrorBoundary } from './GraphErrorBoundary';
@@ -36,7 +38,7 @@ const SECTION_LABEL: Record<Section, string> = { vertical: 'Vertical', lateral: 
 
 /**
  * The stacked graphs of one section: one data call (binary columns) for every series they need; for a large
- * well, a call for their overview too, drawn until every row has arrived.
+ * well, a call for their overview first, drawn until every row has arrived (asked for once the overview is drawn).
  */
 export function SectionGraphs(props: Props) {
   const { projectId, section, graphs, split, revision, hub, snippets, showHairlines, curves, tracks, rowCount, onFailed } = props;
@@ -45,8 +47,12 @@ export function SectionGraphs(props: Props) {
     [projectId, section, graphs, split, revision, curves, rowCount],
   );
   const filterExpression = requests.rows.filterExpression;
-  const rows = useSeriesData(requests.rows);
-  const overview = useSeriesData(requests.overview, { enabled: requests.overviewFirst && !rows.data });
+  // Every row held already (this section seen before): no overview.
+  const rowsHeld = useQueryClient().getQueryData(seriesDataQueryKey(requests.rows)) !== undefined;
+  const overview = useSeriesData(requests.overview, { enabled: requests.overviewFirst && !rowsHeld });
+  // A large well's every row is asked for once its overview is on screen (or failed), not beside it.
+  const overviewPainted = usePaintedOnce(overview.data);
+  const rows = useSeriesData(requests.rows, { enabled: !requests.overviewFirst || rowsHeld || overviewPainted || overview.isError });
   // Every row once it is here; until then the overview (when asked for and arrived).
   const shown = rows.data ?? overview.data;
   const preview = !rows.data;
