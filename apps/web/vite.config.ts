@@ -1,7 +1,9 @@
 /// <reference types="node" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { WORKSPACE_CODE_META } from './src/lib/early-calls';
 
@@ -74,9 +76,36 @@ function earlyCallsScript(): Plugin {
   };
 }
 
+/**
+ * Files the server may send compressed: the build's text, every one (a file without its compressed forms costs the
+ * server a failed look for each before it sends the file itself).
+ */
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+/**
+ * Beside every text file the build writes, its Brotli (.br) and gzip (.gz) forms: the server sends the one the
+ * browser takes (@fastify/static's `preCompressed`), at no cost per request. The libraries' 804 KB go as some 250.
+ */
+function precompressed(): Plugin {
+  return {
+    name: 'mudstack-precompressed',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const files = [...Object.keys(bundle)];
+      for (const file of files) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const body = readFileSync(path.join(outDir, file));
+        writeFileSync(path.join(outDir, `${file}.br`), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(path.join(outDir, `${file}.gz`), gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 // Dev: `vite` on 5173 proxies the API to the server on PORT (default 3000). Build: apps/web/dist, served by the server.
 export default defineConfig({
-  plugins: [react(), earlyCallsScript()],
+  plugins: [react(), earlyCallsScript(), precompressed()],
   // The release shown on My account (lib/release.ts).
   define: { __MUDSTACK_RELEASE__: JSON.stringify(release) },
   server: {

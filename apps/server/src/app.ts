@@ -282,6 +282,9 @@ async function serveWebApp(app: FastifyInstance, config: AppConfig) {
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes each text file's Brotli and gzip forms beside it (apps/web/vite.config.ts): the one the
+    // browser takes is sent.
+    preCompressed: true,
     setHeaders: (reply, file) => {
       const built = path.relative(webDist, file).split(path.sep).join('/').startsWith(BUILT_ASSETS.slice(1));
       reply.header('cache-control', built ? KEPT_A_YEAR : 'no-cache');

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 
@@ -10,6 +11,9 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><script type="module" src="/assets/app-Ab12Cd.js"></script>');
   writeFileSync(path.join(webDist, 'assets', 'app-Ab12Cd.js'), 'console.log(1)');
+  // The build writes the Brotli and gzip forms of its text files beside them (apps/web/vite.config.ts).
+  writeFileSync(path.join(webDist, 'assets', 'app-Ab12Cd.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(webDist, 'assets', 'app-Ab12Cd.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ WEB_DIST: webDist });
 });
@@ -22,6 +26,21 @@ describe('the web app files', () => {
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('are sent in the compressed form the browser takes, as the build wrote it', async () => {
+    const brotli = await t.app.inject({ method: 'GET', url: '/assets/app-Ab12Cd.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/app-Ab12Cd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-Ab12Cd.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('asks the server again for the page itself and the files outside /assets/, which keep their names across releases', async () => {
