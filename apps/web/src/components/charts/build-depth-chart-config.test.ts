@@ -161,6 +161,23 @@ describe('depth down', () => {
     const across = buildDepthChartConfig({ series, yLabel: 'ppm', width: 200, height: 800 });
     expect(across.axes?.[1].space).toBeUndefined();
   });
+  it("leaves out a value label that would run past the track's edge rather than cut it", () => {
+    // A 180 px track, its plot 152 px from 12 px in, 0 to 100,000 across it: "100000" centred on the plot's right
+    // end ran 4 px past the canvas and read "10000".
+    const track = (v: number) => (v / 100_000) * 152;
+    const canvas = (width: number) => ({ canvas: { width } }); // one device pixel per CSS pixel
+    const u = { width: 180, ctx: canvas(180), bbox: { left: 12, top: 0, width: 152, height: 700 }, valToPos: track } as unknown as uPlot;
+    const values = down.axes?.[1].values as (u: uPlot, splits: number[]) => (string | null)[];
+    expect(values(u, [0, 25_000, 50_000, 75_000, 100_000])).toEqual(['0', '25000', '50000', '75000', null]);
+    // Wide enough, every label is whole and shown.
+    const wide = {
+      width: 400,
+      ctx: canvas(400),
+      bbox: { left: 12, top: 0, width: 372, height: 700 },
+      valToPos: (v: number) => (v / 100_000) * 300,
+    } as unknown as uPlot;
+    expect(values(wide, [0, 50_000, 100_000])).toEqual(['0', '50000', '100000']);
+  });
   it('thins a narrow log axis to every other decade, by the same label spacing as a linear one', () => {
     const log = buildDepthChartConfig({ series, yLabel: 'ppm', width: 180, height: 800, depthDown: true, logY: true });
     const values = log.axes?.[1].values as (u: uPlot, splits: number[]) => (string | null)[];

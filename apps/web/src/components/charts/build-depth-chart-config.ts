@@ -3,6 +3,7 @@ import { toDisplayDepth, type DepthUnitName } from '@mudstack/core';
 import { DEPTH_STEPS } from '@mudstack/core';
 import { DEPTH_LABEL_SPACE_PX, formatDepth, stepOf } from './depth-ticks';
 import { formatValue } from './hairlines';
+import { pixelRatio } from './plot-size';
 import type { ChartSeries, DepthRange } from './types';
 
 export interface DepthChartConfigInput {
@@ -225,13 +226,17 @@ function valueAxis(
     // Decades read with thousands separators (100,000), as on a printed mud log.
     values: (u, splits) => {
       if (depthTrack) return splits.map(() => null);
-      if (!logY) return splits.map(shown);
+      if (!logY) return depthDown ? wholeInTrack(u, splits, splits.map(shown)) : splits.map(shown);
       // Depth down a track is narrow: decades read 1K, 10K, and every other one when they would touch.
       if (!depthDown) return splits.map((v) => (v == null ? '' : (10 ** v).toLocaleString('en-US', { maximumFractionDigits: 6 })));
       const labels = splits.map((v) => (v == null ? '' : COMPACT.format(10 ** v)));
       // The same rule as a linear axis's spacing: labels side by side as wide as the widest.
       const every = thinning(u.width - 40, splits.length, labelSpacing(...labels));
-      return labels.map((l, i) => (i % every !== 0 ? null : l));
+      return wholeInTrack(
+        u,
+        splits,
+        labels.map((l, i) => (i % every !== 0 ? null : l)),
+      );
     },
     // A log axis is labelled at whole decades only.
     ...(logY ? { splits: (u: uPlot) => decades(u.scales.y.min, u.scales.y.max) } : {}),
@@ -240,6 +245,22 @@ function valueAxis(
       ? { space: (_u: uPlot, _axis: number, min: number, max: number) => labelSpacing(shown(min), shown(max)) }
       : {}),
   };
+}
+
+/**
+ * Depth down, a value label centred on its tick that would run past the track's edge is left out (its tick and grid
+ * line stay): cut, "100000" at a track's right end read "10000".
+ */
+function wholeInTrack(u: uPlot, splits: number[], labels: (string | null)[]): (string | null)[] {
+  const left = u.bbox?.left;
+  if (left == null || !Number.isFinite(left)) return labels; // before uPlot has placed the plot
+  const plotLeft = left / pixelRatio(u);
+  return labels.map((label, i) => {
+    if (label == null) return null;
+    const centre = plotLeft + u.valToPos(splits[i], 'y');
+    const half = (label.length * AXIS_CHAR_PX) / 2;
+    return centre - half >= 0 && centre + half <= u.width ? label : null;
+  });
 }
 
 /** The gap kept between two tick labels side by side. */
