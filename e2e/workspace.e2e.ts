@@ -650,6 +650,21 @@ test.describe('Haworth track and log scale', () => {
     await gases.getByTestId('depth-chart').waitFor({ timeout: 60_000 });
     await expect.poll(() => gases.getByTestId('depth-chart').getAttribute('data-log-y')).toBe('true');
     expect(await page.getByRole('button', { name: 'Save to configuration' }).count()).toBe(0);
+
+    // Depth down a track is narrow: the zones' legend moves into a Zones tooltip in the track's header.
+    await page.getByRole('switch', { name: 'Depth down' }).click({ force: true });
+    const zones = track.getByText('Zones', { exact: true });
+    await zones.hover();
+    const legend = page.getByRole('tooltip');
+    await expect(legend).toContainText('4 Oil');
+    // Each zone's swatch is its band's tint over white, as behind the track, not the tint over the dark tooltip.
+    const swatches = legend.getByTestId('zone-swatch');
+    await expect(swatches).toHaveCount(5);
+    for (const swatch of await swatches.all()) await expect(swatch).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await screenshot(page, 'workspace-haworth-zones-tooltip');
+    await page.mouse.move(0, 0);
+    await expect(legend).toBeHidden();
+    await page.getByRole('switch', { name: 'Depth down' }).click({ force: true });
   });
 });
 

@@ -432,7 +432,13 @@ function HaworthLegend() {
     <>
       {HAWORTH_ZONES.map((z) => (
         <Group key={z.code} gap={4} wrap="nowrap">
-          <Box w={14} h={10} style={{ background: z.color, border: '1px solid #0002' }} />
+          {/* The band's tint over white, as it shows behind the track: on the dark Zones tooltip it was muddy. */}
+          <Box
+            w={14}
+            h={10}
+            data-testid="zone-swatch"
+            style={{ background: `linear-gradient(${z.color}, ${z.color}), #fff`, border: '1px solid #0002' }}
+          />
           <Text size="xs">
             {z.code} {z.name}
           </Text>
