@@ -285,7 +285,8 @@ test.describe('project workspace', () => {
     const asked: string[] = [];
     // How many times the first graph had drawn when every row was asked for: the call waits for the overview to be
     // on screen, so that its transfer does not take the cores the first draw needs. The overview's answer is held
-    // until every row is asked for, or for 2 s in which it must not be.
+    // until every row is asked for, or until the graphs show their loading state (by then a call made beside the
+    // overview, as the route's loader used to make it, has been asked for).
     let drawsWhenRowsAsked: string | null = null;
     let rowsAsked: () => void = () => undefined;
     const rowsAskedBeforeOverview = new Promise<void>((resolve) => (rowsAsked = resolve));
@@ -293,7 +294,7 @@ test.describe('project workspace', () => {
       const url = route.request().url();
       asked.push(url);
       if (url.includes('overview=')) {
-        await Promise.race([rowsAskedBeforeOverview, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+        await Promise.race([rowsAskedBeforeOverview, page.getByTestId('graphs-loading').first().waitFor()]);
       } else {
         drawsWhenRowsAsked ??= await page.evaluate(() => document.querySelector('[data-testid=depth-chart]')?.getAttribute('data-draws') ?? '0');
         rowsAsked();
