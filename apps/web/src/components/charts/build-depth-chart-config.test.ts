@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
 import { describe, expect, it } from 'vitest';
-import { autoYRange, buildDepthChartConfig, syncPubFilter, thinning, VALUE_AXIS_PX, valueAxisSize } from './build-depth-chart-config';
+import { autoYRange, buildDepthChartConfig, linearTick, syncPubFilter, thinning, VALUE_AXIS_PX, valueAxisSize } from './build-depth-chart-config';
 import { clampToPlot } from './plugins/hairlines-plugin';
 import { formationBand, formationLabel, opaqueColor, FORMATION_PALETTE } from './plugins/formations-plugin';
 
@@ -154,7 +154,7 @@ describe('depth down', () => {
       [0, 800_000],
       [0.001, 0.15],
     ]) {
-      const widest = Math.max(String(min).length, String(max).length) * 6.6;
+      const widest = Math.max(linearTick(min, true).length, linearTick(max, true).length) * 6.6;
       expect(space({} as uPlot, 1, min, max, 180)).toBeGreaterThan(widest);
     }
     // Across, the values run up the side: uPlot's own spacing stands.
@@ -162,13 +162,13 @@ describe('depth down', () => {
     expect(across.axes?.[1].space).toBeUndefined();
   });
   it("leaves out a value label that would run past the track's edge rather than cut it", () => {
-    // A 180 px track, its plot 152 px from 12 px in, 0 to 100,000 across it: "100000" centred on the plot's right
-    // end ran 4 px past the canvas and read "10000".
-    const track = (v: number) => (v / 100_000) * 152;
+    // A 180 px track, its plot 160 px from 12 px in, 0 to 100,000 across it: "100K" centred on the plot's right
+    // end would run 5 px past the canvas and read "100".
+    const track = (v: number) => (v / 100_000) * 160;
     const canvas = (width: number) => ({ canvas: { width } }); // one device pixel per CSS pixel
-    const u = { width: 180, ctx: canvas(180), bbox: { left: 12, top: 0, width: 152, height: 700 }, valToPos: track } as unknown as uPlot;
+    const u = { width: 180, ctx: canvas(180), bbox: { left: 12, top: 0, width: 160, height: 700 }, valToPos: track } as unknown as uPlot;
     const values = down.axes?.[1].values as (u: uPlot, splits: number[]) => (string | null)[];
-    expect(values(u, [0, 25_000, 50_000, 75_000, 100_000])).toEqual(['0', '25000', '50000', '75000', null]);
+    expect(values(u, [0, 25_000, 50_000, 75_000, 100_000])).toEqual(['0', '25K', '50K', '75K', null]);
     // Wide enough, every label is whole and shown.
     const wide = {
       width: 400,
@@ -176,7 +176,17 @@ describe('depth down', () => {
       bbox: { left: 12, top: 0, width: 372, height: 700 },
       valToPos: (v: number) => (v / 100_000) * 300,
     } as unknown as uPlot;
-    expect(values(wide, [0, 50_000, 100_000])).toEqual(['0', '50000', '100000']);
+    expect(values(wide, [0, 50_000, 100_000])).toEqual(['0', '50K', '100K']);
+  });
+  it('groups the thousands of a linear axis as the log and depth axes do: 1,500 across, 1.5K depth down', () => {
+    const across = buildDepthChartConfig({ series, yLabel: 'ppm', width: 800, height: 200 });
+    const values = across.axes?.[1].values as (u: uPlot, splits: number[]) => string[];
+    expect(values({} as uPlot, [0, 500, 1000, 1500])).toEqual(['0', '500', '1,000', '1,500']);
+    expect(values({} as uPlot, [0, 250_000, 1_000_000])).toEqual(['0', '250,000', '1,000,000']);
+    expect(values({} as uPlot, [0.05, 0.1, 0.15])).toEqual(['0.05', '0.1', '0.15']);
+    expect(values({} as uPlot, [-2000, 0, 2000])).toEqual(['-2,000', '0', '2,000']);
+    expect(linearTick(12_500, true)).toBe('12.5K');
+    expect(linearTick(2e7, false)).toBe('2.00e+7');
   });
   it('thins a narrow log axis to every other decade, by the same label spacing as a linear one', () => {
     const log = buildDepthChartConfig({ series, yLabel: 'ppm', width: 180, height: 800, depthDown: true, logY: true });

@@ -132,7 +132,7 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
         },
       },
     },
-    axes: [depthAxis(input), valueAxis(input, shown)],
+    axes: [depthAxis(input), valueAxis(input)],
     series: [
       { label: `Depth (${input.depthUnit ?? 'ft'})`, value: (_u, v) => (v == null ? '–' : toDisplayDepth(v, input.depthUnit ?? 'ft').toFixed(1)) },
       ...series.map<uPlot.Series>((s) => ({
@@ -207,10 +207,8 @@ function depthAxis({
 }
 
 /** The value axis: the graph's title, linear or whole decades; across the top of a track when depth runs down. */
-function valueAxis(
-  { yLabel, logY = false, depthDown = false, depthTrack = false }: DepthChartConfigInput,
-  shown: (v: number | null) => string,
-): uPlot.Axis {
+function valueAxis({ yLabel, logY = false, depthDown = false, depthTrack = false }: DepthChartConfigInput): uPlot.Axis {
+  const shown = (v: number | null) => linearTick(v, depthDown);
   return {
     label: yLabel,
     labelFont: LABEL_FONT,
@@ -289,6 +287,18 @@ const DEPTH_END_LABEL_PX = Math.ceil(('88,888.8'.length * AXIS_CHAR_PX) / 2) + 2
 export const VALUE_AXIS_PX = valueAxisSize(['1,000,000']);
 
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 3 });
+
+/**
+ * A linear axis's tick label, read as the log axes beside it read theirs: thousands grouped across (1,500 and
+ * 25,000, as 1,000 and 100,000 on a log axis and 5,000 on the depth axis; "1500" beside "1,000" looked like two
+ * styles), and 1.5K and 25K depth down, where a track is narrow and its log decades read 1K and 10K. Below 1,000
+ * and from 10 million on, the legend's own form (formatValue).
+ */
+export function linearTick(v: number | null, compact: boolean): string {
+  if (v == null || !Number.isFinite(v) || Math.abs(v) < 1000 || Math.abs(v) >= 1e7) return formatValue(v);
+  const value = Number(formatValue(v));
+  return compact ? COMPACT.format(value) : value.toLocaleString('en-US', { maximumFractionDigits: 6 });
+}
 
 /** Label every n-th of `count` ticks so that labels `labelPx` wide fit in `lengthPx`. */
 export function thinning(lengthPx: number, count: number, labelPx: number): number {
