@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
 import { describe, expect, it } from 'vitest';
-import { autoYRange, buildDepthChartConfig, linearTick, syncPubFilter, thinning, VALUE_AXIS_PX, valueAxisSize } from './build-depth-chart-config';
+import { autoYRange, buildDepthChartConfig, linearTicks, syncPubFilter, thinning, VALUE_AXIS_PX, valueAxisSize } from './build-depth-chart-config';
 import { clampToPlot } from './plugins/hairlines-plugin';
 import { formationBand, formationLabel, opaqueColor, FORMATION_PALETTE } from './plugins/formations-plugin';
 
@@ -154,7 +154,7 @@ describe('depth down', () => {
       [0, 800_000],
       [0.001, 0.15],
     ]) {
-      const widest = Math.max(linearTick(min, true).length, linearTick(max, true).length) * 6.6;
+      const widest = Math.max(...linearTicks([min, max], true).map((l) => l.length)) * 6.6;
       expect(space({} as uPlot, 1, min, max, 180)).toBeGreaterThan(widest);
     }
     // Across, the values run up the side: uPlot's own spacing stands.
@@ -182,11 +182,21 @@ describe('depth down', () => {
     const across = buildDepthChartConfig({ series, yLabel: 'ppm', width: 800, height: 200 });
     const values = across.axes?.[1].values as (u: uPlot, splits: number[]) => string[];
     expect(values({} as uPlot, [0, 500, 1000, 1500])).toEqual(['0', '500', '1,000', '1,500']);
-    expect(values({} as uPlot, [0, 250_000, 1_000_000])).toEqual(['0', '250,000', '1,000,000']);
-    expect(values({} as uPlot, [0.05, 0.1, 0.15])).toEqual(['0.05', '0.1', '0.15']);
+    expect(values({} as uPlot, [0, 250_000, 500_000, 750_000, 1_000_000])).toEqual(['0', '250,000', '500,000', '750,000', '1,000,000']);
     expect(values({} as uPlot, [-2000, 0, 2000])).toEqual(['-2,000', '0', '2,000']);
-    expect(linearTick(12_500, true)).toBe('12.5K');
-    expect(linearTick(2e7, false)).toBe('2.00e+7');
+    expect(linearTicks([10_000, 12_500, 15_000], true)).toEqual(['10K', '12.5K', '15K']);
+    expect(linearTicks([0, 1e7, 2e7], false)).toEqual(['0', '1.00e+7', '2.00e+7']);
+  });
+  it("labels a linear axis's ticks with their step's decimals, so two ticks never read alike", () => {
+    // Zoomed into a narrow band at 1,000 ppm: four significant figures read 1001 for 1,000.5 and for 1,001.
+    expect(linearTicks([1000, 1000.5, 1001, 1001.5], false)).toEqual(['1,000.0', '1,000.5', '1,001.0', '1,001.5']);
+    expect(linearTicks([0, 0.25, 0.5, 0.75], false)).toEqual(['0.00', '0.25', '0.50', '0.75']);
+    expect(linearTicks([0.1 + 0.2, 0.4, 0.5], false)).toEqual(['0.3', '0.4', '0.5']);
+    expect(linearTicks([0.0001, 0.0002], false)).toEqual(['0.0001', '0.0002']);
+    // Depth down the short form stands only while it tells the ticks apart.
+    expect(linearTicks([1000, 1000.5, 1001], true)).toEqual(['1,000.0', '1,000.5', '1,001.0']);
+    // One tick alone keeps its own decimals.
+    expect(linearTicks([0.05], false)).toEqual(['0.05']);
   });
   it('thins a narrow log axis to every other decade, by the same label spacing as a linear one', () => {
     const log = buildDepthChartConfig({ series, yLabel: 'ppm', width: 180, height: 800, depthDown: true, logY: true });

@@ -1,7 +1,7 @@
 import type uPlot from 'uplot';
 import { toDisplayDepth, type DepthUnitName } from '@mudstack/core';
 import { DEPTH_STEPS } from '@mudstack/core';
-import { DEPTH_LABEL_SPACE_PX, formatDepth, stepOf } from './depth-ticks';
+import { DEPTH_LABEL_SPACE_PX, formatDepth, formatGrouped, stepOf } from './depth-ticks';
 import { formatValue } from './hairlines';
 import { pixelRatio } from './plot-size';
 import type { ChartSeries, DepthRange } from './types';
@@ -208,7 +208,6 @@ function depthAxis({
 
 /** The value axis: the graph's title, linear or whole decades; across the top of a track when depth runs down. */
 function valueAxis({ yLabel, logY = false, depthDown = false, depthTrack = false }: DepthChartConfigInput): uPlot.Axis {
-  const shown = (v: number | null) => linearTick(v, depthDown);
   return {
     label: yLabel,
     labelFont: LABEL_FONT,
@@ -224,7 +223,7 @@ function valueAxis({ yLabel, logY = false, depthDown = false, depthTrack = false
     // Decades read with thousands separators (100,000), as on a printed mud log.
     values: (u, splits) => {
       if (depthTrack) return splits.map(() => null);
-      if (!logY) return depthDown ? wholeInTrack(u, splits, splits.map(shown)) : splits.map(shown);
+      if (!logY) return depthDown ? wholeInTrack(u, splits, linearTicks(splits, true)) : linearTicks(splits, false);
       // Depth down a track is narrow: decades read 1K, 10K, and every other one when they would touch.
       if (!depthDown) return splits.map((v) => (v == null ? '' : (10 ** v).toLocaleString('en-US', { maximumFractionDigits: 6 })));
       const labels = splits.map((v) => (v == null ? '' : COMPACT.format(10 ** v)));
@@ -240,7 +239,7 @@ function valueAxis({ yLabel, logY = false, depthDown = false, depthTrack = false
     ...(logY ? { splits: (u: uPlot) => decades(u.scales.y.min, u.scales.y.max) } : {}),
     // Depth down, linear values run across the track's top: ticks as far apart as the widest label needs.
     ...(depthDown && !logY && !depthTrack
-      ? { space: (_u: uPlot, _axis: number, min: number, max: number) => labelSpacing(shown(min), shown(max)) }
+      ? { space: (_u: uPlot, _axis: number, min: number, max: number) => labelSpacing(...linearTicks([min, max], true)) }
       : {}),
   };
 }
@@ -289,15 +288,32 @@ export const VALUE_AXIS_PX = valueAxisSize(['1,000,000']);
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 3 });
 
 /**
- * A linear axis's tick label, read as the log axes beside it read theirs: thousands grouped across (1,500 and
+ * A linear axis's tick labels, read as the log axes beside it read theirs: thousands grouped across (1,500 and
  * 25,000, as 1,000 and 100,000 on a log axis and 5,000 on the depth axis; "1500" beside "1,000" looked like two
- * styles), and 1.5K and 25K depth down, where a track is narrow and its log decades read 1K and 10K. Below 1,000
- * and from 10 million on, the legend's own form (formatValue).
+ * styles), and 1.5K and 25K depth down, where a track is narrow and its log decades read 1K and 10K, unless two
+ * ticks would then read alike. Each label has the decimals of the ticks' step, so ticks never read alike (1,000.5
+ * and 1,001 read "1001" twice at four significant figures); from ten million on and below a millionth, the
+ * legend's own form (2.00e+7).
  */
-export function linearTick(v: number | null, compact: boolean): string {
-  if (v == null || !Number.isFinite(v) || Math.abs(v) < 1000 || Math.abs(v) >= 1e7) return formatValue(v);
-  const value = Number(formatValue(v));
-  return compact ? COMPACT.format(value) : value.toLocaleString('en-US', { maximumFractionDigits: 6 });
+export function linearTicks(splits: readonly number[], compact: boolean): string[] {
+  // One tick alone has no step: its own decimals.
+  const decimals = Math.min(
+    6,
+    splits.length > 1 ? fractionDigits(Math.abs(stepOf(splits))) : Math.max(0, ...splits.map((v) => fractionDigits(Math.abs(v)))),
+  );
+  const label = (v: number) =>
+    v == null || !Number.isFinite(v) ? '' : Math.abs(v) >= 1e7 || (v !== 0 && Math.abs(v) < 1e-6) ? formatValue(v) : formatGrouped(v || 0, decimals);
+  const labels = splits.map(label);
+  if (!compact || splits.every((v) => !(Math.abs(v) >= 1000))) return labels;
+  const short = splits.map((v, i) => (Math.abs(v) >= 1000 && Math.abs(v) < 1e7 ? COMPACT.format(v) : labels[i]));
+  return new Set(short).size === short.length ? short : labels;
+}
+
+/** Decimals a number needs, to six significant figures: 0.25 has 2, 2.5 has 1, 100 none. */
+function fractionDigits(v: number): number {
+  const text = String(Number(v.toPrecision(6)));
+  if (text.includes('e-')) return Number(text.split('e-')[1]) + (text.split('e')[0].split('.')[1]?.length ?? 0);
+  return text.split('.')[1]?.length ?? 0;
 }
 
 /** Label every n-th of `count` ticks so that labels `labelPx` wide fit in `lengthPx`. */

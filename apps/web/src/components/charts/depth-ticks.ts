@@ -19,17 +19,21 @@ const LABELS_KEPT = 4096;
 
 /** A depth label: thousands separators, as on a printed log (4,100), and the step's own decimals (100.3). */
 export function formatDepth(depth: number, step: number): string {
-  const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+  return formatGrouped(depth, Math.max(0, -Math.floor(Math.log10(step) + 1e-9)));
+}
+
+/** `value` with thousands separators (4,100) and exactly `decimals` decimals; formatters and labels kept (above). */
+export function formatGrouped(value: number, decimals: number): string {
   let formatter = formatters.get(decimals);
   if (!formatter) {
     formatter = { format: new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }), labels: new Map() };
     formatters.set(decimals, formatter);
   }
-  let label = formatter.labels.get(depth);
+  let label = formatter.labels.get(value);
   if (label === undefined) {
-    label = formatter.format.format(depth);
+    label = formatter.format.format(value);
     if (formatter.labels.size >= LABELS_KEPT) formatter.labels.clear();
-    formatter.labels.set(depth, label);
+    formatter.labels.set(value, label);
   }
   return label;
 }
