@@ -305,8 +305,21 @@ export function linearTicks(splits: readonly number[], compact: boolean): string
     v == null || !Number.isFinite(v) ? '' : Math.abs(v) >= 1e7 || (v !== 0 && Math.abs(v) < 1e-6) ? formatValue(v) : formatGrouped(v || 0, decimals);
   const labels = splits.map(label);
   if (!compact || splits.every((v) => !(Math.abs(v) >= 1000))) return labels;
-  const short = splits.map((v, i) => (Math.abs(v) >= 1000 && Math.abs(v) < 1e7 ? COMPACT.format(v) : labels[i]));
+  const short = splits.map((v, i) => (Math.abs(v) >= 1000 && Math.abs(v) < 1e7 ? compactLabel(v) : labels[i]));
   return new Set(short).size === short.length ? short : labels;
+}
+
+/** Short labels made (1.5K), by value: a pan asks for the same ticks frame after frame, on every track. */
+const compactLabels = new Map<number, string>();
+
+function compactLabel(v: number): string {
+  let label = compactLabels.get(v);
+  if (label === undefined) {
+    label = COMPACT.format(v);
+    if (compactLabels.size >= 4096) compactLabels.clear();
+    compactLabels.set(v, label);
+  }
+  return label;
 }
 
 /** Decimals a number needs, to six significant figures: 0.25 has 2, 2.5 has 1, 100 none. */
