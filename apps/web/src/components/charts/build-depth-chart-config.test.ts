@@ -187,6 +187,22 @@ describe('depth down', () => {
     expect(linearTicks([10_000, 12_500, 15_000], true)).toEqual(['10K', '12.5K', '15K']);
     expect(linearTicks([0, 1e7, 2e7], false)).toEqual(['0', '1.00e+7', '2.00e+7']);
   });
+  it('labels a log axis across at whole decades, thousands grouped, below one with their decimals', () => {
+    const log = buildDepthChartConfig({ series, yLabel: 'ppm', width: 800, height: 200, logY: true });
+    const values = log.axes?.[1].values as (u: uPlot, splits: number[]) => string[];
+    expect(values({} as uPlot, [-4, -2, -1, 0, 1, 2, 3, 4, 5, 6])).toEqual([
+      '0.0001',
+      '0.01',
+      '0.1',
+      '1',
+      '10',
+      '100',
+      '1,000',
+      '10,000',
+      '100,000',
+      '1,000,000',
+    ]);
+  });
   it("labels a linear axis's ticks with their step's decimals, so two ticks never read alike", () => {
     // Zoomed into a narrow band at 1,000 ppm: four significant figures read 1001 for 1,000.5 and for 1,001.
     expect(linearTicks([1000, 1000.5, 1001, 1001.5], false)).toEqual(['1,000.0', '1,000.5', '1,001.0', '1,001.5']);

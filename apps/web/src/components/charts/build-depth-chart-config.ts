@@ -225,7 +225,8 @@ function valueAxis({ yLabel, logY = false, depthDown = false, depthTrack = false
       if (depthTrack) return splits.map(() => null);
       if (!logY) return depthDown ? wholeInTrack(u, splits, linearTicks(splits, true)) : linearTicks(splits, false);
       // Depth down a track is narrow: decades read 1K, 10K, and every other one when they would touch.
-      if (!depthDown) return splits.map((v) => (v == null ? '' : (10 ** v).toLocaleString('en-US', { maximumFractionDigits: 6 })));
+      // From the kept formatters (depth-ticks.ts): toLocaleString made a new one for every label of every frame.
+      if (!depthDown) return splits.map((v) => (v == null ? '' : formatGrouped(10 ** v, Math.max(0, -Math.round(v)))));
       const labels = splits.map((v) => (v == null ? '' : COMPACT.format(10 ** v)));
       // The same rule as a linear axis's spacing: labels side by side as wide as the widest.
       const every = thinning(u.width - 40, splits.length, labelSpacing(...labels));
