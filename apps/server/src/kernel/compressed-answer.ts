@@ -32,10 +32,24 @@ export function sendHeldCompressed(reply: FastifyReply, held: Buffer): FastifyRe
   return reply.header('vary', 'accept-encoding').header('content-encoding', 'gzip').send(held);
 }
 
+/** An answer being built: its body, compressed when the clients waiting for it take gzip. */
+interface Built {
+  body: Buffer;
+  gzip: boolean;
+}
+
+/**
+ * Answers being built, by ETag and encoding: a request for an answer another request is building waits for that
+ * one instead of building it again (200 viewers opening a project at once ask for the same columns in the same
+ * second). An ETag names everything the answer depends on, so equal keys are equal answers; each request has
+ * had its own access check before it gets here.
+ */
+const building = new Map<string, Promise<Built>>();
+
 /**
  * Sends the answer `makeBody` builds (there or on a worker thread), gzip-compressed when the client accepts it (`Accept-Encoding`), on the
  * thread pool (level 1: a 20 MB column file in about 0.35 s). An answer tagged `etag` is built and compressed
- * once per instance and served from memory after that, without building it again.
+ * once per instance, however many ask for it at once, and served from memory after that.
  */
 export async function sendCompressed(
   request: FastifyRequest,
@@ -45,12 +59,26 @@ export async function sendCompressed(
 ): Promise<FastifyReply> {
   void reply.header('vary', 'accept-encoding');
   const gzipOk = negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
-  const key = gzipOk && etag ? `${etag} gzip` : undefined;
   const held = etag ? heldCompressed(request, etag) : undefined;
   if (held) return sendHeldCompressed(reply, held);
+  // Looked up and registered in the same turn as the call: a request that arrives while another builds the answer waits for it.
+  const key = etag ? `${etag} ${gzipOk ? 'gzip' : 'identity'}` : undefined;
+  let answer = key ? building.get(key) : undefined;
+  if (!answer) {
+    answer = build(makeBody, gzipOk, key);
+    if (key) {
+      building.set(key, answer);
+      void answer.catch(() => undefined).finally(() => building.delete(key));
+    }
+  }
+  const { body, gzip: compressed } = await answer;
+  return compressed ? reply.header('content-encoding', 'gzip').send(body) : reply.send(body);
+}
+
+async function build(makeBody: () => Buffer | Promise<Buffer>, gzipOk: boolean, key: string | undefined): Promise<Built> {
   const body = await makeBody();
-  if (!gzipOk || body.byteLength < COMPRESS_MIN_BYTES) return reply.send(body);
+  if (!gzipOk || body.byteLength < COMPRESS_MIN_BYTES) return { body, gzip: false };
   const compressed = await gzipAsync(body, GZIP_FAST);
   if (key) compressedByEtag.set(key, compressed);
-  return reply.header('content-encoding', 'gzip').send(compressed);
+  return { body: compressed, gzip: true };
 }

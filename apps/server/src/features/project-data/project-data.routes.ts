@@ -3,11 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BINARY_COLUMNS_CONTENT_TYPE, errorResponses, projectDataParams, projectDataQuery } from '@mudstack/contracts';
 import { currentUser } from '../../kernel/current-user';
-import { heldCompressed, sendCompressed, sendHeldCompressed } from '../../kernel/compressed-answer';
+import { sendCompressed } from '../../kernel/compressed-answer';
 import { replyNotModified, revisionEtag } from '../../kernel/etag';
-import { encodeBinaryColumns } from './binary-columns';
-import { columnsToCsvBytes } from './csv.pool';
-import { overviewColumns, readSeries, resolveDataRevision } from './project-data.service';
+import { dataAnswerBody, resolveDataRevision } from './project-data.service';
 
 /** `format=bin` or `bin32`, or content negotiation: an Accept naming the binary type and not text/csv; CSV otherwise. */
 function answerFormat(format: 'csv' | 'bin' | 'bin32' | undefined, accept = ''): 'csv' | 'bin' | 'bin32' {
@@ -38,20 +36,12 @@ export async function projectDataRoutes(app: FastifyInstance) {
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : BINARY_COLUMNS_CONTENT_TYPE)
         .header('x-data-revision', String(at.dataRevision))
         .header('x-data-version', String(at.dataVersion));
-      // A client holding the answer gets a 304, and one this instance holds compressed is sent as it is: neither reads a column.
+      // A client holding the answer gets a 304; one this instance holds compressed, or is building for another
+      // request, is sent without reading a column again (kernel/compressed-answer.ts).
       if (replyNotModified(request, reply, etag)) return reply;
-      const held = heldCompressed(request, etag);
-      if (held) return sendHeldCompressed(reply, held);
-      const data = await readSeries(app.deps, request.params.id, at, request.params.series, request.query);
-      if (format === 'csv') {
-        const units = request.query.units === 'true' ? data.units : undefined;
-        return sendCompressed(request, reply, () => columnsToCsvBytes(data.names, data.columns, data.derived, units), etag);
-      }
-      const overview = request.query.overview;
-      const columns = overview ? overviewColumns(data.columns, overview) : data.columns;
-      const header = { columns: data.names, rowCount: columns[0].length, dataRevision: data.dataRevision };
       // A Buffer goes out as is (no serializer); the schema's string type only documents the route.
-      return sendCompressed(request, reply, () => encodeBinaryColumns(header, columns, format === 'bin32' ? 'drawing' : 'exact'), etag);
+      const { id, series } = request.params;
+      return sendCompressed(request, reply, () => dataAnswerBody(app.deps, id, at, series, request.query, format), etag);
     },
   );
 }

@@ -10,7 +10,9 @@ import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
 import { requireProject } from '../../kernel/project-access';
+import { encodeBinaryColumns } from './binary-columns';
 import { columnCache } from './column-cache';
+import { columnsToCsvBytes } from './csv.pool';
 import { listCurveInfos, readDataset } from './curves.repository';
 import { DEPTH_CURVE, type Dataset } from './dataset';
 
@@ -194,8 +196,27 @@ function keepRows(columns: Float64Array[], mask: Uint8Array): Float64Array[] {
   });
 }
 
+/**
+ * The data endpoint's answer for a revision `at` already resolved (its access checked): CSV, or the binary
+ * column format, exact (`bin`) or for drawing (`bin32`), the series' overview when the query asks for one.
+ */
+export async function dataAnswerBody(
+  deps: AppDeps,
+  projectId: number,
+  at: ResolvedRevision,
+  seriesParam: string,
+  query: ProjectDataQuery,
+  format: 'csv' | 'bin' | 'bin32',
+): Promise<Buffer> {
+  const data = await readSeries(deps, projectId, at, seriesParam, query);
+  if (format === 'csv') return columnsToCsvBytes(data.names, data.columns, data.derived, query.units === 'true' ? data.units : undefined);
+  const columns = query.overview ? overviewColumns(data.columns, query.overview) : data.columns;
+  const header = { columns: data.names, rowCount: columns[0].length, dataRevision: data.dataRevision };
+  return encodeBinaryColumns(header, columns, format === 'bin32' ? 'drawing' : 'exact');
+}
+
 /** `depth` first, then the series: their drawing overview of `buckets` runs (two rows each). */
-export function overviewColumns(columns: Float64Array[], buckets: number): Float64Array[] {
+function overviewColumns(columns: Float64Array[], buckets: number): Float64Array[] {
   const [depth, ...series] = columns;
   const overview = minMaxOverview(depth, series, buckets);
   return [overview.depth, ...overview.columns];

@@ -78,6 +78,31 @@ describe('the data endpoint on the wire', () => {
     }
   });
 
+  it('answers many requests for the same data at once (built once, kernel/compressed-answer.ts) as it answers one alone', async () => {
+    const url = `/api/projects/${id}/data/${series}?format=bin32&filterExpression=${encodeURIComponent('depth > 5200')}`;
+    const csvUrl = `/api/projects/${id}/data/${series}?units=true&filterExpression=${encodeURIComponent('depth > 5200')}`;
+    const at = await Promise.all([
+      ...Array.from({ length: 6 }, () => get(url, { 'accept-encoding': 'gzip' })),
+      ...Array.from({ length: 2 }, () => get(url)),
+      ...Array.from({ length: 3 }, () => get(csvUrl, { 'accept-encoding': 'gzip' })),
+    ]);
+    const alone = decodeBinaryColumns(
+      (await get(`/api/projects/${id}/data/${series}?format=bin32&filterExpression=${encodeURIComponent('depth >= 5200.01')}`)).rawPayload,
+    );
+    expect(alone.header.rowCount).toBeGreaterThan(100);
+    for (const answer of at) expect(answer.statusCode, answer.body).toBe(200);
+    for (const answer of at.slice(0, 8)) {
+      const body = answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.rawPayload) : answer.rawPayload;
+      const read = decodeBinaryColumns(body);
+      expect(read.header.rowCount).toBe(alone.header.rowCount);
+      for (const name of ['depth', ...series.split(',')])
+        expect(Array.from(read.columns.get(name)!), name).toEqual(Array.from(alone.columns.get(name)!));
+    }
+    const csv = at.slice(8).map((answer) => gunzipSync(answer.rawPayload).toString());
+    expect(new Set(csv).size).toBe(1);
+    expect(csv[0].split('\n')[0]).toMatch(/^depth \(ft\),/);
+  });
+
   it('keeps a 304 for the revision held, whatever the encoding', async () => {
     const url = `/api/projects/${id}/data/${series}?format=bin32`;
     const first = await get(url, { 'accept-encoding': 'gzip' });
