@@ -26,6 +26,15 @@ describe('PDF graph helpers', () => {
     expect(formatDepth(5066.65)).toBe('5066.65');
   });
 
+  it('makes every decade the number it is written as, so a decade below 1 never reads as a power of ten', () => {
+    // Math.pow(10, -4) is 0.00009999999999999999 in V8: the report's H2S legend read "log 1e-4 to 1".
+    expect(formatTick(Math.pow(10, -4))).toBe('0.0001');
+    expect(formatTick(Math.pow(10, -5))).toBe('1e-5');
+    expect(valueAxis({ min: 0.0003, max: 0.8, minPositive: 0.0003 }, 'log')).toEqual({ log: true, min: 0.0001, max: 1, hasData: true });
+    expect(logTicks(0.00005, 10)).toEqual([0.0001, 0.001, 0.01, 0.1, 1, 10]);
+    expect(logTicks(1e-6, 1e6, 4)).toEqual([1e-6, 1e-2, 1e2, 1e6]);
+  });
+
   it('chooses log only for non-negative values spanning more than two decades', () => {
     const depth = Float64Array.from([1, 2, 3]);
     expect(chooseLog(runsExtent([minMaxRuns(depth, Float64Array.from([0, 1, 500]), 1, 3, 10)]))).toBe(true);

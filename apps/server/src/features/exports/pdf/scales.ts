@@ -69,6 +69,14 @@ export function linearTicks(min: number, max: number, count = 5): number[] {
 }
 
 /** Powers of ten within [min, max] (both > 0); thinned so no more than `maxTicks` remain. */
+/**
+ * 10 to the power `e` (an integer), as the number written so: Math.pow(10, -4) is 0.00009999999999999999 in V8,
+ * which a label then reads as "1e-4"; 1 / 10 ** 4 is the double nearest 0.0001.
+ */
+export function decade(e: number): number {
+  return e >= 0 ? 10 ** e : 1 / 10 ** -e;
+}
+
 export function logTicks(min: number, max: number, maxTicks = 6): number[] {
   if (!(min > 0) || !(max > 0) || max < min) return [];
   const lo = Math.ceil(Math.log10(min) - 1e-9);
@@ -76,12 +84,14 @@ export function logTicks(min: number, max: number, maxTicks = 6): number[] {
   const decades = hi - lo + 1;
   const every = Math.max(1, Math.ceil(decades / maxTicks));
   const ticks: number[] = [];
-  for (let e = lo; e <= hi; e++) if ((e - lo) % every === 0) ticks.push(Math.pow(10, e));
+  for (let e = lo; e <= hi; e++) if ((e - lo) % every === 0) ticks.push(decade(e));
   return ticks;
 }
 
 /** Short tick label: 12,500 -> '12.5k', 0.001 -> '0.001', 1e-5 -> '1e-5'. */
-export function formatTick(v: number): string {
+export function formatTick(value: number): string {
+  // At 12 significant digits first, so a value a rounding error below 0.0001 reads as 0.0001.
+  const v = Number(value.toPrecision(12));
   const a = Math.abs(v);
   if (a === 0) return '0';
   if (a >= 1e6) return `${trim(v / 1e6)}M`;
@@ -124,8 +134,8 @@ export function valueAxis(extent: YExtent, scale: 'auto' | 'log' | 'linear' = 'a
   if (!hasData) return { log: false, min: 0, max: 1, hasData };
   const log = scale === 'log' ? extent.minPositive < Infinity : scale === 'linear' ? false : chooseLog(extent);
   if (log) {
-    const max = Math.pow(10, Math.ceil(Math.log10(extent.max)));
-    const min = Math.max(Math.pow(10, Math.floor(Math.log10(extent.minPositive))), max / Math.pow(10, MAX_DECADES));
+    const max = decade(Math.ceil(Math.log10(extent.max)));
+    const min = Math.max(decade(Math.floor(Math.log10(extent.minPositive))), max / decade(MAX_DECADES));
     return { log, min, max: max > min ? max : min * 10, hasData };
   }
   const min = Math.min(0, extent.min);

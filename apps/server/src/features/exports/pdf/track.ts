@@ -1,7 +1,7 @@
 import { BOLD, FONT, type Doc } from './layout';
 import type { ReportFormation, ReportGraph } from './report-types';
 import type { DepthText } from './depth-text';
-import { formatTick, linearTicks, minMaxRuns, parseColor, roundScaleEnd, runsExtent, valueAxis } from './scales';
+import { decade, formatTick, linearTicks, minMaxRuns, parseColor, roundScaleEnd, runsExtent, valueAxis } from './scales';
 import { clampLines, cleanText, fitLine } from './text';
 
 // One depth-down track of a printed log: its head (title, a line per curve, the value scale) and its body (depth
@@ -62,7 +62,7 @@ export function valueX(scale: TrackScale, x: number, w: number): (v: number) => 
 export function valueTicks(scale: TrackScale, w: number): number[] {
   if (!scale.log) return linearTicks(scale.min, scale.max, Math.max(2, Math.floor(w / 40))).filter((t) => t >= scale.min && t <= scale.max);
   const ticks: number[] = [];
-  for (let p = Math.round(Math.log10(scale.min)); p <= Math.round(Math.log10(scale.max)); p++) ticks.push(10 ** p);
+  for (let p = Math.round(Math.log10(scale.min)); p <= Math.round(Math.log10(scale.max)); p++) ticks.push(decade(p));
   return ticks;
 }
 
