@@ -120,6 +120,33 @@ describe('renderReport', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it('depth down: every page of the log names the formation its depth track starts in, carried over from the page before', async () => {
+    const input = sampleReportInput({ rows: 4000, xRange: [5000, 6999], layout: 'down' });
+    const proxy = await getDocumentProxy(new Uint8Array(await renderReport(input)));
+    let pages = 0;
+    for (let n = 1; n <= proxy.numPages; n++) {
+      const page = await proxy.getPage(n);
+      const items = (await page.getTextContent()).items.flatMap((item) =>
+        'str' in item && item.str.trim() ? [{ str: item.str, x: item.transform[4], y: item.transform[5] }] : [],
+      );
+      if (!items.some((i) => /gas log/.test(i.str))) continue;
+      // The depth track's first label is the page's top depth: the formation there is named above every depth label.
+      const inTrack = items.filter((i) => i.x < 94);
+      const depths = inTrack.filter((i) => /^\d[\d,]*$/.test(i.str)).map((i) => ({ depth: Number(i.str.replace(/,/g, '')), y: i.y }));
+      if (depths.length === 0) continue; // a last page of a few feet holds no depth label
+      const top = Math.min(...depths.map((d) => d.depth));
+      const topY = depths.find((d) => d.depth === top)!.y;
+      const at = input.formations.filter((f) => Math.min(f.xval_low, f.xval_high) <= top && Math.max(f.xval_low, f.xval_high) > top);
+      for (const f of at)
+        expect(
+          inTrack.some((i) => (i.str === f.message || (i.str.endsWith('…') && f.message.startsWith(i.str.slice(0, -1)))) && i.y > topY),
+          `page ${n}: ${f.message} above ${top}`,
+        ).toBe(true);
+      pages += at.length > 0 ? 1 : 0;
+    }
+    expect(pages).toBeGreaterThan(2);
+  });
+
   it('depth down: a configuration that fits a page keeps one log with no parts', async () => {
     const input = sampleReportInput({ rows: 2000, layout: 'down' });
     const text = flat(await pagesOf(await renderReport(input)));
