@@ -68,7 +68,6 @@ export function linearTicks(min: number, max: number, count = 5): number[] {
   return ticks;
 }
 
-/** Powers of ten within [min, max] (both > 0); thinned so no more than `maxTicks` remain. */
 /**
  * 10 to the power `e` (an integer), as the number written so: Math.pow(10, -4) is 0.00009999999999999999 in V8,
  * which a label then reads as "1e-4"; 1 / 10 ** 4 is the double nearest 0.0001.
@@ -77,6 +76,7 @@ export function decade(e: number): number {
   return e >= 0 ? 10 ** e : 1 / 10 ** -e;
 }
 
+/** Powers of ten within [min, max] (both > 0); thinned so no more than `maxTicks` remain. */
 export function logTicks(min: number, max: number, maxTicks = 6): number[] {
   if (!(min > 0) || !(max > 0) || max < min) return [];
   const lo = Math.ceil(Math.log10(min) - 1e-9);

@@ -195,8 +195,10 @@ export function drawDepthTrack(
   doc.save().rect(head.x, body.y, head.w, body.h).lineWidth(0.5).strokeColor('#888888').stroke().restore();
   // Where formation names are written: a depth label there would print over one.
   const names: { top: number; bottom: number; right: number }[] = [];
-  // Formations carried over from the page before: named again at the top, in the regular face, one under another.
+  // Formations carried over from the page before: named again at the top, in the regular face, one under another,
+  // where the page's first top leaves room.
   let carried = 0;
+  const firstTop = Math.min(page.to, ...formations.map((f) => Math.min(f.xval_low, f.xval_high)).filter((lo) => lo >= page.from));
   for (const f of formations) {
     const lo = Math.min(f.xval_low, f.xval_high);
     const hi = Math.max(f.xval_low, f.xval_high);
@@ -216,7 +218,7 @@ export function drawDepthTrack(
       const name = fitLine(doc, cleanText(f.message), head.w - 4);
       doc.text(name, head.x + 2, y0 + 1.5, { lineBreak: false });
       names.push({ top: y0 + 1.5, bottom: y0 + 1.5 + NAME_LINE_PT, right: head.x + 2 + doc.widthOfString(name) });
-    } else if (dy(Math.min(hi, page.to)) - body.y >= (carried + 1) * NAME_LINE_PT + 3) {
+    } else if (dy(Math.min(hi, page.to, firstTop)) - body.y >= (carried + 1) * NAME_LINE_PT + 3) {
       // A reader of this page alone knows which formation its top is in.
       const y = body.y + 1.5 + carried++ * NAME_LINE_PT;
       doc.font(FONT).fontSize(5.5).fillColor('#444444');

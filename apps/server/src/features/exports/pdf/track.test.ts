@@ -1,0 +1,48 @@
+import PDFDocument from 'pdfkit';
+import { getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { depthText } from './depth-text';
+import type { ReportFormation } from './report-types';
+import { drawDepthTrack } from './track';
+
+/** The text a depth track over [from, to] writes, top first (pdfkit's y runs down; the PDF's up). */
+async function depthTrackText(formations: ReportFormation[], from: number, to: number): Promise<string[]> {
+  const doc = new PDFDocument({ size: 'LETTER', autoFirstPage: true });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const ticks = [];
+  for (let t = Math.ceil(from / 20) * 20; t <= to; t += 20) ticks.push(t);
+  drawDepthTrack(doc, formations, { x: 40, y: 40, w: 60, h: 30 }, { y: 72, h: 600 }, { page: { from, to }, ticks, depth: depthText('ft') });
+  doc.end();
+  const page = await (await getDocumentProxy(new Uint8Array(await done))).getPage(1);
+  const items = (await page.getTextContent()).items.flatMap((item) =>
+    'str' in item && item.str.trim() ? [{ str: item.str, y: item.transform[5] }] : [],
+  );
+  return items.sort((a, b) => b.y - a.y).map((i) => i.str);
+}
+
+const formation = (message: string, from: number, to: number): ReportFormation => ({ xval_low: from, xval_high: to, message, color: '#80c0ff40' });
+
+describe('drawDepthTrack', () => {
+  it('names a formation carried over from above the page at its top, and one under another when two are', async () => {
+    const text = await depthTrackText(
+      [formation('Charles', 4800, 5300), formation('Madison', 4900, 5100), formation('Lodgepole', 5300, 5600)],
+      5000,
+      5400,
+    );
+    expect(text.slice(0, 3)).toEqual(['Depth (ft)', 'Charles', 'Madison']);
+    expect(text).toContain('Lodgepole');
+  });
+
+  it('names no carried formation where a top just below the page top leaves no room, nor one that ends there', async () => {
+    const text = await depthTrackText(
+      [formation('Charles', 4800, 5300), formation('Bakken', 5001, 5200), formation('Three Forks', 4900, 5002)],
+      5000,
+      5400,
+    );
+    expect(text).not.toContain('Charles');
+    expect(text).not.toContain('Three Forks');
+    expect(text).toContain('Bakken');
+  });
+});
