@@ -1,7 +1,7 @@
 import type uPlot from 'uplot';
 import { toDisplayDepth, type DepthUnitName } from '@mudstack/core';
 import { DEPTH_STEPS } from '@mudstack/core';
-import { DEPTH_LABEL_SPACE_PX, formatDepth, formatGrouped, stepOf } from './depth-ticks';
+import { DEPTH_LABEL_SPACE_PX, formatCompact, formatDepth, formatGrouped, stepOf } from './depth-ticks';
 import { formatValue } from './hairlines';
 import { pixelRatio } from './plot-size';
 import type { ChartSeries, DepthRange } from './types';
@@ -227,7 +227,7 @@ function valueAxis({ yLabel, logY = false, depthDown = false, depthTrack = false
       // Depth down a track is narrow: decades read 1K, 10K, and every other one when they would touch.
       // From the kept formatters (depth-ticks.ts): toLocaleString made a new one for every label of every frame.
       if (!depthDown) return splits.map((v) => (v == null ? '' : formatGrouped(10 ** v, Math.max(0, -Math.round(v)))));
-      const labels = splits.map((v) => (v == null ? '' : COMPACT.format(10 ** v)));
+      const labels = splits.map((v) => (v == null ? '' : formatCompact(10 ** v)));
       // The same rule as a linear axis's spacing: labels side by side as wide as the widest.
       const every = thinning(u.width - 40, splits.length, labelSpacing(...labels));
       return wholeInTrack(
@@ -286,8 +286,6 @@ const DEPTH_END_LABEL_PX = Math.ceil(('88,888.8'.length * AXIS_CHAR_PX) / 2) + 2
 /** The value axis's width: its widest usual label, a log axis's "1,000,000" (ppm up to a million). */
 export const VALUE_AXIS_PX = valueAxisSize(['1,000,000']);
 
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 3 });
-
 /**
  * A linear axis's tick labels, read as the log axes beside it read theirs: thousands grouped across (1,500 and
  * 25,000, as 1,000 and 100,000 on a log axis and 5,000 on the depth axis; "1500" beside "1,000" looked like two
@@ -306,21 +304,8 @@ export function linearTicks(splits: readonly number[], compact: boolean): string
     v == null || !Number.isFinite(v) ? '' : Math.abs(v) >= 1e7 || (v !== 0 && Math.abs(v) < 1e-6) ? formatValue(v) : formatGrouped(v || 0, decimals);
   const labels = splits.map(label);
   if (!compact || splits.every((v) => !(Math.abs(v) >= 1000))) return labels;
-  const short = splits.map((v, i) => (Math.abs(v) >= 1000 && Math.abs(v) < 1e7 ? compactLabel(v) : labels[i]));
+  const short = splits.map((v, i) => (Math.abs(v) >= 1000 && Math.abs(v) < 1e7 ? formatCompact(v) : labels[i]));
   return new Set(short).size === short.length ? short : labels;
-}
-
-/** Short labels made (1.5K), by value: a pan asks for the same ticks frame after frame, on every track. */
-const compactLabels = new Map<number, string>();
-
-function compactLabel(v: number): string {
-  let label = compactLabels.get(v);
-  if (label === undefined) {
-    label = COMPACT.format(v);
-    if (compactLabels.size >= 4096) compactLabels.clear();
-    compactLabels.set(v, label);
-  }
-  return label;
 }
 
 /** Decimals a number needs, to six significant figures: 0.25 has 2, 2.5 has 1, 100 none. */
