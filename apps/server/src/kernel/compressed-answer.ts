@@ -22,13 +22,13 @@ const COMPRESS_MIN_BYTES = 1024;
 const compressedByEtag = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (body) => body.byteLength || 1 });
 
 /** The compressed answer held for `etag`, when this client takes gzip and this instance holds it. */
-export function heldCompressed(request: FastifyRequest, etag: string): Buffer | undefined {
+function heldCompressed(request: FastifyRequest, etag: string): Buffer | undefined {
   const gzipOk = negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
   return gzipOk ? compressedByEtag.get(`${etag} gzip`) : undefined;
 }
 
 /** Sends an answer heldCompressed gave (the caller has set its type and tags). */
-export function sendHeldCompressed(reply: FastifyReply, held: Buffer): FastifyReply {
+function sendHeldCompressed(reply: FastifyReply, held: Buffer): FastifyReply {
   return reply.header('vary', 'accept-encoding').header('content-encoding', 'gzip').send(held);
 }
 

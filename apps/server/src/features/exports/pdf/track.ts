@@ -195,6 +195,12 @@ export function drawDepthTrack(
   doc.save().rect(head.x, body.y, head.w, body.h).lineWidth(0.5).strokeColor('#888888').stroke().restore();
   // Where formation names are written: a depth label there would print over one.
   const names: { top: number; bottom: number; right: number }[] = [];
+  const writeName = (message: string, y: number, font: string, color: string) => {
+    doc.font(font).fontSize(5.5).fillColor(color);
+    const name = fitLine(doc, cleanText(message), head.w - 4);
+    doc.text(name, head.x + 2, y, { lineBreak: false });
+    names.push({ top: y, bottom: y + NAME_LINE_PT, right: head.x + 2 + doc.widthOfString(name) });
+  };
   // Formations carried over from the page before: named again at the top, in the regular face, one under another,
   // where the page's first top leaves room.
   let carried = 0;
@@ -214,17 +220,10 @@ export function drawDepthTrack(
       .restore();
     if (lo >= page.from) {
       rule(doc, head.x, head.x + head.w, y0, { width: 0.8, color: c.hex });
-      doc.font(BOLD).fontSize(5.5).fillColor('#222222');
-      const name = fitLine(doc, cleanText(f.message), head.w - 4);
-      doc.text(name, head.x + 2, y0 + 1.5, { lineBreak: false });
-      names.push({ top: y0 + 1.5, bottom: y0 + 1.5 + NAME_LINE_PT, right: head.x + 2 + doc.widthOfString(name) });
+      writeName(f.message, y0 + 1.5, BOLD, '#222222');
     } else if (dy(Math.min(hi, page.to, firstTop)) - body.y >= (carried + 1) * NAME_LINE_PT + 3) {
       // A reader of this page alone knows which formation its top is in.
-      const y = body.y + 1.5 + carried++ * NAME_LINE_PT;
-      doc.font(FONT).fontSize(5.5).fillColor('#444444');
-      const name = fitLine(doc, cleanText(f.message), head.w - 4);
-      doc.text(name, head.x + 2, y, { lineBreak: false });
-      names.push({ top: y, bottom: y + NAME_LINE_PT, right: head.x + 2 + doc.widthOfString(name) });
+      writeName(f.message, body.y + 1.5 + carried++ * NAME_LINE_PT, FONT, '#444444');
     }
   }
   doc.font(FONT).fontSize(6.5).fillColor('#222222');
