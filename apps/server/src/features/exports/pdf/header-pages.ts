@@ -1,7 +1,7 @@
 import { numberText } from '@mudstack/core/format/number-cell';
 import { METADATA_ROWS, type ReportInput } from './report-types';
 import { clampLines, cleanText, fitLine } from './text';
-import { formatTick, parseColor } from './scales';
+import { formatScaleEnd, formatTick, parseColor } from './scales';
 import type { TrackScale } from './track';
 import { scaleText } from './log-plan';
 import { BOLD, FONT, TITLE_ROOM, writeTable, writeTitle, type Layout } from './layout';
@@ -162,8 +162,11 @@ export function writeCurveLegend(layout: Layout, input: ReportInput, scales: Tra
         .fillColor('#222222')
         .text(item.label, x + 11, y, { lineBreak: false });
     }
-    const scale = `${row.scale.log ? 'log' : 'linear'} ${formatTick(row.scale.min)} to ${formatTick(row.scale.max)}`;
+    // Written out ("log 1,000 to 100,000"), or a track head's short form ("log 1000 to 100k") where that does not fit.
+    const scaleText = (end: (v: number) => string) => `${row.scale.log ? 'log' : 'linear'} ${end(row.scale.min)} to ${end(row.scale.max)}`;
     doc.font(FONT).fontSize(7).fillColor('#333333');
+    const written = scaleText(formatScaleEnd);
+    const scale = doc.widthOfString(written) <= cols.scale - 4 ? written : scaleText(formatTick);
     doc.text(fitLine(doc, scale, cols.scale - 4), layout.left + cols.track + cols.curves + 2, layout.y + 2, { lineBreak: false });
     layout.y += h;
   }

@@ -52,6 +52,10 @@ describe('renderReport', () => {
       }
     }
     expect(legend).toMatch(/log \d+ to \d+/);
+    // The table has room: its scales are written out as the app's axes read (log 10 to 100,000), not as a narrow
+    // track head's (100k).
+    expect(legend).toMatch(/ to \d{1,3}(,\d{3})+/);
+    expect(legend).not.toMatch(/\d[kM]\b/);
     // A linear track ends on a round number, as a printed log's scale does ("0 to 30", never "0 to 26.25").
     const linearEnds = [...legend.matchAll(/linear (-?[\d.,]+) to ([\d.,]+)/g)].map((m) => Number(m[2].replace(/,/g, '')));
     expect(linearEnds.length).toBeGreaterThan(0);

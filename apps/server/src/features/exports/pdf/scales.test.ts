@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLog, formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, roundScaleEnd, runsExtent, valueAxis } from './scales';
+import {
+  chooseLog,
+  formatDepth,
+  formatScaleEnd,
+  formatTick,
+  linearTicks,
+  logTicks,
+  minMaxRuns,
+  parseColor,
+  roundScaleEnd,
+  runsExtent,
+  valueAxis,
+} from './scales';
 
 describe('PDF graph helpers', () => {
   it('reads the colour forms configurations and formations use', () => {
@@ -33,6 +45,12 @@ describe('PDF graph helpers', () => {
     expect(valueAxis({ min: 0.0003, max: 0.8, minPositive: 0.0003 }, 'log')).toEqual({ log: true, min: 0.0001, max: 1, hasData: true });
     expect(logTicks(0.00005, 10)).toEqual([0.0001, 0.001, 0.01, 0.1, 1, 10]);
     expect(logTicks(1e-6, 1e6, 4)).toEqual([1e-6, 1e-2, 1e2, 1e6]);
+  });
+
+  it("writes a scale's ends out where there is room, as the app's axes read: 10,000, not a track head's 10k", () => {
+    expect([10_000, 2_000, 1_000_000, 100, 2.5, 0.05, 0].map(formatScaleEnd)).toEqual(['10,000', '2,000', '1,000,000', '100', '2.5', '0.05', '0']);
+    expect([Math.pow(10, -4), 0.0001, -1500].map(formatScaleEnd)).toEqual(['0.0001', '0.0001', '-1,500']);
+    expect(formatScaleEnd(Math.pow(10, -5))).toBe('1e-5');
   });
 
   it('chooses log only for non-negative values spanning more than two decades', () => {

@@ -101,6 +101,19 @@ export function formatTick(value: number): string {
   return v.toExponential(0).replace('+', '');
 }
 
+/** Whole numbers grouped in thousands, decimals as far as a scale's ends go (0.0001). */
+const SCALE_END = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+
+/**
+ * A scale's end written out where there is room (the report's curves table): "10,000", "2,000", "0.0001", as the
+ * app's axes read, not a track head's short "10k". Below 0.0001, formatTick's power of ten.
+ */
+export function formatScaleEnd(value: number): string {
+  const v = Number(value.toPrecision(12));
+  if (v !== 0 && Math.abs(v) < 1e-4) return formatTick(v);
+  return SCALE_END.format(v);
+}
+
 function trim(v: number) {
   return String(Number(v.toPrecision(4)));
 }
