@@ -163,10 +163,10 @@ export function writeCurveLegend(layout: Layout, input: ReportInput, scales: Tra
         .text(item.label, x + 11, y, { lineBreak: false });
     }
     // Written out ("log 1,000 to 100,000"), or a track head's short form ("log 1000 to 100k") where that does not fit.
-    const scaleText = (end: (v: number) => string) => `${row.scale.log ? 'log' : 'linear'} ${end(row.scale.min)} to ${end(row.scale.max)}`;
+    const scaleLine = (end: (v: number) => string) => `${row.scale.log ? 'log' : 'linear'} ${end(row.scale.min)} to ${end(row.scale.max)}`;
     doc.font(FONT).fontSize(7).fillColor('#333333');
-    const written = scaleText(formatScaleEnd);
-    const scale = doc.widthOfString(written) <= cols.scale - 4 ? written : scaleText(formatTick);
+    const written = scaleLine(formatScaleEnd);
+    const scale = doc.widthOfString(written) <= cols.scale - 4 ? written : scaleLine(formatTick);
     doc.text(fitLine(doc, scale, cols.scale - 4), layout.left + cols.track + cols.curves + 2, layout.y + 2, { lineBreak: false });
     layout.y += h;
   }

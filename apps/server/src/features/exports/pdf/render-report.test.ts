@@ -71,6 +71,17 @@ describe('renderReport', () => {
     expect(text.indexOf('Lateral gas log')).toBeGreaterThan(text.indexOf('Vertical gas log'));
   });
 
+  it("depth down: a scale too long to write out in the curves table's column keeps a track head's short form", async () => {
+    const input = sampleReportInput({ layout: 'down' });
+    const graph = input.sections[0].graphs.find((g) => g.title.startsWith('Total gas'))!;
+    graph.columns = graph.columns.map((column) => column && column.map((v) => v * 1e5));
+    const text = flat(await pagesOf(await renderReport(input)));
+    const legend = text.slice(text.indexOf('Curves'), text.indexOf('Shows (Haworth'));
+    // 0 to 2,500,000,000 does not fit: 0 to 2500M, whole, rather than cut short.
+    expect(legend).toMatch(/linear 0 to \d+M/);
+    expect(legend).toMatch(/linear 0 to \d{1,3}(,\d{3})+/);
+  });
+
   it('depth down: a configuration of many graphs prints its tracks in parts a page wide, each track wide enough to read', async () => {
     // A well with every curve of a mud-gas file graphed: 26 tracks across one portrait page left each 16 pt wide, its
     // title broken a letter a line ("H y dr ...") and its scale numbers on top of each other.
