@@ -66,9 +66,11 @@ describe('sendCompressed', () => {
       expect(answer.body).toBe(want);
     }
     // Held compressed afterwards; the plain one is built again, as before.
-    await app.inject({ url: '/answer?tag=a', headers: { 'accept-encoding': 'gzip' } });
+    const held = await app.inject({ url: '/answer?tag=a', headers: { 'accept-encoding': 'gzip' } });
     await app.inject({ url: '/answer?tag=a' });
     expect(built).toBe(3);
+    expect([held.headers['content-encoding'], held.headers.vary]).toEqual(['gzip', 'accept-encoding']);
+    expect(gunzipSync(held.rawPayload).toString()).toBe(want);
   });
 
   it('builds different answers apart', async () => {

@@ -21,17 +21,6 @@ const COMPRESS_MIN_BYTES = 1024;
  */
 const compressedByEtag = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (body) => body.byteLength || 1 });
 
-/** The compressed answer held for `etag`, when this client takes gzip and this instance holds it. */
-function heldCompressed(request: FastifyRequest, etag: string): Buffer | undefined {
-  const gzipOk = negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
-  return gzipOk ? compressedByEtag.get(`${etag} gzip`) : undefined;
-}
-
-/** Sends an answer heldCompressed gave (the caller has set its type and tags). */
-function sendHeldCompressed(reply: FastifyReply, held: Buffer): FastifyReply {
-  return reply.header('vary', 'accept-encoding').header('content-encoding', 'gzip').send(held);
-}
-
 /** An answer being built: its body, compressed when the clients waiting for it take gzip. */
 interface Built {
   body: Buffer;
@@ -59,10 +48,11 @@ export async function sendCompressed(
 ): Promise<FastifyReply> {
   void reply.header('vary', 'accept-encoding');
   const gzipOk = negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
-  const held = etag ? heldCompressed(request, etag) : undefined;
-  if (held) return sendHeldCompressed(reply, held);
-  // Looked up and registered in the same turn as the call: a request that arrives while another builds the answer waits for it.
+  // One key for the answer held and the answer being built: the ETag and the encoding the client takes.
   const key = etag ? `${etag} ${gzipOk ? 'gzip' : 'identity'}` : undefined;
+  const held = key && gzipOk ? compressedByEtag.get(key) : undefined;
+  if (held) return reply.header('content-encoding', 'gzip').send(held);
+  // Looked up and registered in the same turn as the call: a request that arrives while another builds the answer waits for it.
   let answer = key ? building.get(key) : undefined;
   if (!answer) {
     answer = build(makeBody, gzipOk, key);
