@@ -41,6 +41,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown, 
 
 test.describe('administration', () => {
   test('a super-admin creates a company and invites a user, who activates and sees only what was granted; deactivating the company removes the access', async () => {
+    test.setTimeout(180_000); // ten screens and three users: 27-44 s alone, up to 96 s beside the other lane in CI
     const admin = await e2e.newPage();
     await signInAs(admin, e2e.server.adminEmail, e2e.server.adminPassword);
 
