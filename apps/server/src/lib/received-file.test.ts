@@ -6,6 +6,7 @@ import {
   ENDED,
   FileKeeper,
   FileReceiver,
+  FIXED_BUFFER_FROM_BYTES,
   filesKeptOnThisThread,
   PUBLISHED,
   receivedFile,
@@ -93,6 +94,42 @@ describe('FileReceiver', () => {
     // The reader's buffer is the file's: the same memory, grown to hold it.
     expect(file.data.buffer).toBe(shared!.buffer);
     expect(Buffer.compare(Buffer.from(shared!.buffer, 0, whole.length), whole)).toBe(0);
+  });
+
+  it('takes a large declared body in one buffer of its size, shared with the reader from the first byte', () => {
+    const declared = FIXED_BUFFER_FROM_BYTES + 1000;
+    let shared: SharedUpload | undefined;
+    const receiver = new FileReceiver('well.las', declared, { maxBytes: 2 * declared, share: async (file) => ((shared = file), null) });
+    for (const chunk of chunks) receiver.write(chunk);
+    expect(shared!.buffer.growable).toBe(false);
+    expect(shared!.buffer.byteLength).toBe(declared);
+    const file = receiver.end();
+    expect(file.data.buffer).toBe(shared!.buffer);
+    expect(Buffer.compare(file.data, whole)).toBe(0);
+    // Past the limit, or told less than a file a fixed buffer is worth: the buffer grows as the bytes come.
+    for (const [size, limit] of [
+      [2 * declared, declared],
+      [FIXED_BUFFER_FROM_BYTES - 1, 2 * declared],
+    ]) {
+      let grown: SharedUpload | undefined;
+      const other = new FileReceiver('well.las', size, { maxBytes: limit, share: async (file) => ((grown = file), null) });
+      for (const chunk of chunks) other.write(chunk);
+      expect(grown!.buffer.growable).toBe(true);
+      expect(Buffer.compare(other.end().data, whole)).toBe(0);
+    }
+  });
+
+  it('keeps a body longer than it declared whole, the reader told it was abandoned', () => {
+    let shared: SharedUpload | undefined;
+    const receiver = new FileReceiver('well.las', FIXED_BUFFER_FROM_BYTES, {
+      maxBytes: 2 * FIXED_BUFFER_FROM_BYTES,
+      share: async (file) => ((shared = file), null),
+    });
+    const big = Buffer.alloc(FIXED_BUFFER_FROM_BYTES + 5, 3);
+    receiver.write(big.subarray(0, SHARED_PIECE_BYTES));
+    receiver.write(big.subarray(SHARED_PIECE_BYTES));
+    expect(Atomics.load(shared!.control, STATE)).toBe(ABANDONED);
+    expect(Buffer.compare(receiver.end().data, big)).toBe(0);
   });
 
   it('tells the reader an upload was abandoned, and never shares a file under a megabyte', () => {
