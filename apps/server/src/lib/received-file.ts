@@ -30,8 +30,8 @@ const FIRST_BUFFER_BYTES = 4 * 1024 * 1024;
 export const FIXED_BUFFER_FROM_BYTES = 32 * 1024 * 1024;
 
 /**
- * A file shared, as it arrives, with a reader on another thread: the bytes (a growable SharedArrayBuffer,
- * grown in place, so the reader's buffer is the receiver's) and a control word array: `PUBLISHED` bytes may be
+ * A file shared, as it arrives, with a reader on another thread: the bytes (a SharedArrayBuffer, grown in place
+ * when it is growable, so the reader's buffer is the receiver's) and a control word array: `PUBLISHED` bytes may be
  * read, `STATE` says whether more will come, and `SEQ` changes (with Atomics.notify) each time either does.
  */
 export interface SharedUpload {
@@ -122,8 +122,8 @@ export async function keepWhole(data: Uint8Array): Promise<KeptFile> {
 
 /**
  * Takes a file chunk by chunk as it arrives, gathering the bytes in shared memory (a SharedArrayBuffer, doubled as
- * it fills, or of a large body's declared size), so the worker that reads the file sees them without a copy, and no single step copies the whole file
- * on the event loop. A file shared with a reader is kept (hashed and compressed) by the reader's thread as it reads
+ * it fills, or of a large body's declared size), so the worker that reads the file sees them without a copy, and no
+ * single step copies the whole file on the event loop. A file shared with a reader is kept (hashed and compressed) by the reader's thread as it reads
  * it; any other is kept here as its bytes come in (FileKeeper).
  */
 export class FileReceiver {
@@ -138,10 +138,11 @@ export class FileReceiver {
 
   /**
    * `expectedBytes`: the request's declared size, a hint only: the first buffer never exceeds FIRST_BUFFER_BYTES,
-   * unless the size is FIXED_BUFFER_FROM_BYTES or more and within `maxBytes`, when it is the buffer's. `maxBytes`: the most the file may hold (the upload limit), to which the buffer grows in
-   * place. `share`: called with the file once its first SHARED_PIECE_BYTES have arrived, to start a reader on
-   * another thread that keeps the file as it reads it, and answers it kept, or null if it did not (a smaller
-   * file is never shared; a file no reader kept is kept here once whole).
+   * unless the size is FIXED_BUFFER_FROM_BYTES or more and within `maxBytes`, when it is the buffer's. `maxBytes`:
+   * the most the file may hold (the upload limit), to which the buffer grows in place. `share`: called with the
+   * file once its first SHARED_PIECE_BYTES have arrived, to start a reader on another thread that keeps the file as
+   * it reads it, and answers it kept, or null if it did not (a smaller file is never shared; a file no reader kept
+   * is kept here once whole).
    */
   constructor(
     private readonly filename: string,
