@@ -123,8 +123,8 @@ export async function keepWhole(data: Uint8Array): Promise<KeptFile> {
 /**
  * Takes a file chunk by chunk as it arrives, gathering the bytes in shared memory (a SharedArrayBuffer, doubled as
  * it fills, or of a large body's declared size), so the worker that reads the file sees them without a copy, and no
- * single step copies the whole file on the event loop. A file shared with a reader is kept (hashed and compressed) by the reader's thread as it reads
- * it; any other is kept here as its bytes come in (FileKeeper).
+ * single step copies the whole file on the event loop. A file shared with a reader is kept (hashed and compressed)
+ * by the reader's thread as it reads it; any other is kept here as its bytes come in (FileKeeper).
  */
 export class FileReceiver {
   private sab: SharedArrayBuffer;
