@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { zstdDecompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ABANDONED,
   ENDED,
@@ -116,6 +116,28 @@ describe('FileReceiver', () => {
       for (const chunk of chunks) other.write(chunk);
       expect(grown!.buffer.growable).toBe(true);
       expect(Buffer.compare(other.end().data, whole)).toBe(0);
+    }
+  });
+
+  it('grows its buffer as the bytes come when the system refuses one of the declared size', () => {
+    const Real = SharedArrayBuffer;
+    // As a machine that counts every mapping against its memory (vm.overcommit_memory=2) may answer.
+    class Refusing extends Real {
+      constructor(bytes: number, options?: { maxByteLength?: number }) {
+        if (!options && bytes >= FIXED_BUFFER_FROM_BYTES) throw new RangeError('Array buffer allocation failed');
+        super(bytes, options);
+      }
+    }
+    vi.stubGlobal('SharedArrayBuffer', Refusing);
+    try {
+      let shared: SharedUpload | undefined;
+      const declared = 2 * FIXED_BUFFER_FROM_BYTES;
+      const receiver = new FileReceiver('well.las', declared, { maxBytes: declared, share: async (file) => ((shared = file), null) });
+      for (const chunk of chunks) receiver.write(chunk);
+      expect(shared!.buffer.growable).toBe(true);
+      expect(Buffer.compare(receiver.end().data, whole)).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 

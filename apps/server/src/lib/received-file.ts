@@ -150,13 +150,10 @@ export class FileReceiver {
     options: { maxBytes?: number; share?: (file: SharedUpload) => Promise<KeptFile | null> } = {},
   ) {
     const maxBytes = options.maxBytes ?? 0;
-    if (expectedBytes >= FIXED_BUFFER_FROM_BYTES && expectedBytes <= maxBytes) {
-      // The body cannot outgrow its declared length over HTTP (write() still copies one that does).
-      this.sab = new SharedArrayBuffer(expectedBytes);
-    } else {
-      const first = Math.max(64 * 1024, Math.min(expectedBytes, FIRST_BUFFER_BYTES));
-      this.sab = new SharedArrayBuffer(first, { maxByteLength: Math.max(first, maxBytes) });
-    }
+    // The body cannot outgrow its declared length over HTTP (write() still copies one that does).
+    const fixed = expectedBytes >= FIXED_BUFFER_FROM_BYTES && expectedBytes <= maxBytes ? fixedBuffer(expectedBytes) : null;
+    const first = Math.max(64 * 1024, Math.min(expectedBytes, FIRST_BUFFER_BYTES));
+    this.sab = fixed ?? new SharedArrayBuffer(first, { maxByteLength: Math.max(first, maxBytes) });
     this.buffer = new Uint8Array(this.sab);
     this.share = options.share;
     this.keeper = options.share ? null : new FileKeeper();
@@ -219,6 +216,19 @@ export class FileReceiver {
     Atomics.store(control, STATE, state);
     Atomics.add(control, SEQ, 1);
     Atomics.notify(control, SEQ);
+  }
+}
+
+/**
+ * A buffer of `bytes`, or null if the system refuses that much at once (one that counts every mapping against its
+ * memory, vm.overcommit_memory=2, may): a growable buffer takes memory only as the file grows.
+ */
+function fixedBuffer(bytes: number): SharedArrayBuffer | null {
+  try {
+    return new SharedArrayBuffer(bytes);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
   }
 }
 
