@@ -166,6 +166,10 @@ test.describe('correlation: wells side by side', () => {
     await page.getByRole('button', { name: 'Compare intervals' }).click();
     const table = page.getByTestId('comparison-table');
     await expect(table.locator('tbody tr')).toHaveCount(3);
+    // Peak and mean total gas each in the well's own unit (a well's file may give it in ppm, another's in %).
+    const firstRow = table.locator('tbody tr').first().locator('td');
+    await expect(firstRow.nth(1)).toHaveText(/^[\d,]+ ppm$/);
+    await expect(firstRow.nth(2)).toHaveText(/^[\d,]+ ppm$/);
     await expect(page.locator('[data-testid="pixler-plot"] .pixler-line')).toHaveCount(3);
     const href = await page.getByTestId('compare-csv').getAttribute('href');
     expect(href).toContain('format=csv');

@@ -60,6 +60,21 @@ describe('POST /api/correlation/export-pdf', () => {
     expect(table).toContain('East 3H: Not flattened: this well has no Wolfcamp A.');
   });
 
+  it("writes each well's total gas in its own unit when the wells' units differ", async () => {
+    const agent = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
+    const ppm = await well(agent, 'North 1H', 5000, 5020);
+    const percent = await createProjectId(agent, {
+      name: 'South 2H',
+      las: smallLas({ startDepth: 5000, landingDepth: 5070, rows: 200 }).replace(/^ TG +\.ppm/m, ' TG       .units'),
+    });
+    const created = await agent.post(`/api/correlation/export-pdf?projects=${ppm},${percent}&from=5000&to=5060`, {});
+    expect(created.statusCode, created.body).toBe(200);
+    const [, table] = await pdfPages(agent, created.json().result.uri as string);
+    expect(table).toContain('Peak total gas Mean total gas');
+    expect(table).toMatch(/North 1H 5000 - 5060 121 [\d,]+ ppm [\d,]+ ppm /);
+    expect(table).toMatch(/South 2H 5000 - 5060 121 [\d,]+ units [\d,]+ units /);
+  });
+
   it('refuses a window given by one end only, and answers 422 when no well can be viewed', async () => {
     const agent = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
     expect((await agent.post('/api/correlation/export-pdf?projects=1,2&from=5', {})).statusCode).toBe(422);

@@ -180,6 +180,8 @@ function writeComparison(layout: Layout, input: CorrelationReportInput) {
   const { unit, cell } = layout.depth;
   const tgUnit = [...new Set(input.comparison.map((r) => r.totalGasUnit).filter(Boolean))];
   const tg = tgUnit.length === 1 ? ` (${tgUnit[0]})` : '';
+  // Wells in different units (one file's total gas in ppm, another's in %): each value with its well's own.
+  const gas = (v: number | null, u: string | null) => (tg || v === null || !u ? fixed(v, 0) : `${fixed(v, 0)} ${u}`);
   writeTable(
     layout,
     input.flatten ? `Comparison over the window (${input.flatten} top = 0)` : 'Comparison over the window',
@@ -201,8 +203,8 @@ function writeComparison(layout: Layout, input: CorrelationReportInput) {
         r.reason && r.rows === 0 ? `${r.name}: ${r.reason}` : r.name,
         r.from === null || r.to === null ? '–' : `${cell(r.from)} - ${cell(r.to)}`,
         String(r.rows),
-        fixed(r.peakTotalGas, 0),
-        fixed(r.meanTotalGas, 0),
+        gas(r.peakTotalGas, r.totalGasUnit),
+        gas(r.meanTotalGas, r.totalGasUnit),
         fixed(r.wh, 1),
         fixed(r.bh, 1),
         fixed(r.ch, 2),

@@ -139,11 +139,15 @@ function ComparisonTable({ wells, names }: { wells: ComparedWell[]; names: Map<n
                   </Text>
                 )}
               </Table.Td>
+              {/* Each well's own unit, on both: one well's file may give total gas in ppm and another's in %. */}
               <Table.Td ta="right">
                 {fixed(w.peak_total_gas, 0)}
                 {w.total_gas_unit && w.peak_total_gas !== null ? ` ${w.total_gas_unit}` : ''}
               </Table.Td>
-              <Table.Td ta="right">{fixed(w.mean_total_gas, 0)}</Table.Td>
+              <Table.Td ta="right">
+                {fixed(w.mean_total_gas, 0)}
+                {w.total_gas_unit && w.mean_total_gas !== null ? ` ${w.total_gas_unit}` : ''}
+              </Table.Td>
               <Table.Td ta="right">{fixed(w.mean_wh, 1)}</Table.Td>
               <Table.Td ta="right">{fixed(w.mean_bh, 1)}</Table.Td>
               <Table.Td ta="right">{fixed(w.mean_ch, 2)}</Table.Td>
