@@ -166,7 +166,7 @@ test.describe('correlation: wells side by side', () => {
     await page.getByRole('button', { name: 'Compare intervals' }).click();
     const table = page.getByTestId('comparison-table');
     await expect(table.locator('tbody tr')).toHaveCount(3);
-    // Peak and mean total gas each in the well's own unit (a well's file may give it in ppm, another's in %).
+    // Peak and mean total gas each in the well's own unit (a well's file may give it in ppm, another's in gas units).
     const firstRow = table.locator('tbody tr').first().locator('td');
     await expect(firstRow.nth(1)).toHaveText(/^[\d,]+ ppm$/);
     await expect(firstRow.nth(2)).toHaveText(/^[\d,]+ ppm$/);

@@ -180,7 +180,7 @@ function writeComparison(layout: Layout, input: CorrelationReportInput) {
   const { unit, cell } = layout.depth;
   const tgUnit = [...new Set(input.comparison.map((r) => r.totalGasUnit).filter(Boolean))];
   const tg = tgUnit.length === 1 ? ` (${tgUnit[0]})` : '';
-  // Wells in different units (one file's total gas in ppm, another's in %): each value with its well's own.
+  // Wells in different units (one file's total gas in ppm, another's in gas units; percent is read as ppm): each value with its well's own.
   const gas = (v: number | null, u: string | null) => (tg || v === null || !u ? fixed(v, 0) : `${fixed(v, 0)} ${u}`);
   writeTable(
     layout,

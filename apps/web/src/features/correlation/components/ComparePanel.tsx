@@ -139,7 +139,7 @@ function ComparisonTable({ wells, names }: { wells: ComparedWell[]; names: Map<n
                   </Text>
                 )}
               </Table.Td>
-              {/* Each well's own unit, on both: one well's file may give total gas in ppm and another's in %. */}
+              {/* Each well's own unit, on both: one well's file may give total gas in ppm, another's in gas units. */}
               <Table.Td ta="right">
                 {fixed(w.peak_total_gas, 0)}
                 {w.total_gas_unit && w.peak_total_gas !== null ? ` ${w.total_gas_unit}` : ''}
