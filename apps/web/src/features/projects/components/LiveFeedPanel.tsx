@@ -9,9 +9,9 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { TokenShownOnce } from '../../../components/TokenShownOnce';
 import { useCreateLiveToken, useLiveFeed, useLiveTokens, useRevokeLiveToken, useUpdateLiveFeed } from '../../../lib/api/live-feed';
 import { notify } from '../../../lib/notify';
+import { useDepthUnit } from '../../../lib/depth-unit';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
-const feet = (d: number | null) => (d === null ? '-' : `${d.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 })} ft`);
 
 /**
  * The project's live feed from the rig: where it stands (frames, bad frames, last data), and for project admins
@@ -40,7 +40,9 @@ export function LiveFeedPanel({ projectId, canAdmin }: { projectId: number; canA
   );
 }
 
-function FeedStatus({ feed }: { feed: LiveFeed }) {
+/** Where the feed stands; the last row's depth in the project's depth unit when opened from its workspace (feet elsewhere). */
+export function FeedStatus({ feed }: { feed: LiveFeed }) {
+  const display = useDepthUnit();
   if (feed.frames === 0) {
     return (
       <Text size="sm" data-testid="live-feed-status">
@@ -51,7 +53,7 @@ function FeedStatus({ feed }: { feed: LiveFeed }) {
   return (
     <Text size="sm" data-testid="live-feed-status">
       {feed.frames.toLocaleString()} frames received, last at {when(feed.last_frame_at)}; last row{' '}
-      {feed.last_depth === null ? 'none yet' : `at ${feet(feed.last_depth)}`}.{' '}
+      {feed.last_depth === null ? 'none yet' : `at ${display.text(feed.last_depth)} ${display.unit}`}.{' '}
       {feed.bad_frames > 0 && (
         <Text span c="red" fw={600}>
           {feed.bad_frames.toLocaleString()} bad frames (not WITS Level 0) were left out.{' '}

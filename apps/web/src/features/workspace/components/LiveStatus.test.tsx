@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveFeed } from '@mudstack/contracts';
 import { renderWithProviders } from '../../../test/render';
+import { depthDisplay, DepthUnitProvider } from '../../../lib/depth-unit';
 import { LiveSilentNotice, LiveStatus, Viewers } from './LiveStatus';
 
 afterEach(cleanup);
@@ -27,11 +28,25 @@ const feed = (over: Partial<LiveFeed> = {}): LiveFeed => ({
 describe('the live feed in the workspace', () => {
   it('shows the Live badge with the last depth, and Follow switches', async () => {
     const onFollow = vi.fn();
-    renderWithProviders(<LiveStatus feed={feed()} follow={false} onFollow={onFollow} />);
+    renderWithProviders(
+      <DepthUnitProvider value={depthDisplay('ft', 0.5)}>
+        <LiveStatus feed={feed()} follow={false} onFollow={onFollow} />
+      </DepthUnitProvider>,
+    );
     expect(screen.getByText('Live')).toBeTruthy();
     expect(screen.getByTestId('live-last-data').textContent).toMatch(/8,123\.5 ft$/);
     await userEvent.click(screen.getByLabelText('Follow'));
     expect(onFollow).toHaveBeenCalledWith(true);
+  });
+
+  it("gives the last depth in the project's depth unit, as the rest of the workspace does", () => {
+    // 8,123.5 ft is 2,476.0428 m (a 0.5 ft step is 0.1524 m); a well logged in metres reads its depths in metres everywhere on the page.
+    renderWithProviders(
+      <DepthUnitProvider value={depthDisplay('m', 0.5)}>
+        <LiveStatus feed={feed()} follow={false} onFollow={() => undefined} />
+      </DepthUnitProvider>,
+    );
+    expect(screen.getByTestId('live-last-data').textContent).toMatch(/, 2,476\.0428 m$/);
   });
 
   it('shows nothing for a project that never had a feed, or whose feed ended days ago', () => {

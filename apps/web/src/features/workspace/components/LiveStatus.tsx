@@ -3,6 +3,7 @@ import { Alert, Avatar, Badge, Group, Switch, Text } from '@mantine/core';
 import { HoverHint } from '../../../components/HoverHint';
 import { LIVE_SILENT_AFTER_MS, type LiveFeed, type Viewer } from '@mudstack/contracts';
 import { useCurrentUser } from '../../../lib/session';
+import { useDepthUnit } from '../../../lib/depth-unit';
 
 /** A feed counts as live while frames came within this long (or its revision is still growing). */
 const LIVE_RECENT_MS = LIVE_SILENT_AFTER_MS;
@@ -13,7 +14,6 @@ export function hasLiveFeed(feed: LiveFeed | undefined, now: number): boolean {
   return feed.live_revision !== null || now - Date.parse(feed.last_frame_at) < 24 * 3_600_000;
 }
 
-const feet = (d: number) => `${d.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 })} ft`;
 const clock = (iso: string) => new Date(iso).toLocaleTimeString();
 
 /** Re-renders every `ms` (the silence notice and the badge age with the clock). */
@@ -32,11 +32,14 @@ function useNow(ms: number): number {
  */
 export function LiveStatus(props: { feed: LiveFeed | undefined; follow: boolean; onFollow: (on: boolean) => void }) {
   const now = useNow(15_000);
+  const display = useDepthUnit(); // the project's depth unit, as the navbar and the graphs give depths
   const { feed } = props;
   if (!feed || !hasLiveFeed(feed, now)) return null;
   const silentFor = feed.last_frame_at ? now - Date.parse(feed.last_frame_at) : Infinity;
   const live = silentFor < LIVE_RECENT_MS;
-  const data = feed.last_data_time ? `${clock(feed.last_data_time)}${feed.last_depth !== null ? `, ${feet(feed.last_depth)}` : ''}` : 'no rows yet';
+  const data = feed.last_data_time
+    ? `${clock(feed.last_data_time)}${feed.last_depth !== null ? `, ${display.text(feed.last_depth)} ${display.unit}` : ''}`
+    : 'no rows yet';
   return (
     <Group gap={6} data-testid="live-status">
       <HoverHint label={live ? 'Rows from the rig arrive as the well is drilled' : 'The feed is silent'}>
