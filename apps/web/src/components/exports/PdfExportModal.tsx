@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SHOW_MIN_THICKNESS_FT } from '@mudstack/core';
 import { FormActions } from '../FormActions';
 import { buildUrl } from '../../lib/api-client';
+import { useDepthUnit, type DepthDisplay } from '../../lib/depth-unit';
 import { LOG_SCALES, pdfQuery, scaleValue, xRangeError, type PageQuery, type PdfLayout, type PdfOptions } from '../../lib/exports/pdf-options';
 
 export interface PdfExportModalProps {
@@ -26,16 +27,18 @@ export interface PdfExportModalProps {
 
 /** The PDF export options: well name, hide flags, x range, snippets; Export PDF or open the printable page. */
 export function PdfExportModal(p: PdfExportModalProps) {
-  const [form, setForm] = useState(() => formOf(p.defaults));
+  // Depths are shown and typed in the project's depth unit; the options (and the report's query) stay in feet.
+  const display = useDepthUnit();
+  const [form, setForm] = useState(() => formOf(p.defaults, display));
   const set = (patch: Partial<PdfForm>) => setForm((f) => ({ ...f, ...patch }));
   // Each opening starts from the current defaults (visible window, flags).
   useEffect(() => {
-    if (p.opened) setForm(formOf(p.defaults));
+    if (p.opened) setForm(formOf(p.defaults, display));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset to the defaults only when the modal opens, not as they change under it
   }, [p.opened]);
   const { wellName, hideFlags, interpretation, minShow, layout, scaleChoice, fitPages, from, to, snippetIds } = form;
   const rangeError = xRangeError(from, to);
-  const options = optionsOf(form, rangeError);
+  const options = optionsOf(form, rangeError, display);
   const printable = buildUrl(`/projects/${p.projectId}/export-pdf`, { ...pdfQuery(options, p.page), wellName: options.wellName || undefined });
 
   return (
@@ -74,16 +77,16 @@ export function PdfExportModal(p: PdfExportModalProps) {
             onFitPages={(v) => set({ fitPages: v })}
           />
           <NumberInput
-            label="Thinnest show interval (ft)"
+            label={`Thinnest show interval (${display.unit})`}
             description="The shows table merges Haworth zones into intervals; thinner ones join a neighbour."
             value={minShow}
             onChange={(v) => set({ minShow: v })}
             min={0}
             max={1000}
-            step={0.5}
-            decimalScale={1}
+            step={display.unit === 'm' ? 0.1 : 0.5}
+            decimalScale={4}
           />
-          <DepthRangeFields from={from} to={to} error={rangeError} onChange={set} />
+          <DepthRangeFields unit={display.unit} from={from} to={to} error={rangeError} onChange={set} />
           <MultiSelect
             label="Snippets"
             placeholder={p.snippets.length ? 'Choose snippets to include' : 'This project has no snippets'}
@@ -117,6 +120,7 @@ export function PdfExportModal(p: PdfExportModalProps) {
   );
 }
 
+/** The form's values; depths and the thinnest interval in the display unit (`DepthDisplay`). */
 interface PdfForm {
   wellName: string;
   hideFlags: boolean;
@@ -130,32 +134,39 @@ interface PdfForm {
   snippetIds: string[];
 }
 
+/**
+ * A depth (ft) as the form shows it: in the display unit, at the data's precision (a length, the thinnest interval,
+ * at 0.0001: 2 ft is 0.6096 m, which reads back as 2 ft exactly).
+ */
+const shownDepth = (ft: number, display: DepthDisplay, decimals = display.decimals) =>
+  display.unit === 'ft' ? ft : Number(display.show(ft).toFixed(decimals));
+
 /** The form as the options open it. */
-function formOf(d: PdfOptions): PdfForm {
+function formOf(d: PdfOptions, display: DepthDisplay): PdfForm {
   return {
     wellName: d.wellName,
     hideFlags: d.hideFlags,
     interpretation: d.interpretation ?? false,
-    minShow: d.minShow ?? SHOW_MIN_THICKNESS_FT,
+    minShow: shownDepth(d.minShow ?? SHOW_MIN_THICKNESS_FT, display, 4),
     layout: d.layout ?? 'down',
     scaleChoice: scaleChoiceOf(d.scale),
     fitPages: fitPagesOf(d.scale),
-    from: d.xRange?.[0] ?? '',
-    to: d.xRange?.[1] ?? '',
+    from: d.xRange ? shownDepth(d.xRange[0], display) : '',
+    to: d.xRange ? shownDepth(d.xRange[1], display) : '',
     snippetIds: d.snippetIds.map(String),
   };
 }
 
 /** The options the form shows: exactly what the PDF is made from. */
-function optionsOf(f: PdfForm, rangeError: string | null): PdfOptions {
+function optionsOf(f: PdfForm, rangeError: string | null, display: DepthDisplay): PdfOptions {
   return {
     wellName: f.wellName.trim(),
     hideFlags: f.hideFlags,
     interpretation: f.interpretation,
-    minShow: typeof f.minShow === 'number' ? f.minShow : SHOW_MIN_THICKNESS_FT,
+    minShow: typeof f.minShow === 'number' ? display.toFeet(f.minShow) : SHOW_MIN_THICKNESS_FT,
     layout: f.layout,
     scale: scaleValue(f.scaleChoice, f.fitPages),
-    xRange: typeof f.from === 'number' && typeof f.to === 'number' && !rangeError ? [f.from, f.to] : null,
+    xRange: typeof f.from === 'number' && typeof f.to === 'number' && !rangeError ? [display.toFeet(f.from), display.toFeet(f.to)] : null,
     snippetIds: f.snippetIds.map(Number),
   };
 }
@@ -209,6 +220,7 @@ function PdfLayoutFields(p: {
 
 /** The depth range: both ends, or neither for the whole project. */
 function DepthRangeFields(p: {
+  unit: string;
   from: number | string;
   to: number | string;
   error: string | null;
@@ -217,7 +229,7 @@ function DepthRangeFields(p: {
   return (
     <div>
       <Text size="sm" fw={500}>
-        Depth range (ft)
+        Depth range ({p.unit})
       </Text>
       <Text size="xs" c="dimmed">
         Leave both empty for the whole project.

@@ -4,6 +4,7 @@ import { IconAdjustments, IconArrowLeft, IconDownload, IconPrinter } from '@tabl
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buildUrl, saveBlob } from '../../../lib/api-client';
 import { useProject } from '../../../lib/api/projects';
+import { DepthUnitProvider, useProjectDepthDisplay } from '../../../lib/depth-unit';
 import { usePrintableReport } from '../api/printable-report';
 import { PdfExportModal } from '../../../components/exports/PdfExportModal';
 import { pdfQuery, readPrintableSearch, STILL_WORKING_MS, STILL_WORKING_TEXT } from '../../../lib/exports/pdf-options';
@@ -21,6 +22,8 @@ export function PrintableExportPage() {
   const query = useMemo(() => pdfQuery(options, page), [options, page]);
   const report = usePrintableReport(projectId, query, wellName);
   const project = useProject(projectId);
+  // The options' depths in the project's unit, as its workspace gives them.
+  const display = useProjectDepthDisplay(project.data?.latest_metadata);
   const [editing, setEditing] = useState(false);
   const [url, setUrl] = useState<string>();
   const [slow, setSlow] = useState(0);
@@ -92,23 +95,25 @@ export function PrintableExportPage() {
         </Center>
       )}
       {url && <iframe className={classes.frame} src={url} title="PDF report" data-testid="printable-report" />}
-      <PdfExportModal
-        opened={editing}
-        onClose={() => setEditing(false)}
-        onSubmit={(next) => {
-          setEditing(false);
-          // The new choices become the page's URL; the report is made again for them.
-          const params = buildUrl('', { ...pdfQuery(next, page), wellName: next.wellName || undefined });
-          setSearch(new URLSearchParams(params.replace(/^\?/, '')));
-        }}
-        projectId={projectId}
-        defaults={{ ...options, wellName: wellName || String(project.data?.latest_metadata.well ?? '') }}
-        snippets={(project.data?.snippets ?? []).map((s) => ({ id: s.id, name: s.name }))}
-        page={page}
-        inProgress={report.isFetching}
-        submitLabel="Apply"
-        hidePrintableLink
-      />
+      <DepthUnitProvider value={display}>
+        <PdfExportModal
+          opened={editing}
+          onClose={() => setEditing(false)}
+          onSubmit={(next) => {
+            setEditing(false);
+            // The new choices become the page's URL; the report is made again for them.
+            const params = buildUrl('', { ...pdfQuery(next, page), wellName: next.wellName || undefined });
+            setSearch(new URLSearchParams(params.replace(/^\?/, '')));
+          }}
+          projectId={projectId}
+          defaults={{ ...options, wellName: wellName || String(project.data?.latest_metadata.well ?? '') }}
+          snippets={(project.data?.snippets ?? []).map((s) => ({ id: s.id, name: s.name }))}
+          page={page}
+          inProgress={report.isFetching}
+          submitLabel="Apply"
+          hidePrintableLink
+        />
+      </DepthUnitProvider>
     </div>
   );
 }
