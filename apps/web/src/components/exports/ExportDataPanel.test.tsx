@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { depthDisplay, DepthUnitProvider } from '../../lib/depth-unit';
 import { ExportDataPanel } from './ExportDataPanel';
 
 describe('ExportDataPanel', () => {
@@ -13,5 +14,17 @@ describe('ExportDataPanel', () => {
     );
     expect(screen.getByLabelText('haworth_zone').closest('[title]')?.getAttribute('title')).toContain('4 Oil');
     expect(screen.getByLabelText('c1').closest('[title]')?.getAttribute('title')).toBe('Methane');
+  });
+
+  it("says a filter's depths are in feet when the project shows metres (the CSV's depth column is in feet)", () => {
+    const { unmount } = renderWithProviders(<ExportDataPanel projectId={1} projectName="Well" />);
+    expect(screen.queryByText(/Depths in a filter are in feet/)).toBeNull();
+    unmount();
+    renderWithProviders(
+      <DepthUnitProvider value={depthDisplay('m', 0.3281)}>
+        <ExportDataPanel projectId={1} projectName="Well" />
+      </DepthUnitProvider>,
+    );
+    expect(screen.getByText("Depths in a filter are in feet, as in the CSV's depth (ft) column: up to 3,000 m is depth <= 9842.52.")).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, T
 import { IconDownload } from '@tabler/icons-react';
 import { CSV_EXPORT_GROUPS, derivedDescription, findSeries } from '@mudstack/core';
 import { saveBlob } from '../../lib/api-client';
+import { useDepthUnit } from '../../lib/depth-unit';
 import { notify } from '../../lib/notify';
 import { downloadLas } from '../../lib/exports/download-las';
 import { downloadSeriesCsv } from '../../lib/exports/download-series-csv';
@@ -28,6 +29,7 @@ export function ExportDataPanel({ projectId, projectName, dataRevision, metadata
   const [filter, setFilter] = useState('');
   const [lasType, setLasType] = useState<LasType>('c_type');
   const [busy, setBusy] = useState(false);
+  const display = useDepthUnit();
 
   const exportCsv = async () => {
     const request = csvRequest(projectId, selected, filter, dataRevision);
@@ -86,6 +88,12 @@ export function ExportDataPanel({ projectId, projectName, dataRevision, metadata
           <TextInput
             label="Filter expression (optional)"
             placeholder="depth <= 3000"
+            description={
+              // The data travels in feet, so a filter's depths do, whatever unit the project shows depths in.
+              display.unit === 'ft'
+                ? undefined
+                : "Depths in a filter are in feet, as in the CSV's depth (ft) column: up to 3,000 m is depth <= 9842.52."
+            }
             value={filter}
             onChange={(e) => setFilter(e.currentTarget.value)}
             size="xs"
