@@ -53,6 +53,7 @@ export * from './signal/overview';
 export * from './permissions/permissions';
 export * from './format/csv-cell';
 export * from './format/number-cell';
+export * from './format/fixed-text';
 export * from './format/depth-unit';
 export * from './format/depth-steps';
 

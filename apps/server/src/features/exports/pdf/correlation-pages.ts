@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { depthStepFor, haworthZoneDef } from '@mudstack/core';
+import { depthStepFor, fixedText, fixedWithUnit, haworthZoneDef } from '@mudstack/core';
 import { formatDateTime } from './header-pages';
 import { depthText } from './depth-text';
 import { BOLD, FONT, Layout, writeFooters, writeTable, type Doc } from './layout';
@@ -175,13 +175,12 @@ function drawTieLines(doc: Doc, tops: { x0: number; x1: number; y: number; name:
 
 /** The wells compared over the window: total gas, Haworth's ratios and the dominant zone. */
 function writeComparison(layout: Layout, input: CorrelationReportInput) {
-  const fixed = (v: number | null, decimals: number) =>
-    v === null ? '–' : v.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   const { unit, cell } = layout.depth;
   const tgUnit = [...new Set(input.comparison.map((r) => r.totalGasUnit).filter(Boolean))];
   const tg = tgUnit.length === 1 ? ` (${tgUnit[0]})` : '';
-  // Wells in different units (one file's total gas in ppm, another's in gas units; percent is read as ppm): each value with its well's own.
-  const gas = (v: number | null, u: string | null) => (tg || v === null || !u ? fixed(v, 0) : `${fixed(v, 0)} ${u}`);
+  // One unit for every well: in the headers, the values bare. Wells in different units (one file's total gas in ppm,
+  // another's in gas units; percent is read as ppm): each value with its well's own.
+  const gas = (v: number | null, u: string | null) => fixedWithUnit(v, 0, tg ? null : u);
   writeTable(
     layout,
     input.flatten ? `Comparison over the window (${input.flatten} top = 0)` : 'Comparison over the window',
@@ -205,9 +204,9 @@ function writeComparison(layout: Layout, input: CorrelationReportInput) {
         String(r.rows),
         gas(r.peakTotalGas, r.totalGasUnit),
         gas(r.meanTotalGas, r.totalGasUnit),
-        fixed(r.wh, 1),
-        fixed(r.bh, 1),
-        fixed(r.ch, 2),
+        fixedText(r.wh, 1),
+        fixedText(r.bh, 1),
+        fixedText(r.ch, 2),
         zone?.color ?? '#ffffff00',
         zone ? `${zone.code} ${zone.name} (${Math.round((r.zoneShare ?? 0) * 100)}% of rows)` : '–',
       ];

@@ -1,10 +1,9 @@
+import { fixedText } from '@mudstack/core';
 import type { ReportInput } from './report-types';
 import { writeTable, type Layout } from './layout';
 
 /** The shows table: Haworth zones merged into intervals over the range asked, each with its peak gas and mean ratios. */
 export function writeShowsTable(layout: Layout, input: ReportInput) {
-  const fixed = (v: number | null, decimals: number) =>
-    v == null ? '–' : v.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   const unit = layout.depth.unit;
   writeTable(
     layout,
@@ -26,10 +25,10 @@ export function writeShowsTable(layout: Layout, input: ReportInput) {
       layout.depth.cell(s.base - s.top),
       s.color,
       `${s.code} ${s.name}`,
-      fixed(s.peakTotalGas, 0),
-      fixed(s.wh, 1),
-      fixed(s.bh, 1),
-      fixed(s.ch, 2),
+      fixedText(s.peakTotalGas, 0),
+      fixedText(s.wh, 1),
+      fixedText(s.bh, 1),
+      fixedText(s.ch, 2),
     ]),
     'No depth in the range has the C1-C5 gases a Haworth zone needs',
   );

@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Box, Button, Group, Loader, NumberInput, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconX } from '@tabler/icons-react';
 import type { ComparedWell, CorrelationWellInfo } from '@mudstack/contracts';
-import { haworthZoneDef, SERIES_PALETTE, type PixlerLine } from '@mudstack/core';
+import { fixedText, fixedWithUnit, haworthZoneDef, SERIES_PALETTE, type PixlerLine } from '@mudstack/core';
 import { PixlerSvg } from '../../../components/charts/InterpretationPlots';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useDepthUnit } from '../../../lib/depth-unit';
 import { comparisonCsvUrl, useComparison, type ComparisonRequest } from '../api/get-comparison';
 import classes from './correlation.module.css';
-
-const fixed = (v: number | null, decimals: number) =>
-  v === null ? '–' : v.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 /**
  * Compare intervals: the wells over one interval of the view (the window in view, or depths typed in): peak and
@@ -140,17 +137,11 @@ function ComparisonTable({ wells, names }: { wells: ComparedWell[]; names: Map<n
                 )}
               </Table.Td>
               {/* Each well's own unit, on both: one well's file may give total gas in ppm, another's in gas units. */}
-              <Table.Td ta="right">
-                {fixed(w.peak_total_gas, 0)}
-                {w.total_gas_unit && w.peak_total_gas !== null ? ` ${w.total_gas_unit}` : ''}
-              </Table.Td>
-              <Table.Td ta="right">
-                {fixed(w.mean_total_gas, 0)}
-                {w.total_gas_unit && w.mean_total_gas !== null ? ` ${w.total_gas_unit}` : ''}
-              </Table.Td>
-              <Table.Td ta="right">{fixed(w.mean_wh, 1)}</Table.Td>
-              <Table.Td ta="right">{fixed(w.mean_bh, 1)}</Table.Td>
-              <Table.Td ta="right">{fixed(w.mean_ch, 2)}</Table.Td>
+              <Table.Td ta="right">{fixedWithUnit(w.peak_total_gas, 0, w.total_gas_unit)}</Table.Td>
+              <Table.Td ta="right">{fixedWithUnit(w.mean_total_gas, 0, w.total_gas_unit)}</Table.Td>
+              <Table.Td ta="right">{fixedText(w.mean_wh, 1)}</Table.Td>
+              <Table.Td ta="right">{fixedText(w.mean_bh, 1)}</Table.Td>
+              <Table.Td ta="right">{fixedText(w.mean_ch, 2)}</Table.Td>
               <Table.Td>
                 {zone ? (
                   <Group gap={4} wrap="nowrap">
