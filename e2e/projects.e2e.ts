@@ -448,6 +448,16 @@ test.describe('metric wells', () => {
     const [from, to] = (await page.getByTestId('depth-window').innerText()).match(/[\d,.]+/g)!.map((t) => Number(t.replace(/,/g, '')));
     expect((from + to) / 2).toBeCloseTo(1550, 0);
     await screenshot(page, 'workspace-metric');
+    // The PDF options give the window in view and the thinnest show interval in metres too (sent in feet).
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    const pdfOptions = page.getByRole('dialog', { name: 'Export PDF' });
+    await expect(pdfOptions.getByText('Depth range (m)')).toBeVisible();
+    await expect(pdfOptions.getByLabel('Thinnest show interval (m)')).toHaveValue('0.6096');
+    const pdfFrom = Number(await pdfOptions.getByLabel('From depth').inputValue());
+    expect(pdfFrom).toBe(from); // the window's start as the navbar gives it, in metres
+    await screenshot(page, 'workspace-metric-pdf-options');
+    await pdfOptions.getByRole('button', { name: 'Cancel' }).click();
+    await expect(pdfOptions).toBeHidden();
     // The file's tops are formations, in metres.
     await page.getByRole('button', { name: 'Toggle side panel' }).click();
     const formations = page.getByTestId('panel-formations');

@@ -54,6 +54,7 @@ export * from './permissions/permissions';
 export * from './format/csv-cell';
 export * from './format/number-cell';
 export * from './format/fixed-text';
+export * from './format/log-scale';
 export * from './format/depth-unit';
 export * from './format/depth-steps';
 

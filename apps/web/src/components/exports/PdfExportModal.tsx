@@ -5,7 +5,8 @@ import { SHOW_MIN_THICKNESS_FT } from '@mudstack/core';
 import { FormActions } from '../FormActions';
 import { buildUrl } from '../../lib/api-client';
 import { useDepthUnit, type DepthDisplay } from '../../lib/depth-unit';
-import { LOG_SCALES, pdfQuery, scaleValue, xRangeError, type PageQuery, type PdfLayout, type PdfOptions } from '../../lib/exports/pdf-options';
+import type { DepthUnitName } from '@mudstack/core';
+import { logScales, pdfQuery, scaleValue, xRangeError, type PageQuery, type PdfLayout, type PdfOptions } from '../../lib/exports/pdf-options';
 
 export interface PdfExportModalProps {
   opened: boolean;
@@ -69,6 +70,7 @@ export function PdfExportModal(p: PdfExportModalProps) {
             onChange={(e) => set({ interpretation: e.currentTarget.checked })}
           />
           <PdfLayoutFields
+            unit={display.unit}
             layout={layout}
             onLayout={(v) => set({ layout: v })}
             scaleChoice={scaleChoice}
@@ -176,6 +178,8 @@ const fitPagesOf = (scale: string | undefined) => (scale?.startsWith('fit:') ? N
 
 /** The layout (Depth down log or Graphs across) and, depth down, the vertical scale. */
 function PdfLayoutFields(p: {
+  /** The project's depth unit, which the scales are named in. */
+  unit: DepthUnitName;
   layout: PdfLayout;
   onLayout: (l: PdfLayout) => void;
   scaleChoice: string;
@@ -203,7 +207,7 @@ function PdfLayoutFields(p: {
         <Group align="flex-end" gap="sm">
           <Select
             label="Vertical scale"
-            data={LOG_SCALES.map((s) => ({ value: s.value, label: s.label }))}
+            data={logScales(p.unit)}
             value={p.scaleChoice}
             onChange={(v) => p.onScaleChoice(v ?? '600')}
             allowDeselect={false}

@@ -1,3 +1,4 @@
+import { logScaleText, type DepthUnitName } from '@mudstack/core';
 import type { QueryParams } from '../api-client';
 
 /** The PDF export modal's choices. */
@@ -26,12 +27,14 @@ export interface PageQuery {
 
 export type PdfLayout = 'down' | 'across';
 
-/** The vertical scales the modal offers for the depth-down log. */
-export const LOG_SCALES = [
-  { value: '600', label: '1:600 (2 in per 100 ft)' },
-  { value: '240', label: '1:240 (5 in per 100 ft)' },
-  { value: 'fit', label: 'Fit the range to pages' },
-] as const;
+/** The vertical scales the modal offers for the depth-down log, named in the project's depth unit. */
+export function logScales(unit: DepthUnitName): { value: string; label: string }[] {
+  return [
+    { value: '600', label: logScaleText(600, unit) },
+    { value: '240', label: logScaleText(240, unit) },
+    { value: 'fit', label: 'Fit the range to pages' },
+  ];
+}
 
 /** The `scale` query value of a choice: '600', '240', or 'fit:N' with N pages (1-999). */
 export function scaleValue(choice: string, pages: number | string): string {

@@ -27,7 +27,7 @@ export function writeHeader(layout: Layout, input: ReportInput) {
 function layoutText(input: ReportInput): string {
   if (input.layout === 'across') return 'each graph across a page, depth left to right.';
   const s = input.logScale;
-  return `the gas log depth down at ${s.kind === 'fit' ? `a scale fitting each section to ${s.pages} page${s.pages === 1 ? '' : 's'}` : scaleText(s.ratio)}.`;
+  return `the gas log depth down at ${s.kind === 'fit' ? `a scale fitting each section to ${s.pages} page${s.pages === 1 ? '' : 's'}` : scaleText(s.ratio, input.depthUnit ?? 'ft')}.`;
 }
 
 /** '2026-11-22 at 14:05 UTC': the server renders in UTC so every reader sees the same text. */

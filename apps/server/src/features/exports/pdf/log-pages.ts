@@ -104,7 +104,7 @@ function writeHeading(doc: Doc, input: ReportInput, section: ReportSection, plan
   const title = fitLine(doc, cleanText(`${input.wellName || input.projectName} · ${log}`), 300);
   doc.text(title, LOG_PAGE.margin, LOG_PAGE.margin, { lineBreak: false });
   doc.font(FONT).fontSize(8).fillColor('#444444');
-  const right = `Depth down, ${scaleText(plan.ratio, plan.overview)}`;
+  const right = `Depth down, ${scaleText(plan.ratio, input.depthUnit ?? 'ft', plan.overview)}`;
   doc.text(right, LOG_PAGE.width - LOG_PAGE.margin - doc.widthOfString(right), LOG_PAGE.margin + 1.5, { lineBreak: false });
 }
 

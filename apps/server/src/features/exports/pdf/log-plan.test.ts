@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inchesPer100Ft, planLogPages, ptPerFoot, readLogScale, scaleText } from './log-plan';
+import { planLogPages, ptPerFoot, readLogScale, scaleText } from './log-plan';
 
 describe('the depth-down log pages', () => {
   it('prints 1:240 at 5 in and 1:600 at 2 in per 100 ft', () => {
@@ -35,10 +35,9 @@ describe('the depth-down log pages', () => {
   });
 
   it('names a scale as it is spoken of', () => {
-    expect(inchesPer100Ft(240)).toBe(5);
-    expect(inchesPer100Ft(600)).toBe(2);
-    expect(scaleText(600)).toBe('1:600 (2 in per 100 ft)');
-    expect(scaleText(1234.4, true)).toBe('overview at 1:1234');
+    expect(scaleText(600, 'ft')).toBe('1:600 (2 in per 100 ft)');
+    expect(scaleText(600, 'm')).toBe('1:600 (1 cm per 6 m)');
+    expect(scaleText(1234.4, 'ft', true)).toBe('overview at 1:1234');
   });
 
   it('reads the scale asked: 240, 600 or fit:N, 1:600 otherwise', () => {

@@ -1,3 +1,5 @@
+import { logScaleText, type DepthUnitName } from '@mudstack/core';
+
 /**
  * Where a depth-down log falls on its pages: the vertical scale, and each page's depth window. Pure: the log
  * pages (log-pages.ts) draw what this plans. Scales as a printed mud log gives them: 1:240 is 5 in per 100 ft,
@@ -17,13 +19,12 @@ const INCHES_PER_FOOT = 12;
 /** Points of page a foot of depth takes at 1:`ratio` (1 ft of hole is 12/ratio in on paper). */
 export const ptPerFoot = (ratio: number) => (INCHES_PER_FOOT * PT_PER_INCH) / ratio;
 
-/** Inches of paper 100 ft of hole takes at 1:`ratio`, as a scale is spoken of (1:600 is "2 in per 100 ft"). */
-export const inchesPer100Ft = (ratio: number) => Math.round(((100 * INCHES_PER_FOOT) / ratio) * 100) / 100;
-
-/** The scale as the report's header and log pages name it: "1:600 (2 in per 100 ft)", or an overview's ratio. */
-export function scaleText(ratio: number, overview = false): string {
-  const r = Math.round(ratio);
-  return overview ? `overview at 1:${r}` : `1:${r} (${inchesPer100Ft(ratio)} in per 100 ft)`;
+/**
+ * The scale as the report's header and log pages name it, in the report's depth unit: "1:600 (2 in per 100 ft)",
+ * "1:600 (1 cm per 6 m)", or an overview's ratio.
+ */
+export function scaleText(ratio: number, unit: DepthUnitName, overview = false): string {
+  return overview ? `overview at 1:${Math.round(ratio)}` : logScaleText(ratio, unit);
 }
 
 export interface LogPage {

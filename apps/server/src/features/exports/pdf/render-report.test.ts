@@ -195,7 +195,7 @@ describe('renderReport', () => {
   });
 
   it("writes every depth in the project's display unit: a metric well's report reads metres, at its own precision", async () => {
-    const input = sampleReportInput();
+    const input = sampleReportInput({ layout: 'down' });
     const metres = {
       ...input,
       depthUnit: 'm' as const,
@@ -210,6 +210,10 @@ describe('renderReport', () => {
     expect(text).toContain('1676.6');
     expect(text).not.toContain('5479.0026');
     expect(text).not.toContain('(ft)');
+    // The vertical scale as a metric log names it, in the header and on every log page.
+    expect(text).toContain('Depths in m; the gas log depth down at 1:600 (1 cm per 6 m).');
+    expect(text).toContain('Depth down, 1:600 (1 cm per 6 m)');
+    expect(text).not.toContain('in per 100 ft');
   });
 
   it('lays out every heading, table row and section of the printable export page, in order', async () => {

@@ -48,6 +48,7 @@ export function WorkspacePage() {
   const { section, setSection } = useViewUrl(hubs, landed);
   const view = useWorkspaceView(data);
   const { sidePanel, split, flags, setImporting, setRestoreOpen, interpretation, setInterpretation } = view;
+  const display = useProjectDepthDisplay(metadata.data);
   // The PDF icon opens the export options (the exports feature owns the modal and the progress notices).
   const pdf = usePdfExport({
     projectId,
@@ -56,14 +57,13 @@ export function WorkspacePage() {
     snippets: project.data?.snippets ?? [],
     defaults: () => {
       const range = hubs[section].getRange();
-      return { wellName: metadata.data?.well ?? '', hideFlags: !flags, xRange: range ? [Math.round(range.min), Math.round(range.max)] : null };
+      return { wellName: metadata.data?.well ?? '', hideFlags: !flags, xRange: range ? pdfWindow(range, display) : null };
     },
   });
   const meta = metadata.data;
   const lateral = landed ?? false;
   const curveList = project.data?.curves;
   const curves = useMemo(() => new Map((curveList ?? []).map((c) => [c.name, c])), [curveList]);
-  const display = useProjectDepthDisplay(meta);
   const live = useLiveView(projectId, hubs, { section, setSection, lateral, split: meta?.depth_of_split ?? null });
   const sections: Section[] = split && lateral ? ['vertical', 'lateral'] : [section];
   useEarlyGraphData({ projectId, dr, config: config.data, project: project.data, meta, sections });
@@ -392,6 +392,12 @@ function ReadOnlyNotices({ archived, pastRevision }: { archived: boolean; pastRe
       )}
     </>
   );
+}
+
+/** The window in view as the PDF options open with it (ft): to whole feet, or in metres to the data's precision. */
+function pdfWindow(range: { min: number; max: number }, display: DepthDisplay): [number, number] {
+  const round = (ft: number) => (display.unit === 'ft' ? Math.round(ft) : display.toFeet(Number(display.show(ft).toFixed(display.decimals))));
+  return [round(range.min), round(range.max)];
 }
 
 /** What the workspace's components read from context: the state of local edits, the depth display, the configuration, Annotate mode. */
