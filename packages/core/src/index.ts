@@ -29,7 +29,7 @@ export {
   isNullToken,
   nullNumbers,
 } from './las/null-policy';
-export { lasTops, FORMATION_PALETTE } from './las/tops';
+export { lasTops, isTopsSet, FORMATION_PALETTE } from './las/tops';
 export type { LasTop } from './las/tops';
 export { generateMudGasLas, generatedWellGeology, seededRandom, DEMO_NULL_VALUE, LANDING_MNEMONIC } from './demo/generate-mudgas-las';
 export type { GenerateMudGasLasOptions } from './demo/generate-mudgas-las';

@@ -45,11 +45,20 @@ function feet(curve: Curve | undefined, fallbackUnit: string, rows: number): Flo
   return out;
 }
 
-/** The formation tops of the file's TOPS data sets, shallowest first; none for a file without one. */
-export function lasTops(las: Pick<LasFile, 'dataSets' | 'indexUnit' | 'curves'>): LasTop[] {
+/** Whether a data set holds formation tops (`~Tops_Data`): the sets `lasTops` reads. */
+export function isTopsSet(set: { name: string }): boolean {
+  return /^TOPS?$/i.test(set.name);
+}
+
+/**
+ * The formation tops of the file's TOPS data sets, shallowest first; none for a file without one. `lastDepth`: the
+ * log's last depth in feet, the base of the deepest formation without one (by default the file's index curve's,
+ * which a caller holding only the file's headers does not have).
+ */
+export function lasTops(las: Pick<LasFile, 'dataSets' | 'indexUnit' | 'curves'>, lastDepth = lastIndexDepth(las)): LasTop[] {
   const tops: LasTop[] = [];
   for (const set of las.dataSets ?? []) {
-    if (!/^TOPS?$/i.test(set.name)) continue;
+    if (!isTopsSet(set)) continue;
     const top = feet(find(set.curves, TOP_NAMES) ?? set.curves.find((c) => c.kind === 'number'), las.indexUnit, set.rowCount);
     if (!top) continue;
     const base = feet(find(set.curves, BASE_NAMES), las.indexUnit, set.rowCount);
@@ -61,11 +70,15 @@ export function lasTops(las: Pick<LasFile, 'dataSets' | 'indexUnit' | 'curves'>)
     }
   }
   tops.sort((a, b) => a.top - b.top);
-  const index = las.curves[0];
-  const lastDepth = index?.kind === 'number' && index.values.length > 0 ? Math.max(index.values[0], index.values[index.values.length - 1]) : NaN;
   return tops.map((t, i) => {
     if (Number.isFinite(t.base)) return t;
     const next = tops.slice(i + 1).find((n) => n.top > t.top)?.top;
     return { ...t, base: next ?? (Number.isFinite(lastDepth) && lastDepth > t.top ? lastDepth : t.top) };
   });
+}
+
+/** The deepest depth of the file's index curve (ft); NaN without one. */
+function lastIndexDepth(las: Pick<LasFile, 'curves'>): number {
+  const index = las.curves[0];
+  return index?.kind === 'number' && index.values.length > 0 ? Math.max(index.values[0], index.values[index.values.length - 1]) : NaN;
 }

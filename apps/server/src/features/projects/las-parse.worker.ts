@@ -3,6 +3,7 @@
 // here too, and its columns compressed as they are stored. Built to dist/las-parse.worker.js beside the server.
 import type { MessagePort } from 'node:worker_threads';
 import { LasStreamReader } from '@mudstack/core/las/stream-reader';
+import { isTopsSet } from '@mudstack/core/las/tops';
 import pLimit from 'p-limit';
 import { AppError } from '../../errors';
 import { lowerThisThread } from '../../kernel/thread-priority';
@@ -121,7 +122,9 @@ function readColumns(job: LasParseJob, reader?: LasStreamReader): { outcome: Las
   };
   const columns = [dataset.depth, ...dataset.curves.map((c) => c.values)];
   const hashes = hashColumns(columns);
-  // Only the headers of the file go back: its columns are in `dataset` already.
-  const las = { ...parsed.las, curves: [], dataSets: parsed.las.dataSets?.map((set) => ({ ...set, curves: [] })) };
+  // Only the headers of the file go back: its columns are in `dataset` already. The rows of its other data sets stay
+  // behind too, but for its formation tops, which become the project's formations (a few rows).
+  const dataSets = parsed.las.dataSets?.map((set) => (isTopsSet(set) ? set : { ...set, curves: [] }));
+  const las = { ...parsed.las, curves: [], dataSets };
   return { outcome: { parsed: { ...parsed, las, dataset }, hashes }, columns };
 }

@@ -146,7 +146,9 @@ export function headerMetadata(parsed: ParsedLas): MetadataDoc {
     depth_unit: depthUnit(las.indexUnit)?.canonical === 'M' ? 'm' : 'ft',
     global_hairlines: [],
     // A LAS 3.0 file's formation tops become the project's formations, each in the next palette colour.
-    global_formations: lasTops(las).map((t, i) => ({
+    // The deepest formation without a base ends at the log's last depth (the file read off the event loop comes back
+    // without its index curve: its depths are in `dataset`).
+    global_formations: lasTops(las, range.stop_depth).map((t, i) => ({
       id: newId(),
       xval_low: t.top,
       xval_high: t.base,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../test/fixtures';
 import { createProjectVia } from '../../test/projects';
 import { generateDrillingLog } from '@mudstack/core/demo/generate-drilling-log';
+import { OFF_THREAD_MIN_BYTES } from '../../kernel/worker-pool';
 
 // Rig-site LAS 3.0 files become projects with their depth-indexed data, and a file
 // with no depth-indexed data set is refused with a message naming its data sets (never an empty project).
@@ -53,6 +54,48 @@ describe('uploading LAS 3.0 files', () => {
       longitude: '-102.34567',
       uwi: '100123401234W500',
     });
+  });
+
+  it('keeps the formation tops of a file large enough to be read on the LAS worker (64 KB and more)', async () => {
+    // 4,001 rows at 0.1 m: some 180 KB, read off the event loop, whose answer once left out the other data sets' rows.
+    const rows = Array.from(
+      { length: 4001 },
+      (_, i) => `${(1500 + i * 0.1).toFixed(1)} ${(800 + (i % 97) * 3.5).toFixed(1)} ${(60 + (i % 89)).toFixed(2)} ${(20 + (i % 83)).toFixed(2)}`,
+    );
+    const las = [
+      '~Version',
+      ' VERS. 3.0 :',
+      ' WRAP. NO :',
+      ' DLM . SPACE :',
+      '~Well',
+      ' STRT.M 1500.0 :',
+      ' STOP.M 1900.0 :',
+      ' STEP.M 0.1 :',
+      ' NULL. -999.25 :',
+      ' WELL. Metric tops 1 :',
+      '~Log_Definition',
+      ' DEPT.M : Depth',
+      ' C1.ppm : Methane',
+      ' C2.ppm : Ethane',
+      ' C3.ppm : Propane',
+      '~Log_Data | Log_Definition',
+      ...rows,
+      '~Tops_Definition',
+      ' TOPT.M : Top depth {F}',
+      ' TOPN. : Top name {S}',
+      '~Tops_Data | Tops_Definition',
+      ' 1520.0 Upper',
+      ' 1650.0 Lower',
+    ].join('\n');
+    expect(las.length).toBeGreaterThan(OFF_THREAD_MIN_BYTES);
+    const response = await createProjectVia(agent, { name: 'Metric tops', las });
+    expect(response.statusCode, response.body).toBe(200);
+    const id = response.json<{ result: { id: number } }>().result.id;
+    const meta = (await agent.get(`/api/projects/${id}/metadata`)).json<{ result: Record<string, any> }>().result;
+    expect(meta.global_formations.map((f: any) => [f.message, f.xval_low, f.xval_high])).toEqual([
+      ['Upper', 4986.8766, 5413.3858],
+      ['Lower', 5413.3858, 6233.5958],
+    ]);
   });
 
   it('reads drilling data recorded by time (ETIM, bit and hole depth) as a depth log, connections left out', async () => {
