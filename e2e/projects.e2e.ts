@@ -440,6 +440,10 @@ test.describe('metric wells', () => {
     // The file's own unit and precision (the last row is the landing point, so Vertical ends a row before): not 4,921.2598 ft or 1,599.89999 m.
     await expect(page.getByTestId('depth-window')).toHaveText('1,500.0 – 1,599.9 m (100%)');
     await expect(page.locator('[data-testid="depth-chart"]').first().locator('.u-legend')).toContainText('Depth (m)');
+    // C1 to C3 only: the hydrocarbons graph names no butane or pentane, which are listed as not in this file.
+    await expect(page.locator('[data-graph="Hydrocarbons C1-C5"] .u-legend')).toContainText('Propane (ppm)');
+    await expect(page.locator('[data-graph="Hydrocarbons C1-C5"] .u-legend')).not.toContainText('Butane');
+    await expect(page.getByTestId('not-in-file')).toContainText('Butane, Pentane, Pixler C1/C4, Pixler C1/C5');
     const goTo = page.getByLabel('Go to depth');
     await expect(goTo).toHaveAttribute('placeholder', 'Go to depth (m)');
     await goTo.fill('1550');

@@ -68,6 +68,21 @@ describe('the built-in configuration fitted to a project', () => {
     expect(graphs.map((x) => x.name)).not.toContain('Drilling: WOB, HKLD (klb)');
   });
 
+  it('draws only the series the file has in a kept graph, and names the others with the graphs left out', () => {
+    // A chromatograph to butane: no pentane, so no Pixler C1/C5 and no Haworth ratios (they need C1 to C5).
+    const curves = ['c1', 'c2', 'c3', 'c4', 'total_gas'].map((n) => curve(n, 'ppm'));
+    const { graphs, missing } = adaptGraphs(builtin, curves);
+    expect(graphs.map((x) => [x.name, Object.keys(x.series)])).toEqual([
+      ['Hydrocarbons C1-C5', ['c1', 'c2', 'c3', 'c4']],
+      ['Total gas', ['total_gas']],
+      ['Pixler ratios', ['pix1', 'pix2', 'pix3']],
+    ]);
+    expect(missing).toEqual(['Heavy hydrocarbons C6-C10', 'Haworth', 'Pentane', 'Pixler C1/C5']);
+    // The graph keeps its colours and everything else; the configuration given is not changed.
+    expect(graphs[0]).toMatchObject({ drawOrder: 0, kind: 'lines', scale: 'log', series: { c1: '#000000' } });
+    expect(Object.keys(builtin[0].series)).toHaveLength(5);
+  });
+
   it('tells drilling curves by their mnemonics', () => {
     for (const name of ['rop', 'ropa', 'wob', 'rpm', 'srpm', 'trq', 'torque', 'dxc', 'dexp', 'flowin', 'spp', 'hkld', 'spm1'])
       expect(isDrillingCurve(name), name).toBe(true);

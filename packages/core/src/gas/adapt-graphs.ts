@@ -21,7 +21,10 @@ export interface AdaptableGraph {
 
 export interface AdaptedGraphs<G extends AdaptableGraph> {
   graphs: (G | AdaptableGraph)[];
-  /** Names of the graphs left out: none of their series is in the project. */
+  /**
+   * What the project has no data for: the names of the graphs left out (none of their series is in the project),
+   * then the series left out of a kept graph, by their long names ("Pentane", "Pixler C1/C5").
+   */
   missing: string[];
 }
 
@@ -75,17 +78,24 @@ function titleOf(names: string[], unit: string): string {
 
 /**
  * The built-in graphs fitted to a project's curves (`curves`, depth first or not): a graph is kept when one of its
- * series has data there (a Haworth track when its ratios can be computed); the curves no kept graph draws follow,
+ * series has data there (a Haworth track when its ratios can be computed), with those series only, so that no
+ * legend names a curve the file does not have (C1-C4 without C5; the Pixler ratios but C1/C5); the curves no kept graph draws follow,
  * the drilling ones first ("Drilling: ROP (ft/h)"), then the others, a graph per unit, in the file's order.
  */
 export function adaptGraphs<G extends AdaptableGraph>(graphs: readonly G[], curves: readonly FileCurve[]): AdaptedGraphs<G> {
   const stored = new Set(curves.map((c) => c.name));
   const kept: G[] = [];
   const missing: string[] = [];
+  const missingSeries: string[] = [];
   for (const g of graphs) {
     const names = Object.keys(g.series);
-    if (names.some((n) => seriesAvailable(n, stored))) kept.push(g);
-    else missing.push(g.name);
+    const available = names.filter((n) => seriesAvailable(n, stored));
+    if (available.length === 0) missing.push(g.name);
+    else if (available.length === names.length) kept.push(g);
+    else {
+      kept.push({ ...g, series: Object.fromEntries(available.map((n) => [n, g.series[n]])) });
+      for (const n of names) if (!available.includes(n)) missingSeries.push(findSeries(n)?.long_name ?? n);
+    }
   }
   const drawn = new Set(kept.flatMap((g) => Object.keys(g.series)));
   // A stored derived series (a logged ratio) is drawn by its own graph when kept; the rest are the file's curves.
@@ -111,5 +121,5 @@ export function adaptGraphs<G extends AdaptableGraph>(graphs: readonly G[], curv
       added.push(addedGraph(`${drilling ? 'Drilling: ' : ''}${titleOf(part, unit)}`, part, order++));
     }
   }
-  return { graphs: [...kept, ...added], missing };
+  return { graphs: [...kept, ...added], missing: [...missing, ...new Set(missingSeries)] };
 }

@@ -54,6 +54,28 @@ describe('buildReportInput (pure)', () => {
     expect(input.sections[1].graphs[1].series.map((x) => x.label)).toEqual(['Rate of penetration (ft/h)']);
   });
 
+  it('draws in a graph of the built-in configuration only the series the file has, and names the others "not in this file"', () => {
+    const builtin = {
+      ...config,
+      id: 0,
+      graphs: [
+        {
+          name: 'Hydrocarbons C1-C5',
+          ylabel: '',
+          appliesTo: 'both',
+          kind: 'lines',
+          scale: 'log',
+          drawOrder: 0,
+          series: { c1: '#1f77b4', c5: '#209ab3' },
+        },
+      ],
+    } as unknown as GraphConfig;
+    const curveInfos = new Map([['c1', { name: 'c1', unit: 'ppm', description: 'Methane', original_mnemonic: 'C1' }]]);
+    const input = buildReportInput(sources({ config: builtin, curveInfos }));
+    expect(input.sections[0].graphs[0].series.map((x) => x.label)).toEqual(['Methane (ppm)']);
+    expect(input.notInFile).toEqual(['Pentane']);
+  });
+
   it('splits Vertical and Lateral at the landing point, graphs in draw order, numbering hairlines by depth', () => {
     const c2 = Float64Array.from(depth, () => 7);
     const input = buildReportInput(sources({ curves: { c1, c2 } }));
