@@ -45,6 +45,15 @@ const revisionParam = (name: string) =>
     .optional();
 
 /**
+ * The depth-down log's fixed vertical scales (1:n): 1:600 and 1:240 are a log in feet's 2 and 5 in per 100 ft,
+ * 1:500 and 1:200 a metric log's 1 cm per 5 m and per 2 m.
+ */
+export const LOG_SCALE_RATIOS = [600, 240, 500, 200] as const;
+export type LogScaleRatio = (typeof LOG_SCALE_RATIOS)[number];
+/** A `scale` value: a ratio of LOG_SCALE_RATIOS, or `fit:N` with N pages (1-999). */
+export const LOG_SCALE_PATTERN = new RegExp(`^(${LOG_SCALE_RATIOS.join('|')}|fit:[1-9]\\d{0,2})$`);
+
+/**
  * `POST /api/projects/{id}/export-pdf`: the printable export page's query (config, mdr, dr) plus
  * hideFlags, xRange and snippets. The same parameters drive the web route /projects/{id}/export-pdf.
  */
@@ -62,10 +71,10 @@ export const exportPdfQuery = z.object({
   snippets: snippetIdsParam,
   /** `down` (default): the gas log depth down on continuous pages; `across`: each graph across a page. */
   layout: z.enum(['down', 'across'], { error: 'layout must be down or across' }).default('down'),
-  /** The depth-down log's vertical scale: `240` (5 in per 100 ft), `600` (2 in, the default) or `fit:N` (N pages). */
+  /** The depth-down log's vertical scale: one of LOG_SCALE_RATIOS (`600`, the default) or `fit:N` (N pages). */
   scale: z
     .string()
-    .regex(/^(240|600|fit:([1-9]\d{0,2}))$/, 'scale must be 240, 600 or fit:N (N pages, 1-999)')
+    .regex(LOG_SCALE_PATTERN, `scale must be ${LOG_SCALE_RATIOS.join(', ')} or fit:N (N pages, 1-999)`)
     .optional(),
   /** Graph configuration id; 0 (default) is the built-in one. */
   config: z.coerce

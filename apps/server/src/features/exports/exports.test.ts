@@ -183,10 +183,12 @@ describe('PDF export over HTTP', () => {
     expect(text).not.toContain('Lateral (showing only');
   });
 
-  it('draws the gas log depth down by default: track heads with each curve and its unit, the landing point, at 1:600 or 1:240', async () => {
+  it('draws the gas log depth down by default: track heads with each curve and its unit, the landing point, at 1:600, 1:240 or 1:500', async () => {
     for (const [query, scaleText] of [
       ['', 'Depth down, 1:600 (2 in per 100 ft)'],
       ['scale=240', 'Depth down, 1:240 (5 in per 100 ft)'],
+      // A metric log's scale, asked of a well in feet, named in feet.
+      ['scale=500', 'Depth down, 1:500 (2.4 in per 100 ft)'],
       ['scale=fit:1', 'Depth down, 1:'],
     ] as const) {
       const created = await exportPdf(owner, query);
@@ -259,8 +261,9 @@ describe('PDF export over HTTP', () => {
       ['minShow=-1', 'minShow', /0 ft or more/],
       ['minShow=thick', 'minShow', /thickness in ft/],
       ['layout=sideways', 'layout', /down or across/],
-      ['scale=1000', 'scale', /240, 600 or fit:N/],
-      ['scale=fit:0', 'scale', /240, 600 or fit:N/],
+      ['scale=1000', 'scale', /600, 240, 500, 200 or fit:N/],
+      ['scale=300', 'scale', /600, 240, 500, 200 or fit:N/],
+      ['scale=fit:0', 'scale', /600, 240, 500, 200 or fit:N/],
     ];
     for (const [query, field, message] of cases) {
       const response = await exportPdf(owner, query);

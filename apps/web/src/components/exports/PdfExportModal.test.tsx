@@ -40,11 +40,11 @@ describe('the PDF export options', () => {
     expect((screen.getByLabelText('From depth') as HTMLInputElement).value).toBe('2438.4');
     expect((screen.getByLabelText('To depth') as HTMLInputElement).value).toBe('2499.36');
     expect((screen.getByLabelText(/Thinnest show interval \(m\)/) as HTMLInputElement).value).toBe('0.6096');
-    // The scale as a metric log names it: 1:600 is 1 cm per 6 m.
-    expect((screen.getAllByLabelText('Vertical scale')[0] as HTMLInputElement).value).toBe('1:600 (1 cm per 6 m)');
+    // A metric log's usual scale, named as a metric log names it.
+    expect((screen.getAllByLabelText('Vertical scale')[0] as HTMLInputElement).value).toBe('1:500 (1 cm per 5 m)');
     // Untouched, the report is asked for exactly the window and the default it opened with, in feet.
     await submit();
-    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ xRange: [8000, 8200], minShow: 2 }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ xRange: [8000, 8200], minShow: 2, scale: '500' }));
 
     // Typed in metres, sent in feet (0.0001 ft, as every depth a user types).
     await userEvent.clear(screen.getByLabelText('From depth'));
@@ -62,6 +62,6 @@ describe('the PDF export options', () => {
     expect((screen.getByLabelText(/Thinnest show interval \(ft\)/) as HTMLInputElement).value).toBe('2');
     expect((screen.getAllByLabelText('Vertical scale')[0] as HTMLInputElement).value).toBe('1:600 (2 in per 100 ft)');
     await submit();
-    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ xRange: [8000, 8200], minShow: 2 }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ xRange: [8000, 8200], minShow: 2, scale: '600' }));
   });
 });

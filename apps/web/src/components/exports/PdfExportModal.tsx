@@ -6,7 +6,17 @@ import { FormActions } from '../FormActions';
 import { buildUrl } from '../../lib/api-client';
 import { useDepthUnit, type DepthDisplay } from '../../lib/depth-unit';
 import type { DepthUnitName } from '@mudstack/core';
-import { logScales, pdfQuery, scaleValue, xRangeError, type PageQuery, type PdfLayout, type PdfOptions } from '../../lib/exports/pdf-options';
+import {
+  defaultScaleChoice,
+  logScales,
+  pdfQuery,
+  scaleChoiceOf,
+  scaleValue,
+  xRangeError,
+  type PageQuery,
+  type PdfLayout,
+  type PdfOptions,
+} from '../../lib/exports/pdf-options';
 
 export interface PdfExportModalProps {
   opened: boolean;
@@ -151,7 +161,7 @@ function formOf(d: PdfOptions, display: DepthDisplay): PdfForm {
     interpretation: d.interpretation ?? false,
     minShow: shownDepth(d.minShow ?? SHOW_MIN_THICKNESS_FT, display, 4),
     layout: d.layout ?? 'down',
-    scaleChoice: scaleChoiceOf(d.scale),
+    scaleChoice: scaleChoiceOf(d.scale, display.unit),
     fitPages: fitPagesOf(d.scale),
     from: d.xRange ? shownDepth(d.xRange[0], display) : '',
     to: d.xRange ? shownDepth(d.xRange[1], display) : '',
@@ -173,7 +183,6 @@ function optionsOf(f: PdfForm, rangeError: string | null, display: DepthDisplay)
   };
 }
 
-const scaleChoiceOf = (scale: string | undefined) => (scale?.startsWith('fit:') ? 'fit' : scale === '240' ? '240' : '600');
 const fitPagesOf = (scale: string | undefined) => (scale?.startsWith('fit:') ? Number(scale.slice(4)) : 6);
 
 /** The layout (Depth down log or Graphs across) and, depth down, the vertical scale. */
@@ -209,7 +218,7 @@ function PdfLayoutFields(p: {
             label="Vertical scale"
             data={logScales(p.unit)}
             value={p.scaleChoice}
-            onChange={(v) => p.onScaleChoice(v ?? '600')}
+            onChange={(v) => p.onScaleChoice(v ?? defaultScaleChoice(p.unit))}
             allowDeselect={false}
             w={240}
           />

@@ -73,6 +73,9 @@ describe('PDF export options', () => {
     expect(down).toMatchObject({ layout: 'down', scale: 'fit:6' });
     expect(readPrintableSearch(new URLSearchParams('layout=across&scale=bogus')).options).toMatchObject({ layout: 'across' });
     expect(readPrintableSearch(new URLSearchParams('scale=bogus')).options.scale).toBeUndefined();
+    expect(readPrintableSearch(new URLSearchParams('scale=500')).options.scale).toBe('500');
+    expect(scaleValue('200', 0)).toBe('200');
+    expect(scaleValue('300', 0)).toBe('600');
     expect(pdfQuery({ ...down, hideFlags: false }, {})).toMatchObject({ layout: 'down', scale: 'fit:6' });
     expect(pdfQuery({ hideFlags: false, xRange: null, snippetIds: [], layout: 'across', scale: '240' }, {}).scale).toBeUndefined();
     expect(scaleValue('fit', 0)).toBe('fit:1');

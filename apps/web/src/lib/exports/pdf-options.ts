@@ -1,3 +1,4 @@
+import { LOG_SCALE_PATTERN, LOG_SCALE_RATIOS } from '@mudstack/contracts';
 import { logScaleText, type DepthUnitName } from '@mudstack/core';
 import type { QueryParams } from '../api-client';
 
@@ -11,7 +12,7 @@ export interface PdfOptions {
   minShow?: number;
   /** The gas log depth down (the default) or each graph across a page. */
   layout?: PdfLayout;
-  /** The depth-down log's vertical scale: '600' (default), '240', or 'fit:N'. */
+  /** The depth-down log's vertical scale: a ratio of LOG_SCALE_RATIOS ('600' by default), or 'fit:N'. */
   scale?: string;
   /** Depth limits in ft, or null for the whole project. */
   xRange: [number, number] | null;
@@ -27,18 +28,28 @@ export interface PageQuery {
 
 export type PdfLayout = 'down' | 'across';
 
-/** The vertical scales the modal offers for the depth-down log, named in the project's depth unit. */
+/**
+ * The vertical scales the modal offers for the depth-down log, named in the project's depth unit, those a log in
+ * that unit is printed at first: 1:600 and 1:240 in feet, 1:500 and 1:200 in metres.
+ */
 export function logScales(unit: DepthUnitName): { value: string; label: string }[] {
-  return [
-    { value: '600', label: logScaleText(600, unit) },
-    { value: '240', label: logScaleText(240, unit) },
-    { value: 'fit', label: 'Fit the range to pages' },
-  ];
+  const usual = unit === 'm' ? [500, 200] : [600, 240];
+  const ratios = [...usual, ...LOG_SCALE_RATIOS.filter((r) => !usual.includes(r))];
+  return [...ratios.map((r) => ({ value: String(r), label: logScaleText(r, unit) })), { value: 'fit', label: 'Fit the range to pages' }];
 }
 
-/** The `scale` query value of a choice: '600', '240', or 'fit:N' with N pages (1-999). */
+/** The scale the options open at, unless one was chosen: 1:600 for a log in feet, 1:500 in metres. */
+export const defaultScaleChoice = (unit: DepthUnitName): string => (unit === 'm' ? '500' : '600');
+
+/** The modal's choice for a `scale` value: 'fit', a ratio, or the unit's default for none. */
+export function scaleChoiceOf(scale: string | undefined, unit: DepthUnitName): string {
+  if (scale?.startsWith('fit:')) return 'fit';
+  return LOG_SCALE_RATIOS.some((r) => String(r) === scale) ? scale! : defaultScaleChoice(unit);
+}
+
+/** The `scale` query value of a choice: a ratio of LOG_SCALE_RATIOS, or 'fit:N' with N pages (1-999). */
 export function scaleValue(choice: string, pages: number | string): string {
-  if (choice !== 'fit') return choice === '240' ? '240' : '600';
+  if (choice !== 'fit') return LOG_SCALE_RATIOS.some((r) => String(r) === choice) ? choice : '600';
   const n = typeof pages === 'number' && Number.isInteger(pages) ? Math.min(999, Math.max(1, pages)) : 1;
   return `fit:${n}`;
 }
@@ -81,7 +92,7 @@ export function readPrintableSearch(search: URLSearchParams): { wellName: string
   const interpretation = search.get('interpretation');
   const minShow = /^\d+(\.\d+)?$/.test(search.get('minShow') ?? '') ? Number(search.get('minShow')) : undefined;
   const layout = search.get('layout') === 'across' ? 'across' : 'down';
-  const scale = /^(240|600|fit:[1-9]\d{0,2})$/.test(search.get('scale') ?? '') ? search.get('scale')! : undefined;
+  const scale = LOG_SCALE_PATTERN.test(search.get('scale') ?? '') ? search.get('scale')! : undefined;
   return {
     wellName: (search.get('wellName') ?? '').trim().slice(0, 200),
     options: {

@@ -42,6 +42,10 @@ describe('the depth-down log pages', () => {
 
   it('reads the scale asked: 240, 600 or fit:N, 1:600 otherwise', () => {
     expect(readLogScale('240')).toEqual({ kind: 'ratio', ratio: 240 });
+    // A metric log's 1 cm per 5 m and per 2 m.
+    expect(readLogScale('500')).toEqual({ kind: 'ratio', ratio: 500 });
+    expect(readLogScale('200')).toEqual({ kind: 'ratio', ratio: 200 });
+    expect(readLogScale('300')).toEqual({ kind: 'ratio', ratio: 600 });
     expect(readLogScale('fit:6')).toEqual({ kind: 'fit', pages: 6 });
     expect(readLogScale(undefined)).toEqual({ kind: 'ratio', ratio: 600 });
     expect(readLogScale('fit:0')).toEqual({ kind: 'ratio', ratio: 600 });

@@ -1,3 +1,4 @@
+import { LOG_SCALE_RATIOS, type LogScaleRatio } from '@mudstack/contracts';
 import { logScaleText, type DepthUnitName } from '@mudstack/core';
 
 /**
@@ -6,8 +7,8 @@ import { logScaleText, type DepthUnitName } from '@mudstack/core';
  * 1:600 is 2 in per 100 ft; "fit" spreads the range over a number of pages.
  */
 
-/** The report's vertical scale: 1:240, 1:600, or the range fitted to `pages` pages. */
-export type LogScale = { kind: 'ratio'; ratio: 240 | 600 } | { kind: 'fit'; pages: number };
+/** The report's vertical scale: one of LOG_SCALE_RATIOS (1:600, 1:240, 1:500, 1:200), or the range fitted to `pages` pages. */
+export type LogScale = { kind: 'ratio'; ratio: LogScaleRatio } | { kind: 'fit'; pages: number };
 
 export const DEFAULT_LOG_SCALE: LogScale = { kind: 'ratio', ratio: 600 };
 /** Scales smaller than 1:600 (more feet a page) make an overview, not a log to read curve by curve. */
@@ -62,7 +63,8 @@ export function planLogPages(top: number, bottom: number, logHeight: number, sca
 
 /** Reads the `scale` query value: `240`, `600` or `fit:N` (N pages, 1-500). */
 export function readLogScale(value: string | undefined): LogScale {
-  if (value === '240') return { kind: 'ratio', ratio: 240 };
+  const ratio = LOG_SCALE_RATIOS.find((r) => String(r) === value);
+  if (ratio) return { kind: 'ratio', ratio };
   const fit = /^fit:(\d{1,3})$/.exec(value ?? '');
   if (fit && Number(fit[1]) >= 1) return { kind: 'fit', pages: Number(fit[1]) };
   return DEFAULT_LOG_SCALE;

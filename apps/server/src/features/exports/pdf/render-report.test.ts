@@ -195,7 +195,7 @@ describe('renderReport', () => {
   });
 
   it("writes every depth in the project's display unit: a metric well's report reads metres, at its own precision", async () => {
-    const input = sampleReportInput({ layout: 'down' });
+    const input = sampleReportInput({ layout: 'down', logScale: { kind: 'ratio', ratio: 500 } });
     const metres = {
       ...input,
       depthUnit: 'm' as const,
@@ -211,8 +211,8 @@ describe('renderReport', () => {
     expect(text).not.toContain('5479.0026');
     expect(text).not.toContain('(ft)');
     // The vertical scale as a metric log names it, in the header and on every log page.
-    expect(text).toContain('Depths in m; the gas log depth down at 1:600 (1 cm per 6 m).');
-    expect(text).toContain('Depth down, 1:600 (1 cm per 6 m)');
+    expect(text).toContain('Depths in m; the gas log depth down at 1:500 (1 cm per 5 m).');
+    expect(text).toContain('Depth down, 1:500 (1 cm per 5 m)');
     expect(text).not.toContain('in per 100 ft');
   });
 
