@@ -84,6 +84,8 @@ test('a replay through the bridge grows the workspace graphs, and Follow keeps t
       .poll(async () => Math.abs((await windowEnd()) - (await lastDepth())), { timeout: 20_000, message: 'the window ends at the newest depth' })
       .toBeLessThanOrEqual(1);
     await expect(status.getByLabel('Follow')).toBeChecked();
+    // The gas comes up a lag time after the bit: the badge says how far up, in the project's unit.
+    await expect(page.getByTestId('live-last-data')).toContainText(/ ft, lag depth [\d,]+\.\d ft$/);
     await screenshot(page, 'live-follow');
   } finally {
     stopWits(replay);

@@ -67,6 +67,11 @@ export const liveFeedSchema = z.object({
   last_frame_at: z.string().nullable(),
   last_data_time: z.string().nullable(),
   last_depth: z.number().nullable(),
+  /**
+   * The deepest depth gas has been placed at (ft): gas comes up with the returns, a lag time after the bit drilled
+   * its depth, so the gas curves end here while the rows reach last_depth. Null before any gas.
+   */
+  gas_depth: z.number().nullable(),
   /** The data revision still growing; null when the last one is sealed. */
   live_revision: z.number().int().nullable(),
 });

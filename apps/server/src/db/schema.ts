@@ -241,6 +241,8 @@ export interface LiveFeedsTable {
   last_frame_at: Timestamp | null;
   last_data_time: Timestamp | null;
   last_depth: number | null;
+  /** The deepest depth gas (a lagged value) was placed at; the bit is at last_depth, below it. */
+  gas_depth: number | null;
   state: Json<unknown> | null;
   base_revision: number | null;
   base_rows: number | null;

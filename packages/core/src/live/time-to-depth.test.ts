@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLas } from '../las/read-las';
-import { addTimeRows, binnedRows, closeBins, newTimeToDepthState, type TimeRow } from './time-to-depth';
+import { addTimeRows, binnedRows, closeBins, gasRowDepth, newTimeToDepthState, type TimeRow } from './time-to-depth';
 import { timeLogToDepthLog } from './time-log';
 
 const s = (seconds: number) => seconds * 1000;
@@ -113,6 +113,14 @@ describe('time to depth', () => {
     expect(state.floor).toBe(1001);
     expect(closeBins(state, true)).toHaveLength(3);
     expect(state.bins).toEqual([]);
+  });
+
+  it('gives the lag depth as the row of the deepest gas, on the step grid, none before any gas', () => {
+    const state = newTimeToDepthState(0.5);
+    addTimeRows(state, [row(0, 2000, 2000, { atBit: { ROP: 50 } })], { lagMinutes: 0 });
+    expect(gasRowDepth(state)).toBeNull();
+    addTimeRows(state, [row(1, 2001.2, 2001.2, { returns: 1990.1, lagged: { C1: 5 } })], { lagMinutes: 0 });
+    expect(gasRowDepth(state)).toBe(1990);
   });
 
   it('gives the same rows whatever the batches', () => {

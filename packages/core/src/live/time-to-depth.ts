@@ -215,6 +215,15 @@ export function raiseFloor(state: TimeToDepthState, floor: number | null): void 
   if (floor !== null) state.bins = state.bins.filter((b) => binDepth(state, b.k) > floor);
 }
 
+/**
+ * The lag depth as a row gives it: the depth of the row (on the step's grid) holding the deepest gas placed, or
+ * null before any gas. The bit's own rows reach below it by the lag.
+ */
+export function gasRowDepth(state: TimeToDepthState): number | null {
+  if (state.gasFrontier === null || state.origin === null) return null;
+  return binDepth(state, Math.round((state.gasFrontier - state.origin) / state.step));
+}
+
 /** The deepest depth the state holds a row for (open bins included), or null. */
 export function lastBinDepth(state: TimeToDepthState): number | null {
   const last = state.bins[state.bins.length - 1];

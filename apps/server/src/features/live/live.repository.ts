@@ -84,6 +84,7 @@ export type FeedUpdate = Partial<{
   last_frame_at: Date;
   last_data_time: Date | null;
   last_depth: number | null;
+  gas_depth: number | null;
   state: string | null;
   base_revision: number | null;
   base_rows: number | null;

@@ -6,6 +6,7 @@ import {
   addTimeRows,
   binnedRows,
   closeBins,
+  gasRowDepth,
   lastBinDepth,
   newTimeToDepthState,
   raiseFloor,
@@ -176,6 +177,7 @@ async function growLiveRevision(deps: AppDeps, trx: Conn, project: ProjectLock, 
       live_first_row: firstRow,
       last_data_time: state.lastTime !== null ? new Date(state.lastTime) : null,
       last_depth: lastBinDepth(state),
+      gas_depth: gasRowDepth(state),
     },
   };
 }
@@ -285,6 +287,7 @@ function feedView(feed: FeedRow | undefined): LiveFeed {
     last_frame_at: iso(feed?.last_frame_at),
     last_data_time: iso(feed?.last_data_time),
     last_depth: feed?.last_depth ?? null,
+    gas_depth: feed?.gas_depth ?? null,
     live_revision: feed?.live_revision ?? null,
   };
 }

@@ -53,6 +53,13 @@ describe('ingest', () => {
     expect(live.length).toBeLessThan(6);
     expect(live[0].summary).toMatch(/^Live feed: \d+ rows, [\d,.]+-5,139.\d+ ft \(growing\)$/);
     expect(live.at(-1).summary).toMatch(/^Live feed: \d+ rows, 5,100.0-[\d,.]+ ft$/);
+    // The lag depth: the deepest row with gas, which the rows of the bit's own values (ROP) reach below.
+    const feed = (await agent.get(`/api/projects/${id}/live-feed`)).json().result;
+    const c1 = (await agent.get(`/api/projects/${id}/data/c1?format=csv`)).body.trim().split('\n').slice(1);
+    const withGas = c1.map((line) => line.split(',')).filter(([, v]) => v !== '');
+    const deepestGasRow = Number(withGas.at(-1)![0]);
+    expect(feed.gas_depth).toBe(deepestGasRow);
+    expect(feed.gas_depth).toBeLessThan(feed.last_depth - 10);
   });
 
   it('changes the data ETag as the growing revision grows, so a cached answer is never stale', async () => {

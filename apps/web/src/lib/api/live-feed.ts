@@ -53,3 +53,8 @@ export function useRevokeLiveToken(projectId: number) {
     onSuccess: () => client.invalidateQueries({ queryKey: liveFeedKeys.tokens(projectId) }),
   });
 }
+
+/** The depth the gas has come up from (ft) when it trails the feed's last row, else null (caught up, or no gas yet). */
+export function lagDepth(feed: Pick<LiveFeed, 'last_depth' | 'gas_depth'>): number | null {
+  return feed.gas_depth !== null && feed.last_depth !== null && feed.gas_depth < feed.last_depth ? feed.gas_depth : null;
+}

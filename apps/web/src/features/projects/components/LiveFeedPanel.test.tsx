@@ -19,6 +19,7 @@ const feed: LiveFeed = {
   last_frame_at: new Date().toISOString(),
   last_data_time: new Date().toISOString(),
   last_depth: 8123.5,
+  gas_depth: 8111,
   live_revision: 3,
 };
 
@@ -29,7 +30,7 @@ describe("the Live feed panel's status", () => {
         <FeedStatus feed={feed} />
       </DepthUnitProvider>,
     );
-    expect(screen.getByTestId('live-feed-status').textContent).toMatch(/last row at 2,476\.0428 m\./);
+    expect(screen.getByTestId('live-feed-status').textContent).toMatch(/last row at 2,476\.0428 m, gas up from 2,472\.2328 m \(the lag depth\)\./);
   });
 
   it('gives it in feet at the step of the data when the project is in feet', () => {
@@ -38,6 +39,8 @@ describe("the Live feed panel's status", () => {
         <FeedStatus feed={feed} />
       </DepthUnitProvider>,
     );
-    expect(screen.getByTestId('live-feed-status').textContent).toMatch(/^1,200 frames received, .*; last row at 8,123\.5 ft\./);
+    expect(screen.getByTestId('live-feed-status').textContent).toMatch(
+      /^1,200 frames received, .*; last row at 8,123\.5 ft, gas up from 8,111\.0 ft \(the lag depth\)\./,
+    );
   });
 });

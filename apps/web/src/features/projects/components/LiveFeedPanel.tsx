@@ -7,7 +7,7 @@ import type { CreatedLiveToken, LiveFeed, LiveToken } from '@mudstack/contracts'
 type WitsMappingEntry = NonNullable<LiveFeed['mapping']>[number];
 import { LoadFailed } from '../../../components/LoadFailed';
 import { TokenShownOnce } from '../../../components/TokenShownOnce';
-import { useCreateLiveToken, useLiveFeed, useLiveTokens, useRevokeLiveToken, useUpdateLiveFeed } from '../../../lib/api/live-feed';
+import { lagDepth, useCreateLiveToken, useLiveFeed, useLiveTokens, useRevokeLiveToken, useUpdateLiveFeed } from '../../../lib/api/live-feed';
 import { notify } from '../../../lib/notify';
 import { useDepthUnit } from '../../../lib/depth-unit';
 
@@ -43,6 +43,7 @@ export function LiveFeedPanel({ projectId, canAdmin }: { projectId: number; canA
 /** Where the feed stands; the last row's depth in the project's depth unit when opened from its workspace (feet elsewhere). */
 export function FeedStatus({ feed }: { feed: LiveFeed }) {
   const display = useDepthUnit();
+  const lag = lagDepth(feed);
   if (feed.frames === 0) {
     return (
       <Text size="sm" data-testid="live-feed-status">
@@ -53,7 +54,8 @@ export function FeedStatus({ feed }: { feed: LiveFeed }) {
   return (
     <Text size="sm" data-testid="live-feed-status">
       {feed.frames.toLocaleString()} frames received, last at {when(feed.last_frame_at)}; last row{' '}
-      {feed.last_depth === null ? 'none yet' : `at ${display.text(feed.last_depth)} ${display.unit}`}.{' '}
+      {feed.last_depth === null ? 'none yet' : `at ${display.text(feed.last_depth)} ${display.unit}`}
+      {lag !== null && `, gas up from ${display.text(lag)} ${display.unit} (the lag depth)`}.{' '}
       {feed.bad_frames > 0 && (
         <Text span c="red" fw={600}>
           {feed.bad_frames.toLocaleString()} bad frames (not WITS Level 0) were left out.{' '}

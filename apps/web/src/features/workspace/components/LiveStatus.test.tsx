@@ -21,6 +21,7 @@ const feed = (over: Partial<LiveFeed> = {}): LiveFeed => ({
   last_frame_at: ago(1),
   last_data_time: ago(1),
   last_depth: 8123.5,
+  gas_depth: null,
   live_revision: 3,
   ...over,
 });
@@ -47,6 +48,22 @@ describe('the live feed in the workspace', () => {
       </DepthUnitProvider>,
     );
     expect(screen.getByTestId('live-last-data').textContent).toMatch(/, 2,476\.0428 m$/);
+  });
+
+  it('gives the lag depth the gas has come up from when it trails the last depth, and not when it has caught up', () => {
+    renderWithProviders(
+      <DepthUnitProvider value={depthDisplay('ft', 0.5)}>
+        <LiveStatus feed={feed({ gas_depth: 8111 })} follow={false} onFollow={() => undefined} />
+      </DepthUnitProvider>,
+    );
+    expect(screen.getByTestId('live-last-data').textContent).toMatch(/, 8,123\.5 ft, lag depth 8,111\.0 ft$/);
+    cleanup();
+    renderWithProviders(
+      <DepthUnitProvider value={depthDisplay('ft', 0.5)}>
+        <LiveStatus feed={feed({ gas_depth: 8123.5 })} follow={false} onFollow={() => undefined} />
+      </DepthUnitProvider>,
+    );
+    expect(screen.getByTestId('live-last-data').textContent).toMatch(/, 8,123\.5 ft$/);
   });
 
   it('shows nothing for a project that never had a feed, or whose feed ended days ago', () => {

@@ -4,6 +4,7 @@ import { HoverHint } from '../../../components/HoverHint';
 import { LIVE_SILENT_AFTER_MS, type LiveFeed, type Viewer } from '@mudstack/contracts';
 import { useCurrentUser } from '../../../lib/session';
 import { useDepthUnit } from '../../../lib/depth-unit';
+import { lagDepth } from '../../../lib/api/live-feed';
 
 /** A feed counts as live while frames came within this long (or its revision is still growing). */
 const LIVE_RECENT_MS = LIVE_SILENT_AFTER_MS;
@@ -37,8 +38,11 @@ export function LiveStatus(props: { feed: LiveFeed | undefined; follow: boolean;
   if (!feed || !hasLiveFeed(feed, now)) return null;
   const silentFor = feed.last_frame_at ? now - Date.parse(feed.last_frame_at) : Infinity;
   const live = silentFor < LIVE_RECENT_MS;
+  const depth = (ft: number) => `${display.text(ft)} ${display.unit}`;
+  // Gas comes up with the returns a lag time after the bit: its curves end at the lag depth, above the last row.
+  const lag = lagDepth(feed);
   const data = feed.last_data_time
-    ? `${clock(feed.last_data_time)}${feed.last_depth !== null ? `, ${display.text(feed.last_depth)} ${display.unit}` : ''}`
+    ? `${clock(feed.last_data_time)}${feed.last_depth !== null ? `, ${depth(feed.last_depth)}` : ''}${lag !== null ? `, lag depth ${depth(lag)}` : ''}`
     : 'no rows yet';
   return (
     <Group gap={6} data-testid="live-status">
