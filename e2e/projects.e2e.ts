@@ -573,6 +573,24 @@ test.describe('markers close together', () => {
     expect(boxes.length).toBeGreaterThanOrEqual(3);
     for (const a of boxes) for (const b of boxes) if (a !== b) expect(a.r <= b.l || b.r <= a.l || a.b <= b.t || b.b <= a.t).toBe(true);
     await screenshot(page, 'workspace-close-markers');
+
+    // Depth down, a track is one box wide: the boxes move apart along the depth, each within its own track.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('switch', { name: 'Depth down' }).click();
+    await expect.poll(() => page.getByTestId('section-vertical').getAttribute('data-orientation')).toBe('down');
+    const track = page.getByTestId('depth-chart').nth(1);
+    await track.locator('.ms-hl-box').nth(2).waitFor();
+    const inTrack = async () => {
+      const plot = (await track.locator('.u-over').boundingBox())!;
+      const rects = await track
+        .locator('.ms-hl-box')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ l: r.left, r: r.right, t: r.top, b: r.bottom })));
+      const apart = rects.every((a) => rects.every((b) => a === b || a.r <= b.l || b.r <= a.l || a.b <= b.t || b.b <= a.t));
+      return { count: rects.length, apart, within: rects.every((r) => r.l >= plot.x - 1 && r.r <= plot.x + plot.width + 1) };
+    };
+    await expect.poll(inTrack).toEqual({ count: 3, apart: true, within: true });
+    await screenshot(page, 'workspace-close-markers-depth-down');
+    await page.getByRole('switch', { name: 'Depth down' }).click();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   needsRenumbering,
   renumberHairlines,
   selectHairline,
+  spreadInfoBoxes,
   stackInfoBoxes,
   valueAtDepth,
   visibleHairlines,
@@ -108,5 +109,55 @@ describe('stackInfoBoxes', () => {
       [120, 320, 30],
     ].map(([l, r, h], i) => ({ l, r, t: tops[i], b: tops[i] + h }));
     for (const a of boxes) for (const b of boxes) if (a !== b) expect(a.r <= b.l || b.r <= a.l || a.b <= b.t || b.b <= a.t).toBe(true);
+  });
+});
+
+describe('spreadInfoBoxes (depth down: one box wide)', () => {
+  const covered = (spans: { start: number; end: number; line: number }[], shifts: number[]) =>
+    spans.map((s, i) => [s.start + shifts[i], s.end + shifts[i]]).sort((a, b) => a[0] - b[0]);
+
+  it('leaves apart boxes where they are, and moves close ones past each other in depth order', () => {
+    expect(
+      spreadInfoBoxes(
+        [
+          { start: 10, end: 50, line: 2 },
+          { start: 100, end: 140, line: 92 },
+        ],
+        0,
+        500,
+      ),
+    ).toEqual([0, 0]);
+    const spans = [
+      { start: 300, end: 340, line: 292 },
+      { start: 310, end: 350, line: 302 },
+      { start: 305, end: 345, line: 297 },
+    ];
+    const shifts = spreadInfoBoxes(spans, 0, 500);
+    expect(shifts).toEqual([0, 78, 39]);
+    const placed = covered(spans, shifts);
+    for (let i = 1; i < placed.length; i++) expect(placed[i][0]).toBeGreaterThanOrEqual(placed[i - 1][1] + 4);
+  });
+
+  it('keeps the boxes within the plot: those pushed past its end move back up, over the ones above if need be', () => {
+    const spans = [
+      { start: 420, end: 460, line: 412 },
+      { start: 430, end: 470, line: 422 },
+    ];
+    const placed = covered(spans, spreadInfoBoxes(spans, 0, 480));
+    expect(placed.at(-1)![1]).toBeLessThanOrEqual(480);
+    expect(placed[1][0]).toBeGreaterThanOrEqual(placed[0][1] + 4);
+    // Too many for the plot: none starts before it.
+    const many = Array.from({ length: 20 }, (_, i) => ({ start: 10 + i, end: 50 + i, line: 2 + i }));
+    for (const [from] of covered(many, spreadInfoBoxes(many, 0, 200))) expect(from).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keeps the order of the lines when a box near the end opens above its line', () => {
+    // Line 2 at 595 opens below it; line 3 at 643, near the plot's end, opens above it, over box 2.
+    const spans = [
+      { start: 603, end: 643, line: 595 },
+      { start: 595, end: 635, line: 643 },
+    ];
+    const shifts = spreadInfoBoxes(spans, 0, 748);
+    expect(spans[1].start + shifts[1]).toBeGreaterThanOrEqual(spans[0].end + shifts[0] + 4);
   });
 });

@@ -121,3 +121,33 @@ export function stackInfoBoxes(boxes: readonly InfoBoxExtent[], top = 4, gap = 4
   }
   return rowOf.map((r) => rowTops[r]);
 }
+
+/** One info box's extent along the depth axis (CSS px), and where its hairline is. */
+export interface InfoBoxSpan {
+  start: number;
+  end: number;
+  /** The hairline's place: boxes keep the order of their lines (a box may open above its line, near the end). */
+  line: number;
+}
+
+/**
+ * Shifts (CSS px, along the depth axis) that keep the info boxes of close hairlines from covering one another
+ * where they cannot sit side by side (depth down, a track is one box wide): in the order of their lines each box
+ * moves past the one before it, then boxes pushed past `end` move back towards `start` as far as the ones above allow.
+ */
+export function spreadInfoBoxes(boxes: readonly InfoBoxSpan[], start: number, end: number, gap = 4): number[] {
+  const order = boxes.map((_, i) => i).sort((a, b) => boxes[a].line - boxes[b].line || boxes[a].start - boxes[b].start);
+  const at = boxes.map((b) => b.start);
+  let reached = -Infinity;
+  for (const i of order) {
+    at[i] = Math.max(boxes[i].start, reached + gap);
+    reached = at[i] + boxes[i].end - boxes[i].start;
+  }
+  let limit = end + gap;
+  for (const i of [...order].reverse()) {
+    const length = boxes[i].end - boxes[i].start;
+    at[i] = Math.max(start, Math.min(at[i], limit - gap - length));
+    limit = at[i];
+  }
+  return boxes.map((b, i) => at[i] - b.start);
+}

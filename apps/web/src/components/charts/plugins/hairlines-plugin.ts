@@ -1,5 +1,14 @@
 import type uPlot from 'uplot';
-import { deleteHairline, formatValue, moveHairline, selectHairline, stackInfoBoxes, valueAtDepth, visibleHairlines } from '../hairlines';
+import {
+  deleteHairline,
+  formatValue,
+  moveHairline,
+  selectHairline,
+  spreadInfoBoxes,
+  stackInfoBoxes,
+  valueAtDepth,
+  visibleHairlines,
+} from '../hairlines';
 import { depthAxisCss, depthAxisDelta, isDepthDown } from '../plot-size';
 import type { ChartSeries, DepthData, Hairline } from '../types';
 
@@ -107,8 +116,9 @@ function positionMarker(u: uPlot, el: HTMLDivElement, xval: number, order: numbe
 }
 
 /**
- * Close hairlines: their info boxes stack in rows (in columns, depth down) instead of covering one
- * another. Box sizes are read once per content change (cached), never per frame.
+ * Close hairlines: their info boxes stack in rows instead of covering one another; depth down, where a track is one
+ * box wide, they move apart along the depth axis instead (a second column would lie over the next track). Box
+ * sizes are read once per content change (cached), never per frame.
  */
 function stackBoxes(u: uPlot, markers: HTMLDivElement[], down: boolean): void {
   const placed = markers.map((el) => {
@@ -123,18 +133,28 @@ function stackBoxes(u: uPlot, markers: HTMLDivElement[], down: boolean): void {
     const w = Number(down ? el.dataset.boxH : el.dataset.boxW) || (down ? 40 : 160);
     const across = Number(down ? el.dataset.boxW : el.dataset.boxH) || (down ? 160 : 40);
     const flip = el.classList.contains('ms-hl--flip');
-    return { box, left: flip ? x - 8 - w : x + 8, right: flip ? x - 8 : x + 8 + w, height: across };
+    return { box, line: x, left: flip ? x - 8 - w : x + 8, right: flip ? x - 8 : x + 8 + w, height: across };
   });
+  if (down) {
+    const shifts = spreadInfoBoxes(
+      placed.map((p) => ({ start: p.left, end: p.right, line: p.line })),
+      0,
+      depthAxisCss(u),
+    );
+    placed.forEach((p, i) => {
+      if (!p.box) return;
+      p.box.style.left = '';
+      p.box.style.top = '';
+      p.box.style.transform = shifts[i] ? `translateY(${shifts[i]}px)` : '';
+    });
+    return;
+  }
   const offsets = stackInfoBoxes(placed);
   placed.forEach((p, i) => {
     if (!p.box) return;
-    if (down) {
-      p.box.style.left = `${offsets[i]}px`;
-      p.box.style.top = '';
-    } else {
-      p.box.style.top = `${offsets[i]}px`;
-      p.box.style.left = '';
-    }
+    p.box.style.top = `${offsets[i]}px`;
+    p.box.style.left = '';
+    p.box.style.transform = '';
   });
 }
 
