@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, FileInput, NumberInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { notify } from '../../../../lib/notify';
+import { useDepthUnit } from '../../../../lib/depth-unit';
 import { UploadProgress, type UploadState } from '../../../../components/UploadProgress';
 import { importData, type DepthChange, type ImportType } from '../../api/import-data';
 
@@ -63,6 +64,8 @@ export function ImportPanel({
   const [depth, setDepth] = useState<number | ''>('');
   const [busy, setBusy] = useState(false);
   const [upload, setUpload] = useState<UploadState | null>(null);
+  // The new landing point is typed in the project's depth unit and sent in feet, as every depth.
+  const display = useDepthUnit();
 
   const run = async () => {
     if (!file) {
@@ -78,7 +81,7 @@ export function ImportPanel({
     notify.success(IMPORT_TEXTS.importing, { id: 'importing' });
     try {
       setUpload({ sent: 0, total: file.size });
-      await importData(projectId, { type, file, depthChange, depthOfSplit: depth === '' ? undefined : depth }, (sent, total) =>
+      await importData(projectId, { type, file, depthChange, depthOfSplit: depth === '' ? undefined : display.toFeet(depth) }, (sent, total) =>
         setUpload({ sent, total }),
       );
       reload();
@@ -119,10 +122,10 @@ export function ImportPanel({
         {depthChange === 'change' && (
           <NumberInput
             size="xs"
-            label="New depth"
+            label={`New depth (${display.unit})`}
             value={depth}
             onChange={(v) => setDepth(typeof v === 'number' ? v : v === '' ? '' : Number(v))}
-            decimalScale={2}
+            decimalScale={4}
           />
         )}
         <Button size="xs" leftSection={<IconPlus size={14} />} onClick={run} loading={busy}>
