@@ -40,7 +40,7 @@ export function LiveFeedPanel({ projectId, canAdmin }: { projectId: number; canA
   );
 }
 
-/** Where the feed stands; the last row's depth in the project's depth unit when opened from its workspace (feet elsewhere). */
+/** Where the feed stands; the last row's depth in the project's depth unit (the DepthUnitProvider's). */
 export function FeedStatus({ feed }: { feed: LiveFeed }) {
   const display = useDepthUnit();
   const lag = lagDepth(feed);

@@ -29,7 +29,7 @@ import { ProjectPermissionsModal } from '../../../components/ProjectPermissionsM
 import { apiClient, saveBlob } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { depthUnitName, projectAccessAllows, type DepthUnitName } from '@mudstack/core';
-import { useProjectDepthDisplay } from '../../../lib/depth-unit';
+import { DepthUnitProvider, useProjectDepthDisplay } from '../../../lib/depth-unit';
 import { changeLandingPoint } from '../api/change-landing-point';
 import { changeDepthUnit } from '../api/change-depth-unit';
 import { projectKeys } from '../../../lib/api/projects';
@@ -83,6 +83,16 @@ function RevisionCard({ revision, selected, onToggle }: { revision: Revision; se
         </Text>
       </Paper>
     </UnstyledButton>
+  );
+}
+
+/** The Live feed panel with the project's depths in its own unit, wherever the settings are opened from. */
+function ProjectLiveFeed({ project, canAdmin }: { project: ProjectDetail; canAdmin: boolean }) {
+  const display = useProjectDepthDisplay(project.latest_metadata);
+  return (
+    <DepthUnitProvider value={display}>
+      <LiveFeedPanel projectId={project.id} canAdmin={canAdmin} />
+    </DepthUnitProvider>
   );
 }
 
@@ -276,7 +286,7 @@ export function ProjectSettingsModal({ projectId, onClose }: { projectId: number
             <Divider />
             <LandingPointControl project={p} />
             <Divider />
-            <LiveFeedPanel projectId={p.id} canAdmin={canAdmin} />
+            <ProjectLiveFeed project={p} canAdmin={canAdmin} />
             <Divider />
             {canAdmin ? (
               <AdminControls project={p} onPermissions={() => setPermissionsOpen(true)} onArchived={onClose} />
