@@ -83,6 +83,11 @@ describe('the built-in configuration fitted to a project', () => {
     expect(Object.keys(builtin[0].series)).toHaveLength(5);
   });
 
+  it('titles a graph of butane and pentane isomers as a geologist writes them', () => {
+    const curves = ['c1', 'ic4', 'nc4', 'ic5', 'nc5', 'neoc5'].map((n) => curve(n, 'ppm'));
+    expect(adaptGraphs(builtin, curves).graphs.map((x) => x.name)).toContain('iC4, nC4, iC5, nC5, neoC5 (ppm)');
+  });
+
   it('tells drilling curves by their mnemonics', () => {
     for (const name of ['rop', 'ropa', 'wob', 'rpm', 'srpm', 'trq', 'torque', 'dxc', 'dexp', 'flowin', 'spp', 'hkld', 'spm1'])
       expect(isDrillingCurve(name), name).toBe(true);

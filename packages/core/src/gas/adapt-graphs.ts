@@ -70,9 +70,18 @@ function addedGraph(name: string, names: string[], drawOrder: number): Adaptable
   return { name, ylabel: '', appliesTo: 'both', kind: 'lines', scale: 'linear', drawOrder, series };
 }
 
+/**
+ * A curve's mnemonic as a title gives it: in capitals (ROP, GR), but the isomers of the heavier gases as a
+ * geologist writes them (iC4, nC4, iC5, nC5, neoC5).
+ */
+function mnemonicText(name: string): string {
+  const isomer = /^(i|n|neo)c(\d+)$/i.exec(name);
+  return isomer ? `${isomer[1].toLowerCase()}C${isomer[2]}` : name.toUpperCase();
+}
+
 /** The title of an added graph: its curves' mnemonics, with the unit they share. */
 function titleOf(names: string[], unit: string): string {
-  const list = names.map((n) => n.toUpperCase()).join(', ');
+  const list = names.map(mnemonicText).join(', ');
   return unit ? `${list} (${unit})` : list;
 }
 
