@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { SHOW_MIN_THICKNESS_FT } from '@mudstack/core';
+import { SHOW_MIN_THICKNESS_FT, type DepthUnitName } from '@mudstack/core';
 import { FormActions } from '../FormActions';
 import { buildUrl } from '../../lib/api-client';
 import { useDepthUnit, type DepthDisplay } from '../../lib/depth-unit';
-import type { DepthUnitName } from '@mudstack/core';
 import {
   defaultScaleChoice,
   logScales,
@@ -147,8 +146,8 @@ interface PdfForm {
 }
 
 /**
- * A depth (ft) as the form shows it: in the display unit, at the data's precision (a length, the thinnest interval,
- * at 0.0001: 2 ft is 0.6096 m, which reads back as 2 ft exactly).
+ * A depth or a length (ft) as the form shows it: in the display unit, to `decimals` (a depth at the data's
+ * precision; the thinnest interval at 0.0001, so that 2 ft shows as 0.6096 m and reads back as 2 ft exactly).
  */
 const shownDepth = (ft: number, display: DepthDisplay, decimals = display.decimals) =>
   display.unit === 'ft' ? ft : Number(display.show(ft).toFixed(decimals));

@@ -4,7 +4,8 @@ import { logScaleText, type DepthUnitName } from '@mudstack/core';
 /**
  * Where a depth-down log falls on its pages: the vertical scale, and each page's depth window. Pure: the log
  * pages (log-pages.ts) draw what this plans. Scales as a printed mud log gives them: 1:240 is 5 in per 100 ft,
- * 1:600 is 2 in per 100 ft; "fit" spreads the range over a number of pages.
+ * 1:600 is 2 in per 100 ft, 1:500 and 1:200 a metric log's 1 cm per 5 m and per 2 m; "fit" spreads the range
+ * over a number of pages.
  */
 
 /** The report's vertical scale: one of LOG_SCALE_RATIOS (1:600, 1:240, 1:500, 1:200), or the range fitted to `pages` pages. */
@@ -61,7 +62,7 @@ export function planLogPages(top: number, bottom: number, logHeight: number, sca
   return { ratio, ptPerFoot: perFoot, overview: ratio > OVERVIEW_RATIO + 1e-6, pages };
 }
 
-/** Reads the `scale` query value: `240`, `600` or `fit:N` (N pages, 1-500). */
+/** Reads the `scale` query value: a ratio of LOG_SCALE_RATIOS or `fit:N` (N pages, 1-999); 1:600 otherwise. */
 export function readLogScale(value: string | undefined): LogScale {
   const ratio = LOG_SCALE_RATIOS.find((r) => String(r) === value);
   if (ratio) return { kind: 'ratio', ratio };
