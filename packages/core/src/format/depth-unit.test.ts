@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depthUnitName, displayDecimals, fromDisplayDepth, toDisplayDepth } from './depth-unit';
+import { depthUnitName, displayDecimals, fromDisplayDepth, historyDepthText, toDisplayDepth } from './depth-unit';
 import { toFeet } from '../las/units';
 
 describe('the display depth unit', () => {
@@ -30,5 +30,13 @@ describe('the display depth unit', () => {
       }),
     );
     expect(fromDisplayDepth(5000.5, 'ft')).toBe(5000.5);
+  });
+});
+
+describe('a depth in a history line', () => {
+  it("is written as stored in feet, and in metres at the data's precision", () => {
+    expect(historyDepthText(5099.5, 'ft', 0.5)).toBe('5099.5');
+    expect(historyDepthText(5741.4698, 'm', 0.3281)).toBe('1750.0');
+    expect(historyDepthText(5741.4698, 'm', null)).toBe('1750');
   });
 });

@@ -1,4 +1,5 @@
 import type { CreatedLiveToken, LiveFeed, LiveIngestBody, LiveIngestResult, LiveToken, UpdateLiveFeedBody } from '@mudstack/contracts';
+import { depthUnitName, displayDecimals, toDisplayDepth, type DepthUnitName } from '@mudstack/core/format/depth-unit';
 import { lasToColumns } from '@mudstack/core/gas/aliases';
 import { depthRowsAsLas } from '@mudstack/core/live/live-las';
 import { DEFAULT_LIVE_STEP_FT } from '@mudstack/core/live/time-log';
@@ -148,7 +149,7 @@ async function growLiveRevision(deps: AppDeps, trx: Conn, project: ProjectLock, 
     // of the next write: the state keeps only the open rows, however long the revision grows.
     const closed = closeBins(state);
     const dataset = await liveDataset(trx, project.id, base, [...closed, ...state.bins], effectiveMapping(feed.mapping as WitsMapping[] | null));
-    const summary = liveSummary(dataset, firstRow, true);
+    const summary = liveSummary(dataset, firstRow, true, await projectDepthUnit(trx, project));
     if (liveRevision === null) {
       const revisions = await appendDataRevision(trx, project, dataset, summary, null, { uploadId: null, importType: 'live' });
       liveRevision = dataRevision = revisions.data_revision;
@@ -233,13 +234,24 @@ async function liveDataset(
   return appendLiveRows(base, from.baseRows, { depth: binned.depth, columns });
 }
 
-const feet = (d: number) => d.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+/** The project's display unit and data step (its metadata's), which its history lines give depths in. */
+async function projectDepthUnit(trx: Conn, project: ProjectLock): Promise<{ unit: DepthUnitName; step: number | null }> {
+  const row = await findMetadataRevision(trx, project.id, project.metadata_revision);
+  const doc = row ? asDoc(row.metadata) : null;
+  return { unit: depthUnitName(doc?.depth_unit), step: doc ? toNumberOrNull(doc.step) : null };
+}
 
-/** The history line of a live revision: the depths it added, and whether it is still growing. */
-function liveSummary(dataset: Dataset, baseRows: number, growing: boolean): string {
+/**
+ * The history line of a live revision: the depths it added, in the project's display unit, and whether it is still
+ * growing ("Live feed: 185 rows, 8,000.0-8,092.5 ft (growing)"; metres at the data's precision).
+ */
+function liveSummary(dataset: Dataset, baseRows: number, growing: boolean, depths: { unit: DepthUnitName; step: number | null }): string {
   const n = dataset.depth.length;
   const from = dataset.depth[Math.min(baseRows, n - 1)];
-  return `Live feed: ${n - baseRows} rows, ${feet(from)}-${feet(dataset.depth[n - 1])} ft${growing ? ' (growing)' : ''}`;
+  const decimals = depths.unit === 'm' ? { minimumFractionDigits: displayDecimals(depths.step, 'm') } : { minimumFractionDigits: 1 };
+  const text = (ft: number) =>
+    toDisplayDepth(ft, depths.unit).toLocaleString('en-US', { ...decimals, maximumFractionDigits: Math.max(2, decimals.minimumFractionDigits) });
+  return `Live feed: ${n - baseRows} rows, ${text(from)}-${text(dataset.depth[n - 1])} ${depths.unit}${growing ? ' (growing)' : ''}`;
 }
 
 /** Seals the growing revision of a feed silent since `before` (its open rows written for good); false if none. */

@@ -62,6 +62,19 @@ describe('ingest', () => {
     expect(feed.gas_depth).toBeLessThan(feed.last_depth - 10);
   });
 
+  it("writes a metric project's live history line in metres, as its user reads depths", async () => {
+    // 1,000 rows at 0.1 m from 1,500 m (to 5,249.0157 ft); the feed drills on below, in feet as WITS sends it.
+    const rows = Array.from({ length: 1000 }, (_, i) => `${(1500 + i * 0.1).toFixed(1)} ${(800 + (i % 50)).toFixed(1)}`);
+    const las = ['~V', ' VERS. 2.0 :', ' WRAP. NO :', '~W', ' STRT.M 1500.0 :', ' STOP.M 1599.9 :', ' STEP.M 0.1 :', ' NULL. -999.25 :'];
+    const id = await createProjectId(agent, { las: [...las, '~C', ' DEPT.M : Depth', ' C1.ppm : Methane', '~A', ...rows].join('\n') });
+    const token = await makeIngestToken(agent, id);
+    const response = await postFrames(t.app, id, token, framesOfLas(drillingAhead(5249, 20)));
+    expect(response.statusCode, response.body).toBe(200);
+    const project = (await agent.get(`/api/projects/${id}`)).json().result;
+    const live = project.revisions.find((r: { summary: string }) => r.summary.startsWith('Live feed'));
+    expect(live.summary).toMatch(/^Live feed: \d+ rows, 1,600\.\d-1,60\d\.\d m \(growing\)$/);
+  });
+
   it('changes the data ETag as the growing revision grows, so a cached answer is never stale', async () => {
     const id = await createProjectId(agent);
     const token = await makeIngestToken(agent, id);

@@ -56,7 +56,7 @@ describe('uploading LAS 3.0 files', () => {
     });
   });
 
-  it('keeps the formation tops of a file large enough to be read on the LAS worker (64 KB and more)', async () => {
+  it('keeps the formation tops of a file large enough to be read on the LAS worker (64 KB and more), and writes its history in metres', async () => {
     // 4,001 rows at 0.1 m: some 180 KB, read off the event loop, whose answer once left out the other data sets' rows.
     const rows = Array.from(
       { length: 4001 },
@@ -96,6 +96,12 @@ describe('uploading LAS 3.0 files', () => {
       ['Upper', 4986.8766, 5413.3858],
       ['Lower', 5413.3858, 6233.5958],
     ]);
+    // Its history speaks in metres too: the landing point read from the file, then one changed to 1,750 m.
+    const changed = await agent.post(`/api/projects/${id}/metadata`, { depth_of_split: 5741.4698, revision: meta.revision });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const history = (await agent.get(`/api/projects/${id}`)).json().result.revisions.map((r: { summary: string }) => r.summary);
+    expect(history).toContainEqual(expect.stringMatching(/; landing point 1900\.0 m$/));
+    expect(history).toContain('Landing point changed from 1900.0 to 1750.0 m');
   });
 
   it('reads drilling data recorded by time (ETIM, bit and hole depth) as a depth log, connections left out', async () => {

@@ -1,4 +1,5 @@
 import type { LandingPointBody, Metadata, MetadataSaveBody, MetadataSaveResponse, MetadataUpdateResponse } from '@mudstack/contracts';
+import { depthUnitName, historyDepthText } from '@mudstack/core';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
@@ -43,7 +44,11 @@ export async function changeLandingPoint(deps: AppDeps, user: UserWithCompany, p
     const stop = toNumberOrNull(doc.stop_depth) ?? 0;
     checkLandingPoint(body.depth_of_split, start, stop);
     if (doc.depth_of_split === body.depth_of_split) return toApiMetadata(latest, project.name);
-    const summary = `Landing point changed from ${doc.depth_of_split ?? 'none'} to ${body.depth_of_split} ft`;
+    // In the project's display unit, as its user reads and types depths.
+    const unit = depthUnitName(doc.depth_unit);
+    const text = (ft: number) => historyDepthText(ft, unit, toNumberOrNull(doc.step));
+    const from = toNumberOrNull(doc.depth_of_split);
+    const summary = `Landing point changed from ${from === null ? 'none' : text(from)} to ${text(body.depth_of_split)} ${unit}`;
     const { metadata_revision: revision } = await appendMetadataRevision(
       trx,
       project,

@@ -1,5 +1,5 @@
 import { createProjectFields, PROJECT_DETAIL_REVISIONS } from '@mudstack/contracts';
-import { isSuperAdmin } from '@mudstack/core';
+import { depthUnitName, historyDepthText, isSuperAdmin } from '@mudstack/core';
 import type {
   ProjectAccessBody,
   ProjectAccessList,
@@ -22,7 +22,7 @@ import { readLasUpload, type ReadUpload } from './las-parse.pool';
 
 type ParsedUpload = ReadUpload;
 import { headerMetadata, lasFileError } from './las-upload';
-import { toApiMetadata, type MetadataDoc } from './metadata';
+import { toApiMetadata, toNumberOrNull, type MetadataDoc } from './metadata';
 import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/multipart';
 import { assertNotArchived, lockProjectFor, requireProject } from '../../kernel/project-access';
 import { decodeUpload, prepareUpload } from './uploads';
@@ -102,7 +102,7 @@ async function fillNewProject(
     source: { uploadId: input.uploadId, importType: 'create', hashes: input.parsed.hashes, blobs: input.parsed.blobs },
     metadata: input.metadata,
     dataSummary: `Created from ${input.file.filename} (${dataset.depth.length} rows, ${dataset.curves.length} curves)`,
-    metadataSummary: `Metadata read from ${input.file.filename}; landing point ${input.metadata.depth_of_split} ft`,
+    metadataSummary: `Metadata read from ${input.file.filename}; landing point ${landingText(input.metadata)}`,
     userId: user.id,
   });
   await repo.insertAccessRow(trx, { project_id: projectId, user_id: user.id, access_level: 'admin' });
@@ -311,4 +311,11 @@ export async function getOriginalFile(deps: AppDeps, user: UserWithCompany, proj
   const row = await repo.findRevisionUpload(deps.db, projectId, revision);
   if (!row) throw notFound(`Data revision ${revision} of this project has no uploaded file.`);
   return { filename: row.filename, content: await decodeUpload(row, deps.files) };
+}
+
+/** The landing point as the first metadata revision's history line gives it, in the project's display unit. */
+function landingText(doc: MetadataDoc): string {
+  const unit = depthUnitName(doc.depth_unit);
+  const split = toNumberOrNull(doc.depth_of_split);
+  return split === null ? 'none' : `${historyDepthText(split, unit, toNumberOrNull(doc.step))} ${unit}`;
 }
