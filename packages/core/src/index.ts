@@ -56,6 +56,7 @@ export * from './format/number-cell';
 export * from './format/fixed-text';
 export * from './format/log-scale';
 export * from './format/depth-unit';
+export * from './format/depth-text';
 export * from './format/depth-steps';
 
 // Wells side by side (correlation/)

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depthUnitName, displayDecimals, fromDisplayDepth, historyDepthText, toDisplayDepth } from './depth-unit';
+import { depthUnitName, displayDecimals, fromDisplayDepth, toDisplayDepth } from './depth-unit';
+import { depthText } from './depth-text';
 import { toFeet } from '../las/units';
 
 describe('the display depth unit', () => {
@@ -35,6 +36,7 @@ describe('the display depth unit', () => {
 
 describe('a depth in a history line', () => {
   it("is written as stored in feet, and in metres at the data's precision", () => {
+    const historyDepthText = (ft: number, unit: 'ft' | 'm', step: number | null) => depthText(unit, displayDecimals(step, unit)).cell(ft);
     expect(historyDepthText(5099.5, 'ft', 0.5)).toBe('5099.5');
     expect(historyDepthText(5741.4698, 'm', 0.3281)).toBe('1750.0');
     expect(historyDepthText(5741.4698, 'm', null)).toBe('1750');

@@ -38,11 +38,3 @@ export function displayDecimals(stepFt: number | null | undefined, unit: DepthUn
   const dot = text.indexOf('.');
   return dot < 0 ? 0 : Math.min(4, text.length - dot - 1);
 }
-
-/**
- * A stored depth (ft) as a history line writes it, in the project's display unit, the unit after it: feet as stored
- * ("5099.5"), metres at the data's precision ("1750.0"). No thousands separators, as the lines always had.
- */
-export function historyDepthText(ft: number, unit: DepthUnitName, stepFt?: number | null): string {
-  return unit === 'm' ? toDisplayDepth(ft, 'm').toFixed(displayDecimals(stepFt, 'm')) : String(ft);
-}

@@ -20,12 +20,12 @@ import {
   seriesShortLabel,
   seriesUnit,
   ternaryPoints,
+  depthText,
   type FileCurve,
 } from '@mudstack/core';
 import { toNumberOrNull, type MetadataDoc } from '../projects';
 import type { ReportGraph, ReportInput, ReportSection, ReportSeries, ReportSnippet } from './pdf/report-types';
 import { hasLateral, rangeNote, snippetsForGraph, type SectionName } from './snippet-placement';
-import { depthText } from './pdf/depth-text';
 import { readLogScale } from './pdf/log-plan';
 
 /** Everything a report is made of, read by createPdfExport after its access check. */

@@ -1,5 +1,5 @@
 /** Which chosen snippets the PDF report draws under which graph (admin-config-export.md, 4 Export). */
-import { depthText, type DepthText } from './pdf/depth-text';
+import { depthText, type DepthText } from '@mudstack/core';
 
 export interface PlaceableSnippet {
   /** Series names of the snippet, in the order saved; the last one ties it to a graph. */

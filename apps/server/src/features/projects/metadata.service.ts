@@ -1,5 +1,5 @@
 import type { LandingPointBody, Metadata, MetadataSaveBody, MetadataSaveResponse, MetadataUpdateResponse } from '@mudstack/contracts';
-import { depthUnitName, historyDepthText } from '@mudstack/core';
+import { depthText, depthUnitName, displayDecimals } from '@mudstack/core';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
@@ -46,7 +46,7 @@ export async function changeLandingPoint(deps: AppDeps, user: UserWithCompany, p
     if (doc.depth_of_split === body.depth_of_split) return toApiMetadata(latest, project.name);
     // In the project's display unit, as its user reads and types depths.
     const unit = depthUnitName(doc.depth_unit);
-    const text = (ft: number) => historyDepthText(ft, unit, toNumberOrNull(doc.step));
+    const text = depthText(unit, displayDecimals(toNumberOrNull(doc.step), unit)).cell;
     const from = toNumberOrNull(doc.depth_of_split);
     const summary = `Landing point changed from ${from === null ? 'none' : text(from)} to ${text(body.depth_of_split)} ${unit}`;
     const { metadata_revision: revision } = await appendMetadataRevision(

@@ -1,5 +1,5 @@
 import { createProjectFields, PROJECT_DETAIL_REVISIONS } from '@mudstack/contracts';
-import { depthUnitName, historyDepthText, isSuperAdmin } from '@mudstack/core';
+import { depthText, depthUnitName, displayDecimals, isSuperAdmin } from '@mudstack/core';
 import type {
   ProjectAccessBody,
   ProjectAccessList,
@@ -317,5 +317,5 @@ export async function getOriginalFile(deps: AppDeps, user: UserWithCompany, proj
 function landingText(doc: MetadataDoc): string {
   const unit = depthUnitName(doc.depth_unit);
   const split = toNumberOrNull(doc.depth_of_split);
-  return split === null ? 'none' : `${historyDepthText(split, unit, toNumberOrNull(doc.step))} ${unit}`;
+  return split === null ? 'none' : `${depthText(unit, displayDecimals(toNumberOrNull(doc.step), unit)).cell(split)} ${unit}`;
 }

@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { depthStepFor, fixedText, fixedWithUnit, haworthZoneDef } from '@mudstack/core';
+import { depthStepFor, depthText, fixedText, fixedWithUnit, haworthZoneDef } from '@mudstack/core';
 import { formatDateTime } from './header-pages';
-import { depthText } from './depth-text';
 import { BOLD, FONT, Layout, writeFooters, writeTable, type Doc } from './layout';
 import type { CorrelationReportInput, CorrelationReportWell } from './report-types';
 import { cleanText, fitLine } from './text';

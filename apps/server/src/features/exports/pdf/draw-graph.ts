@@ -1,6 +1,6 @@
 import { BOLD, FONT, type Doc } from './layout';
 import type { ReportFormation, ReportHairline, ReportSeries } from './report-types';
-import type { DepthText } from './depth-text';
+import type { DepthText } from '@mudstack/core';
 import { formatDepth, formatTick, linearTicks, logTicks, minMaxRuns, parseColor, runsExtent, valueAxis } from './scales';
 import { cleanText, fitLine } from './text';
 

@@ -1,5 +1,5 @@
 import type PDFDocument from 'pdfkit';
-import type { DepthText } from './depth-text';
+import type { DepthText } from '@mudstack/core';
 import { parseColor } from './scales';
 import { clampLines, fitLine } from './text';
 

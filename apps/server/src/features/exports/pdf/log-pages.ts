@@ -1,7 +1,6 @@
 import { BOLD, FONT, type Doc } from './layout';
 import { ANNOTATION_COLOR, ZONE_COLOR } from './draw-graph';
-import type { DepthText } from './depth-text';
-import { depthStepFor } from '@mudstack/core';
+import { depthStepFor, type DepthText } from '@mudstack/core';
 import { planLogPages, scaleText, type LogPlan, type LogScale } from './log-plan';
 import type { ReportGraph, ReportInput, ReportSection } from './report-types';
 import { cleanText, fitLine } from './text';

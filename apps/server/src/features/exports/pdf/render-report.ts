@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ReportInput } from './report-types';
-import { depthText } from './depth-text';
+import { depthText } from '@mudstack/core';
 import { cleanText } from './text';
 import { Layout, writeFooters } from './layout';
 import { writeCurveLegend, writeFormations, writeHairlineTable, writeHeader, writeMetadata, writeNotInFile } from './header-pages';

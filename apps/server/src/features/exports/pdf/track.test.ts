@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { depthText } from './depth-text';
+import { depthText } from '@mudstack/core';
 import type { ReportFormation } from './report-types';
 import { drawDepthTrack } from './track';
 

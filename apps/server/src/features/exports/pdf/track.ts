@@ -1,6 +1,6 @@
 import { BOLD, FONT, type Doc } from './layout';
 import type { ReportFormation, ReportGraph } from './report-types';
-import type { DepthText } from './depth-text';
+import type { DepthText } from '@mudstack/core';
 import { decade, formatTick, linearTicks, minMaxRuns, parseColor, roundScaleEnd, runsExtent, valueAxis } from './scales';
 import { clampLines, cleanText, fitLine } from './text';
 

@@ -394,10 +394,12 @@ function ReadOnlyNotices({ archived, pastRevision }: { archived: boolean; pastRe
   );
 }
 
-/** The window in view as the PDF options open with it (ft): to whole feet, or in metres to the data's precision. */
+/**
+ * The window in view as the PDF options open with it (ft): to whole feet; a window shown in metres as it is, since
+ * the options show it to the data's precision there.
+ */
 function pdfWindow(range: { min: number; max: number }, display: DepthDisplay): [number, number] {
-  const round = (ft: number) => (display.unit === 'ft' ? Math.round(ft) : display.toFeet(Number(display.show(ft).toFixed(display.decimals))));
-  return [round(range.min), round(range.max)];
+  return display.unit === 'ft' ? [Math.round(range.min), Math.round(range.max)] : [range.min, range.max];
 }
 
 /** What the workspace's components read from context: the state of local edits, the depth display, the configuration, Annotate mode. */

@@ -1,8 +1,9 @@
-import { cellText, toDisplayDepth, type DepthUnitName } from '@mudstack/core';
+import { toDisplayDepth, type DepthUnitName } from './depth-unit';
+import { cellText } from './number-cell';
 
 /**
- * How the report writes depths: in the project's display unit (docs/decisions.md, "Metric wells"), from the feet
- * every depth is stored in. Metres at the data's own precision, feet as stored (to 0.0001 ft).
+ * How the reports and the history lines write depths: in the project's display unit (docs/decisions.md, "Metric
+ * wells"), from the feet every depth is stored in. Metres at the data's own precision, feet as stored (to 0.0001 ft).
  */
 export interface DepthText {
   unit: DepthUnitName;
