@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'e2e/**', 'bench/**'],
     globalSetup: ['apps/server/src/test/global-setup.ts'],
+    setupFiles: ['apps/web/src/test/setup.ts'],
     pool: 'forks',
     isolate: false,
     maxWorkers: 2,

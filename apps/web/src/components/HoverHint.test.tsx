@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { ActionIcon } from '@mantine/core';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createRef, type ComponentProps } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { HoverHint } from './HoverHint';
-
-afterEach(cleanup);
 
 function hintedButton(onClick = vi.fn(), ref = createRef<HTMLButtonElement>()) {
   renderWithProviders(

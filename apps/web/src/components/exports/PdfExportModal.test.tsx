@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { depthDisplay, DepthUnitProvider, type DepthDisplay } from '../../lib/depth-unit';
 import type { PdfOptions } from '../../lib/exports/pdf-options';
 import { PdfExportModal } from './PdfExportModal';
-
-afterEach(cleanup);
 
 function openModal(display: DepthDisplay, defaults: Partial<PdfOptions> = {}) {
   const onSubmit = vi.fn<(options: PdfOptions) => void>();

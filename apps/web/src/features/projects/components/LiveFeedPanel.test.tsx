@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { LiveFeed } from '@mudstack/contracts';
 import { renderWithProviders } from '../../../test/render';
 import { depthDisplay, DepthUnitProvider } from '../../../lib/depth-unit';
 import { FeedStatus } from './LiveFeedPanel';
-
-afterEach(cleanup);
 
 const feed: LiveFeed = {
   lag_minutes: 0,

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Snippet } from '@mudstack/contracts';
 import { renderWithProviders } from '../../../test/render';
 import { GraphSettingsModal } from './GraphSettingsModal';
-
-afterEach(cleanup);
 
 const snippet = (id: number, name: string): Snippet => ({
   id,

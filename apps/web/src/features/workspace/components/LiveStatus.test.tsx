@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LiveFeed } from '@mudstack/contracts';
 import { renderWithProviders } from '../../../test/render';
 import { depthDisplay, DepthUnitProvider } from '../../../lib/depth-unit';
 import { LiveSilentNotice, LiveStatus, Viewers } from './LiveStatus';
-
-afterEach(cleanup);
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const feed = (over: Partial<LiveFeed> = {}): LiveFeed => ({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Metadata } from '@mudstack/contracts';
 import { renderWithProviders } from '../../../../test/render';
 import { testMetadata } from '../../../../test/metadata';
@@ -9,8 +9,6 @@ import { useWorkspaceReducer, WorkspaceStateContext, type WorkspaceStore } from 
 import { addHairline } from '../../model/workspace-state';
 import { FormationsPanel } from './FormationsPanel';
 import { HairlineTablePanel } from './HairlineTablePanel';
-
-afterEach(cleanup);
 
 const metadata = (revision: number) => testMetadata({ revision });
 
