@@ -54,8 +54,13 @@ export const witsMappingSchema = z.strictObject({
 });
 
 /** The feed as the Live feed panel and the workspace's Live badge see it. */
+/** The unit a feed's depths arrive in: feet, or metres from a unit set to metric units (kept in feet). */
+export const liveDepthUnitSchema = z.enum(['ft', 'm'], { error: 'The depth unit of the feed is ft or m' });
+
 export const liveFeedSchema = z.object({
   lag_minutes: z.number(),
+  /** The unit the rig sends depths (WITS 0108, 0110, 0139, 1208) in; they are stored in feet, as every depth. */
+  depth_unit: liveDepthUnitSchema,
   /** The project's own entries over the default table (null: the default table). */
   mapping: z.array(witsMappingSchema).nullable(),
   /** The table in force: the default with the project's entries. */
@@ -83,6 +88,8 @@ export const updateLiveFeedBody = z.strictObject({
     .number({ error: 'The lag time is a number of minutes' })
     .min(0, 'The lag time is at least 0 minutes')
     .max(600, 'The lag time is at most 600 minutes'),
+  /** Left out: unchanged. */
+  depth_unit: liveDepthUnitSchema.optional(),
   mapping: z.array(witsMappingSchema).max(200).nullable().optional(),
 });
 export type UpdateLiveFeedBody = z.infer<typeof updateLiveFeedBody>;

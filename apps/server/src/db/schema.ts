@@ -233,6 +233,8 @@ type BigCount = ColumnType<string, number | string | undefined, number | string>
 export interface LiveFeedsTable {
   project_id: number;
   lag_minutes: Generated<number>;
+  /** The unit the feed's depths arrive in ('ft' or 'm'); rows are kept in feet. */
+  depth_unit: Generated<'ft' | 'm'>;
   mapping: Json<unknown> | null;
   acked_seq: BigCount;
   frames: BigCount;

@@ -20,10 +20,14 @@ export interface PostedFrame {
 }
 
 /** The frames of a LAS file as the bridge posts them (two a row: records 1 and 12), numbered from `firstSeq`. */
-export function framesOfLas(las: string, options: { firstSeq?: number; start?: number; extraItems?: Record<string, string> } = {}): PostedFrame[] {
+export function framesOfLas(
+  las: string,
+  options: { firstSeq?: number; start?: number; extraItems?: Record<string, string>; depthUnit?: 'ft' | 'm' } = {},
+): PostedFrame[] {
   const plan = planReplay(readLas(new TextEncoder().encode(las)), {
     start: options.start ?? Date.UTC(2026, 10, 26, 6),
     extraItems: options.extraItems,
+    depthUnit: options.depthUnit,
   });
   const frames: PostedFrame[] = [];
   let seq = options.firstSeq ?? 1;

@@ -6,7 +6,7 @@ import { runBridge } from './wits-bridge';
 import { runReplay } from './wits-replay';
 
 const WITS_USAGE = `  npm run cli -- wits bridge --listen HOST:PORT --url MUDSTACK_URL --project ID --token TOKEN --buffer DIR
-  npm run cli -- wits replay FILE.las --to HOST:PORT --rate ROWS_PER_S [--item MNEMONIC=RRII ...]
+  npm run cli -- wits replay FILE.las --to HOST:PORT --rate ROWS_PER_S [--depth-unit ft|m] [--item MNEMONIC=RRII ...]
 (docs/live.md)`;
 
 function flags(args: string[]): { positional: string[]; one: (name: string) => string | undefined; all: (name: string) => string[] } {
@@ -50,7 +50,9 @@ async function wits(args: string[]): Promise<void> {
         return [mnemonic, item];
       }),
     );
-    await runReplay({ file: readFileSync(file), to: hostPort(f.one('--to'), '--to'), rate, extraItems });
+    const depthUnit = f.one('--depth-unit') ?? 'ft';
+    if (depthUnit !== 'ft' && depthUnit !== 'm') throw new Error(`--depth-unit is ft or m (got "${depthUnit}")`);
+    await runReplay({ file: readFileSync(file), to: hostPort(f.one('--to'), '--to'), rate, extraItems, depthUnit });
     return;
   }
   throw new Error(`Usage:\n${WITS_USAGE}`);

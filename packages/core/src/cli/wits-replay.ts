@@ -3,6 +3,7 @@
 // connects again and goes back a few rows: rows sent twice add nothing (a depth counts once, when the hole
 // advances), rows lost in the dropped connection are sent again.
 import net from 'node:net';
+import type { DepthUnitName } from '../format/depth-unit';
 import { readLas } from '../las/read-las';
 import { planReplay } from '../live/replay';
 import { formatWitsFrame } from '../live/wits';
@@ -12,6 +13,8 @@ export interface ReplayCommandOptions {
   to: { host: string; port: number };
   rate: number;
   extraItems?: Record<string, string>;
+  /** The unit depths are sent in (default feet; `m` as a unit set to metric units). */
+  depthUnit?: DepthUnitName;
   /** Rows sent again after a reconnection (default: two seconds' worth, at least 20). */
   rewind?: number;
   log?: (line: string) => void;
@@ -20,7 +23,7 @@ export interface ReplayCommandOptions {
 export async function runReplay(options: ReplayCommandOptions): Promise<void> {
   const log = options.log ?? ((line: string) => process.stderr.write(line + '\n'));
   const las = readLas(options.file);
-  const plan = planReplay(las, { start: Date.now(), extraItems: options.extraItems });
+  const plan = planReplay(las, { start: Date.now(), extraItems: options.extraItems, depthUnit: options.depthUnit });
   for (const note of plan.notes) log(`replay: ${note}`);
   log(
     `replay: ${plan.rows} rows (${plan.indexedBy === 'time' ? 'by time, its clock kept' : 'by depth, stamped as sent'}) at ${options.rate} rows/s to ${options.to.host}:${options.to.port}`,

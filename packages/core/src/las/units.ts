@@ -35,3 +35,16 @@ export function toFeet(value: number, unit: { canonical: string; feetPerUnit: nu
   if (unit.canonical === '.1IN') return Math.round((value / 120) * CONVERTED_SCALE) / CONVERTED_SCALE;
   return value;
 }
+
+/** Feet per unit of a rate of penetration's length: ft/h and m/h (as logged: FT/HR, M/HR, m/hr...). */
+const RATE_FEET: Readonly<Record<string, number>> = { 'FT/H': 1, 'FT/HR': 1, 'F/HR': 1, 'M/H': 1 / 0.3048, 'M/HR': 1 / 0.3048 };
+
+/**
+ * The factor that turns a rate of penetration in `from` into `to` (ft/h and m/h; 1 when they are the same unit),
+ * or null when either is not one of them.
+ */
+export function penetrationRateFactor(from: string, to: string): number | null {
+  const a = RATE_FEET[from.trim().toUpperCase()];
+  const b = RATE_FEET[to.trim().toUpperCase()];
+  return a === undefined || b === undefined ? null : a / b;
+}

@@ -3,6 +3,7 @@
  * (record 1 "General Time-Based", record 12 "Chromatograph Cycle-Based"); docs/live.md prints this table
  * with its sources. A project may override any entry, for units that send custom items.
  */
+import { fromDisplayDepth, type DepthUnitName } from '../format/depth-unit';
 import type { WitsFrame } from './wits';
 import type { TimeRow } from './time-to-depth';
 
@@ -51,9 +52,13 @@ export const DEFAULT_WITS_MAPPING: readonly WitsMapping[] = Object.freeze([
   gas('1222', 'Carbon Dioxide', 'CO2', 'ppm'),
 ]);
 
-/** The default table with a project's entries over it (an entry replaces the default for its item). */
-export function effectiveMapping(overrides: readonly WitsMapping[] | null | undefined): WitsMapping[] {
-  const byItem = new Map(DEFAULT_WITS_MAPPING.map((m) => [m.item, m]));
+/**
+ * The default table with a project's entries over it (an entry replaces the default for its item). A unit set to
+ * metric units (`depthUnit` 'm') sends its rate of penetration in m/h: the default ROP entry says so.
+ */
+export function effectiveMapping(overrides: readonly WitsMapping[] | null | undefined, depthUnit: DepthUnitName = 'ft'): WitsMapping[] {
+  const defaults = DEFAULT_WITS_MAPPING.map((m) => (depthUnit === 'm' && m.unit === 'ft/h' ? { ...m, unit: 'm/h' } : m));
+  const byItem = new Map(defaults.map((m) => [m.item, m]));
   for (const o of overrides ?? []) byItem.set(o.item, o);
   return [...byItem.values()].sort((a, b) => a.item.localeCompare(b.item));
 }
@@ -84,9 +89,10 @@ export interface FrameRow {
 
 /**
  * One frame to a time row: its clock (the frame's date and time items, else `receivedAt`), depths and values.
- * A value that is not a number is left out. A frame with no depth and no value gives no row.
+ * A value that is not a number is left out. A frame with no depth and no value gives no row. Depths sent in
+ * metres (`depthUnit` 'm') become feet as the LAS reader converts them (to 0.0001 ft): rows are kept in feet.
  */
-export function frameToRow(frame: WitsFrame, mapping: readonly WitsMapping[], receivedAt: number): FrameRow {
+export function frameToRow(frame: WitsFrame, mapping: readonly WitsMapping[], receivedAt: number, depthUnit: DepthUnitName = 'ft'): FrameRow {
   const byItem = new Map(mapping.map((m) => [m.item, m]));
   let date: string | undefined;
   let time: string | undefined;
@@ -106,9 +112,9 @@ export function frameToRow(frame: WitsFrame, mapping: readonly WitsMapping[], re
       const number = value === '' ? NaN : Number(value);
       if (!Number.isFinite(number)) continue;
       useful = true;
-      if (m.role === 'bit_depth') row.bit = number;
-      else if (m.role === 'hole_depth') row.hole = number;
-      else if (m.role === 'returns_depth') row.returns = number;
+      if (m.role === 'bit_depth') row.bit = fromDisplayDepth(number, depthUnit);
+      else if (m.role === 'hole_depth') row.hole = fromDisplayDepth(number, depthUnit);
+      else if (m.role === 'returns_depth') row.returns = fromDisplayDepth(number, depthUnit);
       else if (m.role === 'at_bit') row.atBit[m.mnemonic!] = number;
       else row.lagged[m.mnemonic!] = number;
     }

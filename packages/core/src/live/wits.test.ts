@@ -86,6 +86,17 @@ describe('WITS items to a time row', () => {
     expect(row).toEqual({ time: Date.UTC(2026, 10, 26, 8, 30, 15), returns: 5000.5, stream: '12', atBit: {}, lagged: { C1: 1234.5 } });
   });
 
+  it('reads a feed in metres: its depths become feet as the LAS reader converts them, and its ROP is in m/h', () => {
+    const { frames } = readWitsFrames('&&\n01081524.0\n01101524.3\n01391500\n0113 12.5\n!!\n');
+    const { row } = frameToRow(frames[0], effectiveMapping(null, 'm'), 0, 'm');
+    expect(row).toMatchObject({ bit: 5000, hole: 5000.9843, returns: 4921.2598, atBit: { ROP: 12.5 } });
+    expect(effectiveMapping(null, 'm').find((m) => m.item === '0113')?.unit).toBe('m/h');
+    expect(effectiveMapping(null, 'ft').find((m) => m.item === '0113')?.unit).toBe('ft/h');
+    // A project's own ROP entry keeps its unit whatever the feed's depths are in.
+    const own = effectiveMapping([{ item: '0113', name: 'ROP', role: 'at_bit', mnemonic: 'ROP', unit: 'min/m' }], 'm');
+    expect(own.find((m) => m.item === '0113')?.unit).toBe('min/m');
+  });
+
   it('a project entry replaces the default for its item', () => {
     const mapping = effectiveMapping([
       { item: '1212', name: 'Methane (custom)', role: 'lagged', mnemonic: 'C1', unit: '%' },

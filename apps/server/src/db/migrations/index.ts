@@ -16,6 +16,7 @@ import * as m0014 from './20261126_0014_live_feed';
 import * as m0015 from './20261126_0015_autosave_runs';
 import * as m0016 from './20261126_0016_history_lines';
 import * as m0017 from './20261129_0017_live_gas_depth';
+import * as m0018 from './20261129_0018_live_depth_unit';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0015_autosave_runs': m0015,
   '20261126_0016_history_lines': m0016,
   '20261129_0017_live_gas_depth': m0017,
+  '20261129_0018_live_depth_unit': m0018,
 };

@@ -76,6 +76,7 @@ export async function ensureFeed(db: Conn, projectId: number) {
 
 export type FeedUpdate = Partial<{
   lag_minutes: number;
+  depth_unit: 'ft' | 'm';
   mapping: string | null;
   acked_seq: number;
   frames: number;

@@ -76,7 +76,7 @@ export async function ingestFrames(
     const acked = Number(feed.acked_seq);
     const fresh = frames.filter((f, i) => f.seq > acked && (i === 0 || f.seq !== frames[i - 1].seq));
     if (fresh.length === 0) return { acked_seq: acked, stored: 0, bad_frames: 0, data_revision: project.data_revision };
-    const read = readFrames(fresh, effectiveMapping(feed.mapping as WitsMapping[] | null));
+    const read = readFrames(fresh, feedMapping(feed), feed.depth_unit);
     const grown = await growLiveRevision(deps, trx, project, feed, read.rows);
     unusedBlobs = grown.unusedBlobs;
     const ackedSeq = fresh[fresh.length - 1].seq;
@@ -107,7 +107,11 @@ async function lockFeedProject(trx: Conn, projectId: number, tokenHash: string) 
 }
 
 /** The frames' time rows by the project's item table; frames that are not one whole WITS frame count as bad. */
-function readFrames(frames: LiveIngestBody['frames'], mapping: WitsMapping[]): { rows: TimeRow[]; bad: number; unknown: number } {
+function readFrames(
+  frames: LiveIngestBody['frames'],
+  mapping: WitsMapping[],
+  depthUnit: DepthUnitName,
+): { rows: TimeRow[]; bad: number; unknown: number } {
   const rows: TimeRow[] = [];
   let bad = 0;
   let unknown = 0;
@@ -115,7 +119,7 @@ function readFrames(frames: LiveIngestBody['frames'], mapping: WitsMapping[]): {
     const { frames: whole, counts } = readWitsFrames(frame.text);
     if (whole.length === 0 || counts.damaged > 0) bad++;
     for (const f of whole) {
-      const read = frameToRow(f, mapping, frame.received_at);
+      const read = frameToRow(f, mapping, frame.received_at, depthUnit);
       unknown += read.unknown;
       if (read.row) rows.push(read.row);
     }
@@ -148,7 +152,7 @@ async function growLiveRevision(deps: AppDeps, trx: Conn, project: ProjectLock, 
     // The rows no sample can reach any more are written for good into the growing revision, which becomes the base
     // of the next write: the state keeps only the open rows, however long the revision grows.
     const closed = closeBins(state);
-    const dataset = await liveDataset(trx, project.id, base, [...closed, ...state.bins], effectiveMapping(feed.mapping as WitsMapping[] | null));
+    const dataset = await liveDataset(trx, project.id, base, [...closed, ...state.bins], feedMapping(feed));
     const summary = liveSummary(dataset, firstRow, true, await projectDepthUnit(trx, project));
     if (liveRevision === null) {
       const revisions = await appendDataRevision(trx, project, dataset, summary, null, { uploadId: null, importType: 'live' });
@@ -181,6 +185,11 @@ async function growLiveRevision(deps: AppDeps, trx: Conn, project: ProjectLock, 
       gas_depth: gasRowDepth(state),
     },
   };
+}
+
+/** The feed's item table in force: the default, in the feed's units, with the project's own entries. */
+function feedMapping(feed: { mapping: unknown; depth_unit: DepthUnitName }): WitsMapping[] {
+  return effectiveMapping(feed.mapping as WitsMapping[] | null, feed.depth_unit);
 }
 
 type ProjectLock = NonNullable<Awaited<ReturnType<typeof repo.lockProjectRow>>>;
@@ -288,10 +297,12 @@ export async function sealSilentFeeds(deps: AppDeps, now = new Date()): Promise<
 
 function feedView(feed: FeedRow | undefined): LiveFeed {
   const mapping = (feed?.mapping as WitsMapping[] | null | undefined) ?? null;
+  const depthUnit = feed?.depth_unit ?? 'ft';
   return {
     lag_minutes: feed?.lag_minutes ?? 0,
+    depth_unit: depthUnit,
     mapping,
-    effective_mapping: effectiveMapping(mapping),
+    effective_mapping: feedMapping({ mapping, depth_unit: depthUnit }),
     acked_seq: Number(feed?.acked_seq ?? 0),
     frames: Number(feed?.frames ?? 0),
     bad_frames: Number(feed?.bad_frames ?? 0),
@@ -320,7 +331,7 @@ export async function getLiveFeed(deps: AppDeps, user: UserWithCompany, projectI
 
 const ADMIN_ONLY = 'You need admin access to this project to manage its live feed.';
 
-/** `PUT /api/projects/{id}/live-feed`: the lag time and the project's item table (project admins). */
+/** `PUT /api/projects/{id}/live-feed`: the lag time, the unit of the feed's depths and the project's item table (project admins). */
 export async function updateLiveFeed(deps: AppDeps, user: UserWithCompany, projectId: number, body: UpdateLiveFeedBody): Promise<LiveFeed> {
   await requireProject(deps.db, user, projectId, 'admin', ADMIN_ONLY);
   return deps.db.transaction().execute(async (trx) => {
@@ -328,6 +339,7 @@ export async function updateLiveFeed(deps: AppDeps, user: UserWithCompany, proje
     await repo.ensureFeed(trx, projectId);
     await repo.updateFeed(trx, projectId, {
       lag_minutes: body.lag_minutes,
+      ...(body.depth_unit !== undefined ? { depth_unit: body.depth_unit } : {}),
       ...(body.mapping !== undefined ? { mapping: body.mapping === null ? null : JSON.stringify(body.mapping) } : {}),
     });
     const view = feedView(await repo.findFeed(trx, projectId));

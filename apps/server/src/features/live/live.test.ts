@@ -75,6 +75,41 @@ describe('ingest', () => {
     expect(live.summary).toMatch(/^Live feed: \d+ rows, 1,600\.\d-1,60\d\.\d m \(growing\)$/);
   });
 
+  it('reads a feed set to metres: its depths and ROP land where the same well sent in feet lands', async () => {
+    const inFeet = await createProjectId(agent);
+    const inMetres = await createProjectId(agent);
+    const las = drillingAhead(5099.5, 30);
+    const set = await agent.put(`/api/projects/${inMetres}/live-feed`, { lag_minutes: 0, depth_unit: 'm' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().result).toMatchObject({ depth_unit: 'm' });
+    expect(set.json().result.effective_mapping.find((m: { item: string }) => m.item === '0113')).toMatchObject({ unit: 'm/h' });
+    // The lag time is saved alone (the panel's older form): the depth unit stays.
+    expect((await agent.put(`/api/projects/${inMetres}/live-feed`, { lag_minutes: 0 })).json().result.depth_unit).toBe('m');
+    expect((await agent.put(`/api/projects/${inMetres}/live-feed`, { lag_minutes: 0, depth_unit: 'yd' })).statusCode).toBe(422);
+    for (const [id, depthUnit] of [
+      [inFeet, 'ft'],
+      [inMetres, 'm'],
+    ] as const) {
+      const response = await postFrames(t.app, id, await makeIngestToken(agent, id), framesOfLas(las, { depthUnit }));
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const feetRows = await csvRows(inFeet);
+    const metreRows = await csvRows(inMetres);
+    expect(metreRows.length).toBeGreaterThan(200 + 40);
+    expect(metreRows.map((r) => r[0])).toEqual(feetRows.map((r) => r[0]));
+    // C1 exact; the ROP sent in m/h is kept in m/h, its unit named.
+    const header = async (id: number) => (await agent.get(`/api/projects/${id}/data/rop?format=csv&units=true`)).body.split('\n')[0];
+    expect(await header(inFeet)).toBe('depth (ft),rop (ft/h)');
+    expect(await header(inMetres)).toBe('depth (ft),rop (m/h)');
+    for (let i = 0; i < feetRows.length; i++) {
+      expect(metreRows[i][1]).toBe(feetRows[i][1]);
+      if (Number.isNaN(feetRows[i][3])) expect(metreRows[i][3]).toBeNaN();
+      else expect(metreRows[i][3]).toBeCloseTo(feetRows[i][3] * 0.3048, 6);
+    }
+    const feed = (await agent.get(`/api/projects/${inMetres}/live-feed`)).json().result;
+    expect(feed.last_depth).toBe(metreRows.at(-1)![0]);
+  });
+
   it('changes the data ETag as the growing revision grows, so a cached answer is never stale', async () => {
     const id = await createProjectId(agent);
     const token = await makeIngestToken(agent, id);

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveFeed } from '@mudstack/contracts';
 import { renderWithProviders } from '../../../test/render';
 import { depthDisplay, DepthUnitProvider } from '../../../lib/depth-unit';
-import { FeedStatus } from './LiveFeedPanel';
+import { FeedStatus, LiveFeedPanel } from './LiveFeedPanel';
+
+vi.mock('../../../lib/notify', () => ({ notify: { success: () => undefined, error: () => undefined } }));
+afterEach(() => vi.unstubAllGlobals());
 
 const feed: LiveFeed = {
   lag_minutes: 0,
+  depth_unit: 'ft',
   mapping: null,
   effective_mapping: [],
   acked_seq: 1200,
@@ -40,5 +45,28 @@ describe("the Live feed panel's status", () => {
     expect(screen.getByTestId('live-feed-status').textContent).toMatch(
       /^1,200 frames received, .*; last row at 8,123\.5 ft, gas up from 8,111\.0 ft \(the lag depth\)\./,
     );
+  });
+});
+
+describe("the Live feed panel's settings", () => {
+  it('sets the unit the rig sends depths in, saved with the lag time', async () => {
+    const put: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (init.method === 'PUT') {
+          put.push(JSON.parse(String(init.body)));
+          return new Response(JSON.stringify({ result: { ...feed, depth_unit: 'm' } }), { status: 200 });
+        }
+        return new Response(JSON.stringify({ result: url.endsWith('/tokens') ? [] : feed }), { status: 200 });
+      }),
+    );
+    renderWithProviders(<LiveFeedPanel projectId={7} canAdmin />);
+    const unit = (await screen.findAllByLabelText('Depths from the rig in')).find((e) => e.tagName === 'INPUT')!;
+    expect((unit as HTMLInputElement).value).toBe('Feet (ft)');
+    await userEvent.click(unit);
+    await userEvent.click(await screen.findByRole('option', { name: 'Metres (m)', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save feed settings' }));
+    await waitFor(() => expect(put).toEqual([{ lag_minutes: 0, depth_unit: 'm', mapping: null }]));
   });
 });

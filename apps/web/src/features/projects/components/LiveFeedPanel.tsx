@@ -71,13 +71,22 @@ const ROLES = [
   { value: 'at_bit', label: 'At the bit' },
 ];
 
+const DEPTH_UNITS = [
+  { value: 'ft', label: 'Feet (ft)' },
+  { value: 'm', label: 'Metres (m)' },
+];
+
 function FeedSettings({ projectId, feed }: { projectId: number; feed: LiveFeed }) {
   const update = useUpdateLiveFeed(projectId);
   const [lag, setLag] = useState<number | string>(feed.lag_minutes);
+  const [depthUnit, setDepthUnit] = useState<LiveFeed['depth_unit']>(feed.depth_unit);
   const [showItems, setShowItems] = useState(false);
   const own = feed.mapping ?? [];
   const save = (mapping = feed.mapping) =>
-    update.mutate({ lag_minutes: Number(lag) || 0, mapping }, { onSuccess: () => notify.success('Live feed settings saved.') });
+    update.mutate(
+      { lag_minutes: Number(lag) || 0, depth_unit: depthUnit, mapping },
+      { onSuccess: () => notify.success('Live feed settings saved.') },
+    );
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="sm">
@@ -91,8 +100,17 @@ function FeedSettings({ projectId, feed }: { projectId: number; feed: LiveFeed }
           onChange={setLag}
           w={260}
         />
+        <Select
+          label="Depths from the rig in"
+          description="A unit set to metric units sends metres"
+          data={DEPTH_UNITS}
+          value={depthUnit}
+          onChange={(v) => setDepthUnit(v === 'm' ? 'm' : 'ft')}
+          allowDeselect={false}
+          w={220}
+        />
         <Button variant="default" onClick={() => save()} loading={update.isPending}>
-          Save lag time
+          Save feed settings
         </Button>
       </Group>
       <Group gap="xs">

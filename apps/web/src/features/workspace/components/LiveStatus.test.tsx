@@ -10,6 +10,7 @@ import { LiveSilentNotice, LiveStatus, Viewers } from './LiveStatus';
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const feed = (over: Partial<LiveFeed> = {}): LiveFeed => ({
   lag_minutes: 0,
+  depth_unit: 'ft',
   mapping: null,
   effective_mapping: [],
   acked_seq: 10,
