@@ -102,7 +102,7 @@ function FeedSettings({ projectId, feed }: { projectId: number; feed: LiveFeed }
         />
         <Select
           label="Depths from the rig in"
-          description="A unit set to metric units sends metres"
+          description="A logging unit set to metric sends metres"
           data={DEPTH_UNITS}
           value={depthUnit}
           onChange={(v) => setDepthUnit(v === 'm' ? 'm' : 'ft')}
