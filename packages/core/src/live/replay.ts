@@ -5,7 +5,7 @@
  * the returns from the same depth; a time log (ETIM with bit and hole depth curves) as recorded, its clock kept.
  * Values are written as the shortest text that reads back to the same number, so a replay is exact.
  */
-import type { DepthUnitName } from '../format/depth-unit';
+import { toDisplayDepth, type DepthUnitName } from '../format/depth-unit';
 import { normaliseMnemonic } from '../gas/aliases';
 import { depthUnit, penetrationRateFactor, toFeet } from '../las/units';
 import type { LasFile, NumericCurve } from '../las/types';
@@ -63,7 +63,7 @@ function depthsSent(curve: NumericCurve, unit: DepthUnitName): (i: number) => nu
   if (unit === 'm' && own?.canonical === 'M') return (i) => curve.values[i];
   const feet = own ? (i: number) => toFeet(curve.values[i], own) : (i: number) => curve.values[i];
   // Metres to 0.0001 m: a depth read from metres into feet (0.0001 ft) comes back to the metres it was.
-  return unit === 'm' ? (i) => Math.round(feet(i) * 0.3048 * 10_000) / 10_000 : feet;
+  return unit === 'm' ? (i) => Math.round(toDisplayDepth(feet(i), 'm') * 10_000) / 10_000 : feet;
 }
 
 /** The replay of a LAS file; throws when it has no numeric index. */
