@@ -92,3 +92,64 @@ test('a replay through the bridge grows the workspace graphs, and Follow keeps t
     stopWits(bridge);
   }
 });
+
+test('a metric rig: the feed set to metres in the Live feed panel grows a metric well at its depth in metres', async ({
+  adminPage: page,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  // A well logged in metres to 1,599.9 m (5,249.0157 ft), at 0.1 m; its unit sends WITS depths in metres.
+  const rows = Array.from({ length: 1000 }, (_, i) => `${(1500 + i * 0.1).toFixed(1)} ${(800 + (i % 50)).toFixed(1)}`);
+  const header = ['~V', ' VERS. 2.0 :', ' WRAP. NO :', '~W', ' STRT.M 1500.0 :', ' STOP.M 1599.9 :', ' STEP.M 0.1 :', ' NULL. -999.25 :'];
+  const id = await createProjectViaApi(page, 'Rig 9 metric', [...header, '~C', ' DEPT.M : Depth', ' C1.ppm : Methane', '~A', ...rows].join('\n'));
+
+  await page.goto(`/projects?open=${id}`);
+  const panel = page.getByTestId('live-feed-panel');
+  await panel.getByText('No frames received yet.').waitFor();
+  await panel.getByLabel('Token name').fill('Rig 9 logging unit');
+  await panel.getByRole('button', { name: 'Create ingest token' }).click();
+  const token = (await page.getByTestId('new-ingest-token').textContent())!.trim();
+  await page.getByRole('button', { name: 'Close the new token' }).click();
+  await panel.getByRole('combobox', { name: 'Depths from the rig in' }).click();
+  await page.getByRole('option', { name: 'Metres (m)' }).click();
+  await panel.getByRole('button', { name: 'Save feed settings' }).click();
+  await expect(page.getByText('Live feed settings saved.')).toBeVisible();
+
+  await page.goto(`/projects/${id}`);
+  await page.getByTestId('workspace-toolbar').waitFor();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-live-e2e-'));
+  const file = path.join(dir, 'drilling-ahead.las');
+  writeFileSync(file, generateDrillingLog({ startDepth: 5249, feet: 30, secondsPerRow: 10, lagMinutes: 8 }));
+  const port = await freePort();
+  let bridge: WitsProcess | undefined;
+  let replay: WitsProcess | undefined;
+  try {
+    bridge = startWits([
+      'bridge',
+      '--listen',
+      `127.0.0.1:${port}`,
+      '--url',
+      server.baseUrl,
+      '--project',
+      String(id),
+      '--token',
+      token,
+      '--buffer',
+      path.join(dir, 'buffer'),
+    ]);
+    await expect.poll(() => bridge!.output(), { timeout: 20_000 }).toContain('listening');
+    replay = startWits(['replay', file, '--to', `127.0.0.1:${port}`, '--rate', '8', '--depth-unit', 'm']);
+    await expect.poll(() => replay!.output(), { timeout: 20_000 }).toContain('Depths are sent in metres');
+    // Read as feet, 1,600 m would be 1,600 ft, above the well's last row: no row at all. In metres, the rows
+    // come below 1,599.9 m, and the badge gives them in the project's metres.
+    const lastDepth = async () =>
+      Number(/([\d,]+\.\d+) m\b/.exec((await page.getByTestId('live-last-data').textContent()) ?? '')?.[1].replace(/,/g, '') ?? NaN);
+    await expect(page.getByTestId('live-status').getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(lastDepth, { timeout: 30_000 }).toBeGreaterThan(1600);
+    expect(await lastDepth()).toBeLessThan(1610);
+    await screenshot(page, 'live-metric');
+  } finally {
+    stopWits(replay);
+    stopWits(bridge);
+  }
+});
