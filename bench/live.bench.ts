@@ -12,7 +12,7 @@ import { formatWitsFrame, type WitsItem } from '../packages/core/src/live/wits';
 import { signInAs } from '../e2e/support/auth';
 import { launchBrowser, newContext } from '../e2e/support/browser';
 import { freePort, startServer, type TestServer } from '../e2e/support/server';
-import { startWits, stopWits } from '../e2e/support/wits';
+import { startBridge, startWits, stopWits } from '../e2e/support/wits';
 import { figure } from './report';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -111,19 +111,7 @@ export async function run() {
 async function frameToBrowser(server: TestServer, s: Session, dir: string) {
   const well = await project(server, s, 'Latency well', generateMudGasLas({ rows: 2000, startDepth: 5000, step: 0.5, landingDepth: 5200, seed: 3 }));
   const port = await freePort();
-  const bridge = startWits([
-    'bridge',
-    '--listen',
-    `127.0.0.1:${port}`,
-    '--url',
-    server.baseUrl,
-    '--project',
-    String(well.id),
-    '--token',
-    well.token,
-    '--buffer',
-    path.join(dir, 'latency'),
-  ]);
+  const bridge = startBridge({ port, url: server.baseUrl, project: well.id, token: well.token, buffer: path.join(dir, 'latency') });
   const browser = await launchBrowser();
   try {
     await waitForListen(port);
@@ -256,19 +244,7 @@ async function replayBigWell(server: TestServer, s: Session, dir: string) {
   const data = lines.findIndex((line) => line.startsWith('~A')) + 1;
   const well = await project(server, s, 'Replayed well', [...lines.slice(0, data), ...lines.slice(data, data + 10)].join('\n') + '\n');
   const port = await freePort();
-  const bridge = startWits([
-    'bridge',
-    '--listen',
-    `127.0.0.1:${port}`,
-    '--url',
-    server.baseUrl,
-    '--project',
-    String(well.id),
-    '--token',
-    well.token,
-    '--buffer',
-    path.join(dir, 'big'),
-  ]);
+  const bridge = startBridge({ port, url: server.baseUrl, project: well.id, token: well.token, buffer: path.join(dir, 'big') });
   await waitForListen(port);
   const started = performance.now();
   const replay = startWits(['replay', file, '--to', `127.0.0.1:${port}`, '--rate', '2000']);

@@ -1,15 +1,48 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { generateDrillingLog } from '../packages/core/src/demo/generate-drilling-log';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { createProjectViaApi } from './support/api';
 import { screenshot } from './support/browser';
 import { freePort } from './support/server';
-import { startWits, stopWits, type WitsProcess } from './support/wits';
+import { startBridge, startWits, stopWits } from './support/wits';
 import { expect, test, useE2E } from './support/setup';
 
 useE2E('live');
+
+/** Project settings opened on project `id`, and an ingest token made in its Live feed panel (shown once, then closed). */
+async function tokenInLiveFeedPanel(page: Page, id: number, name: string, shot?: string) {
+  await page.goto(`/projects?open=${id}`);
+  const panel = page.getByTestId('live-feed-panel');
+  await panel.getByText('No frames received yet.').waitFor();
+  await panel.getByLabel('Token name').fill(name);
+  await panel.getByRole('button', { name: 'Create ingest token' }).click();
+  const token = (await page.getByTestId('new-ingest-token').textContent())!.trim();
+  if (shot) await screenshot(page, shot);
+  await page.getByRole('button', { name: 'Close the new token' }).click();
+  return { panel, token };
+}
+
+/**
+ * The rig: a drilling log from `startDepth` (ft) down `feet` written to a file, the compiled bridge for project
+ * `id` listening, and `wits replay` sending the log to it at 8 rows a second (with `replayArgs`).
+ */
+async function drillAhead(url: string, id: number, token: string, drilled: { startDepth: number; feet: number }, replayArgs: string[] = []) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-live-e2e-'));
+  const file = path.join(dir, 'drilling-ahead.las');
+  writeFileSync(file, generateDrillingLog({ ...drilled, secondsPerRow: 10, lagMinutes: 8 }));
+  const port = await freePort();
+  const bridge = startBridge({ port, url, project: id, token, buffer: path.join(dir, 'buffer') });
+  try {
+    await expect.poll(() => bridge.output(), { timeout: 20_000 }).toContain('listening');
+  } catch (error) {
+    stopWits(bridge);
+    throw error;
+  }
+  return { bridge, replay: startWits(['replay', file, '--to', `127.0.0.1:${port}`, '--rate', '8', ...replayArgs]) };
+}
 
 test('a replay through the bridge grows the workspace graphs, and Follow keeps the newest depth in view', async ({ adminPage: page, server }) => {
   test.setTimeout(120_000);
@@ -23,15 +56,8 @@ test('a replay through the bridge grows the workspace graphs, and Follow keeps t
   );
 
   // The project admin makes an ingest token in the Live feed panel.
-  await page.goto(`/projects?open=${id}`);
-  const panel = page.getByTestId('live-feed-panel');
-  await panel.getByText('No frames received yet.').waitFor();
-  await panel.getByLabel('Token name').fill('Rig 7 logging unit');
-  await panel.getByRole('button', { name: 'Create ingest token' }).click();
-  const token = (await page.getByTestId('new-ingest-token').textContent())!.trim();
+  const { panel, token } = await tokenInLiveFeedPanel(page, id, 'Rig 7 logging unit', 'live-token');
   expect(token).toMatch(/^msi_/);
-  await screenshot(page, 'live-token');
-  await page.getByRole('button', { name: 'Close the new token' }).click();
   await expect(panel.getByTestId('ingest-tokens')).toContainText('Rig 7 logging unit');
   await screenshot(page, 'live-feed-panel');
 
@@ -40,29 +66,8 @@ test('a replay through the bridge grows the workspace graphs, and Follow keeps t
   await page.getByTestId('workspace-toolbar').waitFor();
   await expect(page.getByText('Lateral', { exact: true })).toHaveCount(0);
 
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-live-e2e-'));
-  const file = path.join(dir, 'drilling-ahead.las');
-  writeFileSync(file, generateDrillingLog({ startDepth: 5099.5, feet: 40, secondsPerRow: 10, lagMinutes: 8 }));
-  const port = await freePort();
-  let bridge: WitsProcess | undefined;
-  let replay: WitsProcess | undefined;
+  const rig = await drillAhead(server.baseUrl, id, token, { startDepth: 5099.5, feet: 40 });
   try {
-    bridge = startWits([
-      'bridge',
-      '--listen',
-      `127.0.0.1:${port}`,
-      '--url',
-      server.baseUrl,
-      '--project',
-      String(id),
-      '--token',
-      token,
-      '--buffer',
-      path.join(dir, 'buffer'),
-    ]);
-    await expect.poll(() => bridge!.output(), { timeout: 20_000 }).toContain('listening');
-    replay = startWits(['replay', file, '--to', `127.0.0.1:${port}`, '--rate', '8']);
-
     // The Live badge comes with the first rows, the last data depth below the file's last row.
     const status = page.getByTestId('live-status');
     await expect(status.getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -88,8 +93,8 @@ test('a replay through the bridge grows the workspace graphs, and Follow keeps t
     await expect(page.getByTestId('live-last-data')).toContainText(/ ft, lag depth [\d,]+\.\d ft$/);
     await screenshot(page, 'live-follow');
   } finally {
-    stopWits(replay);
-    stopWits(bridge);
+    stopWits(rig.replay);
+    stopWits(rig.bridge);
   }
 });
 
@@ -103,13 +108,7 @@ test('a metric rig: the feed set to metres in the Live feed panel grows a metric
   const header = ['~V', ' VERS. 2.0 :', ' WRAP. NO :', '~W', ' STRT.M 1500.0 :', ' STOP.M 1599.9 :', ' STEP.M 0.1 :', ' NULL. -999.25 :'];
   const id = await createProjectViaApi(page, 'Rig 9 metric', [...header, '~C', ' DEPT.M : Depth', ' C1.ppm : Methane', '~A', ...rows].join('\n'));
 
-  await page.goto(`/projects?open=${id}`);
-  const panel = page.getByTestId('live-feed-panel');
-  await panel.getByText('No frames received yet.').waitFor();
-  await panel.getByLabel('Token name').fill('Rig 9 logging unit');
-  await panel.getByRole('button', { name: 'Create ingest token' }).click();
-  const token = (await page.getByTestId('new-ingest-token').textContent())!.trim();
-  await page.getByRole('button', { name: 'Close the new token' }).click();
+  const { panel, token } = await tokenInLiveFeedPanel(page, id, 'Rig 9 logging unit');
   await panel.getByRole('combobox', { name: 'Depths from the rig in' }).click();
   await page.getByRole('option', { name: 'Metres (m)' }).click();
   await panel.getByRole('button', { name: 'Save feed settings' }).click();
@@ -117,29 +116,9 @@ test('a metric rig: the feed set to metres in the Live feed panel grows a metric
 
   await page.goto(`/projects/${id}`);
   await page.getByTestId('workspace-toolbar').waitFor();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mudstack-live-e2e-'));
-  const file = path.join(dir, 'drilling-ahead.las');
-  writeFileSync(file, generateDrillingLog({ startDepth: 5249, feet: 30, secondsPerRow: 10, lagMinutes: 8 }));
-  const port = await freePort();
-  let bridge: WitsProcess | undefined;
-  let replay: WitsProcess | undefined;
+  const rig = await drillAhead(server.baseUrl, id, token, { startDepth: 5249, feet: 30 }, ['--depth-unit', 'm']);
   try {
-    bridge = startWits([
-      'bridge',
-      '--listen',
-      `127.0.0.1:${port}`,
-      '--url',
-      server.baseUrl,
-      '--project',
-      String(id),
-      '--token',
-      token,
-      '--buffer',
-      path.join(dir, 'buffer'),
-    ]);
-    await expect.poll(() => bridge!.output(), { timeout: 20_000 }).toContain('listening');
-    replay = startWits(['replay', file, '--to', `127.0.0.1:${port}`, '--rate', '8', '--depth-unit', 'm']);
-    await expect.poll(() => replay!.output(), { timeout: 20_000 }).toContain('Depths are sent in metres');
+    await expect.poll(() => rig.replay.output(), { timeout: 20_000 }).toContain('Depths are sent in metres');
     // Read as feet, 1,600 m would be 1,600 ft, above the well's last row: no row at all. In metres, the rows
     // come below 1,599.9 m, and the badge gives them in the project's metres.
     const lastDepth = async () =>
@@ -149,7 +128,7 @@ test('a metric rig: the feed set to metres in the Live feed panel grows a metric
     expect(await lastDepth()).toBeLessThan(1610);
     await screenshot(page, 'live-metric');
   } finally {
-    stopWits(replay);
-    stopWits(bridge);
+    stopWits(rig.replay);
+    stopWits(rig.bridge);
   }
 });

@@ -28,3 +28,9 @@ export function stopWits(child: ChildProcess | undefined): void {
     // already gone
   }
 }
+
+/** `wits bridge` on 127.0.0.1:`port` sending to the test server's project `project` with `token`, its buffer in `buffer`. */
+export function startBridge(options: { port: number; url: string; project: number; token: string; buffer: string }): WitsProcess {
+  const { port, url, project, token, buffer } = options;
+  return startWits(['bridge', '--listen', `127.0.0.1:${port}`, '--url', url, '--project', String(project), '--token', token, '--buffer', buffer]);
+}
