@@ -69,4 +69,27 @@ describe("the Live feed panel's settings", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save feed settings' }));
     await waitFor(() => expect(put).toEqual([{ lag_minutes: 0, depth_unit: 'm', mapping: null }]));
   });
+
+  it("names the unit of the depth items in the item table: the feed's, feet or metres", async () => {
+    const metric: LiveFeed = {
+      ...feed,
+      depth_unit: 'm',
+      effective_mapping: [
+        { item: '0105', name: 'Date', role: 'date' },
+        { item: '0110', name: 'Depth Hole (meas)', role: 'hole_depth' },
+        { item: '0113', name: 'Rate of Penetration (avg)', role: 'at_bit', mnemonic: 'ROP', unit: 'm/h' },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => new Response(JSON.stringify({ result: url.endsWith('/tokens') ? [] : metric }), { status: 200 })),
+    );
+    renderWithProviders(<LiveFeedPanel projectId={7} canAdmin />);
+    const rows = (await screen.findByTestId('wits-items')).querySelectorAll('tbody tr');
+    expect([...rows].map((r) => r.textContent)).toEqual([
+      '0105Datedate',
+      '0110Depth Hole (meas)hole depth (m)',
+      '0113Rate of Penetration (avg)ROP (m/h), at the bit',
+    ]);
+  });
 });

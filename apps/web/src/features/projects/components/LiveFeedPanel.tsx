@@ -142,7 +142,9 @@ function FeedSettings({ projectId, feed }: { projectId: number; feed: LiveFeed }
                   <Table.Td>{m.item}</Table.Td>
                   <Table.Td>{m.name}</Table.Td>
                   <Table.Td>
-                    {m.mnemonic ? `${m.mnemonic} (${m.unit || 'no unit'}), ${m.role === 'lagged' ? 'gas' : 'at the bit'}` : m.role.replace('_', ' ')}
+                    {m.mnemonic
+                      ? `${m.mnemonic} (${m.unit || 'no unit'}), ${m.role === 'lagged' ? 'gas' : 'at the bit'}`
+                      : `${m.role.replace('_', ' ')}${m.role.endsWith('_depth') ? ` (${feed.depth_unit})` : ''}`}
                   </Table.Td>
                   <Table.Td>
                     {mine && (
