@@ -17,7 +17,8 @@ export function appendLiveRows(base: Dataset | undefined, baseRows: number, live
   const column = (head: Float64Array | undefined, tail: Float64Array | undefined, factor = 1) => {
     const values = new Float64Array(n).fill(NaN);
     if (head) values.set(head.subarray(0, kept));
-    if (tail) for (let i = 0; i < tail.length; i++) values[kept + i] = tail[i] * factor;
+    if (tail && factor === 1) values.set(tail, kept);
+    else if (tail) for (let i = 0; i < tail.length; i++) values[kept + i] = tail[i] * factor;
     return values;
   };
   const curves: DataCurve[] = (base?.curves ?? []).map((c) => {

@@ -1,5 +1,5 @@
 import type { CreatedLiveToken, LiveFeed, LiveIngestBody, LiveIngestResult, LiveToken, UpdateLiveFeedBody } from '@mudstack/contracts';
-import { depthUnitName, displayDecimals, toDisplayDepth, type DepthUnitName } from '@mudstack/core/format/depth-unit';
+import { toDisplayDepth, type DepthUnitName } from '@mudstack/core/format/depth-unit';
 import { lasToColumns } from '@mudstack/core/gas/aliases';
 import { depthRowsAsLas } from '@mudstack/core/live/live-las';
 import { DEFAULT_LIVE_STEP_FT } from '@mudstack/core/live/time-log';
@@ -24,7 +24,16 @@ import type { Conn } from '../../kernel/db';
 import { notifyProject } from '../../kernel/events';
 import { lockProjectFor, PROJECT_ARCHIVED, requireProject } from '../../kernel/project-access';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { appendDataRevision, asDoc, findMetadataRevision, markDataRevisionSealed, rewriteUnsealedDataRevision, toNumberOrNull } from '../projects';
+import {
+  appendDataRevision,
+  asDoc,
+  findMetadataRevision,
+  historyDepths,
+  markDataRevisionSealed,
+  rewriteUnsealedDataRevision,
+  toNumberOrNull,
+  type HistoryDepths,
+} from '../projects';
 import { deleteUnusedBlobs, readDataset, type Dataset } from '../project-data';
 import { appendLiveRows } from './live-dataset';
 import * as repo from './live.repository';
@@ -153,7 +162,7 @@ async function growLiveRevision(deps: AppDeps, trx: Conn, project: ProjectLock, 
     // of the next write: the state keeps only the open rows, however long the revision grows.
     const closed = closeBins(state);
     const dataset = await liveDataset(trx, project.id, base, [...closed, ...state.bins], feedMapping(feed));
-    const summary = liveSummary(dataset, firstRow, true, await projectDepthUnit(trx, project));
+    const summary = liveSummary(dataset, firstRow, true, await projectDepths(trx, project));
     if (liveRevision === null) {
       const revisions = await appendDataRevision(trx, project, dataset, summary, null, { uploadId: null, importType: 'live' });
       liveRevision = dataRevision = revisions.data_revision;
@@ -243,23 +252,22 @@ async function liveDataset(
   return appendLiveRows(base, from.baseRows, { depth: binned.depth, columns });
 }
 
-/** The project's display unit and data step (its metadata's), which its history lines give depths in. */
-async function projectDepthUnit(trx: Conn, project: ProjectLock): Promise<{ unit: DepthUnitName; step: number | null }> {
+/** How the project's history lines give depths (its metadata's display unit and step). */
+async function projectDepths(trx: Conn, project: ProjectLock): Promise<HistoryDepths> {
   const row = await findMetadataRevision(trx, project.id, project.metadata_revision);
-  const doc = row ? asDoc(row.metadata) : null;
-  return { unit: depthUnitName(doc?.depth_unit), step: doc ? toNumberOrNull(doc.step) : null };
+  return historyDepths(row ? asDoc(row.metadata) : null);
 }
 
 /**
  * The history line of a live revision: the depths it added, in the project's display unit, and whether it is still
  * growing ("Live feed: 185 rows, 8,000.0-8,092.5 ft (growing)"; metres at the data's precision).
  */
-function liveSummary(dataset: Dataset, baseRows: number, growing: boolean, depths: { unit: DepthUnitName; step: number | null }): string {
+function liveSummary(dataset: Dataset, baseRows: number, growing: boolean, depths: HistoryDepths): string {
   const n = dataset.depth.length;
   const from = dataset.depth[Math.min(baseRows, n - 1)];
-  const decimals = depths.unit === 'm' ? { minimumFractionDigits: displayDecimals(depths.step, 'm') } : { minimumFractionDigits: 1 };
+  const minimumFractionDigits = depths.unit === 'm' ? depths.decimals : 1;
   const text = (ft: number) =>
-    toDisplayDepth(ft, depths.unit).toLocaleString('en-US', { ...decimals, maximumFractionDigits: Math.max(2, decimals.minimumFractionDigits) });
+    toDisplayDepth(ft, depths.unit).toLocaleString('en-US', { minimumFractionDigits, maximumFractionDigits: Math.max(2, minimumFractionDigits) });
   return `Live feed: ${n - baseRows} rows, ${text(from)}-${text(dataset.depth[n - 1])} ${depths.unit}${growing ? ' (growing)' : ''}`;
 }
 

@@ -6,7 +6,7 @@ export { saveMetadata } from './metadata.service';
 export { checkLandingPoint } from './landing-point';
 export { depthRange } from './las-upload';
 export { readLasAsItArrives, readLasUpload, type ReadUpload } from './las-parse.pool';
-export { asDoc, stableJson, toNumberOrNull, type MetadataDoc } from './metadata';
+export { asDoc, historyDepths, stableJson, toNumberOrNull, type HistoryDepths, type MetadataDoc } from './metadata';
 export { findMetadataRevision, listSnippets } from './projects.repository';
 export {
   appendCopyOfDataRevision,

@@ -1,11 +1,10 @@
 import type { LandingPointBody, Metadata, MetadataSaveBody, MetadataSaveResponse, MetadataUpdateResponse } from '@mudstack/contracts';
-import { depthText, depthUnitName, displayDecimals } from '@mudstack/core';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
 import type { Conn } from '../../kernel/db';
 import { checkLandingPoint } from './landing-point';
-import { applySaveBody, asDoc, describeChanges, mergeMetadata, stableJson, toApiMetadata, toNumberOrNull } from './metadata';
+import { applySaveBody, asDoc, describeChanges, historyDepths, mergeMetadata, stableJson, toApiMetadata, toNumberOrNull } from './metadata';
 import { lockProjectFor, requireProject } from '../../kernel/project-access';
 import * as repo from './projects.repository';
 import { appendMetadataRevision } from './revision-writer';
@@ -45,10 +44,9 @@ export async function changeLandingPoint(deps: AppDeps, user: UserWithCompany, p
     checkLandingPoint(body.depth_of_split, start, stop);
     if (doc.depth_of_split === body.depth_of_split) return toApiMetadata(latest, project.name);
     // In the project's display unit, as its user reads and types depths.
-    const unit = depthUnitName(doc.depth_unit);
-    const text = depthText(unit, displayDecimals(toNumberOrNull(doc.step), unit)).cell;
+    const depths = historyDepths(doc);
     const from = toNumberOrNull(doc.depth_of_split);
-    const summary = `Landing point changed from ${from === null ? 'none' : text(from)} to ${text(body.depth_of_split)} ${unit}`;
+    const summary = `Landing point changed from ${from === null ? 'none' : depths.text(from)} to ${depths.text(body.depth_of_split)} ${depths.unit}`;
     const { metadata_revision: revision } = await appendMetadataRevision(
       trx,
       project,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { depthText, depthUnitName, displayDecimals, type DepthUnitName } from '@mudstack/core';
 import { metadataNumberFields, metadataTextFields, type Formation, type Hairline, type Metadata, type MetadataSaveBody } from '@mudstack/contracts';
 
 /**
@@ -244,6 +245,22 @@ export function toApiMetadata(
   out.revision = row.revision;
   out.data_revision = row.data_revision;
   return out as Metadata;
+}
+
+/**
+ * How a project's history lines give depths: in its display unit (docs/decisions.md, "Metric wells"), metres at
+ * its data's precision (`decimals`, from its step), feet as stored; `text` writes a depth (ft) so.
+ */
+export interface HistoryDepths {
+  unit: DepthUnitName;
+  decimals: number;
+  text: (ft: number) => string;
+}
+
+export function historyDepths(doc: MetadataDoc | null | undefined): HistoryDepths {
+  const unit = depthUnitName(doc?.depth_unit);
+  const decimals = displayDecimals(doc ? toNumberOrNull(doc.step) : null, unit);
+  return { unit, decimals, text: depthText(unit, decimals).cell };
 }
 
 export function asDoc(metadata: Record<string, unknown>): MetadataDoc {

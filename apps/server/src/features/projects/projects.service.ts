@@ -1,5 +1,5 @@
 import { createProjectFields, PROJECT_DETAIL_REVISIONS } from '@mudstack/contracts';
-import { depthText, depthUnitName, displayDecimals, isSuperAdmin } from '@mudstack/core';
+import { isSuperAdmin } from '@mudstack/core';
 import type {
   ProjectAccessBody,
   ProjectAccessList,
@@ -22,7 +22,7 @@ import { readLasUpload, type ReadUpload } from './las-parse.pool';
 
 type ParsedUpload = ReadUpload;
 import { headerMetadata, lasFileError } from './las-upload';
-import { toApiMetadata, toNumberOrNull, type MetadataDoc } from './metadata';
+import { historyDepths, toApiMetadata, toNumberOrNull, type MetadataDoc } from './metadata';
 import { parseFields, type MultipartForm, type UploadedFile } from '../../lib/multipart';
 import { assertNotArchived, lockProjectFor, requireProject } from '../../kernel/project-access';
 import { decodeUpload, prepareUpload } from './uploads';
@@ -315,7 +315,7 @@ export async function getOriginalFile(deps: AppDeps, user: UserWithCompany, proj
 
 /** The landing point as the first metadata revision's history line gives it, in the project's display unit. */
 function landingText(doc: MetadataDoc): string {
-  const unit = depthUnitName(doc.depth_unit);
   const split = toNumberOrNull(doc.depth_of_split);
-  return split === null ? 'none' : `${depthText(unit, displayDecimals(toNumberOrNull(doc.step), unit)).cell(split)} ${unit}`;
+  const depths = historyDepths(doc);
+  return split === null ? 'none' : `${depths.text(split)} ${depths.unit}`;
 }
