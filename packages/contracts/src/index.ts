@@ -1,5 +1,6 @@
 import './messages';
 export * from './envelope';
+export * from './plain-constants';
 export * from './users';
 export * from './auth';
 export * from './graph-configs';

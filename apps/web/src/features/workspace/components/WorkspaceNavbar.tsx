@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { SettingsMenu } from '../../../components/SettingsMenu';
 import { useProjectSettingsSlot } from '../../../components/project-settings-slot';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
-import { formatDepthWindow, type Section } from '../../../lib/graph-sections';
+import { formatDepthWindow } from '../../../lib/graph-sections';
+import type { Section } from '../../../lib/section-series';
 import { useDepthUnit } from '../../../lib/depth-unit';
 import classes from './workspace.module.css';
 
