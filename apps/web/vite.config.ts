@@ -10,20 +10,8 @@ import { WORKSPACE_CODE_META } from './src/lib/early-calls';
 const release = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 const EARLY_CALLS_ENTRY = 'src/app/early-calls.entry.ts';
-/**
- * The early script and what it imports (lib/early-calls.ts): nothing of the app's libraries. Its first calls' own
- * modules, and the rules of the workspace's first data call (features/workspace/model/section-data.ts): which
- * series a section asks for, from core's catalogue, and the calls' URLs.
- */
-const EARLY_CALLS_FILES = [
-  'apps/web/src/app/early-calls.entry',
-  'apps/web/src/lib/(early-calls|cookies|stored-user|workspace-url|build-url|revision-index|series-chunks|section-series)',
-  'apps/web/src/lib/api/series-data-calls',
-  'apps/web/src/features/workspace/model/(section-data|view-url)',
-  'packages/contracts/src/plain-constants',
-  'packages/core/src/gas/(catalogue|haworth|ratios|adapt-graphs)',
-];
-const EARLY_CALLS_MODULES = new RegExp(`[\\\\/](${EARLY_CALLS_FILES.map((f) => f.replaceAll('/', '[\\\\/]')).join('|')})\\.ts$`);
+/** The early script and what it imports (lib/early-calls.ts): nothing of the app's libraries. */
+const EARLY_CALLS_MODULES = /[\\/]src[\\/](app[\\/]early-calls\.entry|lib[\\/](early-calls|cookies|stored-user|workspace-url))\.ts$/;
 /** The app's own code: the web app's and the workspace packages' (core, contracts). */
 const APP_CODE = /[\\/](apps[\\/]web|packages[\\/]core|packages[\\/]contracts)[\\/]src[\\/].*\.tsx?$/;
 /** The modules the workspace route loads on demand (app/router.tsx). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope, INT32_MAX } from './envelope';
 
+/** The id of the built-in default configuration, defined in code and never stored. */
+export const BUILTIN_CONFIG_ID = 0;
 /** What a new configuration is called until its author names it. */
 export const NEW_CONFIG_NAME = 'new config';
 /** Refusal of a name that would pass for a protected default configuration. */

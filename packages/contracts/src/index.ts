@@ -1,6 +1,5 @@
 import './messages';
 export * from './envelope';
-export * from './plain-constants';
 export * from './users';
 export * from './auth';
 export * from './graph-configs';

@@ -6,6 +6,12 @@ import { INT32_MAX } from './envelope';
  * series names (`c1,c2,wh`). The answer is CSV (`depth` first, empty cells for nulls) or, with
  * `format=bin`, the binary column format of docs/data-format.md.
  */
+/**
+ * The longest series list (comma-joined, URL-encoded) the data endpoint takes in its path: the
+ * server's router limit, and what the web client splits longer lists by.
+ */
+export const MAX_SERIES_PATH_LENGTH = 2000;
+
 export const projectDataParams = z.object({
   id: z.coerce.number().int().max(INT32_MAX).nonnegative(),
   series: z.string().min(1).max(4000),

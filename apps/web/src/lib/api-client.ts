@@ -1,13 +1,12 @@
 import { parse as parseContentDisposition } from 'content-disposition';
 import type { User } from '@mudstack/contracts';
-import { buildUrl, type QueryParams } from './build-url';
 import { csrfToken } from './cookies';
 import { dropEarlyCalls, REFRESH_URL, takeEarlyCall, takeEarlyRefresh } from './early-calls';
 import { failureNotices, SESSION_EXPIRED_TEXT, successNotice, NOTICE_MS } from './notice-catalogue';
 import { showNotice } from './notify';
 import { fetchOffThread, type ApiResponse } from './off-thread-fetch';
 
-export { buildUrl, type QueryParams };
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
   query?: QueryParams;
@@ -25,8 +24,6 @@ export interface RequestOptions {
   onUploadProgress?: (sent: number, total: number) => void;
   /** A GET whose large body is read off the page's thread (lib/off-thread-fetch.ts). */
   offThread?: boolean;
-  /** The answer of this very call, sent by the page's early script (takeEarlyCall): taken instead of sending it. */
-  early?: Promise<Response>;
 }
 
 interface SendOptions extends RequestOptions {
@@ -68,6 +65,18 @@ export function configureApiClient(next: Partial<ApiClientHandlers>) {
 // Calls whose 401 is an answer, not an expired session: never refreshed and retried.
 const NO_RETRY = ['/api/auth/login', '/api/auth/refresh', '/api/auth/logout', '/api/auth/reset-password', '/api/auth/confirm-invitation'];
 const isAuthCall = (path: string) => NO_RETRY.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
 
 async function fetchOnce(path: string, options: SendOptions, csrf: 'access' | 'refresh' = 'access'): Promise<ApiResponse> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -177,8 +186,7 @@ async function send(path: string, options: SendOptions): Promise<{ response: Api
   // A plain GET the page sent before the app started (lib/early-calls.ts) is taken as it is: a 401 is retried below.
   // Any other call drops those not taken yet: a sign-in, sign-out or save may change their answers.
   if (options.method !== 'GET') dropEarlyCalls();
-  const early =
-    options.early ?? (options.method === 'GET' && !options.headers && !options.signal ? takeEarlyCall(buildUrl(path, options.query)) : undefined);
+  const early = options.method === 'GET' && !options.headers && !options.signal ? takeEarlyCall(buildUrl(path, options.query)) : undefined;
   let response = await (early ?? fetchOnce(path, options)).catch((error: unknown) => {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return null;

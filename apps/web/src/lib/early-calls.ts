@@ -1,36 +1,17 @@
 import { csrfToken } from './cookies';
-import { readRevisionIndex } from './revision-index';
 import { readStoredUser } from './stored-user';
 import { configIdFor, positiveInt, workspaceProjectId } from './workspace-url';
 
 // The workspace's first calls, sent by a script of their own (app/early-calls.entry.ts) as soon as the page is
-// read, while the app's libraries still load and start (140-330 ms of a first visit): the session check, the
-// project, its metadata and its graph configuration, and once those have answered, its first data call. The app's
-// first call of each takes the answer on its way (takeEarlyRefresh, takeEarlyCall in api-client.ts and
-// revision-cache.ts) instead of asking again. No heavy imports: this module loads before the libraries do.
+// read, while the app's libraries still load and start (140-270 ms of a first visit): the session check, the
+// project, its metadata and its graph configuration. The app's first call of each takes the answer on its way
+// (takeEarlyRefresh, takeEarlyCall in api-client.ts) instead of asking again. No heavy imports: this module loads
+// before the libraries do.
 
 /** An answer not taken this long after the page started is dropped: a later GET never gets an old one. */
 export const EARLY_CALLS_KEEP_MS = 10_000;
 
-/** The calls sent, by URL (path and query): each one's answer, and the ETag it was sent with (If-None-Match). */
-const calls = new Map<string, { answer: Promise<Response>; etag?: string }>();
-/** URLs the app asked for that had no early call: one not sent yet is then not sent at all. */
-const askedByApp = new Set<string>();
-/** Counts dropEarlyCalls: data calls worked out before a drop are not sent after it. */
-let drops = 0;
-
-/** What the first calls answered (each answer's `result`), by which a page's rule names its first data calls. */
-export interface FirstAnswers {
-  project: unknown;
-  metadata: unknown;
-  config: unknown;
-}
-
-/**
- * A page's first data calls (paths with their queries, as the app sends them), from its first calls' answers;
- * none when it cannot tell. Given by the page's script (app/early-calls.entry.ts): the rules are the workspace's.
- */
-export type DataCallsRule = (location: { pathname: string; search: string }, answers: FirstAnswers) => string[];
+const calls = new Map<string, Promise<Response>>();
 
 /**
  * The calls the workspace of `location` makes before it can ask for data (prefetchWorkspace's): the project, its
@@ -80,7 +61,7 @@ let refresh: { answer: Promise<Response>; csrfSent: string } | null = null;
  * Sends the workspace's first calls, when the page is a workspace and a session is there to send them with: the
  * session check (the layout shows nothing before it answers) and, while the access token holds, the calls above.
  */
-export function startEarlyCalls(dataCalls?: DataCallsRule): void {
+export function startEarlyCalls(): void {
   const urls = workspaceFirstCalls(window.location, readStoredUser()?.default_config_id);
   if (urls.length === 0) return;
   const refreshCsrf = csrfToken('refresh');
@@ -90,48 +71,13 @@ export function startEarlyCalls(dataCalls?: DataCallsRule): void {
   refresh = { answer, csrfSent: refreshCsrf };
   // The calls first, then the code: over HTTP/1.1 the browser sends six requests at a time, in the order asked.
   if (csrfToken('access')) {
-    const answers = urls.map((url) => send(url));
-    if (dataCalls) void sendDataCalls(answers, dataCalls);
+    for (const url of urls) {
+      const answer = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+      answer.catch(() => undefined); // the taker sees the failure, and asks again as any failed call does
+      calls.set(url, answer);
+    }
   } // else the access token has lapsed: the app asks once the refresh renewed it
   preloadWorkspaceCode();
-}
-
-/** Sends a GET as the app's API client does (with `etag` as If-None-Match), and keeps its answer for the app to take. */
-function send(url: string, { etag, cache }: { etag?: string; cache?: RequestCache } = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (etag) headers['If-None-Match'] = etag;
-  const answer = fetch(url, { credentials: 'include', headers, cache });
-  answer.catch(() => undefined); // the taker sees the failure, and asks again as any failed call does
-  calls.set(url, { answer, etag });
-  return answer;
-}
-
-/**
- * Once the project, its metadata and its configuration have answered, sends the data call the workspace will make
- * first (by `rule`): its answer is on its way while the app still starts, instead of leaving once the app has
- * worked the same call out (some 50 ms later on a first visit: BENCH_TIMELINE=1 npm run bench -- workspace). A
- * held answer is asked for with its ETag, as the revision cache would. Nothing is sent when an answer failed, the
- * rule cannot tell, the app asked first, or a write dropped the early calls meanwhile.
- */
-async function sendDataCalls(answers: Promise<Response>[], rule: DataCallsRule): Promise<void> {
-  const dropsBefore = drops;
-  try {
-    const responses = await Promise.all(answers);
-    if (responses.some((r) => !r.ok)) return;
-    const [project, metadata, config] = (await Promise.all(responses.map((r) => r.clone().json()))).map((body: unknown) =>
-      body && typeof body === 'object' && 'result' in body ? body.result : undefined,
-    );
-    if (drops !== dropsBefore) return;
-    const index = readRevisionIndex();
-    // As the revision cache asks (lib/revision-cache.ts): its store, not the HTTP cache, keeps the body.
-    const cache = 'caches' in globalThis ? 'no-store' : undefined;
-    for (const url of rule(window.location, { project, metadata, config })) {
-      if (askedByApp.has(url) || calls.has(url)) continue;
-      void send(url, { etag: index[new URL(url, window.location.origin).href], cache });
-    }
-  } catch {
-    // a guess that failed costs nothing: the app asks for what it draws
-  }
 }
 
 /**
@@ -140,8 +86,6 @@ async function sendDataCalls(answers: Promise<Response>[], rule: DataCallsRule):
  */
 export function dropEarlyCalls(): void {
   calls.clear();
-  askedByApp.clear();
-  drops += 1;
   // A session check not taken by then is not this page's any more (a sign-in after it failed): its cookies, when it
   // answers, are the browser's, and the app's next refresh sends them.
   refresh = null;
@@ -157,16 +101,10 @@ export function takeEarlyRefresh(): { answer: Promise<Response>; csrfSent: strin
   return taken;
 }
 
-/**
- * The answer of an early call to `url` (sent with `etag` as If-None-Match, or without one when undefined), once, if
- * one was sent and the page is still starting; else undefined.
- */
-export function takeEarlyCall(url: string, etag?: string): Promise<Response> | undefined {
-  const call = calls.get(url);
-  if (!call) {
-    if (performance.now() <= EARLY_CALLS_KEEP_MS) askedByApp.add(url);
-    return undefined;
-  }
+/** The answer of an early call to `url`, once, if one was sent and the page is still starting; else undefined. */
+export function takeEarlyCall(url: string): Promise<Response> | undefined {
+  const answer = calls.get(url);
+  if (!answer) return undefined;
   calls.delete(url);
-  return call.etag === etag && performance.now() <= EARLY_CALLS_KEEP_MS ? call.answer : undefined;
+  return performance.now() <= EARLY_CALLS_KEEP_MS ? answer : undefined;
 }

@@ -1,6 +1,4 @@
 import { apiClient, buildUrl, type RequestOptions } from './api-client';
-import { takeEarlyCall } from './early-calls';
-import { clearRevisionIndex, MAX_REVISION_ENTRIES, readRevisionIndex, REVISION_STORE, writeRevisionIndex } from './revision-index';
 
 /**
  * Large answers tagged by revision (the workspace's column data), kept in the browser's Cache Storage with
@@ -8,6 +6,10 @@ import { clearRevisionIndex, MAX_REVISION_ENTRIES, readRevisionIndex, REVISION_S
  * server answers 304. The browser's own HTTP cache would do the same for small answers,
  * but it skips entries of many megabytes (private windows keep a few MB in all). Emptied on sign-out.
  */
+const STORE = 'mudstack-revisions-v1';
+/** Answers kept; the oldest go first (another well, series list or filter is another answer). */
+const MAX_ENTRIES = 40;
+
 let opened: Promise<Cache | null> | undefined;
 /** Counts sign-outs: an answer waiting to be stored when the store is emptied is not stored after it. */
 let generation = 0;
@@ -15,7 +17,7 @@ let generation = 0;
 /** The store, opened once per page (Cache Storage exists only in secure contexts: https, or localhost). */
 function openStore(): Promise<Cache | null> {
   if (!('caches' in globalThis)) return Promise.resolve(null);
-  opened ??= caches.open(REVISION_STORE).catch(() => null);
+  opened ??= caches.open(STORE).catch(() => null);
   return opened;
 }
 
@@ -35,10 +37,40 @@ async function keepAtMost(store: Cache, count: number) {
   for (const key of keys.slice(0, Math.max(0, keys.length - count))) await store.delete(key);
 }
 
+/**
+ * The ETag of each kept answer by its URL, in localStorage: read at once, so a call is sent without first
+ * opening the store and looking the answer up there (Cache Storage's first lookup of a page took 50-95 ms
+ * before the call could leave). When the store does not hold the answer the index names (it was being stored
+ * when the page was left, or it was evicted), the server's 304 is followed by one call for the whole answer.
+ */
+const INDEX = `${STORE}-etags`;
+
+function readIndex(): Record<string, string> {
+  try {
+    const index: unknown = JSON.parse(localStorage.getItem(INDEX) ?? '{}');
+    return index && typeof index === 'object' ? (index as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Sets (or, with `etag` null, removes) an entry; the newest MAX_ENTRIES are kept, as in the store. */
+function writeIndex(key: string, etag: string | null) {
+  const index = readIndex();
+  delete index[key];
+  if (etag) index[key] = etag;
+  const kept = Object.entries(index).slice(-MAX_ENTRIES);
+  try {
+    localStorage.setItem(INDEX, JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    // storage full or refused: answers are then asked for whole
+  }
+}
+
 /** GET `path`: the server's body, or the one held for the same ETag when it answers 304. */
 export async function getRevisioned(path: string, options: RequestOptions = {}): Promise<ArrayBuffer> {
   const key = new URL(buildUrl(path, options.query), location.origin).href;
-  const etag = readRevisionIndex()[key];
+  const etag = readIndex()[key];
   // The held answer is looked up while the call is on its way.
   const held = etag
     ? openStore()
@@ -47,8 +79,6 @@ export async function getRevisioned(path: string, options: RequestOptions = {}):
     : Promise.resolve(undefined);
   const response = await apiClient.response(path, {
     ...options,
-    // The page's early script may have sent this very call (lib/early-calls.ts): its answer is taken.
-    early: takeEarlyCall(buildUrl(path, options.query), etag),
     // A held answer is most likely still current: its 304 is read on the page, not by a worker started for it.
     offThread: options.offThread && !etag,
     headers: { ...options.headers, ...(etag ? { 'If-None-Match': etag } : {}) },
@@ -59,7 +89,7 @@ export async function getRevisioned(path: string, options: RequestOptions = {}):
   if (response.status === 304) {
     const kept = await held;
     if (kept && kept.headers.get('etag') === etag) return kept.arrayBuffer();
-    writeRevisionIndex(key, null);
+    writeIndex(key, null);
     return getRevisioned(path, options);
   }
   const body = await response.arrayBuffer();
@@ -93,12 +123,12 @@ async function keep(key: string, copy: Response) {
   const store = await openStore();
   if (!store) return;
   // Indexed as the store starts: the page may be left before a large answer is stored (it then finishes on its own).
-  writeRevisionIndex(key, copy.headers.get('etag'));
+  writeIndex(key, copy.headers.get('etag'));
   try {
     await store.put(key, copy);
-    await keepAtMost(store, MAX_REVISION_ENTRIES);
+    await keepAtMost(store, MAX_ENTRIES);
   } catch {
-    writeRevisionIndex(key, null); // a full disk or a private window's quota: the next load asks again
+    writeIndex(key, null); // a full disk or a private window's quota: the next load asks again
   }
 }
 
@@ -106,6 +136,10 @@ async function keep(key: string, copy: Response) {
 export async function forgetRevisioned(): Promise<void> {
   opened = undefined;
   generation += 1;
-  clearRevisionIndex();
-  if ('caches' in globalThis) await caches.delete(REVISION_STORE).catch(() => false);
+  try {
+    localStorage.removeItem(INDEX);
+  } catch {
+    // nothing kept
+  }
+  if ('caches' in globalThis) await caches.delete(STORE).catch(() => false);
 }

@@ -1,4 +1,4 @@
-import { MAX_SERIES_PATH_LENGTH } from '@mudstack/contracts/plain-constants';
+import { MAX_SERIES_PATH_LENGTH } from '@mudstack/contracts';
 
 /**
  * Longest series list sent in one path segment: the server's own limit (shared in contracts), so a

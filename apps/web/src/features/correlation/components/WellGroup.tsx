@@ -7,8 +7,16 @@ import { toLogColumns } from '../../../components/charts/build-depth-chart-confi
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
 import type { DepthRange, Formation, Hairline } from '../../../components/charts/types';
 import { OVERVIEW_MIN_ROWS, OVERVIEW_RUNS, useSeriesData, type SeriesData } from '../../../lib/api/series-data';
-import { graphColumns, graphSeries, graphBands, isLogGraph, trackLegendSeries } from '../../../lib/graph-sections';
-import { requestableSeries, seriesUnion, type CurveMap } from '../../../lib/section-series';
+import {
+  graphColumns,
+  graphSeries,
+  graphBands,
+  isLogGraph,
+  requestableSeries,
+  seriesUnion,
+  trackLegendSeries,
+  type CurveMap,
+} from '../../../lib/graph-sections';
 import { useDepthUnit } from '../../../lib/depth-unit';
 import { useBoxHeight } from '../../../lib/use-box-size';
 import { shiftDepths, shiftFormations, shiftHairlines, trackGroupName, type shownWell } from '../model/correlation-view';

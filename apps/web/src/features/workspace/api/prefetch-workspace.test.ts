@@ -7,7 +7,7 @@ import { metadataQueryKey } from './get-metadata';
 import { prefetchWorkspace } from './prefetch-workspace';
 import { workspaceFirstCalls } from '../../../lib/early-calls';
 import { seriesDataQueryKey } from '../../../lib/api/series-data';
-import { openingDataUrls, sectionDataRequests } from '../model/section-data';
+import { sectionDataRequests } from './prefetch-graph-data';
 
 // The router's loader asks for what the workspace needs before its data while the workspace's code loads: the
 // same queries (keys) the workspace then reads, so nothing is asked twice.
@@ -140,68 +140,5 @@ describe('prefetchWorkspace', () => {
     await vi.waitFor(() => expect(client.getQueryData(graphConfigKeys.forWorkspace(3))).toBeDefined());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(paths.filter((p) => p.includes('/data/'))).toEqual([]);
-  });
-
-  // The page's early script (lib/early-calls.ts) sends the workspace's first data call before the app has started,
-  // from the same three answers: it must be the very call (URL) the loader then asks for, or the app asks again.
-  it.each([
-    { name: 'a small well, the Vertical tab, a data revision', search: '?config=3&dr=4', rows: 10_000 },
-    { name: 'a large well: its overview, the Lateral tab', search: '?config=3&tab=lateral', rows: 100_000 },
-    { name: 'the Lateral tab asked of a well without one: Vertical', search: '?config=3&tab=lateral', rows: 100_000, split: null },
-    { name: "the built-in configuration, fitted to the file's curves", search: '?config=0', rows: 50_000 },
-  ])("the page's early script asks for the loader's first data call: $name", async ({ search, rows, split = 5070 }) => {
-    const graphs = [
-      { name: 'Gas', series: { c1: '#a51d1d', c2: '#28a14b', 'ROP (ft/hr)': '#000000' }, appliesTo: 'both', drawOrder: 1, kind: 'lines' },
-      // A graph without appliesTo and kind: read by both as the app reads it.
-      { name: 'Old', series: { c3: '#000000', missing_curve: '#111111' }, drawOrder: 0 },
-      { name: 'Haworth', series: { wh: '#000000' }, appliesTo: 'vertical', drawOrder: 2, kind: 'haworth' },
-      { name: 'Lateral only', series: { ic4: '#000000' }, appliesTo: 'lateral', drawOrder: 3, kind: 'lines' },
-    ];
-    const builtIn = { id: 0, graphs: [{ name: 'Gas', series: { c1: '#a51d1d', c5: '#28a14b' }, appliesTo: 'both', drawOrder: 0, kind: 'lines' }] };
-    const curves = [
-      { name: 'c1', unit: 'ppm', description: '' },
-      { name: 'ROP (ft/hr)', unit: 'ft/h', description: 'Rate of penetration' },
-      { name: 'GR', unit: 'gAPI', description: 'Gamma ray' },
-    ];
-    const answers: Record<string, unknown> = {
-      '/api/projects/7': { id: 7, curves, row_count: rows },
-      '/api/projects/7/metadata': { depth_of_split: split, start_depth: 4000, stop_depth: 9000, step: 0.5 },
-      '/api/graph-configs/3': { id: 3, graphs },
-      '/api/graph-configs/0': builtIn,
-    };
-    const paths: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const path = url.replace(/^https?:\/\/[^/]+/, '');
-        paths.push(path);
-        const answer = answers[path];
-        return answer ? new Response(JSON.stringify({ result: answer }), { status: 200 }) : new Response('not columns', { status: 500 });
-      }),
-    );
-    signedIn();
-    prefetchWorkspace(new QueryClient(), 7, new URLSearchParams(search), new Promise(() => undefined));
-    await vi.waitFor(() => expect(paths.filter((p) => p.includes('/data/')).length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const loaders = paths.filter((p) => p.includes('/data/'));
-    const configId = /config=(\d+)/.exec(search)?.[1] ?? '0';
-    const early = openingDataUrls(
-      { pathname: '/projects/7', search },
-      { project: answers['/api/projects/7'], metadata: answers['/api/projects/7/metadata'], config: answers[`/api/graph-configs/${configId}`] },
-    );
-    expect(early).toEqual(loaders);
-  });
-
-  it("the page's early script asks for no data from answers it cannot read", () => {
-    const location = { pathname: '/projects/7', search: '' };
-    const config = { id: 3, graphs: [{ name: 'Gas', series: { c1: '#000000' }, appliesTo: 'both', drawOrder: 0, kind: 'lines' }] };
-    const project = { curves: [], row_count: 10 };
-    const metadata = { depth_of_split: null, start_depth: 1, stop_depth: 2, step: 1 };
-    expect(openingDataUrls(location, { project, metadata, config })).toHaveLength(1);
-    expect(openingDataUrls({ pathname: '/projects', search: '' }, { project, metadata, config })).toEqual([]);
-    expect(openingDataUrls(location, { project: { id: 7 }, metadata, config })).toEqual([]);
-    expect(openingDataUrls(location, { project, metadata: {}, config })).toEqual([]);
-    expect(openingDataUrls(location, { project, metadata, config: { id: 3 } })).toEqual([]);
-    expect(openingDataUrls(location, { project: undefined, metadata: undefined, config: undefined })).toEqual([]);
   });
 });

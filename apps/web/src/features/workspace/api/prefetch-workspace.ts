@@ -5,8 +5,7 @@ import { configIdFor, positiveInt } from '../../../lib/workspace-url';
 import { csrfToken } from '../../../lib/cookies';
 import { openRevisionStoreEarly } from '../../../lib/revision-cache';
 import { metadataQueryOptions } from './get-metadata';
-import { openingSection } from '../model/section-data';
-import { prefetchGraphData } from './prefetch-graph-data';
+import { openingSection, prefetchGraphData } from './prefetch-graph-data';
 
 /**
  * What the workspace of `/projects/:projectId` asks for before it can ask for data, asked as soon as the route is

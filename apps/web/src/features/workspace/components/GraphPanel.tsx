@@ -23,10 +23,11 @@ import {
   graphBands,
   isLogGraph,
   isEmptyColumn,
+  requestableSeries,
   smoothingLabel,
   trackLegendSeries,
+  type CurveMap,
 } from '../../../lib/graph-sections';
-import { requestableSeries, type CurveMap } from '../../../lib/section-series';
 import {
   clampHeight,
   clampWidth,

@@ -16,7 +16,7 @@ import type { Hairline } from '../../../components/charts/types';
 import { useSeriesData, type SeriesData } from '../../../lib/api/series-data';
 import { useWorkspaceState } from '../hooks/use-workspace-state';
 import { showCursorAt } from '../model/cursor';
-import { sectionFilter, type Section } from '../../../lib/section-series';
+import { sectionFilter, type Section } from '../../../lib/graph-sections';
 import { PixlerSvg, TernarySvg } from '../../../components/charts/InterpretationPlots';
 import { LoadFailed } from '../../../components/LoadFailed';
 import classes from './workspace.module.css';

@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { SettingsMenu } from '../../../components/SettingsMenu';
 import { useProjectSettingsSlot } from '../../../components/project-settings-slot';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
-import { formatDepthWindow } from '../../../lib/graph-sections';
-import type { Section } from '../../../lib/section-series';
+import { formatDepthWindow, type Section } from '../../../lib/graph-sections';
 import { useDepthUnit } from '../../../lib/depth-unit';
 import classes from './workspace.module.css';
 

@@ -20,7 +20,7 @@ import { useSaveShortcut, useWorkspaceData } from '../hooks/use-workspace-data';
 import { statusText } from '../model/workspace-state';
 import { useTrackSizes, type TrackSizes } from '../hooks/use-track-sizes';
 import { useViewUrl } from '../hooks/use-view-url';
-import { graphsForSection, hasLateral, workspaceLayout, type Section } from '../../../lib/section-series';
+import { graphsForSection, hasLateral, workspaceLayout, type Section } from '../../../lib/graph-sections';
 import { DepthUnitProvider, useProjectDepthDisplay, type DepthDisplay } from '../../../lib/depth-unit';
 import { goToDepth } from '../model/view-url';
 import { RestoreProjectModal, RevisionModeModal } from './RevisionMode';

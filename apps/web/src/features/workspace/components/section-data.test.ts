@@ -4,8 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Graph } from '@mudstack/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriesDataQueryKey } from '../../../lib/api/series-data';
-import { prefetchSectionData } from '../api/prefetch-graph-data';
-import { sectionDataRequests } from '../model/section-data';
+import { prefetchSectionData, sectionDataRequests } from '../api/prefetch-graph-data';
 
 // The workspace starts a section's first data call as soon as it knows the project, its settings and the
 // configuration, before its graphs render: the same request (key) the graphs then ask for, so nothing is asked

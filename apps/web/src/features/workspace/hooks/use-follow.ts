@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
-import type { Section } from '../../../lib/section-series';
+import type { Section } from '../../../lib/graph-sections';
 
 /** Follow shows at least this much of the well (feet): a geologist's usual window on a growing log. */
 export const FOLLOW_MIN_FT = 100;

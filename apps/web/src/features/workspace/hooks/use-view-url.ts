@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { DepthSyncHub } from '../../../components/charts/sync-hub';
-import type { Section } from '../../../lib/section-series';
+import type { Section } from '../../../lib/graph-sections';
 import { readUrlView, sameDepthRange, shownSection, writeUrlView } from '../model/view-url';
 
 /** How long the window must stay still before a view counts as settled (one history entry per settled view). */

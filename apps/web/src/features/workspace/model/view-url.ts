@@ -1,5 +1,5 @@
 import type { DepthRange } from '../../../components/charts/types';
-import type { Section } from '../../../lib/section-series';
+import type { Section } from '../../../lib/graph-sections';
 import type { DepthDisplay } from '../../../lib/depth-unit';
 
 /**
