@@ -165,14 +165,14 @@ export function columnPixels(view: ColumnView, width: number, c: number): [numbe
 }
 
 /**
- * Every column's device x range at once ([x0, x1] per column), kept with the view (and gone with it): every series
- * of a chart draws the same columns, and a pan's strip asks for them again.
+ * Every column's device x range at once ([x0, x1] per column), written into the view's own room for them (reused
+ * with its other arrays: ColumnReducer) and kept for the width they were worked out for: every series of a chart
+ * draws the same columns, and a pan's strip asks for them again.
  */
-const edgesByView = new WeakMap<ColumnView, { width: number; edges: Int32Array }>();
+const edgesWidth = new WeakMap<ColumnView, number>();
 function columnEdges(view: ColumnView, width: number): Int32Array {
-  const kept = edgesByView.get(view);
-  if (kept?.width === width) return kept.edges;
-  const edges = new Int32Array(2 * view.columns);
+  const { edges } = view;
+  if (edgesWidth.get(view) === width) return edges;
   const xPerColumn = width / windowColumns(view);
   for (let c = 0; c < view.columns; c++) {
     const left = (c + view.firstColumnX) * xPerColumn;
@@ -180,7 +180,7 @@ function columnEdges(view: ColumnView, width: number): Int32Array {
     edges[2 * c] = x0;
     edges[2 * c + 1] = Math.max(x0, Math.min(width, Math.round(left + xPerColumn)));
   }
-  edgesByView.set(view, { width, edges });
+  edgesWidth.set(view, width);
   return edges;
 }
 

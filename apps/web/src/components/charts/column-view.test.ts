@@ -143,6 +143,43 @@ describe('ColumnReducer', () => {
       expect(b.extents).toEqual(a.extents);
     }
   });
+  it('gives after pans, zooms and resizes what a fresh reduction gives, its reused arrays holding nothing of an older view', () => {
+    const data = make();
+    data.ys.push(Float32Array.from(data.ys[0], (v, i) => (i % 11 === 0 ? NaN : -v)));
+    const reducer = new ColumnReducer(data);
+    reducer.buildPyramids();
+    // Wider and narrower plots in turn (the two sets of buffers are reused, grown, and reused smaller), pans among them.
+    for (const [min, span, columns] of [
+      [1100, 150, 75],
+      [1104, 150, 75],
+      [1100, 300, 200],
+      [1090, 40, 30],
+      [1092, 40, 30],
+      [1000, 999, 400],
+      [1200, 150, 74],
+      [1200, 150, 75],
+    ]) {
+      const cached = reducer.view({ min, max: min + span }, columns);
+      const fresh = reduceToColumns(data, { min, max: min + span }, columns);
+      expect(cached.columns).toBe(fresh.columns);
+      for (const s of [0, 1]) {
+        expect(Array.from(cached.mins[s]), `min ${min}, columns ${columns}`).toEqual(Array.from(fresh.mins[s]));
+        expect(Array.from(cached.maxs[s])).toEqual(Array.from(fresh.maxs[s]));
+      }
+      expect(Array.from(cached.counts)).toEqual(Array.from(fresh.counts));
+      expect(cached.edges.length).toBe(2 * cached.columns);
+      expect(cached.extents).toEqual(fresh.extents);
+    }
+  });
+  it("keeps a view's arrays as they are until it has made two more views", () => {
+    const data = make();
+    const reducer = new ColumnReducer(data);
+    const a = reducer.view({ min: 1100, max: 1200 }, 50);
+    const held = { mins: Array.from(a.mins[0]), maxs: Array.from(a.maxs[0]), counts: Array.from(a.counts) };
+    // The next view (a zoom: every column read afresh) leaves them; the chart draws the newest and reads the one before.
+    reducer.view({ min: 1300, max: 1350 }, 50);
+    expect({ mins: Array.from(a.mins[0]), maxs: Array.from(a.maxs[0]), counts: Array.from(a.counts) }).toEqual(held);
+  });
   it('starts afresh on a zoom (a new column width)', () => {
     const data = make();
     const reducer = new ColumnReducer(data);
