@@ -8,6 +8,7 @@ import { RouteError } from './routes/RouteError';
 import { PageLoader } from '../components/PageLoader';
 import { sessionQueryOptions } from '../features/auth/api/refresh-session';
 import { prefetchWorkspace } from '../features/workspace/api/prefetch-workspace';
+import { workspaceShouldRevalidate } from '../features/workspace/model/view-url';
 import { queryClient } from '../lib/query-client';
 
 // Pages owned by other features load on demand; the sign-in screens are in the first bundle.
@@ -49,6 +50,8 @@ export const routes: RouteObject[] = [
       {
         path: 'projects/:projectId',
         handle: fullScreen,
+        // Not again for a zoom, a pan or a tab (the view in the URL): only for another project, revision or config.
+        shouldRevalidate: workspaceShouldRevalidate,
         // Runs while the code below loads: the session, project, metadata and graph calls start at once.
         loader: ({ params, request }) => {
           const session = queryClient.fetchQuery(sessionQueryOptions());

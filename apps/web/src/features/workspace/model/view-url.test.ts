@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { goToDepth, readUrlView, sameDepthRange, shownSection, writeUrlView } from './view-url';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { goToDepth, readUrlView, sameDepthRange, shownSection, workspaceShouldRevalidate, writeUrlView } from './view-url';
 import { depthDisplay } from '../../../lib/depth-unit';
 
 const whole = { min: 4000, max: 9000 };
@@ -56,5 +57,45 @@ describe('shownSection', () => {
     expect(shownSection('lateral', undefined)).toBe('lateral');
     expect(shownSection('lateral', false)).toBe('vertical');
     expect(shownSection('vertical', true)).toBe('vertical');
+  });
+});
+
+describe("the workspace route's loader", () => {
+  /** A router with the workspace route's rule and a loader that counts its runs, at `start`. */
+  async function router(start: string) {
+    const loader = vi.fn(() => null);
+    const memory = createMemoryRouter(
+      [
+        { path: '/projects/:projectId', loader, shouldRevalidate: workspaceShouldRevalidate, Component: () => null },
+        { path: '/projects', Component: () => null },
+      ],
+      { initialEntries: [start] },
+    );
+    await vi.waitFor(() => expect(memory.state.initialized).toBe(true));
+    return { memory, runs: () => loader.mock.calls.length };
+  }
+
+  it('does not run again as the user zooms, pans or changes tab (the view in the URL)', async () => {
+    const { memory, runs } = await router('/projects/7?config=3');
+    expect(runs()).toBe(1);
+    await memory.navigate('/projects/7?config=3&from=4100&to=4300');
+    await memory.navigate('/projects/7?config=3&from=4120&to=4320', { replace: true });
+    await memory.navigate('/projects/7?from=4120&to=4320&config=3&tab=lateral');
+    await memory.navigate('/projects/7?config=3');
+    expect(runs()).toBe(1);
+  });
+
+  it('runs again for another revision, configuration or project', async () => {
+    const { memory, runs } = await router('/projects/7?config=3&from=4100&to=4300');
+    await memory.navigate('/projects/7?config=3&from=4100&to=4300&dr=2');
+    expect(runs()).toBe(2);
+    await memory.navigate('/projects/7?config=4&from=4100&to=4300&dr=2');
+    expect(runs()).toBe(3);
+    await memory.navigate('/projects/8?config=4');
+    expect(runs()).toBe(4);
+    // Away and back: the page loads afresh.
+    await memory.navigate('/projects');
+    await memory.navigate('/projects/8?config=4');
+    expect(runs()).toBe(5);
   });
 });

@@ -1,6 +1,7 @@
 import type { DepthRange } from '../../../components/charts/types';
 import type { Section } from '../../../lib/graph-sections';
 import type { DepthDisplay } from '../../../lib/depth-unit';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
 /**
  * The view in the workspace URL: `?from=4100&to=4300&tab=lateral`. No from/to is the
@@ -76,3 +77,24 @@ export function goToDepth(
 }
 
 const formatFt = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 4 });
+
+/** The URL's parameters that are the view (readUrlView): what the graphs show, not what the workspace loads. */
+const VIEW_PARAMS = new Set(['tab', 'from', 'to']);
+
+const loadParams = (url: URL) =>
+  [...url.searchParams]
+    .filter(([key]) => !VIEW_PARAMS.has(key))
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('&');
+
+/**
+ * Whether the workspace route's loader runs again for a navigation (React Router's `shouldRevalidate`): not when
+ * only the view changed (the tab, or the depth window written as the user zooms and pans: useViewUrl), else as
+ * React Router would. Run for every such write, it asked again for the project and the configuration once they
+ * were 30 s old: two calls for every zoom or pan.
+ */
+export function workspaceShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.pathname === nextUrl.pathname && loadParams(currentUrl) === loadParams(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
