@@ -84,6 +84,17 @@ async function plotBox(chart: Locator) {
   return box;
 }
 
+/**
+ * The box of a hairline's part (its line, its information box). A marker keeps its element but remakes its parts
+ * whenever its chart's hairlines or data change (an autosave's answer, a drop), so a part found a moment earlier can
+ * be gone when it is measured (Playwright then answers null): look again until one is measured.
+ */
+async function hairlinePartBox(marker: Locator, part: '.ms-hl-line' | '.ms-hl-box') {
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (box = await marker.locator(part).boundingBox()) !== null, { message: `${part} measured` }).toBe(true);
+  return box!;
+}
+
 /** Depth under a plot x offset for the chart's current window. */
 function depthAt(range: [number, number], box: { width: number }, offset: number) {
   return range[0] + (offset / box.width) * (range[1] - range[0]);
@@ -245,8 +256,7 @@ test.describe('project workspace', () => {
     expect(await page.locator('[data-testid=depth-chart] .ms-hl').count()).toBe(2 * (await page.getByTestId('depth-chart').count()));
 
     // Drag the first one past the second: its depth changes and the numbering follows.
-    const line = (await byDepth(a)).locator('.ms-hl-line');
-    const lineBox = (await line.boundingBox())!;
+    const lineBox = await hairlinePartBox(await byDepth(a), '.ms-hl-line');
     await page.mouse.move(lineBox.x + lineBox.width / 2, y);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.7, y, { steps: 8 });
@@ -259,9 +269,9 @@ test.describe('project workspace', () => {
     expect(await moved.getAttribute('data-index')).toBe('2');
     expect(await chart.locator('.ms-hl').filter({ hasText: 'second' }).getAttribute('data-index')).toBe('1');
     // The line itself moved to the new depth, its information box with it.
-    const movedLine = (await moved.locator('.ms-hl-line').boundingBox())!;
+    const movedLine = await hairlinePartBox(moved, '.ms-hl-line');
     expect(Math.abs(movedLine.x + movedLine.width / 2 - (box.x + box.width * 0.8))).toBeLessThanOrEqual(6);
-    const movedBox = (await moved.locator('.ms-hl-box').boundingBox())!;
+    const movedBox = await hairlinePartBox(moved, '.ms-hl-box');
     const gap = Math.min(Math.abs(movedBox.x - (movedLine.x + movedLine.width)), Math.abs(movedLine.x - (movedBox.x + movedBox.width)));
     expect(gap).toBeLessThanOrEqual(12);
 
@@ -1148,7 +1158,7 @@ test.describe('depth down and the depth track', () => {
     }
     await first.scrollIntoViewIfNeeded();
     await frames(page);
-    const line = (await first.locator('.ms-hl-line').boundingBox())!;
+    const line = await hairlinePartBox(first.locator('.ms-hl'), '.ms-hl-line');
     expect(line.width).toBeGreaterThan(line.height * 5);
     expect(Math.abs(line.y + line.height / 2 - clickY)).toBeLessThanOrEqual(4);
     // Dragged further down, it moves to the depth it is dropped at.
