@@ -67,7 +67,7 @@ interface ColumnBuffers {
 function columnBuffers(kept: ColumnBuffers | null, series: number, columns: number): ColumnBuffers {
   if (kept?.columns === columns && kept.series === series) return kept;
   // Room for a few more columns than asked, so that a zoom or a resize by a pixel or two keeps the buffers.
-  const room = Math.max(columns, Math.ceil(columns * 1.25));
+  const room = Math.ceil(columns * 1.25);
   const store = kept && kept.store.length >= 2 * series * columns ? kept.store : new Float64Array(2 * series * room);
   const countStore = kept && kept.countStore.length >= columns ? kept.countStore : new Int32Array(room);
   const edgeStore = kept && kept.edgeStore.length >= 2 * columns ? kept.edgeStore : new Int32Array(2 * room);

@@ -98,4 +98,10 @@ describe("the workspace route's loader", () => {
     await memory.navigate('/projects/8?config=4');
     expect(runs()).toBe(5);
   });
+
+  it('runs again when asked to revalidate the page it is on (React Router decides, as for any route)', async () => {
+    const { memory, runs } = await router('/projects/7?config=3&from=4100&to=4300');
+    await memory.revalidate();
+    expect(runs()).toBe(2);
+  });
 });

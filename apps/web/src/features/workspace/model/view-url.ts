@@ -14,13 +14,16 @@ export interface UrlView {
 
 const DEPTH_TOLERANCE = 0.051;
 
+/** The URL's parameters that are the view: what the graphs show, not what the workspace loads. */
+const VIEW_PARAM = { tab: 'tab', from: 'from', to: 'to' } as const;
+
 const depthParam = (v: string | null) => (v != null && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
 
 /** The view a URL asks for; a bad or reversed from/to is no range. */
 export function readUrlView(search: URLSearchParams): UrlView {
-  const tab: Section = search.get('tab') === 'lateral' ? 'lateral' : 'vertical';
-  const from = depthParam(search.get('from'));
-  const to = depthParam(search.get('to'));
+  const tab: Section = search.get(VIEW_PARAM.tab) === 'lateral' ? 'lateral' : 'vertical';
+  const from = depthParam(search.get(VIEW_PARAM.from));
+  const to = depthParam(search.get(VIEW_PARAM.to));
   return { tab, range: from != null && to != null && from < to ? { min: from, max: to } : null };
 }
 
@@ -39,14 +42,14 @@ export function writeUrlView(search: URLSearchParams, view: UrlView, whole: Dept
   const next = new URLSearchParams(search);
   const range = view.range && !(whole && sameDepthRange(view.range, whole)) ? view.range : null;
   if (range) {
-    next.set('from', String(round(range.min)));
-    next.set('to', String(round(range.max)));
+    next.set(VIEW_PARAM.from, String(round(range.min)));
+    next.set(VIEW_PARAM.to, String(round(range.max)));
   } else {
-    next.delete('from');
-    next.delete('to');
+    next.delete(VIEW_PARAM.from);
+    next.delete(VIEW_PARAM.to);
   }
-  if (view.tab === 'lateral') next.set('tab', 'lateral');
-  else next.delete('tab');
+  if (view.tab === 'lateral') next.set(VIEW_PARAM.tab, 'lateral');
+  else next.delete(VIEW_PARAM.tab);
   return next;
 }
 
@@ -78,8 +81,7 @@ export function goToDepth(
 
 const formatFt = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 4 });
 
-/** The URL's parameters that are the view (readUrlView): what the graphs show, not what the workspace loads. */
-const VIEW_PARAMS = new Set(['tab', 'from', 'to']);
+const VIEW_PARAMS = new Set<string>(Object.values(VIEW_PARAM));
 
 const loadParams = (url: URL) =>
   [...url.searchParams]
@@ -92,9 +94,11 @@ const loadParams = (url: URL) =>
  * Whether the workspace route's loader runs again for a navigation (React Router's `shouldRevalidate`): not when
  * only the view changed (the tab, or the depth window written as the user zooms and pans: useViewUrl), else as
  * React Router would. Run for every such write, it asked again for the project and the configuration once they
- * were 30 s old: two calls for every zoom or pan.
+ * were 30 s old: two calls for every zoom or pan. A revalidation of the same URL (a `revalidate()`, or an action
+ * should one be added) is React Router's to decide.
  */
 export function workspaceShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (currentUrl.pathname === nextUrl.pathname && loadParams(currentUrl) === loadParams(nextUrl)) return false;
   return defaultShouldRevalidate;
 }
