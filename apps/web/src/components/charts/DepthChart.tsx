@@ -192,7 +192,7 @@ export function DepthChart(props: DepthChartProps) {
   }, [data, hub, built]);
 
   useEffect(() => {
-    built.hairlines.refresh();
+    built.hairlines.update();
     plotRef.current?.redraw(false, false);
   }, [props.hairlines, props.formations, props.readOnly, built]);
 

@@ -38,8 +38,9 @@ function keyOf(h: Hairline): string {
   return h.id ?? `x${h.xval}`;
 }
 
-function signature(h: Hairline, dataVersion: number): string {
-  return `${h.index}|${h.text}|${h.isZone}|${h.interpolated}|${h.selected}|${h.xval}|${dataVersion}`;
+/** Everything a marker's parts show (fillMarker): the same signature, the same parts, left as they are. */
+function signature(h: Hairline, readOnly: boolean | undefined, dataVersion: number): string {
+  return `${h.index}|${h.text}|${h.isZone}|${h.interpolated === true}|${h.selected === true}|${h.xval}|${readOnly === true}|${dataVersion}`;
 }
 
 /** A marker's offset along the depth axis: across, or down the track when depth runs down. */
@@ -192,22 +193,32 @@ function followDrag(
   window.addEventListener('mouseup', up);
 }
 
+export interface HairlineMarkers {
+  plugin: uPlot.Plugin;
+  /**
+   * Call after the hairlines or the chart's editability changed: markers are added, moved and removed, and only
+   * those whose contents changed are filled again. An unchanged list (an autosave's answer) leaves every marker's
+   * parts in place, so a kill button under the pointer is still the one clicked.
+   */
+  update(): void;
+  /** Call after the data changed: every marker's values are read again. */
+  refresh(): void;
+}
+
 /**
  * Hairlines (annotations and zones) as DOM markers over the plot, after uPlot's
  * demos/annotations: 6 px wide, dragged along the depth axis inside the plot area, an info box with the
  * label, each series' value at that depth and a kill button. Markers are reused between draws
  * (only their left offset changes while panning); `refresh` rebuilds their contents.
  */
-export function hairlinesPlugin(getCtx: () => HairlinesContext) {
+export function hairlinesPlugin(getCtx: () => HairlinesContext): HairlineMarkers {
   let layer: HTMLDivElement | null = null;
   let plot: uPlot | null = null;
   const els = new Map<string, HTMLDivElement>();
   let dragging: string | null = null;
   let dataVersion = 0;
 
-  function emitChanged(list: Hairline[]) {
-    getCtx().onHairlinesChanged?.(list);
-  }
+  const emitChanged = (list: Hairline[]) => getCtx().onHairlinesChanged?.(list);
 
   function attachDrag(el: HTMLDivElement, key: string) {
     const stop = (e: Event) => e.stopPropagation();
@@ -253,7 +264,7 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
         els.set(key, el);
         layer!.append(el);
       }
-      const sig = signature(h, dataVersion);
+      const sig = signature(h, getCtx().readOnly, dataVersion);
       if (el.dataset.sig !== sig && dragging !== key) {
         fillMarker(el, h, getCtx(), () => {
           const c = getCtx();
@@ -297,7 +308,7 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext) {
 
   return {
     plugin,
-    /** Call after the hairlines, series or data changed. */
+    update: () => plot && place(plot),
     refresh() {
       dataVersion++;
       if (plot) place(plot);

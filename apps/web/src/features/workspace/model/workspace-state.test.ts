@@ -102,6 +102,31 @@ describe('workspace state', () => {
   });
 });
 
+describe('the selected hairline', () => {
+  const selected = (s: WorkspaceState) => s.hairlines.filter((h) => h.selected).map((h) => h.id);
+
+  it('stays selected after an autosave, which answers the hairlines without the selection (UI state, not stored)', () => {
+    let s = run([{ type: 'hairlineAdded', id: 'new', xval: 6500, text: 'show', isZone: false }, { type: 'saveStarted' }], loaded());
+    expect(selected(s)).toEqual(['new']);
+    const answer = metadata({
+      revision: 4,
+      global_hairlines: [...metadata().global_hairlines, { id: 'new', xval: 6500, text: 'show', index: 2, isZone: false, interpolated: false }],
+    });
+    s = workspaceReducer(s, { type: 'saveSucceeded', metadata: answer });
+    expect(s.dirty).toBe(false);
+    expect(selected(s)).toEqual(['new']);
+  });
+
+  it("stays selected when someone else's revision arrives and still has it, and is gone when they deleted it", () => {
+    let s = run([{ type: 'hairlineSelected', xval: 7000 }], loaded());
+    expect(selected(s)).toEqual(['b']);
+    s = workspaceReducer(s, { type: 'remoteLoaded', metadata: metadata({ revision: 5, well: 'theirs' }) });
+    expect(selected(s)).toEqual(['b']);
+    s = workspaceReducer(s, { type: 'remoteLoaded', metadata: metadata({ revision: 6, global_hairlines: [metadata().global_hairlines[1]!] }) });
+    expect(selected(s)).toEqual([]);
+  });
+});
+
 describe('saving while editing', () => {
   const base = testMetadata;
 

@@ -86,6 +86,18 @@ function fromMetadata(metadata: Metadata) {
 
 const stripSelection = (list: Hairline[]) => list.map(({ selected: _s, ...h }) => h);
 
+/**
+ * `next` (a save's answer, someone else's revision) with the hairline selected in `prev` selected again when it is
+ * still there (by id; by depth for one without): selection is UI state the server does not store, and an autosave
+ * dropped it a few seconds after the user picked or added a hairline.
+ */
+function keepSelection(next: Hairline[], prev: Hairline[]): Hairline[] {
+  const was = prev.find((h) => h.selected);
+  if (!was) return next;
+  const now = next.find((h) => (was.id != null ? h.id === was.id : h.xval === was.xval));
+  return now ? selectHairline(next, now.xval) : next;
+}
+
 function hairlinesEqual(a: Hairline[], b: Hairline[]): boolean {
   return JSON.stringify(stripSelection(a)) === JSON.stringify(stripSelection(b));
 }
@@ -100,8 +112,10 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
   switch (action.type) {
     case 'loaded':
       return { ...initialWorkspaceState, ...fromMetadata(action.metadata), readOnly: action.readOnly, pastRevision: action.pastRevision };
-    case 'remoteLoaded':
-      return { ...state, ...fromMetadata(action.metadata), saved: false };
+    case 'remoteLoaded': {
+      const next = fromMetadata(action.metadata);
+      return { ...state, ...next, hairlines: keepSelection(next.hairlines, state.hairlines), saved: false };
+    }
     case 'hairlinesChanged':
       return withHairlines(state, renumberHairlines(action.hairlines));
     case 'hairlineAdded': {
@@ -130,7 +144,10 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
     case 'saveSucceeded': {
       const sent = state.inFlight;
       const unchangedSince = !sent || (sent.hairlines === state.hairlines && sent.formations === state.formations && sent.fields === state.fields);
-      if (unchangedSince) return { ...state, ...fromMetadata(action.metadata), saving: false, saved: true, inFlight: null };
+      if (unchangedSince) {
+        const next = fromMetadata(action.metadata);
+        return { ...state, ...next, hairlines: keepSelection(next.hairlines, state.hairlines), saving: false, saved: true, inFlight: null };
+      }
       // Edits arrived while saving: keep them (never drop an edit). Every marker and formation has
       // its id from its creation (addHairline, newFormation), so there are no server ids to learn.
       if (action.refresh) {
