@@ -151,14 +151,27 @@ export interface UploadsTable {
   filename: string;
   sha256: string;
   size_bytes: number;
-  /** The file's bytes as `content_encoding` says; null when they are in the file store under `storage_key`. */
+  /**
+   * The file's bytes as `content_encoding` says, as rows written before upload_parts keep them; null when they are
+   * in `upload_parts` (`part_count`) or in the file store (`storage_key`). Exactly one of the three is set.
+   */
   content: Buffer | null;
+  /** How many parts of upload_parts hold the file's bytes, in order; null when `content` or the store does. */
+  part_count: number | null;
   /** 'zstd' or 'gzip' (the file compressed so) or 'identity'; sha256 and size_bytes are of the file itself. */
   content_encoding: Generated<'identity' | 'gzip' | 'zstd'>;
   /** Where the file store keeps the bytes (lib/file-store.ts); null when `content` holds them. */
   storage_key: string | null;
   uploaded_by_id: number | null;
   uploaded_at: Timestamp;
+}
+
+/** An uploaded file kept in the database, in parts of at most UPLOAD_PART_BYTES (features/projects/uploads.ts). */
+export interface UploadPartsTable {
+  upload_id: number;
+  /** 0, 1, ...: the order the parts join in. */
+  part: number;
+  data: Buffer;
 }
 
 export interface DataRevisionsTable {
@@ -279,6 +292,7 @@ export interface Database {
   project_access: ProjectAccessTable;
   revisions: RevisionsTable;
   uploads: UploadsTable;
+  upload_parts: UploadPartsTable;
   data_revisions: DataRevisionsTable;
   curve_blobs: CurveBlobsTable;
   data_revision_curves: DataRevisionCurvesTable;

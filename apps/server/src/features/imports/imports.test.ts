@@ -23,7 +23,16 @@ async function series(name: string, revision?: number) {
 }
 async function tableCounts() {
   const counts: Record<string, string> = {};
-  for (const table of ['projects', 'uploads', 'data_revisions', 'data_revision_curves', 'curve_blobs', 'metadata_revisions', 'revisions'] as const) {
+  for (const table of [
+    'projects',
+    'uploads',
+    'upload_parts',
+    'data_revisions',
+    'data_revision_curves',
+    'curve_blobs',
+    'metadata_revisions',
+    'revisions',
+  ] as const) {
     const row = await t.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<string>().as('n'))

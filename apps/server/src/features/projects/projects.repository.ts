@@ -228,17 +228,27 @@ export async function insertUpload(
     filename: string;
     sha256: string;
     size_bytes: number;
-    content: Buffer | null;
+    /** Set with the parts (insertUploadPart) written after the row; null with a storage key. */
+    part_count: number | null;
     storage_key: string | null;
     content_encoding: 'identity' | 'gzip' | 'zstd';
     uploaded_by_id: number;
   },
 ) {
-  return trx
-    .insertInto('uploads')
-    .values({ ...values, content: values.content && byteaParam(values.content) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  return trx.insertInto('uploads').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** One part of an uploaded file kept in the database: a statement of its own. */
+export async function insertUploadPart(trx: Conn, uploadId: number, part: number, data: Uint8Array): Promise<void> {
+  await trx
+    .insertInto('upload_parts')
+    .values({ upload_id: uploadId, part, data: byteaParam(data) })
+    .execute();
+}
+
+/** The parts of an uploaded file kept in the database, in order. */
+export async function readUploadParts(db: Conn, uploadId: number): Promise<{ part: number; data: Buffer }[]> {
+  return db.selectFrom('upload_parts').select(['part', 'data']).where('upload_id', '=', uploadId).orderBy('part').execute();
 }
 
 // ------------------------------------------------------------------ access rows
@@ -295,7 +305,7 @@ export async function findRevisionUpload(db: Conn, projectId: number, dataRevisi
   return db
     .selectFrom('data_revisions as d')
     .innerJoin('uploads as u', 'u.id', 'd.upload_id')
-    .select(['u.filename', 'u.sha256', 'u.size_bytes', 'u.content', 'u.storage_key', 'u.content_encoding'])
+    .select(['u.id', 'u.filename', 'u.sha256', 'u.size_bytes', 'u.content', 'u.part_count', 'u.storage_key', 'u.content_encoding'])
     .where('d.project_id', '=', projectId)
     .where('d.revision', '=', dataRevision)
     .executeTakeFirst();

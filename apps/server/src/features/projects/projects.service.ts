@@ -310,7 +310,7 @@ export async function getOriginalFile(deps: AppDeps, user: UserWithCompany, proj
   const revision = dr ?? project.data_revision;
   const row = await repo.findRevisionUpload(deps.db, projectId, revision);
   if (!row) throw notFound(`Data revision ${revision} of this project has no uploaded file.`);
-  return { filename: row.filename, content: await decodeUpload(row, deps.files) };
+  return { filename: row.filename, content: await decodeUpload(deps.db, row, deps.files) };
 }
 
 /** The landing point as the first metadata revision's history line gives it, in the project's display unit. */

@@ -65,8 +65,11 @@ describe('POST /api/projects', () => {
     expect(upload.sha256).toBe(createHash('sha256').update(smallLas()).digest('hex'));
     expect(upload.content_encoding).toBe('zstd');
     expect(upload.storage_key).toBeNull();
+    expect(upload.content).toBeNull();
+    expect(upload.part_count).toBe(1);
     expect(upload.size_bytes).toBe(Buffer.byteLength(smallLas()));
-    expect(zstdDecompressSync(upload.content!).toString()).toBe(smallLas());
+    const parts = await t.db.selectFrom('upload_parts').select('data').where('upload_id', '=', upload.id).orderBy('part').execute();
+    expect(zstdDecompressSync(Buffer.concat(parts.map((p) => p.data))).toString()).toBe(smallLas());
     const blobs = await t.db
       .selectFrom('data_revision_curves as c')
       .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')

@@ -6,7 +6,7 @@ import type { Conn } from '../../kernel/db';
 import type { FileStore } from '../../lib/file-store';
 import { FILE_ENCODING, type UploadedFile } from '../../lib/received-file';
 import { zstdUnpack } from '../../lib/zstd';
-import { insertUpload, referencedKeys } from './projects.repository';
+import { insertUpload, insertUploadPart, readUploadParts, referencedKeys } from './projects.repository';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -15,10 +15,25 @@ export const FILE_STORE_UNAVAILABLE = 'The file store cannot be reached, so the 
 export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /**
+ * The largest part of an uploaded file kept in the database (upload_parts), each written by a statement of its
+ * own: the driver copies a statement's values on the server's thread, and a 63 MB file's 20 MB in one held every
+ * other request for some 50 ms. In parts, the copies are a millisecond each, with other requests between them.
+ */
+export const UPLOAD_PART_BYTES = 1024 * 1024;
+
+/** `bytes` cut into parts of at most UPLOAD_PART_BYTES, in order (at least one, so an empty file has a part). */
+export function uploadParts(bytes: Uint8Array, size = UPLOAD_PART_BYTES): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  for (let at = 0; at < bytes.byteLength || parts.length === 0; at += size) parts.push(bytes.subarray(at, at + size));
+  return parts;
+}
+
+/**
  * The writer of an upload's row, to call inside the transaction that stores what was read from it. The file is
- * kept compressed (zstd, made while it arrived, by the thread that read it: lib/received-file.ts), in the row, or, with a file store, in the
- * store under its content address (written and flushed before the row, so a committed row always finds it;
- * a crash in between leaves only an unreferenced file).
+ * kept compressed (zstd, made while it arrived, by the thread that read it: lib/received-file.ts), in parts
+ * (upload_parts) in the same transaction, or, with a file store, in the store under its content address (written
+ * and flushed before the row, so a committed row always finds it; a crash in between leaves only an unreferenced
+ * file).
  */
 export function prepareUpload(file: UploadedFile, projectId: number | null, userId: number, files: FileStore | null) {
   return async (trx: Conn, forProject = projectId): Promise<number> => {
@@ -33,22 +48,27 @@ export function prepareUpload(file: UploadedFile, projectId: number | null, user
         throw new AppError('UNAVAILABLE', FILE_STORE_UNAVAILABLE, undefined, { cause });
       }
     }
+    const parts = files ? [] : uploadParts(compressed);
     const row = await insertUpload(trx, {
       project_id: forProject,
       filename: file.filename,
       sha256,
       size_bytes: file.data.byteLength,
-      content: files ? null : compressed,
+      part_count: files ? null : parts.length,
       storage_key: storageKey,
       content_encoding: FILE_ENCODING,
       uploaded_by_id: userId,
     });
+    // One after another: the connection is the transaction's, and each part's copy is its own turn of the loop.
+    for (const [part, data] of parts.entries()) await insertUploadPart(trx, row.id, part, data);
     return row.id;
   };
 }
 
 interface KeptUpload {
+  id: number;
   content: Uint8Array | null;
+  part_count: number | null;
   /** The file's size as sent. */
   size_bytes: number;
   storage_key: string | null;
@@ -56,11 +76,25 @@ interface KeptUpload {
   sha256: string;
 }
 
-/** A kept upload back to the bytes as sent (from its row or the file store), checked against their SHA-256. */
-export async function decodeUpload(row: KeptUpload, files: FileStore | null): Promise<Buffer> {
+/** The bytes of an upload kept in parts, joined; every part there, in order, or an error saying which is not. */
+async function joinedParts(db: Conn, row: KeptUpload & { part_count: number }): Promise<Buffer> {
+  const parts = await readUploadParts(db, row.id);
+  const gap = parts.findIndex((p, i) => p.part !== i);
+  if (parts.length !== row.part_count || gap >= 0) {
+    throw new Error(`upload ${row.id} has ${parts.length} of its ${row.part_count} parts${gap >= 0 ? ` (part ${gap} is missing)` : ''}`);
+  }
+  return Buffer.concat(parts.map((p) => p.data));
+}
+
+/**
+ * A kept upload back to the bytes as sent (from its parts, its row as older releases kept it, or the file store),
+ * checked against their SHA-256.
+ */
+export async function decodeUpload(db: Conn, row: KeptUpload, files: FileStore | null): Promise<Buffer> {
   let kept: Uint8Array;
-  if (row.content) kept = row.content;
-  else if (!row.storage_key) throw new Error('the upload row holds no content and no storage key');
+  if (row.part_count != null) kept = await joinedParts(db, { ...row, part_count: row.part_count });
+  else if (row.content) kept = row.content;
+  else if (!row.storage_key) throw new Error('the upload row holds no content, no parts and no storage key');
   else if (!files) throw new Error(`the upload is in a file store (${row.storage_key}) but FILE_STORE is database`);
   else kept = await files.get(row.storage_key);
   const bytes =
