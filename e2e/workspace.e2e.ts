@@ -904,6 +904,8 @@ test.describe('less data on the wire', () => {
         refresh: at('/api/auth/refresh?withUserInfo=true'),
         project: at(`/api/projects/${projectId}`),
         workspaceCode: performance.getEntriesByType('resource').find((e) => /\/assets\/routes-[^/]+\.js$/.test(new URL(e.name).pathname))?.startTime,
+        workspaceLibraries: performance.getEntriesByType('resource').find((e) => /\/assets\/vendor-routes-[^/]+\.js$/.test(new URL(e.name).pathname))
+          ?.startTime,
         scripts: performance
           .getEntriesByType('resource')
           .map((e) => new URL(e.name).pathname)
@@ -911,10 +913,12 @@ test.describe('less data on the wire', () => {
       };
     }, id);
     expect(started.app, JSON.stringify(started)).toBeGreaterThan(0);
-    for (const call of [started.refresh, started.project, started.workspaceCode]) expect(call, JSON.stringify(started)).toBeLessThan(started.app!);
+    for (const call of [started.refresh, started.project, started.workspaceCode, started.workspaceLibraries]) {
+      expect(call, JSON.stringify(started)).toBeLessThan(started.app!);
+    }
     // The code comes in a few files (vite.config.ts), not thirty small ones the calls would queue behind, six at a
-    // time over HTTP/1.1: the early script, the app's entry, its start mark, its libraries, zod, its own code, the
-    // routes' code and the charts' library.
+    // time over HTTP/1.1: the early script, the app's entry, its start mark, the libraries every page runs, zod, its
+    // own code, the routes' code, the libraries only routes use and the charts' library.
     expect(started.scripts.length, started.scripts.join('\n')).toBeLessThanOrEqual(10);
   });
 
