@@ -209,7 +209,8 @@ export interface HairlineMarkers {
  * Hairlines (annotations and zones) as DOM markers over the plot, after uPlot's
  * demos/annotations: 6 px wide, dragged along the depth axis inside the plot area, an info box with the
  * label, each series' value at that depth and a kill button. Markers are reused between draws
- * (only their left offset changes while panning); `refresh` rebuilds their contents.
+ * (only their left offset changes while panning); `update` fills again those whose hairline changed, `refresh`
+ * (new data) every one.
  */
 export function hairlinesPlugin(getCtx: () => HairlinesContext): HairlineMarkers {
   let layer: HTMLDivElement | null = null;
