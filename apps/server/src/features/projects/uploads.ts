@@ -77,11 +77,11 @@ interface KeptUpload {
 }
 
 /** The bytes of an upload kept in parts, joined; every part there, in order, or an error saying which is not. */
-async function joinedParts(db: Conn, row: KeptUpload & { part_count: number }): Promise<Buffer> {
-  const parts = await readUploadParts(db, row.id);
+async function joinedParts(db: Conn, uploadId: number, count: number): Promise<Buffer> {
+  const parts = await readUploadParts(db, uploadId);
   const gap = parts.findIndex((p, i) => p.part !== i);
-  if (parts.length !== row.part_count || gap >= 0) {
-    throw new Error(`upload ${row.id} has ${parts.length} of its ${row.part_count} parts${gap >= 0 ? ` (part ${gap} is missing)` : ''}`);
+  if (parts.length !== count || gap >= 0) {
+    throw new Error(`upload ${uploadId} has ${parts.length} of its ${count} parts${gap >= 0 ? ` (part ${gap} is missing)` : ''}`);
   }
   return Buffer.concat(parts.map((p) => p.data));
 }
@@ -92,7 +92,7 @@ async function joinedParts(db: Conn, row: KeptUpload & { part_count: number }): 
  */
 export async function decodeUpload(db: Conn, row: KeptUpload, files: FileStore | null): Promise<Buffer> {
   let kept: Uint8Array;
-  if (row.part_count != null) kept = await joinedParts(db, { ...row, part_count: row.part_count });
+  if (row.part_count != null) kept = await joinedParts(db, row.id, row.part_count);
   else if (row.content) kept = row.content;
   else if (!row.storage_key) throw new Error('the upload row holds no content, no parts and no storage key');
   else if (!files) throw new Error(`the upload is in a file store (${row.storage_key}) but FILE_STORE is database`);

@@ -253,7 +253,9 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext): HairlineMarkers
     if (!layer) return;
     const { min, max } = u.scales.x;
     if (min == null || max == null) return;
-    const visible = visibleHairlines(getCtx().hairlines, { min, max });
+    // One context a draw (a pan draws every frame); the kill button asks for the latest when it is clicked.
+    const ctx = getCtx();
+    const visible = visibleHairlines(ctx.hairlines, { min, max });
     const seen = new Set<string>();
     visible.forEach((h, order) => {
       const key = keyOf(h);
@@ -265,9 +267,9 @@ export function hairlinesPlugin(getCtx: () => HairlinesContext): HairlineMarkers
         els.set(key, el);
         layer!.append(el);
       }
-      const sig = signature(h, getCtx().readOnly, dataVersion);
+      const sig = signature(h, ctx.readOnly, dataVersion);
       if (el.dataset.sig !== sig && dragging !== key) {
-        fillMarker(el, h, getCtx(), () => {
+        fillMarker(el, h, ctx, () => {
           const c = getCtx();
           c.onHairlineDeleted?.(h.xval);
           emitChanged(deleteHairline(c.hairlines, h.xval));

@@ -98,7 +98,6 @@ const loadParams = (url: URL) =>
  * should one be added) is React Router's to decide.
  */
 export function workspaceShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  if (currentUrl.pathname === nextUrl.pathname && loadParams(currentUrl) === loadParams(nextUrl)) return false;
-  return defaultShouldRevalidate;
+  const onlyTheView = currentUrl.href !== nextUrl.href && currentUrl.pathname === nextUrl.pathname && loadParams(currentUrl) === loadParams(nextUrl);
+  return onlyTheView ? false : defaultShouldRevalidate;
 }

@@ -74,18 +74,6 @@ export const initialWorkspaceState: WorkspaceState = {
   pastRevision: false,
 };
 
-function fromMetadata(metadata: Metadata) {
-  return {
-    base: metadata,
-    hairlines: renumberHairlines(metadata.global_hairlines.map((h) => ({ ...h }))) as Hairline[],
-    formations: metadata.global_formations.map((f) => ({ ...f })) as Formation[],
-    fields: {},
-    dirty: false,
-  };
-}
-
-const stripSelection = (list: Hairline[]) => list.map(({ selected: _s, ...h }) => h);
-
 /**
  * `next` (a save's answer, someone else's revision) with the hairline selected in `prev` selected again when it is
  * still there (by id; by depth for one without): selection is UI state the server does not store, and an autosave
@@ -97,6 +85,19 @@ function keepSelection(next: Hairline[], prev: Hairline[]): Hairline[] {
   const now = next.find((h) => (was.id != null ? h.id === was.id : h.xval === was.xval));
   return now ? selectHairline(next, now.xval) : next;
 }
+
+/** The working copy of `metadata`; the hairline selected in `shown` (what the graphs show now) stays selected. */
+function fromMetadata(metadata: Metadata, shown: Hairline[] = []) {
+  return {
+    base: metadata,
+    hairlines: keepSelection(renumberHairlines(metadata.global_hairlines.map((h) => ({ ...h }))), shown),
+    formations: metadata.global_formations.map((f) => ({ ...f })) as Formation[],
+    fields: {},
+    dirty: false,
+  };
+}
+
+const stripSelection = (list: Hairline[]) => list.map(({ selected: _s, ...h }) => h);
 
 function hairlinesEqual(a: Hairline[], b: Hairline[]): boolean {
   return JSON.stringify(stripSelection(a)) === JSON.stringify(stripSelection(b));
@@ -112,10 +113,8 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
   switch (action.type) {
     case 'loaded':
       return { ...initialWorkspaceState, ...fromMetadata(action.metadata), readOnly: action.readOnly, pastRevision: action.pastRevision };
-    case 'remoteLoaded': {
-      const next = fromMetadata(action.metadata);
-      return { ...state, ...next, hairlines: keepSelection(next.hairlines, state.hairlines), saved: false };
-    }
+    case 'remoteLoaded':
+      return { ...state, ...fromMetadata(action.metadata, state.hairlines), saved: false };
     case 'hairlinesChanged':
       return withHairlines(state, renumberHairlines(action.hairlines));
     case 'hairlineAdded': {
@@ -144,10 +143,7 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
     case 'saveSucceeded': {
       const sent = state.inFlight;
       const unchangedSince = !sent || (sent.hairlines === state.hairlines && sent.formations === state.formations && sent.fields === state.fields);
-      if (unchangedSince) {
-        const next = fromMetadata(action.metadata);
-        return { ...state, ...next, hairlines: keepSelection(next.hairlines, state.hairlines), saving: false, saved: true, inFlight: null };
-      }
+      if (unchangedSince) return { ...state, ...fromMetadata(action.metadata, state.hairlines), saving: false, saved: true, inFlight: null };
       // Edits arrived while saving: keep them (never drop an edit). Every marker and formation has
       // its id from its creation (addHairline, newFormation), so there are no server ids to learn.
       if (action.refresh) {
