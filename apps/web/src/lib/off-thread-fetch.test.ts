@@ -39,11 +39,13 @@ class FakeWorker {
 type Module = typeof import('./off-thread-fetch');
 type Init = Parameters<Module['fetchOffThread']>[1];
 let fetchOffThread: (url: string, init: Init) => ReturnType<Module['fetchOffThread']>;
+let startOffThreadReader: Module['startOffThreadReader'];
 
 /** The module afresh (no worker started yet), its calls made on the page by the page's fetch where the worker is not. */
 async function load() {
   vi.resetModules();
   const module = await import('./off-thread-fetch');
+  startOffThreadReader = module.startOffThreadReader;
   fetchOffThread = (url, init) =>
     module.fetchOffThread(url, init, () => fetch(url, { credentials: 'include', headers: init.headers, signal: init.signal }));
 }
@@ -110,6 +112,17 @@ describe('fetchOffThread', () => {
     expect(FakeWorker.made).toHaveLength(1);
     expect(FakeWorker.made[0].terminated).toBe(true);
     expect(pageFetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts its worker ahead of the first call when asked, once, and makes that call on it', async () => {
+    startOffThreadReader();
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(FakeWorker.made[0].posted).toEqual([]);
+    startOffThreadReader();
+    FakeWorker.workerFetch = async () => new Response('ok');
+    expect(await (await fetchOffThread('/a', { headers: {} })).text()).toBe('ok');
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(FakeWorker.made[0].posted).toHaveLength(1);
   });
 
   it('makes the call on the page where there is no Worker', async () => {

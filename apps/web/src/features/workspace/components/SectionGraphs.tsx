@@ -9,6 +9,7 @@ import { markOnce } from '../../../lib/load-marks';
 import type { CurveMap, Section } from '../../../lib/graph-sections';
 import { sectionDataRequests } from '../api/prefetch-graph-data';
 import { usePaintedOnce } from '../hooks/use-painted-once';
+import { useRowReader } from '../hooks/use-row-reader';
 import type { TrackSizes } from '../hooks/use-track-sizes';
 import { trackStyle } from '../model/track-sizes';
 import { GraphErrorBoundary } from './GraphErrorBoundary';
@@ -52,6 +53,8 @@ export function SectionGraphs(props: Props) {
   const overview = useSeriesData(requests.overview, { enabled: requests.overviewFirst && !rowsHeld });
   // A large well's every row is asked for once its overview is on screen (or failed), not beside it.
   const overviewPainted = usePaintedOnce(overview.data);
+  // The worker that reads every row starts meanwhile, not once the call is made.
+  useRowReader(requests.overviewFirst && overview.data !== undefined);
   const rows = useSeriesData(requests.rows, { enabled: !requests.overviewFirst || rowsHeld || overviewPainted || overview.isError });
   // Every row once it is here; until then the overview (when asked for and arrived).
   const shown = rows.data ?? overview.data;
