@@ -109,11 +109,13 @@ async function panAndZoom(page: Page, label: string, down: boolean): Promise<{ p
   );
   await page.screenshot({ path: path.join(ROOT, `test-results/bench-workspace-${label}-after-pan.png`) });
   const zoomFn = await page.evaluateHandle(ZOOM_SCRIPT);
-  const zoom = await profiled(
-    page,
-    `${label}-zoom`,
-    async () =>
-      (await zoomFn.evaluate((f, args) => (f as (a: unknown) => Promise<PanTimes>)(args), ['[data-testid=depth-chart] .u-over', 10])) as PanTimes,
+  const zoom = await traced(page, `${label}-zoom`, () =>
+    profiled(
+      page,
+      `${label}-zoom`,
+      async () =>
+        (await zoomFn.evaluate((f, args) => (f as (a: unknown) => Promise<PanTimes>)(args), ['[data-testid=depth-chart] .u-over', 10])) as PanTimes,
+    ),
   );
   // Charts off screen skip redraws until they come into view: the ones on screen must agree.
   const moved = await page.evaluate(() =>

@@ -121,6 +121,8 @@ export function DepthChart(props: DepthChartProps) {
   const yZoom = useRef<DepthRange | null>(props.initialYRange ?? null);
   // The dense window drawn as pixels (null: uPlot draws the rows as lines).
   const columnView = useRef<ColumnView | null>(null);
+  /** While the chart redraws for the group's window: the hub's `drawn`, which draws the group's next charts. */
+  const afterCanvas = useRef<(() => void) | null>(null);
 
   // Off screen (scrolled out of view), a chart skips the window's redraws and catches up when it comes into view:
   // a zoom or pan frame then costs only the charts one can see.
@@ -134,7 +136,14 @@ export function DepthChart(props: DepthChartProps) {
 
   const seriesKey = series.map((s) => `${s.name}:${s.label}:${s.color}`).join('|');
   const built = useMemo(
-    () => buildChart({ props, width: containerRef.current?.clientWidth || 600, height, hub, live, yZoom, columnView, plotRef, root: containerRef }),
+    () =>
+      buildChart({
+        props,
+        width: containerRef.current?.clientWidth || 600,
+        height,
+        hub,
+        refs: { live, yZoom, columnView, afterCanvas, plotRef, root: containerRef },
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuild the plot only when its shape changes; callbacks read the latest props through refs
     [seriesKey, yLabel, syncKey, hub, legend, props.logY, props.compact, props.depthDown, props.depthTrack, props.depthUnit, props.legendRows],
   );
@@ -161,7 +170,7 @@ export function DepthChart(props: DepthChartProps) {
     }
     redraw(hub.getRange());
     const legendPause = legendPauser(u);
-    const off = hub.subscribe((e) => {
+    const off = hub.subscribe((e, drawn) => {
       if (e.type === 'bounds') return;
       if (e.type === 'reset') {
         yZoom.current = null;
@@ -169,7 +178,13 @@ export function DepthChart(props: DepthChartProps) {
         behind.current = true;
       } else {
         legendPause.pause();
-        redraw(e.range);
+        // The group's next charts draw once this one's canvas is drawn, before it writes the page (canvasDrawnPlugin).
+        afterCanvas.current = drawn;
+        try {
+          redraw(e.range);
+        } finally {
+          afterCanvas.current = null;
+        }
       }
     });
     return () => {
@@ -297,6 +312,23 @@ export function useWindowRedraw(
   };
 }
 
+/**
+ * Runs `next` (once) when the canvas is drawn, before uPlot and the plugins after this one write the page: the hub's
+ * `drawn` while the chart redraws for the group's window, so that the group's other charts draw their text before
+ * this one moves its cursor (sync-hub.ts, `emit`).
+ */
+export function canvasDrawnPlugin(next: RefObject<(() => void) | null>): uPlot.Plugin {
+  return {
+    hooks: {
+      draw: () => {
+        const run = next.current;
+        next.current = null;
+        run?.();
+      },
+    },
+  };
+}
+
 /** Writes the window drawn on the chart's element, for tests and the benchmark (cheap: two attributes per frame). */
 function drawnWindowPlugin(root: () => HTMLElement | null, onDraw: (u: uPlot) => void): uPlot.Plugin {
   return {
@@ -387,21 +419,28 @@ function useFollowSize(
   }, [wanted, ...deps]);
 }
 
-/** The refs and props `buildChart` reads: the plugins read them on every event, so React can swap callbacks freely. */
+/** What `buildChart` reads: the plugins read the refs on every event, so React can swap callbacks freely. */
 interface ChartParts {
   props: DepthChartProps;
   width: number;
   height: number;
   hub: DepthSyncHub;
+  refs: ChartRefs;
+}
+
+/** The chart's refs its plugins read (the latest props, the y zoom, the column view, the hub's `drawn`, the plot, its element). */
+interface ChartRefs {
   live: RefObject<DepthChartProps>;
   yZoom: RefObject<DepthRange | null>;
   columnView: RefObject<ColumnView | null>;
+  afterCanvas: RefObject<(() => void) | null>;
   plotRef: RefObject<uPlot | null>;
   root: RefObject<HTMLDivElement | null>;
 }
 
 /** The uPlot options of one chart, with its plugins: formations, the column view, interactions, hairlines. */
-function buildChart({ props, width, height, hub, live, yZoom, columnView, plotRef, root }: ChartParts) {
+function buildChart({ props, width, height, hub, refs }: ChartParts) {
+  const { live, yZoom, columnView, afterCanvas, plotRef, root } = refs;
   const hairlines = hairlinesPlugin(() => hairlineContext(live.current));
   const options = buildDepthChartConfig({
     series: props.series,
@@ -430,6 +469,8 @@ function buildChart({ props, width, height, hub, live, yZoom, columnView, plotRe
         () => live.current.series,
       ),
       interactionsPlugin(() => ({ hub, yZoom, onPlotClick: live.current.onPlotClick })),
+      // after the plugins that draw on the canvas (the formations' names are text), before those that write the page
+      canvasDrawnPlugin(afterCanvas),
       hairlines.plugin,
       cursorDepthPlugin(hub),
       drawnWindowPlugin(

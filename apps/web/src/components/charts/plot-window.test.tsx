@@ -3,7 +3,7 @@ import '../../test/media-queries'; // first: uPlot asks for a media query as it 
 import { renderHook } from '@testing-library/react';
 import type uPlot from 'uplot';
 import { describe, expect, it, vi } from 'vitest';
-import { useWindowRedraw, type DepthChartProps } from './DepthChart';
+import { canvasDrawnPlugin, useWindowRedraw, type DepthChartProps } from './DepthChart';
 import { depthAxisCss, pixelRatio } from './plot-size';
 import type { ColumnView } from './column-view';
 import type { DepthData, DepthRange } from './types';
@@ -94,5 +94,18 @@ describe('the y range of a window', () => {
     expect(plot.u.series[1].auto).toBe(true);
     // The depth series is never a y series.
     expect(plot.u.series[0].auto).toBe(true);
+  });
+});
+
+describe('canvasDrawnPlugin', () => {
+  it("runs what waits on the chart's canvas once, at its draw, and nothing at a draw nobody waits on", () => {
+    const next = { current: vi.fn() as (() => void) | null };
+    const waiting = next.current;
+    const draw = canvasDrawnPlugin(next).hooks.draw as (u: uPlot) => void;
+    draw({} as uPlot);
+    expect(waiting).toHaveBeenCalledTimes(1);
+    expect(next.current).toBeNull();
+    draw({} as uPlot);
+    expect(waiting).toHaveBeenCalledTimes(1);
   });
 });

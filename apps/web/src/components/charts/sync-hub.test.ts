@@ -43,4 +43,27 @@ describe('DepthSyncHub', () => {
     hub.setExtent(owner, null);
     expect(hub.getBounds()).toEqual({ min: 5, max: 8 });
   });
+  it('lets every chart draw before any writes the page: a listener calling drawn runs the ones after it there, each once', () => {
+    const hub = new DepthSyncHub();
+    hub.setExtent({}, { min: 0, max: 1000 });
+    const steps: string[] = [];
+    // A chart as DepthChart's: its canvas, then the hub's `drawn` (canvasDrawnPlugin), then its cursor and legend.
+    const chart = (name: string) =>
+      hub.subscribe((e, drawn) => {
+        if (e.type !== 'range') return;
+        steps.push(`${name} draws`);
+        drawn();
+        drawn(); // a second draw in the same redraw runs nobody twice
+        steps.push(`${name} writes the page`);
+      });
+    chart('a');
+    hub.subscribe((e) => steps.push(`navbar hears ${e.type}`)); // one that never calls drawn
+    chart('b');
+    hub.setRange({ min: 100, max: 200 });
+    expect(steps).toEqual(['a draws', 'navbar hears range', 'b draws', 'b writes the page', 'a writes the page']);
+    steps.length = 0;
+    hub.reset();
+    // the reset, then the whole range
+    expect(steps).toEqual(['navbar hears reset', 'a draws', 'navbar hears range', 'b draws', 'b writes the page', 'a writes the page']);
+  });
 });

@@ -4,6 +4,12 @@ import type { DepthRange } from './types';
 export type HubEvent = { type: 'range'; range: DepthRange } | { type: 'reset' } | { type: 'bounds'; bounds: DepthRange };
 
 /**
+ * A listener of the window's events. `drawn` is for a chart's: called once its canvas is drawn and before it writes
+ * the page (its cursor, legend and markers), it runs the listeners after it then (`emit`).
+ */
+export type HubListener = (e: HubEvent, drawn: () => void) => void;
+
+/**
  * Keeps every depth chart of a group on one x window. Zoom, pan and reset from any chart go
  * through `setRange`/`reset`; each chart redraws from its own full-resolution data when told.
  * (uPlot's cursor.sync only syncs the cursor here; scale sync is ours so each chart can redraw
@@ -13,7 +19,7 @@ export class DepthSyncHub {
   private range: DepthRange | null = null;
   private extents = new Map<object, DepthRange>();
   private fixedBounds: DepthRange | null = null;
-  private listeners = new Set<(e: HubEvent) => void>();
+  private listeners = new Set<HubListener>();
   private cursor: number | null = null;
   private cursorListeners = new Set<() => void>();
 
@@ -64,7 +70,7 @@ export class DepthSyncHub {
     if (bounds) this.setRange(bounds);
   }
 
-  subscribe = (listener: (e: HubEvent) => void): (() => void) => {
+  subscribe = (listener: HubListener): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
@@ -85,7 +91,18 @@ export class DepthSyncHub {
     return () => this.cursorListeners.delete(listener);
   };
 
+  /**
+   * Tells every listener, in order, each once. A listener that calls `drawn` runs the ones after it there and then:
+   * a chart calls it from its draw, between drawing its canvas and writing the page, so that every chart of the group
+   * draws before any of them writes the page. Chrome brings the page's style up to date before a canvas draws text,
+   * and a chart drawn after another had moved its cursor waited for that in every frame of a pan or a zoom.
+   */
   private emit(e: HubEvent): void {
-    for (const l of [...this.listeners]) l(e);
+    const listeners = [...this.listeners];
+    let next = 0;
+    const drawn = () => {
+      while (next < listeners.length) listeners[next++](e, drawn);
+    };
+    drawn();
   }
 }
