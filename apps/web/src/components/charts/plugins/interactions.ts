@@ -41,12 +41,14 @@ export function interactionsPlugin(getCtx: () => InteractionContext): uPlot.Plug
       hub.setRange(panBy(start, moved, width, bounds));
     };
     const up = () => {
-      window.removeEventListener('mousemove', move);
+      window.removeEventListener('mousemove', move, { capture: true });
       window.removeEventListener('mouseup', up);
       u.over.style.cursor = '';
     };
     u.over.style.cursor = 'grabbing';
-    window.addEventListener('mousemove', move);
+    // Before uPlot's own listener on the plot moves the cursor: the group's charts draw first, and a chart's text
+    // drawn after a write to the page waits for Chrome to bring the page's style up to date (sync-hub.ts, `emit`).
+    window.addEventListener('mousemove', move, { capture: true });
     window.addEventListener('mouseup', up);
   }
 
