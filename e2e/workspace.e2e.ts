@@ -922,6 +922,34 @@ test.describe('less data on the wire', () => {
     expect(started.scripts.length, started.scripts.join('\n')).toBeLessThanOrEqual(10);
   });
 
+  test("reads every graph container's width before any plot is inserted: one layout for the graphs a page makes, not one each", async ({
+    adminPage: page,
+    demoProject: id,
+  }) => {
+    // Each read of a chart container's width, with the plots the page held at that moment (container-widths.ts).
+    await page.addInitScript(() => {
+      const reads: number[] = [];
+      (window as unknown as { __widthReads: number[] }).__widthReads = reads;
+      const own = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
+      Object.defineProperty(Element.prototype, 'clientWidth', {
+        configurable: true,
+        get(this: Element) {
+          if (this.hasAttribute('data-chart-container')) reads.push(document.querySelectorAll('.uplot').length);
+          return own.get!.call(this) as number;
+        },
+      });
+    });
+    await openWorkspace(page, id);
+    const charts = page.getByTestId('section-vertical').getByTestId('depth-chart');
+    await charts.first().waitFor();
+    await expect.poll(() => charts.count()).toBeGreaterThan(1);
+    const count = await charts.count();
+    const reads = await page.evaluate(() => (window as unknown as { __widthReads: number[] }).__widthReads);
+    // The first chart's read took every container's width; the others' were read before any plot was there.
+    expect(reads.length, JSON.stringify(reads)).toBeGreaterThanOrEqual(count);
+    expect(reads.slice(0, count), JSON.stringify(reads)).toEqual(new Array<number>(count).fill(0));
+  });
+
   test('loads the workspace data compressed, answers a reload of the same revision 304, and forgets it on sign-out', async ({
     adminPage: page,
     demoProject: id,

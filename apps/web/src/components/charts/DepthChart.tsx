@@ -15,6 +15,7 @@ import { depthAxisCss, isDepthDown } from './plot-size';
 import { dataExtent, windowData } from './window-data';
 import type { DepthDisplay } from '../../lib/depth-unit';
 import { markOnce } from '../../lib/load-marks';
+import { containerWidth } from './container-widths';
 
 export interface DepthChartProps {
   series: ChartSeries[];
@@ -154,7 +155,8 @@ export function DepthChart(props: DepthChartProps) {
   useLayoutEffect(() => {
     const el = containerRef.current;
     if (!el) return;
-    const opts = { ...built.options, width: el.clientWidth || built.options.width };
+    // Read with the other charts' containers (container-widths.ts): one layout for the charts a commit makes, not one each.
+    const opts = { ...built.options, width: containerWidth(el) || built.options.width };
     markOnce('mudstack:charts-create');
     const u = new uPlot(opts, [[], ...series.map(() => [])] as unknown as uPlot.AlignedData, el);
     plotRef.current = u;
@@ -222,6 +224,7 @@ export function DepthChart(props: DepthChartProps) {
   return (
     <div
       ref={containerRef}
+      data-chart-container="" // CHART_CONTAINER_ATTRIBUTE: its width is read with the others' (container-widths.ts)
       className={`ms-depth-chart ${props.depthDown ? 'ms-depth-chart--down' : ''} ${props.className ?? ''}`}
       data-testid={props['data-testid']}
       data-log-y={props.logY ? 'true' : undefined}
