@@ -22,6 +22,7 @@ import { lowerThreadPool } from './kernel/thread-priority';
 import { createMailer, type Mailer } from './lib/mailer';
 import { BackgroundTasks } from './lib/background';
 import { fileSystemStore, s3Store } from './lib/file-store';
+import { builtAssets } from './lib/built-assets';
 import { randomToken } from './lib/crypto';
 import { accessTokensRoutes, authRoutes, registerAuthHook } from './features/auth';
 import { companiesRoutes } from './features/companies';
@@ -278,10 +279,16 @@ const KEPT_A_YEAR = 'public, max-age=31536000, immutable';
 async function serveWebApp(app: FastifyInstance, config: AppConfig) {
   const webDist = path.resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
   if (!existsSync(path.join(webDist, 'index.html'))) return;
+  // The built files (named by their content) from memory (lib/built-assets.ts); index.html and the rest from disk.
+  const assets = await builtAssets(path.join(webDist, BUILT_ASSETS), KEPT_A_YEAR);
+  app.get('/assets/:file', { config: { auth: 'public' } }, (request, reply) =>
+    assets.send(request, reply, (request.params as { file: string }).file),
+  );
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
+    globIgnore: [`${BUILT_ASSETS.slice(1)}**`],
     // The build writes each text file's Brotli and gzip forms beside it (apps/web/vite.config.ts): the one the
     // browser takes is sent.
     preCompressed: true,

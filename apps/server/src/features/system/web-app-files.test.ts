@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 
 let t: TestApp;
+let webDist: string;
 beforeAll(async () => {
-  const webDist = mkdtempSync(path.join(os.tmpdir(), 'mudstack-web-'));
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'mudstack-web-'));
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><script type="module" src="/assets/app-Ab12Cd.js"></script>');
   writeFileSync(path.join(webDist, 'assets', 'app-Ab12Cd.js'), 'console.log(1)');
@@ -56,6 +57,38 @@ describe('the web app files', () => {
     const first = await t.app.inject({ method: 'GET', url: '/projects/12' });
     const again = await t.app.inject({ method: 'GET', url: '/projects/12', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('are sent from memory, read as the server starts: not read from disk again for each request', async () => {
+    const kept = path.join(webDist, 'assets', 'kept-Zz99.js');
+    writeFileSync(kept, 'console.log("kept")');
+    writeFileSync(`${kept}.br`, brotliCompressSync('console.log("kept")'));
+    const app = await buildTestApp({ WEB_DIST: webDist });
+    try {
+      rmSync(kept);
+      rmSync(`${kept}.br`);
+      const plain = await app.app.inject({ method: 'GET', url: '/assets/kept-Zz99.js' });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).toBe('console.log("kept")');
+      const brotli = await app.app.inject({ method: 'GET', url: '/assets/kept-Zz99.js', headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("kept")');
+      const head = await app.app.inject({ method: 'HEAD', url: '/assets/kept-Zz99.js' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toMatch(/javascript/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends a file the build added after the server started (a rebuild under a running server), and refuses other paths', async () => {
+    writeFileSync(path.join(webDist, 'assets', 'later-Yy88.css'), 'body{}');
+    const later = await t.app.inject({ method: 'GET', url: '/assets/later-Yy88.css' });
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['content-type']).toMatch(/text\/css/);
+    expect(later.body).toBe('body{}');
+    for (const url of ['/assets/app-Ab12Cd.js.br', '/assets/..%2Findex.html', '/assets/.hidden', '/assets/sub/app-Ab12Cd.js']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it('answers 404 for a missing file under /assets/ rather than the page: a stale page asking for an old file learns so', async () => {
