@@ -474,6 +474,8 @@ export async function run() {
     const dyPan = await pan(page, '.g canvas:last-of-type');
 
     const dy = median(dyTimes);
+    // Each run, as the app's are printed: on a shared machine the ratio moves with both sides' spread.
+    console.log(`  dygraphs runs, cold (ms): ${dyTimes.map((t) => t.toFixed(0)).join(', ')}`);
     figure('navigation to all graphs drawn (dygraphs page)', dy, 'ms');
     figure('  ratio dygraphs / uPlot app, first visit', dy / cold, 'x', { atLeast: 8 });
     figure('  ratio dygraphs / uPlot app, same revision again', dy / app, 'x', { atLeast: 8 });
