@@ -17,6 +17,9 @@ import type { DepthDisplay } from '../../lib/depth-unit';
 import { markOnce } from '../../lib/load-marks';
 import { containerWidth } from './container-widths';
 
+/** A plot's width until its element is laid out (then useFollowSize sizes it to the element). */
+const UNLAID_WIDTH = 600;
+
 export interface DepthChartProps {
   series: ChartSeries[];
   /** Full-resolution columns (x ascending; ys in `series` order; NaN = gap). */
@@ -140,7 +143,6 @@ export function DepthChart(props: DepthChartProps) {
     () =>
       buildChart({
         props,
-        width: containerRef.current?.clientWidth || 600,
         height,
         hub,
         refs: { live, yZoom, columnView, afterCanvas, plotRef, root: containerRef },
@@ -155,8 +157,9 @@ export function DepthChart(props: DepthChartProps) {
   useLayoutEffect(() => {
     const el = containerRef.current;
     if (!el) return;
-    // Read with the other charts' containers (container-widths.ts): one layout for the charts a commit makes, not one each.
-    const opts = { ...built.options, width: containerWidth(el) || built.options.width };
+    // Read with the other charts' containers (container-widths.ts): one layout for the charts a commit makes, not one
+    // each; 600 px until the element is laid out (useFollowSize then sizes the plot).
+    const opts = { ...built.options, width: containerWidth(el) || UNLAID_WIDTH };
     markOnce('mudstack:charts-create');
     const u = new uPlot(opts, [[], ...series.map(() => [])] as unknown as uPlot.AlignedData, el);
     plotRef.current = u;
@@ -425,7 +428,6 @@ function useFollowSize(
 /** What `buildChart` reads: the plugins read the refs on every event, so React can swap callbacks freely. */
 interface ChartParts {
   props: DepthChartProps;
-  width: number;
   height: number;
   hub: DepthSyncHub;
   refs: ChartRefs;
@@ -442,13 +444,14 @@ interface ChartRefs {
 }
 
 /** The uPlot options of one chart, with its plugins: formations, the column view, interactions, hairlines. */
-function buildChart({ props, width, height, hub, refs }: ChartParts) {
+function buildChart({ props, height, hub, refs }: ChartParts) {
   const { live, yZoom, columnView, afterCanvas, plotRef, root } = refs;
   const hairlines = hairlinesPlugin(() => hairlineContext(live.current));
   const options = buildDepthChartConfig({
     series: props.series,
     yLabel: props.yLabel,
-    width,
+    // its element's, read as the plot is made (the layout effect)
+    width: UNLAID_WIDTH,
     height,
     syncKey: props.syncKey,
     legend: props.legend ?? true,
