@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest, invalid } from '../errors';
 import { FileReceiver, type KeptFile, type SharedUpload, type UploadedFile } from './received-file';
 
@@ -22,6 +22,7 @@ export interface MultipartForm<T = never> {
  */
 export async function readMultipart<T = never>(
   request: FastifyRequest,
+  reply: FastifyReply,
   fileField: string,
   readAsItArrives?: (file: SharedUpload, waitMs: number) => { read: Promise<T | null>; kept: Promise<KeptFile | null> },
 ): Promise<MultipartForm<T>> {
@@ -47,6 +48,7 @@ export async function readMultipart<T = never>(
   });
   // A body that stops arriving leaves this read waiting until the connection ends: its failure then is no one's.
   reading.catch(() => undefined);
+  reply.raw.once('finish', () => receiver && releaseWhenRead(receiver, form));
   try {
     return await Promise.race([reading, deadline.expired]);
   } catch (error) {
@@ -56,6 +58,20 @@ export async function readMultipart<T = never>(
     deadline.stop();
     request.raw.off('data', deadline.progress);
   }
+}
+
+/**
+ * Gives the file's buffer to the next large upload (FileReceiver.release) once nothing reads it: called when the
+ * answer has been sent, it waits for the file kept (its compression reads the buffer) and for the reader's answer;
+ * a reader that gave up (null) may still be compressing a piece, and one that failed may not have ended, so their
+ * buffers are let go instead, as is that of an upload cut off (no file).
+ */
+function releaseWhenRead<T>(receiver: FileReceiver, form: MultipartForm<T>) {
+  if (!form.file) return;
+  Promise.all([form.file.kept, form.read ?? true]).then(
+    ([, read]) => read !== null && receiver.release(),
+    () => undefined,
+  );
 }
 
 async function readParts<T>(

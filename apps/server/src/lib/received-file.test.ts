@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { zstdDecompressSync } from 'node:zlib';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ABANDONED,
   ENDED,
@@ -13,11 +13,18 @@ import {
   RECEIVING,
   SEQ,
   SHARED_PIECE_BYTES,
+  SPARE_KEPT_MS,
+  SpareUploadBuffer,
+  spareUploadBuffer,
   STATE,
+  UPLOAD_BUFFER_STEP,
   type SharedUpload,
 } from './received-file';
 
 describe('FileReceiver', () => {
+  // Each test starts with no spare buffer from the one before.
+  beforeEach(() => spareUploadBuffer.letGo());
+
   const chunks = Array.from({ length: 90 }, (_, k) => Buffer.alloc(64 * 1024 + k, k % 251)); // ~5.9 MB, odd sizes
   const whole = Buffer.concat(chunks);
 
@@ -102,7 +109,7 @@ describe('FileReceiver', () => {
     const receiver = new FileReceiver('well.las', declared, { maxBytes: 2 * declared, share: async (file) => ((shared = file), null) });
     for (const chunk of chunks) receiver.write(chunk);
     expect(shared!.buffer.growable).toBe(false);
-    expect(shared!.buffer.byteLength).toBe(declared);
+    expect(shared!.buffer.byteLength).toBe(5 * UPLOAD_BUFFER_STEP); // 32 MB and 1,000 bytes, in whole steps of 8 MB
     const file = receiver.end();
     expect(file.data.buffer).toBe(shared!.buffer);
     expect(Buffer.compare(file.data, whole)).toBe(0);
@@ -175,7 +182,77 @@ describe('FileReceiver', () => {
     expect(Buffer.compare(file.data, whole)).toBe(0);
   });
 
+  it('gives its declared-size buffer to the next large upload, which reads only its own bytes in it', () => {
+    const declared = FIXED_BUFFER_FROM_BYTES + 1000;
+    const first = new FileReceiver('first.las', declared, { maxBytes: 2 * declared });
+    const longer = Buffer.alloc(3 * SHARED_PIECE_BYTES, 7);
+    first.write(longer);
+    const firstBuffer = first.end().data.buffer;
+    first.release();
+    expect(spareUploadBuffer.keptBytes).toBe(firstBuffer.byteLength);
+
+    const reused = spareUploadBuffer.counts.reused;
+    let shared: SharedUpload | undefined;
+    const second = new FileReceiver('second.las', declared - 500, { maxBytes: 2 * declared, share: async (file) => ((shared = file), null) });
+    for (const chunk of chunks) second.write(chunk);
+    const file = second.end();
+    expect(spareUploadBuffer.counts.reused).toBe(reused + 1);
+    expect(spareUploadBuffer.keptBytes).toBe(0); // taken: no other upload gets it meanwhile
+    expect(file.data.buffer).toBe(firstBuffer);
+    expect(shared!.buffer).toBe(firstBuffer);
+    expect(Buffer.compare(file.data, whole)).toBe(0);
+    expect(Atomics.load(shared!.control, PUBLISHED)).toBe(whole.length);
+
+    // A buffer it grew itself, or a copy it made when the body outgrew what it declared, is let go.
+    const small = new FileReceiver('small.las', 1000, { maxBytes: 2 * declared });
+    small.write(chunks[0]);
+    small.end();
+    small.release();
+    expect(spareUploadBuffer.keptBytes).toBe(0);
+    const outgrown = new FileReceiver('outgrown.las', FIXED_BUFFER_FROM_BYTES, { maxBytes: 2 * FIXED_BUFFER_FROM_BYTES });
+    outgrown.write(Buffer.alloc(FIXED_BUFFER_FROM_BYTES + 5, 3));
+    outgrown.end();
+    outgrown.release();
+    expect(spareUploadBuffer.keptBytes).toBe(0);
+  });
+
   it('gives a file whole in memory the same hash and compression', async () => {
     await expectKept(receivedFile('demo.las', whole).kept, whole);
+  });
+});
+
+describe('SpareUploadBuffer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('makes buffers in whole steps, keeps the largest given back, and hands it out once, to a file it holds', () => {
+    const spare = new SpareUploadBuffer();
+    const small = spare.take(UPLOAD_BUFFER_STEP + 1)!;
+    const large = spare.take(3 * UPLOAD_BUFFER_STEP)!;
+    expect([small.byteLength, large.byteLength, spare.counts.made]).toEqual([2 * UPLOAD_BUFFER_STEP, 3 * UPLOAD_BUFFER_STEP, 2]);
+    spare.give(large);
+    spare.give(small); // smaller than the one kept: let go
+    expect(spare.keptBytes).toBe(3 * UPLOAD_BUFFER_STEP);
+    expect(spare.take(4 * UPLOAD_BUFFER_STEP)).not.toBe(large); // too small for this file: a new one, the spare still kept
+    expect(spare.keptBytes).toBe(3 * UPLOAD_BUFFER_STEP);
+    expect(spare.take(2 * UPLOAD_BUFFER_STEP)).toBe(large);
+    expect(spare.keptBytes).toBe(0);
+    expect(spare.take(2 * UPLOAD_BUFFER_STEP)).not.toBe(large);
+    expect(spare.counts).toEqual({ made: 4, reused: 1 });
+  });
+
+  it('lets its buffer go after a quiet minute', () => {
+    vi.useFakeTimers();
+    const spare = new SpareUploadBuffer();
+    spare.give(new SharedArrayBuffer(UPLOAD_BUFFER_STEP));
+    vi.advanceTimersByTime(SPARE_KEPT_MS - 1);
+    expect(spare.keptBytes).toBe(UPLOAD_BUFFER_STEP);
+    vi.advanceTimersByTime(1);
+    expect(spare.keptBytes).toBe(0);
+    // A buffer given again starts its minute again.
+    spare.give(new SharedArrayBuffer(UPLOAD_BUFFER_STEP));
+    vi.advanceTimersByTime(SPARE_KEPT_MS / 2);
+    spare.give(new SharedArrayBuffer(2 * UPLOAD_BUFFER_STEP));
+    vi.advanceTimersByTime(SPARE_KEPT_MS - 1);
+    expect(spare.keptBytes).toBe(2 * UPLOAD_BUFFER_STEP);
   });
 });

@@ -22,8 +22,9 @@ export interface UploadedFile {
 const FIRST_BUFFER_BYTES = 4 * 1024 * 1024;
 
 /**
- * A body declared this large (and within the limit) is gathered in one buffer of its declared size, not in one
- * grown in place. glibc maps a block this large on its own (its largest mmap threshold), so the memory is taken
+ * A body declared this large (and within the limit) is gathered in one buffer of its declared size (in whole
+ * UPLOAD_BUFFER_STEPs, and the last such upload's when it is large enough: SpareUploadBuffer), not in one grown in
+ * place. glibc maps a block this large on its own (its largest mmap threshold), so the memory is taken
  * only as the bytes are written, and with huge pages (scripts/server-env.mjs); a growable buffer is mapped by V8 in
  * 4 KB pages. Writing 63 MB took 138-164 ms against 240-320 ms, on a machine slow to touch fresh memory.
  */
@@ -120,6 +121,63 @@ export async function keepWhole(data: Uint8Array): Promise<KeptFile> {
   return keeper.end(data);
 }
 
+/** Fixed buffers are made in whole steps of this size, so that the next file of about the same size fits the last one's. */
+export const UPLOAD_BUFFER_STEP = 8 * 1024 * 1024;
+/** How long the last large upload's buffer is kept for the next one, with no upload meanwhile. */
+export const SPARE_KEPT_MS = 60_000;
+
+/**
+ * The buffer of the last large upload (a fixed one, FIXED_BUFFER_FROM_BYTES or more), kept for the next: memory
+ * first touched costs a page fault per 4 KB or 2 MB, and writing a 63 MB file into fresh memory took 120-135 ms of
+ * the event loop an upload (a CPU profile of `npm start` during five uploads), against some 25 ms into memory
+ * already touched. One buffer at most, the largest given back, let go after SPARE_KEPT_MS with no upload: a
+ * server that took one large file holds its memory a minute, not for good. A buffer is given back only once no
+ * thread reads it any more (FileReceiver.release); the bytes of the file before are overwritten by the next, and
+ * never read past the new file's length.
+ */
+export class SpareUploadBuffer {
+  private spare: SharedArrayBuffer | null = null;
+  private idle: ReturnType<typeof setTimeout> | undefined;
+  /** Buffers made, and taken from the spare instead (tests and the bench read them). */
+  readonly counts = { made: 0, reused: 0 };
+
+  /** A buffer of at least `bytes` (the spare, when it is large enough), or null if the system refuses that much at once. */
+  take(bytes: number): SharedArrayBuffer | null {
+    const spare = this.spare;
+    if (spare && spare.byteLength >= bytes) {
+      this.letGo();
+      this.counts.reused++;
+      return spare;
+    }
+    const buffer = fixedBuffer(Math.ceil(bytes / UPLOAD_BUFFER_STEP) * UPLOAD_BUFFER_STEP);
+    if (buffer) this.counts.made++;
+    return buffer;
+  }
+
+  /** Keeps `buffer` for the next upload, if it is larger than the spare. */
+  give(buffer: SharedArrayBuffer): void {
+    if (this.spare && this.spare.byteLength >= buffer.byteLength) return;
+    this.letGo();
+    this.spare = buffer;
+    this.idle = setTimeout(() => this.letGo(), SPARE_KEPT_MS);
+    this.idle.unref();
+  }
+
+  /** The size of the buffer kept, 0 when none is. */
+  get keptBytes(): number {
+    return this.spare?.byteLength ?? 0;
+  }
+
+  /** Keeps no buffer any more. */
+  letGo(): void {
+    clearTimeout(this.idle);
+    this.spare = null;
+  }
+}
+
+/** The process's spare upload buffer, shared by every FileReceiver. */
+export const spareUploadBuffer = new SpareUploadBuffer();
+
 /**
  * Takes a file chunk by chunk as it arrives, gathering the bytes in shared memory (a SharedArrayBuffer, doubled as
  * it fills, or of a large body's declared size), so the worker that reads the file sees them without a copy, and no
@@ -128,6 +186,8 @@ export async function keepWhole(data: Uint8Array): Promise<KeptFile> {
  */
 export class FileReceiver {
   private sab: SharedArrayBuffer;
+  /** The buffer of the declared size it was given (spareUploadBuffer), if any: the one it gives back (release). */
+  private readonly fixed: SharedArrayBuffer | null;
   private buffer: Uint8Array;
   private length = 0;
   /** Keeps the file here as it arrives: only when no reader may be given it. */
@@ -151,9 +211,9 @@ export class FileReceiver {
   ) {
     const maxBytes = options.maxBytes ?? 0;
     // The body cannot outgrow its declared length over HTTP (write() still copies one that does).
-    const fixed = expectedBytes >= FIXED_BUFFER_FROM_BYTES && expectedBytes <= maxBytes ? fixedBuffer(expectedBytes) : null;
+    this.fixed = expectedBytes >= FIXED_BUFFER_FROM_BYTES && expectedBytes <= maxBytes ? spareUploadBuffer.take(expectedBytes) : null;
     const first = Math.max(64 * 1024, Math.min(expectedBytes, FIRST_BUFFER_BYTES));
-    this.sab = fixed ?? new SharedArrayBuffer(first, { maxByteLength: Math.max(first, maxBytes) });
+    this.sab = this.fixed ?? new SharedArrayBuffer(first, { maxByteLength: Math.max(first, maxBytes) });
     this.buffer = new Uint8Array(this.sab);
     this.share = options.share;
     this.keeper = options.share ? null : new FileKeeper();
@@ -199,6 +259,15 @@ export class FileReceiver {
         : keepHere();
     kept.catch(() => undefined); // read by whoever keeps the file; never an unhandled rejection
     return { filename: this.filename, data, kept };
+  }
+
+  /**
+   * Gives its buffer to the next large upload (spareUploadBuffer). Call only once nothing reads the file any more:
+   * the request answered, and its reader (if it was shared) ended having read it all, its kept file made. A buffer
+   * it gathered the file in itself (a growable one, or a copy when the body outgrew what it declared) is let go.
+   */
+  release(): void {
+    if (this.fixed && this.sab === this.fixed) spareUploadBuffer.give(this.fixed);
   }
 
   /** Says how far the reader may read, and in which state, waking it; the first time, starts it (`share`). */

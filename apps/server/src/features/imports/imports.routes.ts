@@ -19,9 +19,9 @@ export async function importsRoutes(app: FastifyInstance) {
         response: { 200: importResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      return { result: await importData(app.deps, user, request.params.id, () => readMultipart(request, 'las_file', readLasAsItArrives)) };
+      return { result: await importData(app.deps, user, request.params.id, () => readMultipart(request, reply, 'las_file', readLasAsItArrives)) };
     },
   );
 }

@@ -42,7 +42,12 @@ export async function projectRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       const timing = new ServerTiming();
       // The file is read on a worker thread as it arrives (las-parse.pool.ts), so little is left at its last byte.
-      const result = await projects.createProjectFromForm(app.deps, user, () => readMultipart(request, 'las_file', readLasAsItArrives), timing);
+      const result = await projects.createProjectFromForm(
+        app.deps,
+        user,
+        () => readMultipart(request, reply, 'las_file', readLasAsItArrives),
+        timing,
+      );
       void reply.header('server-timing', timing.header());
       return { result };
     },
