@@ -48,7 +48,9 @@ export async function readMultipart<T = never>(
   });
   // A body that stops arriving leaves this read waiting until the connection ends: its failure then is no one's.
   reading.catch(() => undefined);
-  reply.raw.once('finish', () => receiver && releaseWhenRead(receiver, form));
+  reply.raw.once('finish', () => {
+    if (receiver) void releaseWhenRead(receiver, form);
+  });
   try {
     return await Promise.race([reading, deadline.expired]);
   } catch (error) {
@@ -66,9 +68,9 @@ export async function readMultipart<T = never>(
  * a reader that gave up (null) may still be compressing a piece, and one that failed may not have ended, so their
  * buffers are let go instead, as is that of an upload cut off (no file).
  */
-function releaseWhenRead<T>(receiver: FileReceiver, form: MultipartForm<T>) {
+export function releaseWhenRead<T>(receiver: Pick<FileReceiver, 'release'>, form: MultipartForm<T>): Promise<unknown> | undefined {
   if (!form.file) return;
-  Promise.all([form.file.kept, form.read ?? true]).then(
+  return Promise.all([form.file.kept, form.read ?? true]).then(
     ([, read]) => read !== null && receiver.release(),
     () => undefined,
   );
