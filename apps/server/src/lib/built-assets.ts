@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
+import { isUtf8MimeType, mime } from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // The web app's built files (apps/web/dist/assets: named by their content, never changed) held in memory with
@@ -13,18 +14,11 @@ const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.wasm': 'application/wasm',
-};
+/** A file's content type as @fastify/static gives the page's other files (its `send`'s table), UTF-8 for text. */
+function contentType(name: string): string {
+  const type = mime.getType(name) ?? 'application/octet-stream';
+  return isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
+}
 
 interface BuiltFile {
   type: string;
@@ -42,7 +36,7 @@ async function readBuilt(dir: string, name: string): Promise<BuiltFile | null> {
     const form = await readFile(file + SUFFIX[encoding]).catch(() => null);
     if (form) encoded[encoding] = form;
   }
-  return { type: CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream', identity, encoded };
+  return { type: contentType(name), identity, encoded };
 }
 
 /** A built file's name: one path segment, no dot first, not a compressed form (those are chosen by the request). */

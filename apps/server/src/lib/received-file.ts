@@ -138,7 +138,7 @@ export const SPARE_KEPT_MS = 60_000;
 export class SpareUploadBuffer {
   private spare: SharedArrayBuffer | null = null;
   private idle: ReturnType<typeof setTimeout> | undefined;
-  /** Buffers made, and taken from the spare instead (tests and the bench read them). */
+  /** Buffers made, and taken from the spare instead (the tests read them). */
   readonly counts = { made: 0, reused: 0 };
 
   /** A buffer of at least `bytes` (the spare, when it is large enough), or null if the system refuses that much at once. */
