@@ -289,7 +289,7 @@ test.describe('project workspace', () => {
     const id = await createProjectViaApi(page, 'Dense well', las);
     const config = (await (await page.request.get('/api/graph-configs/0')).json()).result as GraphConfigLite;
     // A well this large is drawn first from an overview: every row is held back here until the
-    // overview is on screen, without readings in the legend; then the rows arrive and replace it.
+    // overview is on screen, its legend reading "–"; then the rows arrive and replace it.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const asked: string[] = [];
@@ -318,11 +318,18 @@ test.describe('project workspace', () => {
     expect(await first.getAttribute('data-preview')).toBe('true');
     expect(asked.some((u) => u.includes('overview=4096'))).toBe(true);
     expect((await seriesPixels(first, Object.values(config.graphs[0].series))).some((n) => n > 8)).toBe(true);
+    // An overview row is not the reading under the pointer: the legend says "–" for every value, as off the plot.
     await first.hover();
-    expect(await first.locator('.u-legend .u-value').first().isVisible()).toBe(false);
+    const values = first.locator('.u-legend .u-value');
+    expect(await values.count()).toBeGreaterThan(1);
+    expect(new Set(await values.allTextContents())).toEqual(new Set(['–']));
+    await expect(values.first()).toBeVisible();
     release();
     await expect.poll(() => first.getAttribute('data-preview'), { timeout: 30_000 }).toBeNull();
-    await expect.poll(() => first.locator('.u-legend .u-value').first().isVisible()).toBe(true);
+    // Every row here, the pointer reads the depth and the values under it.
+    const over = await plotBox(first);
+    await page.mouse.move(over.x + over.width / 3, over.y + over.height / 2);
+    await expect.poll(async () => (await values.allTextContents()).slice(0, 2).every((t) => /\d/.test(t))).toBe(true);
     // Every row was asked for (and held above) by the page's body-reading worker, off the page's thread, once the
     // overview had been drawn.
     expect(asked.some((u) => !u.includes('overview='))).toBe(true);

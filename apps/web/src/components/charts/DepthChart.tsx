@@ -455,6 +455,7 @@ function buildChart({ props, height, hub, refs }: ChartParts) {
     height,
     syncKey: props.syncKey,
     legend: props.legend ?? true,
+    isPreview: () => live.current.preview === true,
     compact: props.compact,
     depthUnit: props.depthUnit?.unit,
     logY: props.logY,

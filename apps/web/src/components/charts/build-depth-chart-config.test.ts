@@ -75,6 +75,15 @@ describe('buildDepthChartConfig', () => {
     expect(fmt({} as uPlot, 1234.567, 1, 0)).toBe('1235');
     expect(fmt({} as uPlot, null, 1, 0)).toBe('–');
   });
+  it('reads "–" in the legend while an overview is drawn, never a blank or an overview row\'s value', () => {
+    let preview = true;
+    const o = buildDepthChartConfig({ series, yLabel: '', width: 1, height: 1, isPreview: () => preview });
+    const read = (s: number, v: number | null) =>
+      (o.series[s].value as (u: uPlot, v: number | null, s: number, i: number | null) => string)({} as uPlot, v, s, 0);
+    expect([read(0, 5000), read(1, 1234.567), read(2, null)]).toEqual(['–', '–', '–']);
+    preview = false;
+    expect([read(0, 5000), read(1, 1234.567)]).toEqual(['5000.0', '1235']);
+  });
 });
 
 describe('formation and hairline geometry', () => {

@@ -18,6 +18,11 @@ export interface DepthChartConfigInput {
   /** Manual y window (Shift + scroll); null lets y fit the visible data. */
   getYRange?: () => DepthRange | null;
   legend?: boolean;
+  /**
+   * The chart shows an overview (every row still loading): the legend reads "–", as with the pointer off the
+   * plot, since an overview row's depth and value are not the reading under the pointer.
+   */
+  isPreview?: () => boolean;
   /** Compact density: the depth axis without its title, on a narrower strip. */
   compact?: boolean;
   /**
@@ -104,7 +109,8 @@ export function autoYRange(min: number | null, max: number | null): [number, num
 export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Options {
   const { series, width, height, syncKey, plugins = [], getYRange, legend = true, getColumnMode, linePaths, logY = false, depthDown = false } = input;
   const fitY = logY ? logYRange : autoYRange;
-  const shown = (v: number | null) => (v == null ? formatValue(v) : formatValue(logY ? 10 ** v : v));
+  const { isPreview = () => false } = input;
+  const shown = (v: number | null) => (v == null || isPreview() ? formatValue(null) : formatValue(logY ? 10 ** v : v));
   const paths: uPlot.Series.PathBuilder | undefined =
     getColumnMode && linePaths ? (u, seriesIdx, idx0, idx1) => (getColumnMode() ? null : linePaths(u, seriesIdx, idx0, idx1)) : linePaths;
   return {
@@ -134,7 +140,10 @@ export function buildDepthChartConfig(input: DepthChartConfigInput): uPlot.Optio
     },
     axes: [depthAxis(input), valueAxis(input)],
     series: [
-      { label: `Depth (${input.depthUnit ?? 'ft'})`, value: (_u, v) => (v == null ? '–' : toDisplayDepth(v, input.depthUnit ?? 'ft').toFixed(1)) },
+      {
+        label: `Depth (${input.depthUnit ?? 'ft'})`,
+        value: (_u, v) => (v == null || isPreview() ? '–' : toDisplayDepth(v, input.depthUnit ?? 'ft').toFixed(1)),
+      },
       ...series.map<uPlot.Series>((s) => ({
         label: s.label,
         stroke: s.color,
