@@ -122,4 +122,15 @@ describe('buildReportInput (pure)', () => {
     expect(gas.snippets[0].columns[0]).not.toEqual(c1);
     expect(gas.yScale).toBe('log');
   });
+
+  it('draws each graph on the axis its configuration names, as the workspace does: linear stays linear when the values span decades', () => {
+    // H2S at 0.01 to 50 ppm spans more than two decades; configured linear, the screen shows it linear, so must the report.
+    const c2 = Float64Array.from(depth, (d) => (d >= 5050 ? (d > 5090 ? 50 : 0.01) : NaN));
+    const input = buildReportInput(sources({ curves: { c1, c2 } }));
+    const lateral = input.sections.find((s) => s.title === 'Lateral')!;
+    expect(lateral.graphs.map((g) => [g.title, g.yScale])).toEqual([
+      ['Lateral only', 'linear'],
+      ['Gas', 'log'],
+    ]);
+  });
 });

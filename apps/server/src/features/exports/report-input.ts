@@ -233,8 +233,9 @@ export function trackGraph(
     columns: names.map(column),
     xRange: range,
     snippets: [],
-    // A Haworth track is log over its zones; any graph configured log is log.
-    ...(g.kind === 'haworth' || g.scale === 'log' ? { yScale: 'log' as const } : {}),
+    // A Haworth track is log over its zones; any other graph is drawn on the axis it is configured with, as on screen
+    // (the workspace's isLogGraph): a graph configured linear is never printed log because its values span decades.
+    yScale: g.kind === 'haworth' || g.scale === 'log' ? ('log' as const) : ('linear' as const),
     ...(g.kind === 'haworth' ? haworthBands(depth, column) : {}),
   };
 }
