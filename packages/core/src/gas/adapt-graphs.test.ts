@@ -88,6 +88,15 @@ describe('the built-in configuration fitted to a project', () => {
     expect(adaptGraphs(builtin, curves).graphs.map((x) => x.name)).toContain('iC4, nC4, iC5, nC5, neoC5 (ppm)');
   });
 
+  it('draws an added graph of hydrocarbon gases on a log axis, as the built-in C1-C5 graph, and any other on a linear one', () => {
+    // Isomers read from 2 ppm in background to thousands in a show: on a linear axis all but the show is a flat line.
+    const curves = [curve('c1', 'ppm'), curve('ic4', 'ppm'), curve('nc4', 'ppm'), curve('co', 'ppm'), curve('rop', 'ft/h'), curve('gr', 'gAPI')];
+    const scales = Object.fromEntries(adaptGraphs(builtin, curves).graphs.map((x) => [x.name, x.scale]));
+    expect(scales).toMatchObject({ 'iC4, nC4, CO (ppm)': 'linear', 'Drilling: ROP (ft/h)': 'linear', 'GR (gAPI)': 'linear' });
+    const gases = adaptGraphs(builtin, [curve('c1', 'ppm'), curve('ic4', 'ppm'), curve('nc4', 'ppm'), curve('neoc5', 'ppm')]).graphs;
+    expect(gases.find((x) => x.name === 'iC4, nC4, neoC5 (ppm)')?.scale).toBe('log');
+  });
+
   it('tells drilling curves by their mnemonics', () => {
     for (const name of ['rop', 'ropa', 'wob', 'rpm', 'srpm', 'trq', 'torque', 'dxc', 'dexp', 'flowin', 'spp', 'hkld', 'spm1'])
       expect(isDrillingCurve(name), name).toBe(true);

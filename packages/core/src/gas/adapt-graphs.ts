@@ -64,10 +64,18 @@ export function seriesAvailable(name: string, stored: ReadonlySet<string>): bool
 /** At most this many curves in one added graph; more of one unit make several graphs. */
 const CURVES_PER_GRAPH = 6;
 
+/** A hydrocarbon gas by its mnemonic: C1 to C10 and their isomers (iC4, nC4, neoC5...). */
+const HYDROCARBON_GAS = /^(i|n|neo)?c\d+$/i;
+
+/**
+ * An added graph of the file's other curves: on a log axis when every curve is a hydrocarbon gas, as the built-in
+ * C1-C5 graph (an isomer reads a few ppm in background and thousands in a show), else linear.
+ */
 function addedGraph(name: string, names: string[], drawOrder: number): AdaptableGraph {
   const series: Record<string, string> = {};
   names.forEach((n, i) => (series[n] = SERIES_PALETTE[i % SERIES_PALETTE.length]));
-  return { name, ylabel: '', appliesTo: 'both', kind: 'lines', scale: 'linear', drawOrder, series };
+  const scale = names.every((n) => HYDROCARBON_GAS.test(n)) ? 'log' : 'linear';
+  return { name, ylabel: '', appliesTo: 'both', kind: 'lines', scale, drawOrder, series };
 }
 
 /**
