@@ -60,6 +60,34 @@ describe('POST /api/correlation/export-pdf', () => {
     expect(table).toContain('East 3H: Not flattened: this well has no Wolfcamp A.');
   });
 
+  it("prints each graph on one value scale across the wells, whatever each well's own values span", async () => {
+    const owner = await buildUser(t.db, { role: 'admin' });
+    const agent = await signIn(t.app, owner.email);
+    // Total gas of one well 120-900 ppm, of the other 1,200-90,000: on their own, 100-1k and 1k-100k.
+    const las = (tg: (i: number) => number) =>
+      [
+        '~Version',
+        ' VERS. 2.0 :',
+        ' WRAP. NO :',
+        '~Well',
+        ' NULL. -999.25 :',
+        '~Curve',
+        ' DEPT.ft :',
+        ' C1.ppm :',
+        ' TG.ppm :',
+        '~A',
+        ...Array.from({ length: 100 }, (_, i) => `${5000 + i} ${200 + i} ${tg(i)}`),
+      ].join('\n');
+    const low = await createProjectId(agent, { name: 'Low 1H', las: las((i) => 120 + (i % 10) * 78) });
+    const high = await createProjectId(agent, { name: 'High 2H', las: las((i) => 1200 + (i % 10) * 9880) });
+    const created = await agent.post(`/api/correlation/export-pdf?projects=${low},${high}&from=5000&to=5099`, {});
+    expect(created.statusCode, created.body).toBe(200);
+    const [log] = await pdfPages(agent, created.json().result.uri as string);
+    // Each track head reads its scale's ends, then log or linear.
+    const tgScales = [...log.matchAll(/TG \(ppm\) (\S+ \S+)log/g)].map((m) => m[1]);
+    expect(tgScales).toEqual(['100 100k', '100 100k']);
+  });
+
   it("writes each well's total gas in its own unit when the wells' units differ", async () => {
     const agent = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
     const ppm = await well(agent, 'North 1H', 5000, 5020);

@@ -2,9 +2,20 @@ import PDFDocument from 'pdfkit';
 import { depthStepFor, depthText, fixedText, fixedWithUnit, haworthZoneDef } from '@mudstack/core';
 import { formatDateTime } from './header-pages';
 import { BOLD, FONT, Layout, writeFooters, writeTable, type Doc } from './layout';
-import type { CorrelationReportInput, CorrelationReportWell } from './report-types';
+import type { CorrelationReportInput, CorrelationReportWell, ReportGraph } from './report-types';
 import { cleanText, fitLine } from './text';
-import { depthTicks, depthY, drawDepthTrack, drawTrackBody, drawTrackHead, rule, trackHeadHeight, trackScale } from './track';
+import {
+  depthTicks,
+  depthY,
+  drawDepthTrack,
+  drawTrackBody,
+  drawTrackHead,
+  rule,
+  sharedTrackScale,
+  trackHeadHeight,
+  trackScale,
+  type TrackScale,
+} from './track';
 import { ANNOTATION_COLOR, ZONE_COLOR } from './draw-graph';
 
 // The correlation page as a PDF: each well's track group depth down, side by side on one window (the page's), drawn
@@ -72,6 +83,19 @@ function writeHeading(doc: Doc, input: CorrelationReportInput, first: boolean) {
   }
 }
 
+/**
+ * One value scale per graph across the wells (by its title), each well's values over its own window: a track's
+ * scale is the section's, as on the page (web: features/correlation/model/shared-scales.ts).
+ */
+function graphScales(wells: readonly CorrelationReportWell[], from: number, to: number): Map<string, TrackScale> {
+  const byTitle = new Map<string, { graph: ReportGraph; from: number; to: number }[]>();
+  for (const w of wells) {
+    for (const graph of w.graphs)
+      byTitle.set(graph.title, [...(byTitle.get(graph.title) ?? []), { graph, from: from + w.offset, to: to + w.offset }]);
+  }
+  return new Map([...byTitle].map(([title, tracks]) => [title, sharedTrackScale(tracks)]));
+}
+
 /** The wells' groups side by side: a depth track in each well's own measured depth, its tracks, its marks. */
 function drawWells(doc: Doc, input: CorrelationReportInput, wells: CorrelationReportWell[], depth: ReturnType<typeof depthText>) {
   if (wells.length === 0) return;
@@ -88,6 +112,7 @@ function drawWells(doc: Doc, input: CorrelationReportInput, wells: CorrelationRe
   const perFoot = body.h / Math.max(1e-9, to - from);
   const step = depthStepFor(perFoot / depth.show(1), 30);
   const tops: { x0: number; x1: number; y: number; name: string; color: string }[][] = [];
+  const scales = graphScales(wells, from, to);
   wells.forEach((w, k) => {
     const x = PAGE.margin + k * (groupW + GROUP_GAP);
     const page = { from: from + w.offset, to: to + w.offset };
@@ -106,7 +131,7 @@ function drawWells(doc: Doc, input: CorrelationReportInput, wells: CorrelationRe
     drawDepthTrack(doc, w.formations, head, body, { page, ticks, depth });
     w.graphs.forEach((g, i) => {
       const tx = x + DEPTH_TRACK_W + TRACK_GAP + i * (trackW + TRACK_GAP);
-      const scale = trackScale(g, page.from, page.to);
+      const scale = scales.get(g.title) ?? trackScale(g, page.from, page.to);
       drawTrackHead(doc, g, scale, { x: tx, y: top + nameH, w: trackW, h: headH });
       drawTrackBody(
         doc,

@@ -30,7 +30,16 @@ export interface Box {
  * linear from 0 to a round end (roundScaleEnd), as a printed log's track heads read.
  */
 export function trackScale(graph: ReportGraph, from: number, to: number): TrackScale {
-  const { log, min, max } = valueAxis(runsExtent(graph.columns.map((c) => minMaxRuns(graph.depth, c, from, to, 4096))), graph.yScale);
+  return sharedTrackScale([{ graph, from, to }]);
+}
+
+/**
+ * One value scale for a graph drawn in several wells (the correlation's tracks of one graph, each over its own
+ * window): the scale trackScale would give all their values together, so a show as wide in two wells is as strong.
+ */
+export function sharedTrackScale(tracks: readonly { graph: ReportGraph; from: number; to: number }[]): TrackScale {
+  const runs = tracks.flatMap(({ graph, from, to }) => graph.columns.map((c) => minMaxRuns(graph.depth, c, from, to, 4096)));
+  const { log, min, max } = valueAxis(runsExtent(runs), tracks[0]?.graph.yScale);
   if (log) return { log, min, max };
   return { log, min: min < 0 ? -roundScaleEnd(-min) : min, max: roundScaleEnd(max) };
 }
