@@ -65,6 +65,17 @@ async function groups(page: Page): Promise<{ name: string; from: number; to: num
   });
 }
 
+/** Each graph's value range (the y scale drawn) in every well, by graph in order: `[well][graph]` as "min..max". */
+async function valueRanges(page: Page): Promise<string[][]> {
+  return page
+    .locator('[data-testid="well-group"]')
+    .evaluateAll((groups) =>
+      groups.map((g) =>
+        Array.from(g.querySelectorAll<HTMLElement>('[data-testid="correlation-track"]'), (t) => `${t.dataset.yMin ?? ''}..${t.dataset.yMax ?? ''}`),
+      ),
+    );
+}
+
 /** The tie lines of one formation: where each meets its two wells (screen px). */
 async function ties(page: Page, formation: string) {
   return page
@@ -98,6 +109,15 @@ test.describe('correlation: wells side by side', () => {
     const md = await groups(page);
     expect(md.map((g) => g.name.split(' track')[0])).toEqual(WELLS.map((w) => w.name));
     expect(new Set(md.map((g) => `${g.from}-${g.to}`)).size).toBe(1);
+    // One value scale per graph: a show as tall in two wells is as strong in both (each well's gas differs).
+    await expect
+      .poll(async () => {
+        const ranges = await valueRanges(page);
+        const graphs = ranges[0].length;
+        if (graphs === 0 || ranges.some((r) => r.length !== graphs || r.some((x) => x === '..'))) return 'not drawn';
+        return Array.from({ length: graphs }, (_, i) => new Set(ranges.map((r) => r[i])).size);
+      })
+      .toEqual([1, 1, 1, 1]);
     await screenshot(page, 'correlation-unflattened-1600');
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'correlation-unflattened-1280');

@@ -65,6 +65,11 @@ export interface DepthChartProps {
   onDraw?: (u: uPlot) => void;
   /** A fixed y window to start with (e.g. a snippet's); Shift + scroll and reset change it. */
   initialYRange?: DepthRange | null;
+  /**
+   * A y window shared with other charts (the correlation's one scale per graph, in the plotted unit: log10 on a log
+   * axis), used while Shift + scroll has set none; null or absent: the chart fits its own data.
+   */
+  yRange?: DepthRange | null;
   /** Reads the current window (new snippet) and redraws on demand. */
   handleRef?: Ref<DepthChartHandle>;
   className?: string;
@@ -211,6 +216,9 @@ export function DepthChart(props: DepthChartProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw reads the latest range through the hub; adding it would redraw on every frame
   }, [data, hub, built]);
 
+  // Off screen, as for a new window: drawn when it comes into view.
+  useRedrawOnYRange(props.yRange, () => (onScreen.current ? redraw(hub.getRange()) : (behind.current = true)));
+
   useEffect(() => {
     built.hairlines.update();
     plotRef.current?.redraw(false, false);
@@ -289,17 +297,32 @@ export function useWindowRedraw(
   columnView: RefObject<ColumnView | null>,
 ): (range: DepthRange | null) => void {
   const reducer = useRef<ColumnReducer | null>(null);
-  const drawn = useRef<{ u: uPlot; data: DepthData; min: number; max: number; width: number; yZoom: DepthRange | null } | null>(null);
+  const drawn = useRef<{
+    u: uPlot;
+    data: DepthData;
+    min: number;
+    max: number;
+    width: number;
+    yZoom: DepthRange | null;
+    yRange: DepthRange | null | undefined;
+  } | null>(null);
   return (range) => {
     const u = plotRef.current;
     if (!u || !range) return;
     const d = live.current.data;
     const width = depthAxisCss(u) || u.width;
     const last = drawn.current;
+    const yRange = live.current.yRange;
     const same =
-      last?.u === u && last.data === d && last.min === range.min && last.max === range.max && last.width === width && last.yZoom === yZoom.current;
+      last?.u === u &&
+      last.data === d &&
+      last.min === range.min &&
+      last.max === range.max &&
+      last.width === width &&
+      last.yZoom === yZoom.current &&
+      sameRange(last.yRange, yRange);
     if (same) return;
-    drawn.current = { u, data: d, min: range.min, max: range.max, width, yZoom: yZoom.current };
+    drawn.current = { u, data: d, min: range.min, max: range.max, width, yZoom: yZoom.current, yRange };
     if (reducer.current?.full !== d) {
       const next = new ColumnReducer(d);
       reducer.current = next;
@@ -335,6 +358,19 @@ export function canvasDrawnPlugin(next: RefObject<(() => void) | null>): uPlot.P
   };
 }
 
+/** A shared y window that changed (another well's data came): the chart is drawn again on it. */
+function useRedrawOnYRange(yRange: DepthRange | null | undefined, redraw: () => void): void {
+  useEffect(() => {
+    redraw();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw reads the latest props and window; the same range again is no change
+  }, [yRange?.min, yRange?.max]);
+}
+
+/** Two y windows alike (none alike none). */
+function sameRange(a: DepthRange | null | undefined, b: DepthRange | null | undefined): boolean {
+  return a == null || b == null ? a == b : a.min === b.min && a.max === b.max;
+}
+
 /** Writes the window drawn on the chart's element, for tests and the benchmark (cheap: two attributes per frame). */
 function drawnWindowPlugin(root: () => HTMLElement | null, onDraw: (u: uPlot) => void): uPlot.Plugin {
   return {
@@ -344,6 +380,8 @@ function drawnWindowPlugin(root: () => HTMLElement | null, onDraw: (u: uPlot) =>
         if (el && u.scales.x.min != null && u.scales.x.max != null) {
           el.dataset.xMin = u.scales.x.min.toFixed(3);
           el.dataset.xMax = u.scales.x.max.toFixed(3);
+          el.dataset.yMin = String(u.scales.y.min);
+          el.dataset.yMax = String(u.scales.y.max);
           el.dataset.draws = String(Number(el.dataset.draws ?? 0) + 1);
         }
         onDraw(u);
@@ -461,7 +499,7 @@ function buildChart({ props, height, hub, refs }: ChartParts) {
     logY: props.logY,
     depthDown: props.depthDown,
     depthTrack: props.depthTrack,
-    getYRange: () => yZoom.current,
+    getYRange: () => yZoom.current ?? live.current.yRange ?? null,
     linePaths: uPlot.paths.linear!(),
     getColumnMode: () => {
       const view = columnView.current;

@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useCorrelation } from '../api/get-correlation';
 import { exportCorrelationPdf, type CorrelationPdfRequest } from '../api/export-correlation-pdf';
 import { correlationGraphs, correlationSearch, enoughWells, readCorrelationView, shownWell, type CorrelationView } from '../model/correlation-view';
+import { SharedScales } from '../model/shared-scales';
 import { ComparePanel } from './ComparePanel';
 import { TieLines } from './TieLines';
 import { WellGroup } from './WellGroup';
@@ -107,6 +108,7 @@ function Correlation({ view, setView, wells, unavailable, graphs, configName }: 
   const flat = useMemo(() => flattenOffsets(drawnWells, flattenName), [drawnWells, flattenName]);
   const byId = useMemo(() => new Map(wells.map((w) => [w.id, w])), [wells]);
   const ordered = flat.order.map((id) => byId.get(id)!);
+  const scales = useMemo(() => new SharedScales(ordered.length), [ordered.length]);
   const ties = useMemo(() => tieLines(drawnWells, flat.order, flat.offsets), [drawnWells, flat]);
   // Every well in one unit when they share it; feet when they differ (depths travel in feet).
   const metric = wells.every((w) => w.depth_unit === 'm');
@@ -176,6 +178,7 @@ function Correlation({ view, setView, wells, unavailable, graphs, configName }: 
                 syncKey="correlation"
                 legendRows={legendRows}
                 note={flattenName && flat.missing.includes(w.id) ? `no ${flattenName}: 0 is the others' mean top` : undefined}
+                scales={scales}
               />
             ))}
             <TieLines container={container} hub={hub} lines={ties} wells={drawnById} />

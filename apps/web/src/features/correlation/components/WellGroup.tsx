@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Anchor, Group, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CorrelationWellInfo, Graph } from '@mudstack/contracts';
@@ -20,6 +20,7 @@ import {
 import { useDepthUnit } from '../../../lib/depth-unit';
 import { useBoxHeight } from '../../../lib/use-box-size';
 import { shiftDepths, shiftFormations, shiftHairlines, trackGroupName, type shownWell } from '../model/correlation-view';
+import { plottedExtent, type SharedScales } from '../model/shared-scales';
 import { tvdRows } from '@mudstack/core';
 import classes from './correlation.module.css';
 
@@ -36,6 +37,8 @@ interface Props {
   legendRows: number;
   /** A note on the group (for example, not flattened). */
   note?: string;
+  /** One value scale per graph across the wells: each track reports what it plots and is drawn on the range of all. */
+  scales: SharedScales;
 }
 
 /** The window the hub shows, followed as it moves (one render a frame at most: the name of the group follows it). */
@@ -56,7 +59,7 @@ function useHubWindow(hub: DepthSyncHub): DepthRange | null {
  * graph, depth down, on the correlation's shared window. A region named for the window it shows, in its own
  * measured depth.
  */
-export const WellGroup = memo(function WellGroup({ well, shown, graphs, offset, hub, syncKey, legendRows, note }: Props) {
+export const WellGroup = memo(function WellGroup({ well, shown, graphs, offset, hub, syncKey, legendRows, note, scales }: Props) {
   const display = useDepthUnit();
   const curves: CurveMap = useMemo(() => new Map(well.curves.map((c) => [c.name, c])), [well.curves]);
   const tvdCurve = shown.tvdCurve;
@@ -76,6 +79,7 @@ export const WellGroup = memo(function WellGroup({ well, shown, graphs, offset, 
   const formations = useMemo(() => shiftFormations(shown.formations, offset), [shown.formations, offset]);
   const hairlines = useMemo(() => shiftHairlines(shown.hairlines, offset), [shown.hairlines, offset]);
 
+  useNothingToShare(scales, graphs, well.id, rows.isError && !loaded);
   const window = useHubWindow(hub);
   const label = trackGroupName(well.name, window, offset, display, tvdCurve !== null);
   return (
@@ -135,6 +139,8 @@ export const WellGroup = memo(function WellGroup({ well, shown, graphs, offset, 
                 hairlines={hairlines}
                 preview={!rows.data}
                 wellName={well.name}
+                wellId={well.id}
+                scales={scales}
               />
             ))}
           </>
@@ -172,10 +178,15 @@ interface GraphTrackProps {
   hairlines: Hairline[];
   preview: boolean;
   wellName: string;
+  wellId: number;
+  scales: SharedScales;
 }
 
-/** One graph of a well, depth down, as the workspace draws it: log or linear as configured, a Haworth track over its zones. */
-function GraphTrack({ graph, data, x, curves, hub, syncKey, legendRows, formations, hairlines, preview, wellName }: GraphTrackProps) {
+/**
+ * One graph of a well, depth down, as the workspace draws it: log or linear as configured, a Haworth track over its
+ * zones; on the value range every well's track of this graph shares (SharedScales).
+ */
+function GraphTrack({ graph, data, x, curves, hub, syncKey, legendRows, formations, hairlines, preview, wellName, wellId, scales }: GraphTrackProps) {
   const display = useDepthUnit();
   const logY = isLogGraph(graph);
   const series = useMemo(() => trackLegendSeries(graphSeries(graph, curves), curves), [graph, curves]);
@@ -192,6 +203,7 @@ function GraphTrack({ graph, data, x, curves, hub, syncKey, legendRows, formatio
   );
   const plotted = useMemo(() => (logY ? { x, ys: toLogColumns(shown.ys).columns } : shown), [logY, x, shown]);
   const bands = useMemo(() => graphBands(graph, x, data.columns.get('haworth_zone'), formations), [graph, x, data, formations]);
+  const yRange = useSharedYRange(scales, graph.name, wellId, plotted.ys, logY);
   return (
     <Track title={graph.name}>
       {(height) => (
@@ -203,6 +215,7 @@ function GraphTrack({ graph, data, x, curves, hub, syncKey, legendRows, formatio
           data={plotted}
           values={logY ? shown : undefined}
           logY={logY}
+          yRange={yRange}
           preview={preview}
           yLabel=""
           height={height}
@@ -218,6 +231,28 @@ function GraphTrack({ graph, data, x, curves, hub, syncKey, legendRows, formatio
       )}
     </Track>
   );
+}
+
+/** A well whose data failed to load has nothing to plot: the other wells' tracks share their scales without it. */
+function useNothingToShare(scales: SharedScales, graphs: Graph[], wellId: number, failed: boolean) {
+  useEffect(() => {
+    if (!failed) return;
+    for (const g of graphs) scales.report(g.name, wellId, null);
+    return () => graphs.forEach((g) => scales.withdraw(g.name, wellId));
+  }, [scales, graphs, wellId, failed]);
+}
+
+/** Reports what this well's track of `graph` plots (withdrawn when it goes), and answers the range all wells share. */
+function useSharedYRange(scales: SharedScales, graph: string, wellId: number, plotted: readonly ArrayLike<number>[], log: boolean) {
+  const extent = useMemo(() => plottedExtent(plotted), [plotted]);
+  useEffect(() => {
+    scales.report(graph, wellId, extent);
+    return () => scales.withdraw(graph, wellId);
+  }, [scales, graph, wellId, extent]);
+  const subscribe = useCallback((listener: () => void) => scales.subscribe(graph, listener), [scales, graph]);
+  const version = useSyncExternalStore(subscribe, () => scales.version(graph));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- version: the extents changed
+  return useMemo(() => scales.range(graph, log, { well: wellId, extent }), [scales, version, graph, log, wellId, extent]);
 }
 
 function LoadingTracks({ count, failed }: { count: number; failed: boolean }) {
