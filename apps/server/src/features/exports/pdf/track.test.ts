@@ -3,7 +3,7 @@ import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { depthText } from '@mudstack/core';
 import type { ReportFormation } from './report-types';
-import { drawDepthTrack } from './track';
+import { drawDepthTrack, trackTitle } from './track';
 
 /** The text a depth track over [from, to] writes, top first (pdfkit's y runs down; the PDF's up). */
 async function depthTrackText(formations: ReportFormation[], from: number, to: number): Promise<string[]> {
@@ -44,5 +44,20 @@ describe('drawDepthTrack', () => {
     expect(text).not.toContain('Charles');
     expect(text).not.toContain('Three Forks');
     expect(text).toContain('Bakken');
+  });
+});
+
+describe('a track head title', () => {
+  it('keeps its words whole: a word wider than a narrow track sets the title smaller rather than breaking it', () => {
+    const doc = new PDFDocument({ size: 'LETTER', autoFirstPage: true });
+    // A correlation track of three wells is some 50 pt wide: "Hydrocarbons" at 7.5 pt bold is wider than that.
+    const narrow = trackTitle(doc, 'Hydrocarbons C1-C5', 50);
+    expect(narrow.lines.join(' ')).toBe('Hydrocarbons C1-C5');
+    expect(narrow.lines).toContain('Hydrocarbons');
+    expect(narrow.size).toBeLessThan(7.5);
+    doc.font('Helvetica-Bold').fontSize(narrow.size);
+    for (const line of narrow.lines) expect(doc.widthOfString(line)).toBeLessThanOrEqual(50 - 6);
+    // Room enough: the usual size.
+    expect(trackTitle(doc, 'Hydrocarbons C1-C5', 120)).toEqual({ lines: ['Hydrocarbons C1-C5'], size: 7.5 });
   });
 });

@@ -77,25 +77,44 @@ export function valueTicks(scale: TrackScale, w: number): number[] {
 
 /** Height of a track head `width` pt wide: its title (up to four lines, so a title is read whole), a line per curve, and the scale line. */
 export function trackHeadHeight(doc: Doc, graph: ReportGraph, width: number): number {
-  return titleLines(doc, graph, width).length * 8.5 + 4 + graph.series.length * HEAD_LINE + 12;
+  const title = trackTitle(doc, graph.title, width);
+  return title.lines.length * titleLineHeight(title.size) + 4 + graph.series.length * HEAD_LINE + 12;
 }
 
-function titleLines(doc: Doc, graph: ReportGraph, width: number): string[] {
-  doc.font(BOLD).fontSize(HEAD_TITLE);
-  return clampLines(doc, cleanText(graph.title), width - 6, 4);
+/** The smallest size a track title is set in to keep its longest word whole (pt). */
+const HEAD_TITLE_MIN = 5.5;
+
+/**
+ * A track head's title in lines of whole words, at most four: in HEAD_TITLE, or smaller (down to HEAD_TITLE_MIN)
+ * when its longest word is wider than the track, so that "Hydrocarbons" is never cut into "Hydrocarb" and "ons";
+ * a word wider still is broken.
+ */
+export function trackTitle(doc: Doc, title: string, width: number): { lines: string[]; size: number } {
+  const text = cleanText(title);
+  const room = width - 6;
+  const words = text.split(' ').filter((w) => w.length > 0);
+  let size = HEAD_TITLE;
+  doc.font(BOLD).fontSize(size);
+  while (size > HEAD_TITLE_MIN && words.some((w) => doc.widthOfString(w) > room)) doc.fontSize((size -= 0.5));
+  return { lines: clampLines(doc, text, room, 4), size };
+}
+
+function titleLineHeight(size: number): number {
+  return (8.5 * size) / HEAD_TITLE;
 }
 
 /** The head of a track: title, each curve in its colour, and the scale's ends ("1 ... 100K log"). */
 export function drawTrackHead(doc: Doc, graph: ReportGraph, scale: TrackScale, box: Box): void {
   doc.save().rect(box.x, box.y, box.w, box.h).lineWidth(0.5).strokeColor('#888888').stroke().restore();
   let y = box.y + 3;
-  for (const line of titleLines(doc, graph, box.w)) {
+  const title = trackTitle(doc, graph.title, box.w);
+  for (const line of title.lines) {
     doc
       .font(BOLD)
-      .fontSize(HEAD_TITLE)
+      .fontSize(title.size)
       .fillColor('#111111')
       .text(line, box.x + 3, y, { lineBreak: false });
-    y += 8.5;
+    y += titleLineHeight(title.size);
   }
   y += 1;
   for (const s of graph.series) {
