@@ -133,7 +133,7 @@ export function writeCurveLegend(layout: Layout, input: ReportInput, scales: Tra
   );
   if (rows.length === 0) return;
   const doc = layout.doc;
-  const cols = { track: layout.width * 0.3, curves: layout.width * 0.52, scale: layout.width * 0.18 };
+  const cols = { track: layout.width * 0.3, curves: layout.width * 0.48, scale: layout.width * 0.22 };
   const lineH = 9;
   layout.ensure(TITLE_ROOM);
   writeTitle(layout, 'Curves');

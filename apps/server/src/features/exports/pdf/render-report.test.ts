@@ -71,6 +71,19 @@ describe('renderReport', () => {
     expect(text.indexOf('Lateral gas log')).toBeGreaterThan(text.indexOf('Vertical gas log'));
   });
 
+  it("depth down: the curves table writes out a gas scale of up to a million (log 1,000 to 1,000,000), as the app's axes read", async () => {
+    const input = sampleReportInput({ layout: 'down' });
+    const graph = input.sections[0].graphs.find((g) => g.title.startsWith('Light hydrocarbons'))!;
+    let max = 0;
+    for (const c of graph.columns) if (c) for (const v of c) if (v > max) max = v;
+    // Every value within 1,200 to 900,000 ppm.
+    graph.columns = graph.columns.map((column) => column && column.map((v) => (Number.isFinite(v) ? 1200 + (Math.max(0, v) / max) * 898_800 : v)));
+    const text = flat(await pagesOf(await renderReport(input)));
+    const legend = text.slice(text.indexOf('Curves'), text.indexOf('Shows (Haworth'));
+    expect(legend).toContain('log 1,000 to 1,000,000');
+    expect(legend).not.toMatch(/log 1000 to 1M/);
+  });
+
   it("depth down: a scale too long to write out in the curves table's column keeps a track head's short form", async () => {
     const input = sampleReportInput({ layout: 'down' });
     const graph = input.sections[0].graphs.find((g) => g.title.startsWith('Total gas'))!;
