@@ -10,6 +10,7 @@ import {
   drawDepthTrack,
   drawTrackBody,
   drawTrackHead,
+  rowTitleSize,
   rule,
   sharedTrackScale,
   trackHeadHeight,
@@ -105,7 +106,12 @@ function drawWells(doc: Doc, input: CorrelationReportInput, wells: CorrelationRe
   const tracks = Math.max(1, ...wells.map((w) => w.graphs.length));
   const trackW = (groupW - DEPTH_TRACK_W - tracks * TRACK_GAP) / tracks;
   const nameH = 22;
-  const headH = Math.max(30, ...wells.flatMap((w) => w.graphs.map((g) => trackHeadHeight(doc, g, trackW))));
+  const titleSize = rowTitleSize(
+    doc,
+    wells.flatMap((w) => w.graphs),
+    trackW,
+  );
+  const headH = Math.max(30, ...wells.flatMap((w) => w.graphs.map((g) => trackHeadHeight(doc, g, trackW, titleSize))));
   const bodyY = top + nameH + headH + 2;
   const body = { y: bodyY, h: PAGE.height - PAGE.bottom - bodyY };
   const [from, to] = input.window;
@@ -132,7 +138,7 @@ function drawWells(doc: Doc, input: CorrelationReportInput, wells: CorrelationRe
     w.graphs.forEach((g, i) => {
       const tx = x + DEPTH_TRACK_W + TRACK_GAP + i * (trackW + TRACK_GAP);
       const scale = scales.get(g.title) ?? trackScale(g, page.from, page.to);
-      drawTrackHead(doc, g, scale, { x: tx, y: top + nameH, w: trackW, h: headH });
+      drawTrackHead(doc, g, scale, { x: tx, y: top + nameH, w: trackW, h: headH }, titleSize);
       drawTrackBody(
         doc,
         { ...g, bands: [...(g.bands ?? []), ...w.formations] },

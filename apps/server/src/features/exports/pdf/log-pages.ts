@@ -4,7 +4,7 @@ import { depthStepFor, type DepthText } from '@mudstack/core';
 import { planLogPages, scaleText, type LogPlan, type LogScale } from './log-plan';
 import type { ReportGraph, ReportInput, ReportSection } from './report-types';
 import { cleanText, fitLine } from './text';
-import { depthTicks, depthY, drawDepthTrack, drawTrackBody, drawTrackHead, rule, trackHeadHeight, type TrackScale } from './track';
+import { depthTicks, depthY, drawDepthTrack, drawTrackBody, drawTrackHead, rowTitleSize, rule, trackHeadHeight, type TrackScale } from './track';
 
 // The gas log, depth down, on continuous portrait pages: a depth track (depths, formation tops, the landing
 // point) and a track per graph side by side, their heads repeated on every page, the flagged depths across all
@@ -69,7 +69,8 @@ function writeLogPart(
   const [from, to] = graphs[0].xRange;
   const width = LOG_PAGE.width - 2 * LOG_PAGE.margin;
   const trackW = (width - DEPTH_TRACK_W - graphs.length * TRACK_GAP) / graphs.length;
-  const headH = Math.max(...graphs.map((g) => trackHeadHeight(doc, g, trackW)), 30);
+  const titleSize = rowTitleSize(doc, graphs, trackW);
+  const headH = Math.max(...graphs.map((g) => trackHeadHeight(doc, g, trackW, titleSize)), 30);
   const top = LOG_PAGE.margin + HEADING_H;
   const logTop = top + headH + 2;
   const logBottom = LOG_PAGE.height - LOG_PAGE.bottom;
@@ -88,7 +89,7 @@ function writeLogPart(
     const ticks = depthTicks(page.from, page.to, step, depth);
     drawDepthTrack(doc, input.formations, { x: LOG_PAGE.margin, y: top, w: DEPTH_TRACK_W, h: headH }, body, { page, ticks, depth });
     graphs.forEach((g, i) => {
-      drawTrackHead(doc, g, scales[i], { x: xOf(i), y: top, w: trackW, h: headH });
+      drawTrackHead(doc, g, scales[i], { x: xOf(i), y: top, w: trackW, h: headH }, titleSize);
       drawTrackBody(doc, g, scales[i], { x: xOf(i), y: body.y, w: trackW, h: body.h }, { from: page.from, to: page.to, depthTicks: ticks });
     });
     drawAcross(doc, input, { x: LOG_PAGE.margin, w: width, ...body }, page);

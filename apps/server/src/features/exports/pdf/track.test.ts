@@ -3,7 +3,7 @@ import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { depthText } from '@mudstack/core';
 import type { ReportFormation } from './report-types';
-import { drawDepthTrack, trackTitle } from './track';
+import { drawDepthTrack, rowTitleSize, trackTitle } from './track';
 
 /** The text a depth track over [from, to] writes, top first (pdfkit's y runs down; the PDF's up). */
 async function depthTrackText(formations: ReportFormation[], from: number, to: number): Promise<string[]> {
@@ -59,5 +59,14 @@ describe('a track head title', () => {
     for (const line of narrow.lines) expect(doc.widthOfString(line)).toBeLessThanOrEqual(50 - 6);
     // Room enough: the usual size.
     expect(trackTitle(doc, 'Hydrocarbons C1-C5', 120)).toEqual({ lines: ['Hydrocarbons C1-C5'], size: 7.5 });
+  });
+
+  it('sets every title of a row of tracks in one size: the smallest one of them needs', () => {
+    const doc = new PDFDocument({ size: 'LETTER', autoFirstPage: true });
+    const graph = (title: string) => ({ title }) as Parameters<typeof rowTitleSize>[1][number];
+    const size = rowTitleSize(doc, [graph('Total gas'), graph('Hydrocarbons C1-C5')], 50);
+    expect(size).toBe(trackTitle(doc, 'Hydrocarbons C1-C5', 50).size);
+    expect(trackTitle(doc, 'Total gas', 50, size).size).toBe(size);
+    expect(rowTitleSize(doc, [graph('Total gas')], 50)).toBe(7.5);
   });
 });

@@ -76,8 +76,8 @@ export function valueTicks(scale: TrackScale, w: number): number[] {
 }
 
 /** Height of a track head `width` pt wide: its title (up to four lines, so a title is read whole), a line per curve, and the scale line. */
-export function trackHeadHeight(doc: Doc, graph: ReportGraph, width: number): number {
-  const title = trackTitle(doc, graph.title, width);
+export function trackHeadHeight(doc: Doc, graph: ReportGraph, width: number, titleSize = HEAD_TITLE): number {
+  const title = trackTitle(doc, graph.title, width, titleSize);
   return title.lines.length * titleLineHeight(title.size) + 4 + graph.series.length * HEAD_LINE + 12;
 }
 
@@ -89,14 +89,19 @@ const HEAD_TITLE_MIN = 5.5;
  * when its longest word is wider than the track, so that "Hydrocarbons" is never cut into "Hydrocarb" and "ons";
  * a word wider still is broken.
  */
-export function trackTitle(doc: Doc, title: string, width: number): { lines: string[]; size: number } {
+export function trackTitle(doc: Doc, title: string, width: number, largest = HEAD_TITLE): { lines: string[]; size: number } {
   const text = cleanText(title);
   const room = width - 6;
   const words = text.split(' ').filter((w) => w.length > 0);
-  let size = HEAD_TITLE;
+  let size = Math.min(HEAD_TITLE, largest);
   doc.font(BOLD).fontSize(size);
   while (size > HEAD_TITLE_MIN && words.some((w) => doc.widthOfString(w) > room)) doc.fontSize((size -= 0.5));
   return { lines: clampLines(doc, text, room, 4), size };
+}
+
+/** The size every title of a row of tracks `width` pt wide is set in: the smallest one needs, so the row reads alike. */
+export function rowTitleSize(doc: Doc, graphs: readonly ReportGraph[], width: number): number {
+  return Math.min(HEAD_TITLE, ...graphs.map((g) => trackTitle(doc, g.title, width).size));
 }
 
 function titleLineHeight(size: number): number {
@@ -104,10 +109,10 @@ function titleLineHeight(size: number): number {
 }
 
 /** The head of a track: title, each curve in its colour, and the scale's ends ("1 ... 100K log"). */
-export function drawTrackHead(doc: Doc, graph: ReportGraph, scale: TrackScale, box: Box): void {
+export function drawTrackHead(doc: Doc, graph: ReportGraph, scale: TrackScale, box: Box, titleSize = HEAD_TITLE): void {
   doc.save().rect(box.x, box.y, box.w, box.h).lineWidth(0.5).strokeColor('#888888').stroke().restore();
   let y = box.y + 3;
-  const title = trackTitle(doc, graph.title, box.w);
+  const title = trackTitle(doc, graph.title, box.w, titleSize);
   for (const line of title.lines) {
     doc
       .font(BOLD)
