@@ -34,6 +34,13 @@ export function smallLas(options: Parameters<typeof generateMudGasLas>[0] = {}) 
   return generateMudGasLas({ rows: 200, step: 0.5, startDepth: 5000, landingDepth: 5070, seed: 7, ...options });
 }
 
+/** A LAS 2.0 file of these curves ("DEPT.ft", "C1.ppm": depth first) and data lines, NULL -999.25: exact values for a test. */
+export function lasText(curves: readonly string[], rows: readonly string[]): string {
+  return ['~Version', ' VERS. 2.0 :', ' WRAP. NO :', '~Well', ' NULL. -999.25 :', '~Curve', ...curves.map((c) => ` ${c} :`), '~A', ...rows, ''].join(
+    '\n',
+  );
+}
+
 export async function createProjectVia(
   agent: Agent,
   options: { name?: string; las?: string | Buffer; filename?: string; depth_of_split?: number | string } = {},

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { useTestApp } from '../../test/fixtures';
 import { buildUser } from '../../test/factories';
 import { signIn, type Agent } from '../../test/helper';
-import { createProjectId, smallLas } from '../../test/projects';
+import { createProjectId, lasText, smallLas } from '../../test/projects';
 
 const t = useTestApp();
 
@@ -65,19 +65,10 @@ describe('POST /api/correlation/export-pdf', () => {
     const agent = await signIn(t.app, owner.email);
     // Total gas of one well 120-900 ppm, of the other 1,200-90,000: on their own, 100-1k and 1k-100k.
     const las = (tg: (i: number) => number) =>
-      [
-        '~Version',
-        ' VERS. 2.0 :',
-        ' WRAP. NO :',
-        '~Well',
-        ' NULL. -999.25 :',
-        '~Curve',
-        ' DEPT.ft :',
-        ' C1.ppm :',
-        ' TG.ppm :',
-        '~A',
-        ...Array.from({ length: 100 }, (_, i) => `${5000 + i} ${200 + i} ${tg(i)}`),
-      ].join('\n');
+      lasText(
+        ['DEPT.ft', 'C1.ppm', 'TG.ppm'],
+        Array.from({ length: 100 }, (_, i) => `${5000 + i} ${200 + i} ${tg(i)}`),
+      );
     const low = await createProjectId(agent, { name: 'Low 1H', las: las((i) => 120 + (i % 10) * 78) });
     const high = await createProjectId(agent, { name: 'High 2H', las: las((i) => 1200 + (i % 10) * 9880) });
     const created = await agent.post(`/api/correlation/export-pdf?projects=${low},${high}&from=5000&to=5099`, {});

@@ -1,7 +1,7 @@
 import { readLas } from '@mudstack/core/las/read-las';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../test/fixtures';
-import { createProjectId, multipart } from '../../test/projects';
+import { createProjectId, lasText, multipart } from '../../test/projects';
 
 // Exports carry the numbers as read (no floating-point noise), derived series with
 // 6 significant digits, the file's own date and the export date; imports keep the file consistent.
@@ -122,19 +122,7 @@ describe('imports keep the file consistent', () => {
     expect(afterCsv[1].split(',').slice(1)).toEqual([start[1].split(',')[1], '', start[1].split(',')[3]]);
 
     const [d2] = start[2].split(',');
-    const lasDiff = [
-      '~Version',
-      ' VERS. 2.0 :',
-      ' WRAP. NO :',
-      '~Well',
-      ' NULL. -999.25 :',
-      '~Curve',
-      ' DEPT.FT :',
-      ' C3.ppm :',
-      '~A',
-      `${d2} -999.25`,
-      '',
-    ].join('\n');
+    const lasDiff = lasText(['DEPT.FT', 'C3.ppm'], [`${d2} -999.25`]);
     const las = multipart({ 'type-of-import': 'diff-only', depth_change: 'keep' }, { las_file: { filename: 'blank.las', content: lasDiff } });
     const second = await admin.request({ method: 'POST', url: `/api/projects/${id}/import`, payload: las.payload, headers: las.headers });
     expect(second.statusCode, second.body).toBe(200);
