@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Response, Route } from '@playwright/test';
 import { noticeTexts, signInAs, signOut } from './support/auth';
 import { screenshot } from './support/browser';
 import { linkInEmail, readOutbox, waitForEmail } from './support/server';
@@ -117,7 +117,15 @@ test.describe('signing in and out', () => {
   });
 
   test('refreshes a lapsed access token transparently, and signs out once the session is gone', async ({ adminPage: page }) => {
+    // The projects list's own calls (its page view among them) are answered before the cookie goes: a call sent
+    // with the cookie and answered after it went would otherwise be taken for the retried one.
+    const pageViewOf = (r: Response, path: string) =>
+      r.url().endsWith('/api/page-views') && (r.request().postDataJSON() as { path?: string } | null)?.path === path;
+    const listed = page.waitForResponse((r) => pageViewOf(r, '/projects') && r.status() === 200);
+    await page.reload();
+    await listed;
     await page.getByRole('button', { name: 'Settings', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
     const context = page.context();
 
     // Without the access cookie the next calls answer 401; the client refreshes once and retries.
@@ -127,7 +135,7 @@ test.describe('signing in and out', () => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/')) seen.push(`${r.request().method()} ${url.pathname} ${r.status()}`);
     });
-    const retried = page.waitForResponse((r) => r.url().endsWith('/api/page-views') && r.status() === 200);
+    const retried = page.waitForResponse((r) => pageViewOf(r, '/my-account') && r.status() === 200);
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Account' }).click();
     await page.waitForURL('**/my-account');
