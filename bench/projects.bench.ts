@@ -222,6 +222,27 @@ async function readerAndDataEndpoint(file: string) {
       'ms',
     );
 
+    // What the upload's columns take in the database: compressed, the file's decimals as whole numbers where they
+    // come back bit for bit (docs/data-format.md), against their Float64 bytes.
+    const stored = await t.db
+      .selectFrom('data_revision_curves as c')
+      .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')
+      .where('c.project_id', '=', projectId)
+      .select((eb) => [eb.fn.sum<string>(eb.fn('octet_length', ['b.data'])).as('bytes'), eb.fn.sum<string>('b.length').as('values')])
+      .executeTakeFirstOrThrow();
+    const encodings = await t.db
+      .selectFrom('data_revision_curves as c')
+      .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')
+      .where('c.project_id', '=', projectId)
+      .select(['b.content_encoding', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('b.content_encoding')
+      .execute();
+    figure(
+      `the upload's columns stored (${encodings.map((e) => `${e.n} ${e.content_encoding}`).join(', ')}), of ${((Number(stored.values) * 8) / 1e6).toFixed(1)} MB as Float64`,
+      Number(stored.bytes) / 1e6,
+      'MB',
+    );
+
     const series = 'c1,c2,c3,c4,c5,total_gas,co2,h2s,wh,pix1';
     const csvUrl = `/api/projects/${projectId}/data/${series}?backgroundSubtract=32`;
     // As the workspace asks right after an upload: the new revision's first read.

@@ -188,7 +188,7 @@ export interface CurveBlobsTable {
   sha256: string;
   length: number;
   data: Buffer;
-  content_encoding: Generated<'identity' | 'deflate-raw' | 'zstd'>;
+  content_encoding: Generated<'identity' | 'deflate-raw' | 'zstd' | 'zstd-decimal'>;
 }
 
 export interface DataRevisionCurvesTable {

@@ -18,6 +18,7 @@ import * as m0016 from './20261126_0016_history_lines';
 import * as m0017 from './20261129_0017_live_gas_depth';
 import * as m0018 from './20261129_0018_live_depth_unit';
 import * as m0019 from './20261130_0019_upload_parts';
+import * as m0020 from './20261130_0020_decimal_curve_blobs';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261129_0017_live_gas_depth': m0017,
   '20261129_0018_live_depth_unit': m0018,
   '20261130_0019_upload_parts': m0019,
+  '20261130_0020_decimal_curve_blobs': m0020,
 };

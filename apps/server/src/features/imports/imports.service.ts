@@ -2,7 +2,7 @@ import { importFields } from '@mudstack/contracts';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
 import type { UserWithCompany } from '../../kernel/current-user';
-import { holdStoredColumns, readDataset, type Dataset } from '../project-data';
+import { holdStoredColumns, readDataset, type Dataset, type EncodedColumn } from '../project-data';
 import {
   appendDataRevision,
   appendMetadataRevision,
@@ -27,7 +27,7 @@ async function readFile(
   type: string,
   file: UploadedFile,
   read?: Promise<ReadUpload | null>,
-): Promise<{ dataset: Dataset; hashes?: string[]; blobs?: Buffer[] }> {
+): Promise<{ dataset: Dataset; hashes?: string[]; blobs?: EncodedColumn[] }> {
   const isCsv = /\.csv$/i.test(file.filename);
   const isLas = /\.las$/i.test(file.filename);
   if (type === 'diff-only' ? !isCsv && !isLas : !isLas) {

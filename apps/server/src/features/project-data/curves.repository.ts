@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import { byteaParam, type Conn } from '../../kernel/db';
 import { columnCache } from './column-cache';
-import { BLOB_ENCODING, columnSha256, decodeColumn, encodeColumn, hashColumns } from './curve-codec';
+import { columnSha256, decodeColumn, encodeColumn, hashColumns, type EncodedColumn } from './curve-codec';
 import { DEPTH_CURVE, type CurveInfoRow, type Dataset } from './dataset';
 
 // Curve storage: SQL only. Columns are encoded by curve-codec.ts and cached by column-cache.ts.
@@ -34,7 +34,12 @@ function chunks<T>(items: T[], size = ROWS_PER_STATEMENT): T[][] {
  * ready, so compression overlaps the inserts; `hashes` (hashColumns of the same columns, in order) saves hashing
  * them here, and `blobs` (encodeColumn of the same columns, in order: the LAS worker's) compressing them.
  */
-export async function storeCurveBlobs(trx: Conn, columns: Float64Array[], hashes?: readonly string[], blobs?: readonly Buffer[]): Promise<number[]> {
+export async function storeCurveBlobs(
+  trx: Conn,
+  columns: Float64Array[],
+  hashes?: readonly string[],
+  blobs?: readonly EncodedColumn[],
+): Promise<number[]> {
   if (hashes && hashes.length !== columns.length) throw new Error(`${hashes.length} hashes for ${columns.length} columns`);
   const items = columns.map((values, i) => ({ values, length: values.length, sha256: hashes?.[i] ?? columnSha256(values), blob: blobs?.[i] }));
   const wanted = [...new Set(items.map((i) => i.sha256))];
@@ -43,7 +48,7 @@ export async function storeCurveBlobs(trx: Conn, columns: Float64Array[], hashes
     const existing = await trx.selectFrom('curve_blobs').select(['id', 'sha256']).where('sha256', 'in', some).execute();
     for (const row of existing) ids.set(row.sha256, row.id);
   }
-  const missing = new Map<string, (typeof items)[number] & { compressed: Promise<Buffer> }>();
+  const missing = new Map<string, (typeof items)[number] & { compressed: Promise<EncodedColumn> }>();
   // At most COMPRESS_AT_ONCE at a time, in column order: the inserts take them as fast, and the event loop keeps
   // a share of the machine (all at once, they took both cores of a small machine from every other request).
   const limit = pLimit(COMPRESS_AT_ONCE);
@@ -56,14 +61,15 @@ export async function storeCurveBlobs(trx: Conn, columns: Float64Array[], hashes
   // One row per statement (measured no faster in bigger batches: the bytes dominate), all sent without waiting
   // for each answer: the connection queues them, so the database never waits on a round trip.
   const inserted = await Promise.all(
-    [...missing.values()].map(async (item) =>
-      trx
+    [...missing.values()].map(async (item) => {
+      const { data, encoding } = await item.compressed;
+      return trx
         .insertInto('curve_blobs')
-        .values({ sha256: item.sha256, length: item.length, data: byteaParam(await item.compressed), content_encoding: BLOB_ENCODING })
+        .values({ sha256: item.sha256, length: item.length, data: byteaParam(data), content_encoding: encoding })
         .onConflict((oc) => oc.column('sha256').doNothing())
         .returning(['id', 'sha256'])
-        .execute(),
-    ),
+        .execute();
+    }),
   );
   for (const rows of inserted) for (const row of rows) ids.set(row.sha256, row.id);
   // Another writer may have stored the same bytes meanwhile (on conflict do nothing returns nothing).
@@ -97,7 +103,7 @@ export interface NewDataRevision {
   /** The hashes of the columns [depth, ...curves] (hashColumns), when a worker took them. */
   hashes?: readonly string[];
   /** The same columns compressed as stored (encodeColumn), when a worker did it. */
-  blobs?: readonly Buffer[];
+  blobs?: readonly EncodedColumn[];
 }
 
 /** Writes a data revision and its curves (depth first). Call inside the caller's transaction. */

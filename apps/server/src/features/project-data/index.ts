@@ -12,4 +12,4 @@ export {
   replaceDataRevisionCurves,
 } from './curves.repository';
 export { DEPTH_CURVE, type DataCurve, type Dataset } from './dataset';
-export { columnsEncodedOnThisThread, encodeColumn, hashColumns } from './curve-codec';
+export { columnsEncodedOnThisThread, decodeColumn, encodeColumn, hashColumns, type BlobEncoding, type EncodedColumn } from './curve-codec';

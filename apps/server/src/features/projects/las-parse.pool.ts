@@ -3,6 +3,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { asBuffer, lazyWorkerPool, OFF_THREAD_MIN_BYTES } from '../../kernel/worker-pool';
 import type { KeptFile, SharedUpload } from '../../lib/received-file';
 import type { LasParseJob, LasParseOutcome, StreamedLasJob } from './las-parse.worker';
+import type { EncodedColumn } from '../project-data';
 import { parseLasUpload, type ParsedLas } from './las-upload';
 
 /**
@@ -11,7 +12,7 @@ import { parseLasUpload, type ParsedLas } from './las-upload';
  */
 const pool = lazyWorkerPool(import.meta.url, 'las-parse.worker', { tasksPerThread: 8 });
 
-export type ReadUpload = ParsedLas & { hashes?: string[]; blobs?: Buffer[] };
+export type ReadUpload = ParsedLas & { hashes?: string[]; blobs?: EncodedColumn[] };
 
 /**
  * `parseLasUpload` off the event loop: a 66 MB file is read on a worker thread while
@@ -66,7 +67,7 @@ function answer(outcome: LasParseOutcome | null, field: string): ReadUpload | nu
 function answer(outcome: LasParseOutcome | null, field: string): ReadUpload | null {
   if (!outcome) return null;
   if ('refused' in outcome) throw invalid(outcome.refused.fields ?? { [field]: [outcome.refused.message] }, outcome.refused.message);
-  return { ...outcome.parsed, hashes: outcome.hashes, blobs: outcome.blobs?.map(asBuffer) };
+  return { ...outcome.parsed, hashes: outcome.hashes, blobs: outcome.blobs?.map((blob) => ({ data: asBuffer(blob.data), encoding: blob.encoding })) };
 }
 
 /** Files read on the worker threads so far (tests check large uploads go there). */

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { lowerThisThread } from '../../kernel/thread-priority';
 import { moved, ownBuffer } from '../../kernel/worker-pool';
 import { ABANDONED, ENDED, FileKeeper, PUBLISHED, SEQ, STATE, type KeptFile, type SharedUpload } from '../../lib/received-file';
-import { encodeColumn, hashColumns } from '../project-data';
+import { encodeColumn, hashColumns, type BlobEncoding, type EncodedColumn } from '../project-data';
 import { parseLasUpload, type ParsedLas } from './las-upload';
 
 // Below the event loop, as all heavy work (kernel/thread-priority.ts).
@@ -22,7 +22,8 @@ export interface LasParseJob {
 
 /** The parsed file with the hashes of its columns, or the 422 the reader's refusal becomes. */
 export type LasParseOutcome =
-  { parsed: ParsedLas; hashes: string[]; blobs?: Uint8Array[] } | { refused: { message: string; fields?: Record<string, string[]> } };
+  | { parsed: ParsedLas; hashes: string[]; blobs?: { data: Uint8Array; encoding: BlobEncoding }[] }
+  | { refused: { message: string; fields?: Record<string, string[]> } };
 
 export interface StreamedLasJob {
   file: SharedUpload;
@@ -69,8 +70,8 @@ async function readAndKeep(job: StreamedLasJob): Promise<LasParseOutcome | null>
       const read = readColumns({ bytes, field: job.field }, reader);
       if ('refused' in read.outcome) return read.outcome;
       // The columns go back compressed as stored too: their compression's pieces and joins stay off the event loop.
-      const blobs = (await compressColumns(read.columns)).map((blob) => ownBuffer(blob));
-      return moved<LasParseOutcome>({ ...read.outcome, blobs }, [...read.columns, ...blobs]);
+      const blobs = (await compressColumns(read.columns)).map((blob) => ({ data: ownBuffer(blob.data), encoding: blob.encoding }));
+      return moved<LasParseOutcome>({ ...read.outcome, blobs }, [...read.columns, ...blobs.map((blob) => blob.data)]);
     }
     if (seq !== seen) {
       keeper.take(bytes);
@@ -97,7 +98,7 @@ export default function parseLasJob(job: LasParseJob): LasParseOutcome {
 const COMPRESS_AT_ONCE = 4;
 
 /** The columns compressed as stored (encodeColumn, on the thread pool), in order. */
-function compressColumns(columns: Float64Array[]): Promise<Buffer[]> {
+function compressColumns(columns: Float64Array[]): Promise<EncodedColumn[]> {
   const limit = pLimit(COMPRESS_AT_ONCE);
   return Promise.all(columns.map((values) => limit(() => encodeColumn(values))));
 }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildUser } from '../../test/factories';
 import { signIn, type Agent } from '../../test/helper';
 import { createProjectId, createProjectVia, smallLas } from '../../test/projects';
+import { decodeColumn } from '../project-data';
 
 const t = useTestApp();
 let admin: Agent;
@@ -77,11 +78,14 @@ describe('POST /api/projects', () => {
       .where('c.project_id', '=', id)
       .execute();
     for (const blob of blobs) {
-      // Stored compressed; the hash and length stay those of the Float64 column.
-      expect(blob.content_encoding).toBe('zstd');
-      const column = zstdDecompressSync(blob.data);
-      expect(column.byteLength).toBe(blob.length * 8);
-      expect(createHash('sha256').update(column).digest('hex')).toBe(blob.sha256);
+      // The file's decimals stored as whole numbers, compressed; the hash and length stay those of the Float64 column.
+      expect(blob.content_encoding).toBe('zstd-decimal');
+      const column = await decodeColumn(blob.data, blob.content_encoding, blob.length);
+      expect(
+        createHash('sha256')
+          .update(new Uint8Array(column.buffer, column.byteOffset, column.byteLength))
+          .digest('hex'),
+      ).toBe(blob.sha256);
     }
   });
 

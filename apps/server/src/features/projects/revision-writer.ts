@@ -1,7 +1,7 @@
 import type { ProjectRow } from '../../db/schema';
 import type { Conn } from '../../kernel/db';
 import { notifyProject } from '../../kernel/events';
-import { copyDataRevision, insertDataRevision, replaceDataRevisionCurves, type Dataset } from '../project-data';
+import { copyDataRevision, insertDataRevision, replaceDataRevisionCurves, type Dataset, type EncodedColumn } from '../project-data';
 import type { MetadataDoc } from './metadata';
 import * as repo from './projects.repository';
 
@@ -21,7 +21,7 @@ export interface DataSource {
   importType: string;
   hashes?: readonly string[];
   /** The columns compressed as stored (encodeColumn), when the worker did it. */
-  blobs?: readonly Buffer[];
+  blobs?: readonly EncodedColumn[];
 }
 
 /** Data revision 1 and metadata revision 1 of a new project, with their history rows. */

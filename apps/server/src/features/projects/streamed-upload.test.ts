@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { generateMudGasLas } from '@mudstack/core';
 import { useSignedInApp } from '../../test/fixtures';
 import { multipart } from '../../test/projects';
-import { columnsEncodedOnThisThread, readDataset } from '../project-data';
+import { columnsEncodedOnThisThread, decodeColumn, readDataset } from '../project-data';
 import { filesKeptOnThisThread } from '../../lib/received-file';
 import { readsAsTheyArrived } from './las-parse.pool';
 import { parseLasUpload } from './las-upload';
@@ -77,7 +77,28 @@ describe('uploads read as they arrive', () => {
     expect(columnsEncodedOnThisThread.count).toBe(encodedHere);
     // The columns stored are the file's, read back from the blobs the worker compressed.
     const stored = (await readDataset(t.db, response.json().result.id, 1))!;
-    expect(stored.curves.map((c) => c.values)).toEqual(parseLasUpload(content).dataset.curves.map((c) => c.values));
+    const parsed = parseLasUpload(content).dataset;
+    expect(stored.curves.map((c) => c.values)).toEqual(parsed.curves.map((c) => c.values));
+    // and as the database holds them, each back bit for bit: the file's decimals as whole numbers, but for its H2S,
+    // written to four significant figures from 0.00001 to 6 ppm (too many places for 32-bit whole numbers).
+    const blobs = await t.db
+      .selectFrom('data_revision_curves as c')
+      .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')
+      .select(['c.position', 'b.data', 'b.length', 'b.content_encoding'])
+      .where('c.project_id', '=', response.json().result.id)
+      .orderBy('c.position')
+      .execute();
+    const columns = [parsed.depth, ...parsed.curves.map((c) => c.values)];
+    expect(blobs.filter((b) => b.content_encoding === 'zstd-decimal')).toHaveLength(columns.length - 1);
+    for (const [i, blob] of blobs.entries()) {
+      const back = await decodeColumn(blob.data, blob.content_encoding, blob.length);
+      expect(
+        Buffer.compare(
+          Buffer.from(back.buffer, back.byteOffset, back.byteLength),
+          Buffer.from(columns[i].buffer, columns[i].byteOffset, columns[i].byteLength),
+        ),
+      ).toBe(0);
+    }
     // The file kept is the file sent, byte for byte (its checksum is checked as it is read back).
     const original = await admin.get(`/api/projects/${response.json().result.id}/original`);
     expect(original.statusCode, original.body).toBe(200);
