@@ -29,12 +29,13 @@ export function columnSha256(values: Float64Array): string {
 const inflateRawAsync = promisify(inflateRaw);
 
 /**
- * How a blob's bytes are stored (docs/data-format.md): `zstd-decimal` (a column of decimal values as whole numbers,
- * decimal-column.ts, then zstd level 1: every column read from a LAS file's decimals), `zstd` (the Float64 bytes,
- * zstd level 1: any other column, and every blob from migration 0009 to 0020), `deflate-raw` (a raw deflate stream,
- * level 1: migrations 0006 to 0009) or `identity` (the bytes as they are: older blobs). zstd took half the time of
- * deflate level 1 for about the same size (18.5 against 16.2 MB for 48 MB of mud-gas columns); the whole numbers
- * take 12.5 MB of the bench file's columns against 18.5, in about half zstd's time.
+ * How a blob's bytes are stored (docs/data-format.md): `zstd-decimal` (the column as whole numbers,
+ * decimal-column.ts, then zstd level 1: a column whose every value is a decimal of nine places or fewer, as a LAS
+ * file's are, within 32-bit whole numbers), `zstd` (the Float64 bytes, zstd level 1: any other column, and every
+ * blob from migration 0009 to 0020), `deflate-raw` (a raw deflate stream, level 1: migrations 0006 to 0009) or
+ * `identity` (the bytes as they are: older blobs). zstd took half the time of deflate level 1 for about the same
+ * size (18.5 against 16.2 MB for 48 MB of mud-gas columns); as whole numbers, the bench file's columns take 12.5 MB
+ * against 18.5, in about half zstd's time.
  */
 export type BlobEncoding = 'zstd-decimal' | 'zstd' | 'deflate-raw' | 'identity';
 
@@ -44,7 +45,7 @@ export interface EncodedColumn {
   encoding: BlobEncoding;
 }
 
-/** The bytes of a stored blob decompressed, decompressed on the thread pool when needed (`expectedBytes`: their size, when known). */
+/** The bytes of a stored blob, decompressed on the thread pool when needed (`expectedBytes`: their size, when known). */
 async function unpackBlob(data: Uint8Array, encoding: string, expectedBytes?: number): Promise<Uint8Array> {
   if (encoding === 'identity') return data;
   if (encoding === 'zstd' || encoding === 'zstd-decimal') return zstdUnpack(data, expectedBytes);
