@@ -23,6 +23,8 @@ export function decimalsOf(values: Float64Array): number | null {
   const words = new Uint32Array(values.buffer, values.byteOffset, values.length * 2);
   let decimals = 0;
   let scale = 1;
+  // The values before the last raise of the scale were checked at a smaller one only.
+  let checkedBefore = 0;
   for (let i = 0; i < values.length; i++) {
     const x = values[i];
     if (x !== x) {
@@ -36,10 +38,11 @@ export function decimalsOf(values: Float64Array): number | null {
       if (decimals === MAX_DECIMALS) return null;
       decimals++;
       scale *= 10;
+      checkedBefore = i;
     }
   }
-  // The values before a raise of the scale were checked at a smaller one: every one again at the final scale.
-  for (let i = 0; i < values.length; i++) {
+  // Those values again at the final scale (none when the first value set it, as in most columns).
+  for (let i = 0; i < checkedBefore; i++) {
     const x = values[i];
     if (x === x && !isWholeAt(x, scale)) return null;
   }
