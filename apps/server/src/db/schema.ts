@@ -199,7 +199,10 @@ export interface DataRevisionCurvesTable {
   unit: Generated<string>;
   original_mnemonic: Generated<string>;
   description: Generated<string>;
+  /** The curve's rows, or its head when it has a tail. */
   blob_id: number;
+  /** The rows after the head's (a live feed's growing revision), read after them; null: blob_id holds every row. */
+  tail_blob_id: Generated<number | null>;
 }
 
 export interface MetadataRevisionsTable {

@@ -19,6 +19,7 @@ import * as m0017 from './20261129_0017_live_gas_depth';
 import * as m0018 from './20261129_0018_live_depth_unit';
 import * as m0019 from './20261130_0019_upload_parts';
 import * as m0020 from './20261130_0020_decimal_curve_blobs';
+import * as m0021 from './20261130_0021_curve_tails';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261129_0018_live_depth_unit': m0018,
   '20261130_0019_upload_parts': m0019,
   '20261130_0020_decimal_curve_blobs': m0020,
+  '20261130_0021_curve_tails': m0021,
 };

@@ -34,7 +34,7 @@ import {
   toNumberOrNull,
   type HistoryDepths,
 } from '../projects';
-import { deleteUnusedBlobs, readDataset, type Dataset } from '../project-data';
+import { deleteUnusedBlobs, readDataset, readDatasetTail, type Dataset } from '../project-data';
 import { appendLiveRows } from './live-dataset';
 import * as repo from './live.repository';
 
@@ -161,14 +161,18 @@ async function growLiveRevision(deps: AppDeps, trx: Conn, project: ProjectLock, 
     // The rows no sample can reach any more are written for good into the growing revision, which becomes the base
     // of the next write: the state keeps only the open rows, however long the revision grows.
     const closed = closeBins(state);
-    const dataset = await liveDataset(trx, project.id, base, [...closed, ...state.bins], feedMapping(feed));
-    const summary = liveSummary(dataset, firstRow, true, await projectDepths(trx, project));
+    const live = liveRows(state, [...closed, ...state.bins], feedMapping(feed));
+    const depths = await projectDepths(trx, project);
     if (liveRevision === null) {
-      const revisions = await appendDataRevision(trx, project, dataset, summary, null, { uploadId: null, importType: 'live' });
+      const dataset = appendLiveRows(await readDataset(trx, project.id, base.baseRevision), base.baseRows, live);
+      const summary = liveSummary(rowsOf(dataset), firstRow, true, depths);
+      // Its rows written for good are stored apart from the open ones, which the next batches rewrite.
+      const headRows = base.baseRows + closed.length;
+      const revisions = await appendDataRevision(trx, project, dataset, summary, null, { uploadId: null, importType: 'live', headRows });
       liveRevision = dataRevision = revisions.data_revision;
       liveSince = rows.length > 0 ? new Date(rows[0].time) : null;
     } else {
-      unusedBlobs = (await rewriteUnsealedDataRevision(trx, project, dataset, summary)).unusedBlobs;
+      unusedBlobs = await rewriteGrowingRevision(trx, project, base, live, closed.length, (stored) => liveSummary(stored, firstRow, true, depths));
     }
     baseRevision = liveRevision;
     baseRows += closed.length;
@@ -239,18 +243,56 @@ async function projectStep(trx: Conn, project: ProjectLock): Promise<number> {
   return step !== null && step > 0 ? step : DEFAULT_LIVE_STEP_FT;
 }
 
-async function liveDataset(
-  trx: Conn,
-  projectId: number,
-  from: { baseRevision: number; baseRows: number; state: TimeToDepthState },
-  bins: DepthBin[],
-  mapping: WitsMapping[],
-): Promise<Dataset> {
-  const base = await readDataset(trx, projectId, from.baseRevision);
-  const binned = binnedRows(from.state, bins);
+/** The feed's depth rows of these bins, as catalogue columns. */
+function liveRows(state: TimeToDepthState, bins: DepthBin[], mapping: WitsMapping[]) {
+  const binned = binnedRows(state, bins);
   const { columns } = lasToColumns(depthRowsAsLas(binned.depth, binned.columns, mappedCurves(mapping)));
-  return appendLiveRows(base, from.baseRows, { depth: binned.depth, columns });
+  return { depth: binned.depth, columns };
 }
+
+/** The growing revision's tail holds at most this many rows; past it, the head takes every row written for good. */
+const MAX_TAIL_ROWS = 20_000;
+
+/**
+ * Rewrites the growing revision (the project's current one) with the feed's rows after its first `base.baseRows`:
+ * only its tail, the rows after those it was made with, so that a batch's work is the rows it changes, not the
+ * well's (a 100,000-row well took 0.7 s a batch when every row was rewritten). Every row is written again, the
+ * head then taking the rows written for good, when the tail cannot take them: a curve the feed adds, or a tail
+ * past MAX_TAIL_ROWS (a feed whose clock does not move, so the revision is not sealed). Returns the blobs no
+ * longer used.
+ */
+async function rewriteGrowingRevision(
+  trx: Conn,
+  project: ProjectLock,
+  base: { baseRevision: number; baseRows: number },
+  live: ReturnType<typeof liveRows>,
+  closed: number,
+  summaryOf: (rows: StoredRows) => string,
+): Promise<number[]> {
+  const stored = await readDatasetTail(trx, project.id, base.baseRevision);
+  const keep = stored ? base.baseRows - stored.headRows : -1;
+  if (stored && keep >= 0 && keep <= stored.tail.depth.length && keep + live.depth.length <= MAX_TAIL_ROWS) {
+    const tail = appendLiveRows(stored.tail, keep, live);
+    const sameCurves = tail.curves.length === stored.tail.curves.length && tail.curves.every((c, i) => c.name === stored.tail.curves[i].name);
+    if (sameCurves) {
+      const n = stored.headRows + tail.depth.length;
+      const depthAt = (i: number) => (i < stored.headRows ? stored.headDepth[i] : tail.depth[i - stored.headRows]);
+      const summary = summaryOf({ rows: n, depthAt });
+      return (await rewriteUnsealedDataRevision(trx, project, { headRows: stored.headRows, tail }, summary)).unusedBlobs;
+    }
+  }
+  const dataset = appendLiveRows(await readDataset(trx, project.id, base.baseRevision), base.baseRows, live);
+  const rows = { dataset, headRows: base.baseRows + closed };
+  return (await rewriteUnsealedDataRevision(trx, project, rows, summaryOf(rowsOf(dataset)))).unusedBlobs;
+}
+
+/** A revision's rows as its history line reads them: how many, and the depth of each. */
+interface StoredRows {
+  rows: number;
+  depthAt: (row: number) => number;
+}
+
+const rowsOf = (dataset: Dataset): StoredRows => ({ rows: dataset.depth.length, depthAt: (i) => dataset.depth[i] });
 
 /** How the project's history lines give depths (its metadata's display unit and step). */
 async function projectDepths(trx: Conn, project: ProjectLock): Promise<HistoryDepths> {
@@ -262,13 +304,12 @@ async function projectDepths(trx: Conn, project: ProjectLock): Promise<HistoryDe
  * The history line of a live revision: the depths it added, in the project's display unit, and whether it is still
  * growing ("Live feed: 185 rows, 8,000.0-8,092.5 ft (growing)"; metres at the data's precision).
  */
-function liveSummary(dataset: Dataset, baseRows: number, growing: boolean, depths: HistoryDepths): string {
-  const n = dataset.depth.length;
-  const from = dataset.depth[Math.min(baseRows, n - 1)];
+function liveSummary({ rows: n, depthAt }: StoredRows, baseRows: number, growing: boolean, depths: HistoryDepths): string {
+  const from = depthAt(Math.min(baseRows, n - 1));
   const minimumFractionDigits = depths.unit === 'm' ? depths.decimals : 1;
   const text = (ft: number) =>
     toDisplayDepth(ft, depths.unit).toLocaleString('en-US', { minimumFractionDigits, maximumFractionDigits: Math.max(2, minimumFractionDigits) });
-  return `Live feed: ${n - baseRows} rows, ${text(from)}-${text(dataset.depth[n - 1])} ${depths.unit}${growing ? ' (growing)' : ''}`;
+  return `Live feed: ${n - baseRows} rows, ${text(from)}-${text(depthAt(n - 1))} ${depths.unit}${growing ? ' (growing)' : ''}`;
 }
 
 /** Seals the growing revision of a feed silent since `before` (its open rows written for good); false if none. */

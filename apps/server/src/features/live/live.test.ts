@@ -5,7 +5,7 @@ import { buildUser } from '../../test/factories';
 import { useSignedInApp } from '../../test/fixtures';
 import { signIn } from '../../test/helper';
 import { drillingAhead, framesOfLas, makeIngestToken, postFrames } from '../../test/live';
-import { createProjectId } from '../../test/projects';
+import { createProjectId, smallLas } from '../../test/projects';
 import { sealSilentFeeds } from './live.service';
 
 // The live feed's ingest: frames posted by the bridge with an ingest token become depth rows below the project's
@@ -186,6 +186,48 @@ describe('ingest', () => {
     expect((await csvRows(id)).length).toBeGreaterThan(sealedRows);
     const rows2 = (await agent.get(`/api/projects/${id}/data/c1?format=csv&revision=2`)).body.trim().split('\n').length - 1;
     expect(rows2).toBe(sealedRows);
+  });
+
+  it("writes a batch's rows, not the well's: on a deep well each batch stores only the growing rows", async () => {
+    const id = await createProjectId(agent, { las: smallLas({ rows: 3000 }) }); // 5000-6499.5 ft
+    const token = await makeIngestToken(agent, id);
+    const frames = framesOfLas(drillingAhead(6499.5, 20));
+    const growing = async () => (await agent.get(`/api/projects/${id}/live-feed`)).json().result.live_revision as number | null;
+    await postFrames(t.app, id, token, frames.slice(0, 20)); // makes the growing revision
+    const revision = await growing();
+    expect(revision).not.toBeNull();
+    const lastBlob = async () =>
+      (
+        await t.db
+          .selectFrom('curve_blobs')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirstOrThrow()
+      ).id ?? 0;
+    const before = (await csvRows(id, 'c1,c2,c3,rop')).length;
+    // Batches within the revision's first 15 minutes of drilling (it is sealed after them).
+    for (let at = 20; at < 80; at += 10) {
+      const mark = await lastBlob();
+      expect((await postFrames(t.app, id, token, frames.slice(at, at + 10))).statusCode).toBe(200);
+      expect(await growing()).toBe(revision);
+      // The blobs this batch wrote for this project (test files run side by side on one database).
+      const written = await t.db
+        .selectFrom('curve_blobs as b')
+        .innerJoin('data_revision_curves as c', (join) =>
+          join.on((eb) => eb.or([eb('c.blob_id', '=', eb.ref('b.id')), eb('c.tail_blob_id', '=', eb.ref('b.id'))])),
+        )
+        .select(['b.length'])
+        .where('c.project_id', '=', id)
+        .where('b.id', '>', mark)
+        .execute();
+      // The growing rows of a batch (its curves', and one all-empty column for the curves the feed does not send),
+      // never the 3,000 rows above them.
+      expect(Math.max(0, ...written.map((b) => b.length))).toBeLessThan(100);
+    }
+    const rows = await csvRows(id, 'c1,c2,c3,rop');
+    expect(rows.length).toBeGreaterThan(before);
+    expect(rows.filter((r) => r[0] <= 6499.5)).toHaveLength(3000);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
+    expect(rows.map((r) => r[0])).toEqual([...rows.map((r) => r[0])].sort((a, b) => a - b));
   });
 
   it('refuses an archived project (409)', async () => {

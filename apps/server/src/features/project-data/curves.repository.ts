@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
+import { sql } from 'kysely';
 import pLimit from 'p-limit';
 import { byteaParam, type Conn } from '../../kernel/db';
 import { columnCache } from './column-cache';
 import { columnSha256, decodeColumn, encodeColumn, hashColumns, type EncodedColumn } from './curve-codec';
-import { DEPTH_CURVE, type CurveInfoRow, type Dataset } from './dataset';
+import { DEPTH_CURVE, type CurveInfoRow, type Dataset, type DatasetTail } from './dataset';
 
 // Curve storage: SQL only. Columns are encoded by curve-codec.ts and cached by column-cache.ts.
 
@@ -104,13 +105,17 @@ export interface NewDataRevision {
   hashes?: readonly string[];
   /** The same columns compressed as stored (encodeColumn), when a worker did it. */
   blobs?: readonly EncodedColumn[];
+  /**
+   * Stores each curve in two parts, its first `headRows` rows and the rest (a live feed's growing revision, whose
+   * rows after them are rewritten as rows arrive: replaceDataRevisionTail). Not with `hashes` or `blobs`.
+   */
+  headRows?: number;
 }
 
 /** Writes a data revision and its curves (depth first). Call inside the caller's transaction. */
 export async function insertDataRevision(trx: Conn, input: NewDataRevision): Promise<void> {
   const { dataset } = input;
-  const columns = [dataset.depth, ...dataset.curves.map((c) => c.values)];
-  const blobIds = await storeCurveBlobs(trx, columns, input.hashes, input.blobs);
+  const { heads, tails } = await storeColumns(trx, dataset, input.headRows, input.hashes, input.blobs);
   const uploadId = typeof input.uploadId === 'function' ? await input.uploadId(trx) : input.uploadId;
   await trx
     .insertInto('data_revisions')
@@ -130,10 +135,36 @@ export async function insertDataRevision(trx: Conn, input: NewDataRevision): Pro
     project_id: input.projectId,
     revision: input.revision,
     position,
-    blob_id: blobIds[position],
+    blob_id: heads[position],
+    tail_blob_id: tails?.[position] ?? null,
     ...info,
   }));
   for (const some of chunks(rows)) await trx.insertInto('data_revision_curves').values(some).execute();
+}
+
+/**
+ * Stores a dataset's columns [depth, ...curves]: whole, or split after `headRows` rows (heads and tails, each
+ * stored as a column of its own) when some rows follow them.
+ */
+async function storeColumns(
+  trx: Conn,
+  dataset: Dataset,
+  headRows?: number,
+  hashes?: readonly string[],
+  blobs?: readonly EncodedColumn[],
+): Promise<{ heads: number[]; tails: number[] | null }> {
+  const columns = [dataset.depth, ...dataset.curves.map((c) => c.values)];
+  if (headRows === undefined || headRows >= dataset.depth.length) return { heads: await storeCurveBlobs(trx, columns, hashes, blobs), tails: null };
+  if (hashes || blobs) throw new Error('the columns of a split revision are hashed and compressed part by part');
+  const heads = await storeCurveBlobs(
+    trx,
+    columns.map((values) => values.subarray(0, headRows)),
+  );
+  const tails = await storeCurveBlobs(
+    trx,
+    columns.map((values) => values.subarray(headRows)),
+  );
+  return { heads, tails };
 }
 
 /** Copies the curve rows of revision `from` to a new revision `to` (no blob is copied). */
@@ -150,7 +181,7 @@ export async function copyDataRevision(trx: Conn, projectId: number, from: numbe
     .execute();
   const curves = await trx
     .selectFrom('data_revision_curves')
-    .select(['name', 'position', 'unit', 'original_mnemonic', 'description', 'blob_id'])
+    .select(['name', 'position', 'unit', 'original_mnemonic', 'description', 'blob_id', 'tail_blob_id'])
     .where('project_id', '=', projectId)
     .where('revision', '=', from)
     .execute();
@@ -173,39 +204,74 @@ export async function listCurveInfos(db: Conn, projectId: number, revision: numb
     .execute();
 }
 
-/**
- * Reads a data revision (all curves, or only `names`; depth is always read). Undefined when the
- * revision does not exist.
- */
-export async function readDataset(db: Conn, projectId: number, revision: number, names?: readonly string[]): Promise<Dataset | undefined> {
+/** A revision's curve rows with their blobs (a tail's too), in stored order; `names`: only those and depth. */
+async function storedCurves(db: Conn, projectId: number, revision: number, names?: readonly string[]) {
   let query = db
     .selectFrom('data_revision_curves as c')
     .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')
-    .select(['c.name', 'c.unit', 'c.original_mnemonic', 'c.description', 'c.position', 'c.blob_id', 'b.sha256', 'b.length'])
+    .leftJoin('curve_blobs as t', 't.id', 'c.tail_blob_id')
+    .select(['c.name', 'c.unit', 'c.original_mnemonic', 'c.description', 'c.position', 'c.blob_id', 'b.sha256', 'b.length', 'c.tail_blob_id'])
+    .select(['t.sha256 as tail_sha256', 't.length as tail_length'])
     .where('c.project_id', '=', projectId)
     .where('c.revision', '=', revision);
   if (names) query = query.where('c.name', 'in', [DEPTH_CURVE, ...names]);
-  const rows = await query.orderBy('c.position').execute();
+  return query.orderBy('c.position').execute();
+}
+
+/** The columns of these blobs by SHA-256: from the column cache, else read, decoded, and held there. */
+async function blobColumns(db: Conn, blobs: readonly { id: number; sha256: string }[]): Promise<Map<string, Float64Array>> {
   const fetched = new Map<string, Float64Array>();
-  for (const r of rows) {
-    const hit = columnCache.get(`blob:${r.sha256}`);
-    if (hit) fetched.set(r.sha256, hit);
+  for (const b of blobs) {
+    const hit = columnCache.get(`blob:${b.sha256}`);
+    if (hit) fetched.set(b.sha256, hit);
   }
-  const missing = [...new Set(rows.filter((r) => !fetched.has(r.sha256)).map((r) => r.blob_id))];
+  const missing = [...new Set(blobs.filter((b) => !fetched.has(b.sha256)).map((b) => b.id))];
   for (const some of chunks(missing)) {
-    const blobs = await db.selectFrom('curve_blobs').select(['sha256', 'length', 'data', 'content_encoding']).where('id', 'in', some).execute();
-    const decoded = await Promise.all(blobs.map((b) => decodeColumn(b.data, b.content_encoding, b.length)));
-    blobs.forEach((b, i) => {
-      const values = decoded[i];
-      fetched.set(b.sha256, values);
-      columnCache.set(`blob:${b.sha256}`, values);
+    const rows = await db.selectFrom('curve_blobs').select(['sha256', 'length', 'data', 'content_encoding']).where('id', 'in', some).execute();
+    const decoded = await Promise.all(rows.map((b) => decodeColumn(b.data, b.content_encoding, b.length)));
+    rows.forEach((b, i) => {
+      fetched.set(b.sha256, decoded[i]);
+      columnCache.set(`blob:${b.sha256}`, decoded[i]);
     });
   }
-  const valuesOf = (sha: string) => fetched.get(sha)!;
+  return fetched;
+}
+
+/**
+ * Reads a data revision (all curves, or only `names`; depth is always read). Undefined when the
+ * revision does not exist. A curve stored with a tail is read as its head's rows, then its tail's (the joined
+ * column held in the column cache under both parts' hashes).
+ */
+export async function readDataset(db: Conn, projectId: number, revision: number, names?: readonly string[]): Promise<Dataset | undefined> {
+  const rows = await storedCurves(db, projectId, revision, names);
+  const keyOf = (r: (typeof rows)[number]) => (r.tail_sha256 ? `${r.sha256}+${r.tail_sha256}` : r.sha256);
+  const joined = new Map<string, Float64Array>();
+  for (const r of rows) {
+    const hit = columnCache.get(`blob:${keyOf(r)}`);
+    if (hit) joined.set(keyOf(r), hit);
+  }
+  const toRead = rows.filter((r) => !joined.has(keyOf(r)));
+  const parts = await blobColumns(db, [
+    ...toRead.map((r) => ({ id: r.blob_id, sha256: r.sha256 })),
+    ...toRead.filter((r) => r.tail_blob_id !== null && r.tail_sha256 !== null).map((r) => ({ id: r.tail_blob_id!, sha256: r.tail_sha256! })),
+  ]);
+  for (const r of toRead) {
+    const head = parts.get(r.sha256)!;
+    if (!r.tail_sha256) {
+      joined.set(r.sha256, head);
+      continue;
+    }
+    const tail = parts.get(r.tail_sha256)!;
+    const values = new Float64Array(head.length + tail.length);
+    values.set(head);
+    values.set(tail, head.length);
+    joined.set(keyOf(r), values);
+    columnCache.set(`blob:${keyOf(r)}`, values);
+  }
   const depthRow = rows.find((r) => r.name === DEPTH_CURVE);
   if (!depthRow) return undefined;
   return {
-    depth: valuesOf(depthRow.sha256),
+    depth: joined.get(keyOf(depthRow))!,
     depthUnit: depthRow.unit,
     curves: rows
       .filter((r) => r.name !== DEPTH_CURVE)
@@ -214,39 +280,120 @@ export async function readDataset(db: Conn, projectId: number, revision: number,
         unit: r.unit,
         original_mnemonic: r.original_mnemonic,
         description: r.description,
-        values: valuesOf(r.sha256),
-        blobSha: r.sha256,
+        values: joined.get(keyOf(r))!,
+        blobSha: keyOf(r),
       })),
   };
 }
 
 /**
- * Replaces the curves of an existing data revision (the live feed's unsealed one, which grows until it is sealed;
- * a sealed revision is never passed here). Returns the blob ids it referred to, for `deleteUnusedBlobs` after commit.
+ * A revision's rows after its head (tails of no rows when its curves have none), the head's length and its
+ * depths: what a growing revision's next write starts from, read without the head's other curves. Undefined when
+ * the revision does not exist, or its heads differ in length.
  */
-export async function replaceDataRevisionCurves(trx: Conn, projectId: number, revision: number, dataset: Dataset): Promise<number[]> {
+export async function readDatasetTail(
+  db: Conn,
+  projectId: number,
+  revision: number,
+): Promise<(DatasetTail & { headDepth: Float64Array }) | undefined> {
+  const rows = await storedCurves(db, projectId, revision);
+  const depthRow = rows.find((r) => r.name === DEPTH_CURVE);
+  if (!depthRow || rows.some((r) => r.length !== depthRow.length || (r.tail_length ?? 0) !== (depthRow.tail_length ?? 0))) return undefined;
+  const tails = rows.filter((r) => r.tail_blob_id !== null && r.tail_sha256 !== null);
+  const parts = await blobColumns(db, [
+    { id: depthRow.blob_id, sha256: depthRow.sha256 },
+    ...tails.map((r) => ({ id: r.tail_blob_id!, sha256: r.tail_sha256! })),
+  ]);
+  const tailOf = (r: (typeof rows)[number]) => (r.tail_sha256 ? parts.get(r.tail_sha256)! : new Float64Array(0));
+  return {
+    headRows: depthRow.length,
+    headDepth: parts.get(depthRow.sha256)!,
+    tail: {
+      depth: tailOf(depthRow),
+      depthUnit: depthRow.unit,
+      curves: rows
+        .filter((r) => r.name !== DEPTH_CURVE)
+        .map((r) => ({ name: r.name, unit: r.unit, original_mnemonic: r.original_mnemonic, description: r.description, values: tailOf(r) })),
+    },
+  };
+}
+
+/**
+ * Replaces the curves of an existing data revision (the live feed's unsealed one, which grows until it is sealed;
+ * a sealed revision is never passed here), split after `headRows` rows as insertDataRevision does. Returns the
+ * blob ids it referred to, for `deleteUnusedBlobs` after commit.
+ */
+export async function replaceDataRevisionCurves(
+  trx: Conn,
+  projectId: number,
+  revision: number,
+  dataset: Dataset,
+  headRows?: number,
+): Promise<number[]> {
   const old = await trx
     .deleteFrom('data_revision_curves')
     .where('project_id', '=', projectId)
     .where('revision', '=', revision)
-    .returning('blob_id')
+    .returning(['blob_id', 'tail_blob_id'])
     .execute();
-  const columns = [dataset.depth, ...dataset.curves.map((c) => c.values)];
-  const blobIds = await storeCurveBlobs(trx, columns);
-  await trx
-    .updateTable('data_revisions')
-    .set({ row_count: dataset.depth.length })
-    .where('project_id', '=', projectId)
-    .where('revision', '=', revision)
-    .execute();
+  const { heads, tails } = await storeColumns(trx, dataset, headRows);
+  await setRowCount(trx, projectId, revision, dataset.depth.length);
   const infos = [
     { name: DEPTH_CURVE, unit: dataset.depthUnit, original_mnemonic: 'DEPT', description: 'Depth' },
     ...dataset.curves.map((c) => ({ name: c.name, unit: c.unit, original_mnemonic: c.original_mnemonic, description: c.description })),
   ];
-  const rows = infos.map((info, position) => ({ project_id: projectId, revision, position, blob_id: blobIds[position], ...info }));
+  const rows = infos.map((info, position) => ({
+    project_id: projectId,
+    revision,
+    position,
+    blob_id: heads[position],
+    tail_blob_id: tails?.[position] ?? null,
+    ...info,
+  }));
   for (const some of chunks(rows)) await trx.insertInto('data_revision_curves').values(some).execute();
-  const kept = new Set(blobIds);
-  return [...new Set(old.map((o) => o.blob_id))].filter((id) => !kept.has(id));
+  return unusedOf(
+    old.flatMap((o) => [o.blob_id, o.tail_blob_id]),
+    [...heads, ...(tails ?? [])],
+  );
+}
+
+/**
+ * Replaces the rows after the head of an existing data revision (the live feed's unsealed one) with `rows.tail`,
+ * whose curves are the revision's, in its order; the head's rows stay as they are stored. The work is the tail's,
+ * however many rows the head holds. Returns the blob ids it referred to, for `deleteUnusedBlobs` after commit.
+ */
+export async function replaceDataRevisionTail(trx: Conn, projectId: number, revision: number, rows: DatasetTail): Promise<number[]> {
+  const { tail } = rows;
+  const old = await trx
+    .selectFrom('data_revision_curves')
+    .select(['name', 'position', 'tail_blob_id'])
+    .where('project_id', '=', projectId)
+    .where('revision', '=', revision)
+    .orderBy('position')
+    .execute();
+  const names = [DEPTH_CURVE, ...tail.curves.map((c) => c.name)];
+  if (old.length !== names.length || old.some((o, i) => o.name !== names[i] || o.position !== i))
+    throw new Error(`revision ${revision}'s curves are not the tail's: ${names.join(', ')}`);
+  const tails = tail.depth.length > 0 ? await storeCurveBlobs(trx, [tail.depth, ...tail.curves.map((c) => c.values)]) : names.map(() => null);
+  // One statement for every curve: positions and their tails side by side.
+  await sql`UPDATE data_revision_curves AS c SET tail_blob_id = v.tail
+    FROM unnest(${names.map((_, i) => i)}::integer[], ${tails}::integer[]) AS v(position, tail)
+    WHERE c.project_id = ${projectId} AND c.revision = ${revision} AND c.position = v.position`.execute(trx);
+  await setRowCount(trx, projectId, revision, rows.headRows + tail.depth.length);
+  return unusedOf(
+    old.map((o) => o.tail_blob_id),
+    tails,
+  );
+}
+
+async function setRowCount(trx: Conn, projectId: number, revision: number, rowCount: number) {
+  await trx.updateTable('data_revisions').set({ row_count: rowCount }).where('project_id', '=', projectId).where('revision', '=', revision).execute();
+}
+
+/** The blob ids among `referred` that `kept` does not hold, once each. */
+function unusedOf(referred: readonly (number | null)[], kept: readonly (number | null)[]): number[] {
+  const keep = new Set(kept);
+  return [...new Set(referred)].filter((id): id is number => id !== null && !keep.has(id));
 }
 
 /** Deletes the blobs among `ids` that no revision refers to any more (best effort: one in use is kept). */
@@ -257,6 +404,13 @@ export async function deleteUnusedBlobs(db: Conn, ids: readonly number[]): Promi
       .where('id', 'in', some)
       .where((eb) =>
         eb.not(eb.exists(eb.selectFrom('data_revision_curves').select('blob_id').whereRef('data_revision_curves.blob_id', '=', 'curve_blobs.id'))),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('data_revision_curves').select('tail_blob_id').whereRef('data_revision_curves.tail_blob_id', '=', 'curve_blobs.id'),
+          ),
+        ),
       )
       .execute();
   }

@@ -10,7 +10,10 @@ export interface DataCurve {
   original_mnemonic: string;
   description: string;
   values: Float64Array;
-  /** SHA-256 of the stored blob, when read from the database: a key for caches valid across databases. */
+  /**
+   * SHA-256 of the stored blob, when read from the database: a key for caches valid across databases (a curve
+   * stored with a tail: its head's and its tail's, joined by '+').
+   */
   blobSha?: string;
   /** In a diff-only import: rows whose value is to be blanked (1), where `values` holds NaN. */
   blank?: Uint8Array;
@@ -21,6 +24,15 @@ export interface Dataset {
   depth: Float64Array;
   depthUnit: string;
   curves: DataCurve[];
+}
+
+/**
+ * A revision's rows in two parts (curves.repository.ts): the first `headRows`, written for good, stored as they
+ * were; `tail`, the rows after them, the part a live feed's growing revision rewrites as rows arrive.
+ */
+export interface DatasetTail {
+  headRows: number;
+  tail: Dataset;
 }
 
 export interface CurveInfoRow {

@@ -9,7 +9,9 @@ export {
   insertDataRevision,
   listCurveInfos,
   readDataset,
+  readDatasetTail,
   replaceDataRevisionCurves,
+  replaceDataRevisionTail,
 } from './curves.repository';
-export { DEPTH_CURVE, type DataCurve, type Dataset } from './dataset';
+export { DEPTH_CURVE, type DataCurve, type Dataset, type DatasetTail } from './dataset';
 export { columnsEncodedOnThisThread, decodeColumn, encodeColumn, hashColumns, type BlobEncoding, type EncodedColumn } from './curve-codec';

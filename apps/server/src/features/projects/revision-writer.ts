@@ -1,7 +1,15 @@
 import type { ProjectRow } from '../../db/schema';
 import type { Conn } from '../../kernel/db';
 import { notifyProject } from '../../kernel/events';
-import { copyDataRevision, insertDataRevision, replaceDataRevisionCurves, type Dataset, type EncodedColumn } from '../project-data';
+import {
+  copyDataRevision,
+  insertDataRevision,
+  replaceDataRevisionCurves,
+  replaceDataRevisionTail,
+  type Dataset,
+  type DatasetTail,
+  type EncodedColumn,
+} from '../project-data';
 import type { MetadataDoc } from './metadata';
 import * as repo from './projects.repository';
 
@@ -22,6 +30,8 @@ export interface DataSource {
   hashes?: readonly string[];
   /** The columns compressed as stored (encodeColumn), when the worker did it. */
   blobs?: readonly EncodedColumn[];
+  /** The live feed's growing revision: its rows written for good, stored apart from the rows after them. */
+  headRows?: number;
 }
 
 /** Data revision 1 and metadata revision 1 of a new project, with their history rows. */
@@ -103,6 +113,7 @@ export async function appendDataRevision(
     dataset,
     hashes: source.hashes,
     blobs: source.blobs,
+    headRows: source.headRows,
   });
   await history(trx, project.id, revision, 'project_data', summary, userId);
   await repo.updateProject(trx, project.id, { data_revision: revision });
@@ -126,16 +137,20 @@ export async function appendCopyOfDataRevision(
 
 /**
  * Rewrites the current data revision in place: only the live feed's revision that is not sealed yet, which grows
- * as rows arrive (the feed seals it, and never rewrites it after). Its history line is updated, and the project's
- * data version grows so that cached answers and ETags change. Returns the blobs it no longer uses.
+ * as rows arrive (the feed seals it, and never rewrites it after): every row (`dataset`, its first `headRows`
+ * stored apart), or only the rows after its head (`tail`). Its history line is updated, and the project's data
+ * version grows so that cached answers and ETags change. Returns the blobs it no longer uses.
  */
 export async function rewriteUnsealedDataRevision(
   trx: Conn,
   project: ProjectRevisions,
-  dataset: Dataset,
+  rows: { dataset: Dataset; headRows: number } | DatasetTail,
   summary: string,
 ): Promise<{ revisions: ProjectRevisions; unusedBlobs: number[] }> {
-  const unusedBlobs = await replaceDataRevisionCurves(trx, project.id, project.data_revision, dataset);
+  const unusedBlobs =
+    'dataset' in rows
+      ? await replaceDataRevisionCurves(trx, project.id, project.data_revision, rows.dataset, rows.headRows)
+      : await replaceDataRevisionTail(trx, project.id, project.data_revision, rows);
   await repo.updateRevisionSummary(trx, project.id, project.data_revision, 'project_data', summary);
   await repo.bumpDataVersion(trx, project.id);
   return { revisions: await announce(trx, project), unusedBlobs };

@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures';
+import { buildUser } from '../../test/factories';
+import { signIn, type Agent } from '../../test/helper';
+import { createProjectId, smallLas } from '../../test/projects';
+import { columnCache } from './column-cache';
+import {
+  copyDataRevision,
+  deleteUnusedBlobs,
+  insertDataRevision,
+  readDataset,
+  readDatasetTail,
+  replaceDataRevisionCurves,
+  replaceDataRevisionTail,
+} from './curves.repository';
+import type { Dataset } from './dataset';
+
+// A revision's curves stored in two parts, a head and a tail (the live feed's growing revision): read as one
+// column, the tail rewritten alone, copied and collected with its head.
+const t = useTestApp();
+let owner: Agent;
+beforeAll(async () => {
+  owner = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
+});
+
+const plain = (d: Dataset | undefined) => ({
+  depth: [...d!.depth],
+  curves: d!.curves.map((c) => [c.name, c.unit, [...c.values]]),
+});
+
+/** The dataset's first `n` rows, then `extra` rows a foot apart below them (curves NaN but the first, 1, 2, ...). */
+function grown(d: Dataset, n: number, extra: number): Dataset {
+  const last = d.depth[n - 1];
+  const column = (values: Float64Array, fill: (i: number) => number) => {
+    const out = new Float64Array(n + extra);
+    out.set(values.subarray(0, n));
+    for (let i = 0; i < extra; i++) out[n + i] = fill(i);
+    return out;
+  };
+  return {
+    depth: column(d.depth, (i) => last + i + 1),
+    depthUnit: d.depthUnit,
+    curves: d.curves.map((c, k) => ({ ...c, blobSha: undefined, values: column(c.values, (i) => (k === 0 ? i + 1 : NaN)) })),
+  };
+}
+
+const tailsOf = (projectId: number, revision: number) =>
+  t.db
+    .selectFrom('data_revision_curves as c')
+    .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')
+    .leftJoin('curve_blobs as tb', 'tb.id', 'c.tail_blob_id')
+    .select(['c.tail_blob_id', 'b.length as head', 'tb.length as tail'])
+    .where('c.project_id', '=', projectId)
+    .where('c.revision', '=', revision)
+    .execute();
+
+describe('a revision stored as a head and a tail', () => {
+  it('reads as one column, from the cache and from the database alike', async () => {
+    const id = await createProjectId(owner, { las: smallLas({ seed: 41 }) }); // 200 rows
+    const full = (await readDataset(t.db, id, 1))!;
+    await t.db
+      .transaction()
+      .execute((trx) => insertDataRevision(trx, { projectId: id, revision: 2, uploadId: null, importType: 'live', dataset: full, headRows: 150 }));
+    const parts = await tailsOf(id, 2);
+    expect(parts.every((p) => p.head === 150 && p.tail === 50)).toBe(true);
+    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(full));
+    columnCache.clear();
+    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(full));
+    const some = (await readDataset(t.db, id, 2, [full.curves[1].name]))!;
+    expect(some.curves.map((c) => [...c.values])).toEqual([[...full.curves[1].values]]);
+    // The joined column's cache key names both parts: a new tail is a new key.
+    expect(some.curves[0].blobSha).toMatch(/^[0-9a-f]{64}\+[0-9a-f]{64}$/);
+
+    const tail = (await readDatasetTail(t.db, id, 2))!;
+    expect(tail.headRows).toBe(150);
+    expect([...tail.headDepth]).toEqual([...full.depth.subarray(0, 150)]);
+    expect([...tail.tail.depth]).toEqual([...full.depth.subarray(150)]);
+    expect(tail.tail.curves.map((c) => c.name)).toEqual(full.curves.map((c) => c.name));
+  });
+
+  it('rewrites only the tail, gives back the tails it no longer uses, and keeps what a copy refers to', async () => {
+    const id = await createProjectId(owner, { las: smallLas({ seed: 42 }) });
+    const full = (await readDataset(t.db, id, 1))!;
+    await t.db
+      .transaction()
+      .execute((trx) => insertDataRevision(trx, { projectId: id, revision: 2, uploadId: null, importType: 'live', dataset: full, headRows: 150 }));
+    const headsBefore = (await tailsOf(id, 2)).map((p) => p.head);
+
+    const longer = grown(full, 200, 30);
+    const tail = {
+      headRows: 150,
+      tail: { ...longer, depth: longer.depth.subarray(150), curves: longer.curves.map((c) => ({ ...c, values: c.values.subarray(150) })) },
+    };
+    const unused = await t.db.transaction().execute((trx) => replaceDataRevisionTail(trx, id, 2, tail));
+    expect(unused.length).toBeGreaterThan(0);
+    expect((await tailsOf(id, 2)).map((p) => p.head)).toEqual(headsBefore);
+    expect((await tailsOf(id, 2)).every((p) => p.tail === 80)).toBe(true);
+    columnCache.clear();
+    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(longer));
+    expect(
+      (await t.db.selectFrom('data_revisions').select('row_count').where('project_id', '=', id).where('revision', '=', 2).executeTakeFirstOrThrow())
+        .row_count,
+    ).toBe(230);
+
+    // A restore's copy shares the parts; rewriting the original's tail then leaves the copy's in place.
+    await t.db.transaction().execute((trx) => copyDataRevision(trx, id, 2, 3, 'restore'));
+    const again = grown(full, 200, 40);
+    const unusedAgain = await t.db.transaction().execute((trx) =>
+      replaceDataRevisionTail(trx, id, 2, {
+        headRows: 150,
+        tail: { ...again, depth: again.depth.subarray(150), curves: again.curves.map((c) => ({ ...c, values: c.values.subarray(150) })) },
+      }),
+    );
+    await deleteUnusedBlobs(t.db, [...unused, ...unusedAgain]);
+    columnCache.clear();
+    expect(plain(await readDataset(t.db, id, 3))).toEqual(plain(longer));
+    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(again));
+    // The first tails are collected (the depth's may stay: the same depths in another test's well), the copy's kept.
+    const left = async (ids: number[]) => (await t.db.selectFrom('curve_blobs').select('id').where('id', 'in', ids).execute()).length;
+    expect(await left(unused)).toBeLessThan(unused.length);
+    expect(await left(unusedAgain)).toBe(unusedAgain.length);
+  });
+
+  it('takes a tail of no rows, refuses a tail of other curves, and is written whole again by a full rewrite', async () => {
+    const id = await createProjectId(owner, { las: smallLas({ seed: 43 }) });
+    const full = (await readDataset(t.db, id, 1))!;
+    await t.db
+      .transaction()
+      .execute((trx) => insertDataRevision(trx, { projectId: id, revision: 2, uploadId: null, importType: 'live', dataset: full, headRows: 150 }));
+    const none = { ...full, depth: new Float64Array(0), curves: full.curves.map((c) => ({ ...c, values: new Float64Array(0) })) };
+    await t.db.transaction().execute((trx) => replaceDataRevisionTail(trx, id, 2, { headRows: 150, tail: none }));
+    expect((await tailsOf(id, 2)).every((p) => p.tail_blob_id === null)).toBe(true);
+    columnCache.clear();
+    expect(plain(await readDataset(t.db, id, 2))).toEqual(
+      plain({ ...full, depth: full.depth.subarray(0, 150), curves: full.curves.map((c) => ({ ...c, values: c.values.subarray(0, 150) })) }),
+    );
+
+    const fewer = { ...none, curves: none.curves.slice(1) };
+    await expect(t.db.transaction().execute((trx) => replaceDataRevisionTail(trx, id, 2, { headRows: 150, tail: fewer }))).rejects.toThrow(
+      /not the tail's/,
+    );
+
+    await t.db.transaction().execute((trx) => replaceDataRevisionCurves(trx, id, 2, full));
+    expect((await tailsOf(id, 2)).every((p) => p.tail_blob_id === null && p.head === 200)).toBe(true);
+    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(full));
+  });
+});
