@@ -13,6 +13,17 @@ describe('zstd', () => {
     expect(zstdDecompressSync(packed).equals(bytes)).toBe(true);
   });
 
+  it("sizes its output by the input: a small column's blob holds no megabyte of memory", async () => {
+    // A file of 17,000 curves of 3 rows took 25 s to store when each column's compression took a 1 MB buffer.
+    for (const size of [0, 1, 24, 5000, 70_000]) {
+      const input = randomBytes(size);
+      const packed = await zstdFast(input);
+      expect(zstdDecompressSync(packed).equals(input)).toBe(true);
+      // Node's pool, which small buffers share, or its own of about the input's size.
+      expect(packed.buffer.byteLength, `${size} bytes`).toBeLessThanOrEqual(Math.max(Buffer.poolSize, size + 1024));
+    }
+  });
+
   it('gives the bytes back whatever size it is told they were, or none', async () => {
     const packed = await zstdFast(bytes);
     for (const expected of [undefined, bytes.byteLength, 1, bytes.byteLength - 1, 3 * bytes.byteLength]) {
