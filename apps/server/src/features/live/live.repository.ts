@@ -74,6 +74,14 @@ export async function ensureFeed(db: Conn, projectId: number) {
     .execute();
 }
 
+/** The project's feed, made (with its defaults) the first time: one statement a batch once it exists. */
+export async function findOrMakeFeed(db: Conn, projectId: number) {
+  const feed = await findFeed(db, projectId);
+  if (feed) return feed;
+  await ensureFeed(db, projectId);
+  return (await findFeed(db, projectId))!;
+}
+
 export type FeedUpdate = Partial<{
   lag_minutes: number;
   depth_unit: 'ft' | 'm';
@@ -94,8 +102,9 @@ export type FeedUpdate = Partial<{
   live_first_row: number | null;
 }>;
 
+/** Updates the project's feed; answers the feed as updated. */
 export async function updateFeed(db: Conn, projectId: number, values: FeedUpdate) {
-  await db.updateTable('live_feeds').set(values).where('project_id', '=', projectId).execute();
+  return db.updateTable('live_feeds').set(values).where('project_id', '=', projectId).returningAll().executeTakeFirst();
 }
 
 /** Feeds with a revision still growing and no frame since `before`: the sealer closes them. */

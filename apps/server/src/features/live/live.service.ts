@@ -80,8 +80,7 @@ export async function ingestFrames(
   let unusedBlobs: number[] = [];
   const result = await deps.db.transaction().execute(async (trx) => {
     const project = await lockFeedProject(trx, projectId, tokenHash);
-    await repo.ensureFeed(trx, projectId);
-    const feed = (await repo.findFeed(trx, projectId))!;
+    const feed = await repo.findOrMakeFeed(trx, projectId);
     const acked = Number(feed.acked_seq);
     const fresh = frames.filter((f, i) => f.seq > acked && (i === 0 || f.seq !== frames[i - 1].seq));
     if (fresh.length === 0) return { acked_seq: acked, stored: 0, bad_frames: 0, data_revision: project.data_revision };
@@ -89,7 +88,7 @@ export async function ingestFrames(
     const grown = await growLiveRevision(deps, trx, project, feed, read.rows);
     unusedBlobs = grown.unusedBlobs;
     const ackedSeq = fresh[fresh.length - 1].seq;
-    await repo.updateFeed(trx, projectId, {
+    const updated = await repo.updateFeed(trx, projectId, {
       ...grown.feed,
       acked_seq: ackedSeq,
       frames: Number(feed.frames) + fresh.length,
@@ -97,7 +96,7 @@ export async function ingestFrames(
       unknown_items: Number(feed.unknown_items) + read.unknown,
       last_frame_at: now,
     });
-    await notifyProject(trx, { project_id: projectId, kind: 'feed', ...feedStatus(await repo.findFeed(trx, projectId)) });
+    await notifyProject(trx, { project_id: projectId, kind: 'feed', ...feedStatus(updated) });
     return { acked_seq: ackedSeq, stored: fresh.length, bad_frames: read.bad, data_revision: grown.dataRevision };
   });
   if (unusedBlobs.length > 0) await deleteUnusedBlobs(deps.db, unusedBlobs).catch(() => undefined);
@@ -321,7 +320,7 @@ export async function sealSilentFeed(deps: AppDeps, projectId: number, before: D
     const state = feed.state as TimeToDepthState;
     const closed = closeBins(state, true).length;
     if (feed.live_revision === project.data_revision) await markDataRevisionSealed(trx, projectId, feed.live_revision);
-    await repo.updateFeed(trx, projectId, {
+    const updated = await repo.updateFeed(trx, projectId, {
       state: JSON.stringify(state),
       base_revision: feed.live_revision,
       base_rows: (feed.base_rows ?? 0) + closed,
@@ -329,7 +328,7 @@ export async function sealSilentFeed(deps: AppDeps, projectId: number, before: D
       live_since: null,
       live_first_row: (feed.base_rows ?? 0) + closed,
     });
-    await notifyProject(trx, { project_id: projectId, kind: 'feed', ...feedStatus(await repo.findFeed(trx, projectId)) });
+    await notifyProject(trx, { project_id: projectId, kind: 'feed', ...feedStatus(updated) });
     return true;
   });
 }
@@ -386,12 +385,12 @@ export async function updateLiveFeed(deps: AppDeps, user: UserWithCompany, proje
   return deps.db.transaction().execute(async (trx) => {
     await lockProjectFor(trx, user, projectId, 'admin', ADMIN_ONLY);
     await repo.ensureFeed(trx, projectId);
-    await repo.updateFeed(trx, projectId, {
+    const updated = await repo.updateFeed(trx, projectId, {
       lag_minutes: body.lag_minutes,
       ...(body.depth_unit !== undefined ? { depth_unit: body.depth_unit } : {}),
       ...(body.mapping !== undefined ? { mapping: body.mapping === null ? null : JSON.stringify(body.mapping) } : {}),
     });
-    const view = feedView(await repo.findFeed(trx, projectId));
+    const view = feedView(updated);
     await notifyProject(trx, { project_id: projectId, kind: 'feed', ...statusOf(view) });
     return view;
   });

@@ -22,6 +22,9 @@ const ROWS_PER_STATEMENT = 1000;
  */
 const COMPRESS_AT_ONCE = Math.max(2, Math.min(4, availableParallelism() - 1));
 
+/** New columns of at most this many bytes in all are inserted in one statement (ROWS_PER_STATEMENT at most). */
+const ONE_STATEMENT_BYTES = 1024 * 1024;
+
 function chunks<T>(items: T[], size = ROWS_PER_STATEMENT): T[][] {
   const out: T[][] = [];
   for (let at = 0; at < items.length; at += size) out.push(items.slice(at, at + size));
@@ -59,19 +62,15 @@ export async function storeCurveBlobs(
     compressed.catch(() => undefined); // awaited below; never an unhandled rejection if an insert fails first
     missing.set(item.sha256, { ...item, compressed });
   }
-  // One row per statement (measured no faster in bigger batches: the bytes dominate), all sent without waiting
-  // for each answer: the connection queues them, so the database never waits on a round trip.
-  const inserted = await Promise.all(
-    [...missing.values()].map(async (item) => {
-      const { data, encoding } = await item.compressed;
-      return trx
-        .insertInto('curve_blobs')
-        .values({ sha256: item.sha256, length: item.length, data: byteaParam(data), content_encoding: encoding })
-        .onConflict((oc) => oc.column('sha256').doNothing())
-        .returning(['id', 'sha256'])
-        .execute();
-    }),
-  );
+  const pending = [...missing.values()];
+  const ready = async (item: (typeof pending)[number]) => ({ ...item, ...(await item.compressed) });
+  // Large columns one row per statement (measured no faster in bigger batches: the bytes dominate), each sent
+  // as soon as it is compressed; small ones (a live batch's tails) in one statement: a round trip each was most
+  // of their time.
+  const small = pending.reduce((bytes, item) => bytes + item.values.byteLength, 0) <= ONE_STATEMENT_BYTES;
+  const inserted = small
+    ? await Promise.all(chunks(await Promise.all(pending.map(ready))).map((some) => insertBlobs(trx, some)))
+    : await Promise.all(pending.map(async (item) => insertBlobs(trx, [await ready(item)])));
   for (const rows of inserted) for (const row of rows) ids.set(row.sha256, row.id);
   // Another writer may have stored the same bytes meanwhile (on conflict do nothing returns nothing).
   const still = wanted.filter((sha) => !ids.has(sha));
@@ -80,6 +79,17 @@ export async function storeCurveBlobs(
     for (const row of rows) ids.set(row.sha256, row.id);
   }
   return items.map((i) => ids.get(i.sha256)!);
+}
+
+/** New blobs, each kept once by its hash (another writer may have stored it meanwhile): the ids of those inserted. */
+async function insertBlobs(trx: Conn, blobs: readonly ({ sha256: string; length: number } & EncodedColumn)[]) {
+  if (blobs.length === 0) return [];
+  return trx
+    .insertInto('curve_blobs')
+    .values(blobs.map((b) => ({ sha256: b.sha256, length: b.length, data: byteaParam(b.data), content_encoding: b.encoding })))
+    .onConflict((oc) => oc.column('sha256').doNothing())
+    .returning(['id', 'sha256'])
+    .execute();
 }
 
 /**
