@@ -230,6 +230,37 @@ describe('ingest', () => {
     expect(rows.map((r) => r[0])).toEqual([...rows.map((r) => r[0])].sort((a, b) => a - b));
   });
 
+  it('writes every row again when the item table adds a curve to the growing revision, then its tail again', async () => {
+    const id = await createProjectId(agent); // 5000-5099.5 ft
+    const token = await makeIngestToken(agent, id);
+    const las = drillingAhead(5099.5, 60);
+    const frames = framesOfLas(las);
+    // The same rows with total gas sent on item 0141, which the item table then names XTRA: a curve the well lacks.
+    const withExtra = framesOfLas(las, { extraItems: { TG: '0141' } });
+    await postFrames(t.app, id, token, frames.slice(0, 20));
+    const growing = (await agent.get(`/api/projects/${id}/live-feed`)).json().result.live_revision;
+    const set = await agent.put(`/api/projects/${id}/live-feed`, {
+      lag_minutes: 8,
+      mapping: [{ item: '0141', name: 'Spare 1', role: 'lagged', mnemonic: 'XTRA', unit: 'ppm' }],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const curves = () =>
+      t.db.selectFrom('data_revision_curves').select('name').where('project_id', '=', id).where('revision', '=', growing).execute();
+    for (const [from, to] of [
+      [20, 120],
+      [120, 140],
+      [140, 160],
+    ]) {
+      expect((await postFrames(t.app, id, token, withExtra.slice(from, to))).statusCode).toBe(200);
+      expect((await agent.get(`/api/projects/${id}/live-feed`)).json().result.live_revision).toBe(growing);
+    }
+    expect((await curves()).map((c) => c.name)).toContain('xtra');
+    const rows = await csvRows(id, 'c1,xtra');
+    expect(rows.filter((r) => r[0] <= 5099.5)).toHaveLength(200);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
+    expect(rows.filter((r) => r[2] > 0).length).toBeGreaterThan(0);
+  });
+
   it('refuses an archived project (409)', async () => {
     const id = await createProjectId(agent);
     const token = await makeIngestToken(agent, id);
