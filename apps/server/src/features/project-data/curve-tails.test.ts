@@ -1,7 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/fixtures';
-import { buildUser } from '../../test/factories';
-import { signIn, type Agent } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId, smallLas } from '../../test/projects';
 import { columnCache } from './column-cache';
 import {
@@ -17,11 +15,7 @@ import type { Dataset } from './dataset';
 
 // A revision's curves stored in two parts, a head and a tail (the live feed's growing revision): read as one
 // column, the tail rewritten alone, copied and collected with its head.
-const t = useTestApp();
-let owner: Agent;
-beforeAll(async () => {
-  owner = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
-});
+const { t, agent: owner } = useSignedInApp();
 
 const plain = (d: Dataset | undefined) => ({
   depth: [...d!.depth],
@@ -44,6 +38,19 @@ function grown(d: Dataset, n: number, extra: number): Dataset {
   };
 }
 
+/** Rows `from` to `to` of a dataset (views: nothing copied). */
+const rowsOf = (d: Dataset, from: number, to?: number): Dataset => ({
+  ...d,
+  depth: d.depth.subarray(from, to),
+  curves: d.curves.map((c) => ({ ...c, values: c.values.subarray(from, to) })),
+});
+
+/** Revision 2 of the project: `dataset`, its first 150 rows as the head, the rest as the tail. */
+const insertSplit = (projectId: number, dataset: Dataset) =>
+  t.db
+    .transaction()
+    .execute((trx) => insertDataRevision(trx, { projectId, revision: 2, uploadId: null, importType: 'live', dataset, headRows: 150 }));
+
 const tailsOf = (projectId: number, revision: number) =>
   t.db
     .selectFrom('data_revision_curves as c')
@@ -58,9 +65,7 @@ describe('a revision stored as a head and a tail', () => {
   it('reads as one column, from the cache and from the database alike', async () => {
     const id = await createProjectId(owner, { las: smallLas({ seed: 41 }) }); // 200 rows
     const full = (await readDataset(t.db, id, 1))!;
-    await t.db
-      .transaction()
-      .execute((trx) => insertDataRevision(trx, { projectId: id, revision: 2, uploadId: null, importType: 'live', dataset: full, headRows: 150 }));
+    await insertSplit(id, full);
     const parts = await tailsOf(id, 2);
     expect(parts.every((p) => p.head === 150 && p.tail === 50)).toBe(true);
     expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(full));
@@ -81,17 +86,11 @@ describe('a revision stored as a head and a tail', () => {
   it('rewrites only the tail, gives back the tails it no longer uses, and keeps what a copy refers to', async () => {
     const id = await createProjectId(owner, { las: smallLas({ seed: 42 }) });
     const full = (await readDataset(t.db, id, 1))!;
-    await t.db
-      .transaction()
-      .execute((trx) => insertDataRevision(trx, { projectId: id, revision: 2, uploadId: null, importType: 'live', dataset: full, headRows: 150 }));
+    await insertSplit(id, full);
     const headsBefore = (await tailsOf(id, 2)).map((p) => p.head);
 
     const longer = grown(full, 200, 30);
-    const tail = {
-      headRows: 150,
-      tail: { ...longer, depth: longer.depth.subarray(150), curves: longer.curves.map((c) => ({ ...c, values: c.values.subarray(150) })) },
-    };
-    const unused = await t.db.transaction().execute((trx) => replaceDataRevisionTail(trx, id, 2, tail));
+    const unused = await t.db.transaction().execute((trx) => replaceDataRevisionTail(trx, id, 2, { headRows: 150, tail: rowsOf(longer, 150) }));
     expect(unused.length).toBeGreaterThan(0);
     expect((await tailsOf(id, 2)).map((p) => p.head)).toEqual(headsBefore);
     expect((await tailsOf(id, 2)).every((p) => p.tail === 80)).toBe(true);
@@ -105,12 +104,7 @@ describe('a revision stored as a head and a tail', () => {
     // A restore's copy shares the parts; rewriting the original's tail then leaves the copy's in place.
     await t.db.transaction().execute((trx) => copyDataRevision(trx, id, 2, 3, 'restore'));
     const again = grown(full, 200, 40);
-    const unusedAgain = await t.db.transaction().execute((trx) =>
-      replaceDataRevisionTail(trx, id, 2, {
-        headRows: 150,
-        tail: { ...again, depth: again.depth.subarray(150), curves: again.curves.map((c) => ({ ...c, values: c.values.subarray(150) })) },
-      }),
-    );
+    const unusedAgain = await t.db.transaction().execute((trx) => replaceDataRevisionTail(trx, id, 2, { headRows: 150, tail: rowsOf(again, 150) }));
     await deleteUnusedBlobs(t.db, [...unused, ...unusedAgain]);
     columnCache.clear();
     expect(plain(await readDataset(t.db, id, 3))).toEqual(plain(longer));
@@ -124,16 +118,12 @@ describe('a revision stored as a head and a tail', () => {
   it('takes a tail of no rows, refuses a tail of other curves, and is written whole again by a full rewrite', async () => {
     const id = await createProjectId(owner, { las: smallLas({ seed: 43 }) });
     const full = (await readDataset(t.db, id, 1))!;
-    await t.db
-      .transaction()
-      .execute((trx) => insertDataRevision(trx, { projectId: id, revision: 2, uploadId: null, importType: 'live', dataset: full, headRows: 150 }));
-    const none = { ...full, depth: new Float64Array(0), curves: full.curves.map((c) => ({ ...c, values: new Float64Array(0) })) };
+    await insertSplit(id, full);
+    const none = rowsOf(full, 0, 0);
     await t.db.transaction().execute((trx) => replaceDataRevisionTail(trx, id, 2, { headRows: 150, tail: none }));
     expect((await tailsOf(id, 2)).every((p) => p.tail_blob_id === null)).toBe(true);
     columnCache.clear();
-    expect(plain(await readDataset(t.db, id, 2))).toEqual(
-      plain({ ...full, depth: full.depth.subarray(0, 150), curves: full.curves.map((c) => ({ ...c, values: c.values.subarray(0, 150) })) }),
-    );
+    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(rowsOf(full, 0, 150)));
 
     const fewer = { ...none, curves: none.curves.slice(1) };
     await expect(t.db.transaction().execute((trx) => replaceDataRevisionTail(trx, id, 2, { headRows: 150, tail: fewer }))).rejects.toThrow(

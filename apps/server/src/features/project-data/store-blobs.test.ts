@@ -1,18 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/fixtures';
-import { buildUser } from '../../test/factories';
-import { signIn, type Agent } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId, lasText } from '../../test/projects';
 import { columnCache } from './column-cache';
 import { readDataset } from './curves.repository';
 
 // New columns small in all are inserted together, in statements of at most ROWS_PER_STATEMENT rows: a file of
 // more small curves than one statement takes keeps every one of them.
-const t = useTestApp();
-let owner: Agent;
-beforeAll(async () => {
-  owner = await signIn(t.app, (await buildUser(t.db, { role: 'admin' })).email);
-});
+const { t, agent: owner } = useSignedInApp();
 
 describe('storing small columns', () => {
   it('keeps every curve of a file with more curves than one statement takes', async () => {
