@@ -3,8 +3,9 @@
 // workspaces follow them (their event streams, each refetching its well's data on every change, at most once a
 // second), with /api/health p99 throughout; (3) the 66 MB well (100,000 rows) replayed at 2,000 rows/s through the
 // bridge; (4) a rig feeding a deep well (the 100,000-row bench well uploaded, then 5 rows a second): a batch's
-// time against the same feed on a 1,000-row well in the same run. All against the compiled server in a process of
-// its own on its embedded PostgreSQL.
+// time against the same feed on a 1,000-row well in the same run; (5) a day of drilling on a 20,000-row well, a
+// revision sealed every 15 minutes of it: what each sealed revision adds to the database, against the well's own
+// columns. All against the compiled server in a process of its own on its embedded PostgreSQL.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,8 @@ import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las
 import { formatWitsFrame, type WitsItem } from '../packages/core/src/live/wits';
 import { signInAs } from '../e2e/support/auth';
 import { launchBrowser, newContext } from '../e2e/support/browser';
-import { freePort, startServer, type TestServer } from '../e2e/support/server';
+import { createDb } from '../apps/server/src/db/create-db';
+import { databaseUrlOf, freePort, startServer, type TestServer } from '../e2e/support/server';
 import { startBridge, startWits, stopWits } from '../e2e/support/wits';
 import { figure, healthDuring } from './report';
 
@@ -122,10 +124,16 @@ export async function run() {
   const dir = mkdtempSync(path.join(tmpdir(), 'mudstack-bench-live-'));
   try {
     const s = await signIn(server);
-    await frameToBrowser(server, s, dir);
-    await manyWells(server, s);
-    await replayBigWell(server, s, dir);
-    await deepWell(server, s);
+    // BENCH_LIVE_SECTIONS=4,5: only those sections (all by default).
+    const only = process.env.BENCH_LIVE_SECTIONS?.split(',').map(Number);
+    const sections = [
+      () => frameToBrowser(server, s, dir),
+      () => manyWells(server, s),
+      () => replayBigWell(server, s, dir),
+      () => deepWell(server, s),
+      () => dayOfDrilling(server, s),
+    ];
+    for (const [i, section] of sections.entries()) if (!only || only.includes(i + 1)) await section();
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -321,4 +329,62 @@ async function deepWell(server: TestServer, s: Session) {
   figure('  a batch answered on the 100,000-row well, p99', deep.p99, 'ms');
   figure('  ratio 100,000-row well / 1,000-row well, a batch at p50', deep.p50 / shallow.p50, 'x', { atMost: 2 });
   figure('  /api/health during the deep feed, p99', deep.health, 'ms', { atMost: 100 });
+}
+
+/**
+ * (5) A day of drilling on a 20,000-row well (60 curves): 5-row batches, each row a minute of the feed's clock, so
+ * that a revision is sealed every 15 rows, posted one after the other. What the database's columns grew by per
+ * sealed revision, against the well's own columns: each revision shares the parts of the one before
+ * (docs/data-format.md), where it once stored every row again.
+ */
+async function dayOfDrilling(server: TestServer, s: Session) {
+  const rows = 20_000;
+  const well = await project(server, s, 'A day of drilling', generateMudGasLas({ rows, curveSet: 'wide' }));
+  const handle = await createDb({ databaseUrl: databaseUrlOf(server), max: 1 });
+  const { db } = handle;
+  try {
+    // The compressed bytes of every column stored, or of the well's own (its upload's revision).
+    const bytes = async (ofWell = false) => {
+      let query = db.selectFrom('curve_blobs').select((eb) => eb.fn.sum<string>(eb.fn('octet_length', ['data'])).as('n'));
+      if (ofWell) {
+        const uploaded = db.selectFrom('data_revision_curves').select('blob_id').where('project_id', '=', well.id).where('revision', '=', 1);
+        query = query.where('id', 'in', uploaded);
+      }
+      return Number((await query.executeTakeFirstOrThrow()).n ?? 0);
+    };
+    const wellBytes = await bytes(true);
+    const before = await bytes();
+    const revisionOf = async () => (await call(server, s, 'GET', `/api/projects/${well.id}`)).result.data_revision as number;
+    const firstRevision = await revisionOf();
+    let depth = 5000 + (rows - 1) * 0.5;
+    let seq = 0;
+    // 24 hours of the feed's clock, ending now.
+    const minutes = 24 * 60;
+    let clock = Date.now() - minutes * 60_000;
+    const times: number[] = [];
+    for (let batch = 0; batch < minutes / 5; batch++) {
+      const frames = [];
+      for (let r = 0; r < 5; r++) {
+        depth += 0.5;
+        clock += 60_000;
+        frames.push(...postedFrames(rowFrames(depth, 900 + (batch % 50) * 10, clock), () => ++seq, clock));
+      }
+      const { ok, status, ms } = await postBatch(server, well, frames);
+      if (!ok) throw new Error(`ingest: ${status}`);
+      times.push(ms);
+    }
+    const sealed = (await revisionOf()) - firstRevision - 1;
+    const grown = (await bytes()) - before;
+    times.sort((a, b) => a - b);
+    console.log(
+      `  a day of drilling on a 20,000-row well (60 curves): ${minutes} rows a minute apart, ${times.length} batches, ${sealed} revisions sealed`,
+    );
+    figure("  the well's columns as uploaded", wellBytes / 1e6, 'MB');
+    figure('  the database grew by, per sealed revision', grown / Math.max(1, sealed) / 1e3, 'KB');
+    figure("  per sealed revision, against the well's columns", (100 * grown) / Math.max(1, sealed) / wellBytes, '%');
+    figure('  a batch answered, p50', pct(times, 0.5), 'ms');
+    figure('  a batch answered, p99', pct(times, 0.99), 'ms');
+  } finally {
+    await handle.close();
+  }
 }

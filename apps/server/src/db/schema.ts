@@ -199,8 +199,10 @@ export interface DataRevisionCurvesTable {
   unit: Generated<string>;
   original_mnemonic: Generated<string>;
   description: Generated<string>;
-  /** The curve's rows, or its head when it has a tail. */
+  /** The curve's rows, or its first part when it has others (mid_blob_ids, a tail). */
   blob_id: number;
+  /** The parts read after blob_id and before the tail, in order (a live well's revisions share them); often none. */
+  mid_blob_ids: Generated<number[]>;
   /** The rows after the head's (a live feed's growing revision), read after them; null: blob_id holds every row. */
   tail_blob_id: Generated<number | null>;
 }

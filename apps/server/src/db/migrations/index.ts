@@ -20,6 +20,7 @@ import * as m0018 from './20261129_0018_live_depth_unit';
 import * as m0019 from './20261130_0019_upload_parts';
 import * as m0020 from './20261130_0020_decimal_curve_blobs';
 import * as m0021 from './20261130_0021_curve_tails';
+import * as m0022 from './20261201_0022_curve_parts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261130_0019_upload_parts': m0019,
   '20261130_0020_decimal_curve_blobs': m0020,
   '20261130_0021_curve_tails': m0021,
+  '20261201_0022_curve_parts': m0022,
 };

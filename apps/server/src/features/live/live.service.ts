@@ -165,9 +165,10 @@ async function growLiveRevision(deps: AppDeps, trx: Conn, project: ProjectLock, 
     if (liveRevision === null) {
       const dataset = appendLiveRows(await readDataset(trx, project.id, base.baseRevision), base.baseRows, live);
       const summary = liveSummary(rowsOf(dataset), firstRow, true, depths);
-      // Its rows written for good are stored apart from the open ones, which the next batches rewrite.
-      const headRows = base.baseRows + closed.length;
-      const revisions = await appendDataRevision(trx, project, dataset, summary, null, { uploadId: null, importType: 'live', headRows });
+      // The rows of the revision it grows from are its head, shared with that revision as stored (no row of the well
+      // is stored again); the feed's rows are its tail, which the next batches rewrite.
+      const source = { uploadId: null, importType: 'live', headRows: base.baseRows, headFrom: base.baseRevision };
+      const revisions = await appendDataRevision(trx, project, dataset, summary, null, source);
       liveRevision = dataRevision = revisions.data_revision;
       liveSince = rows.length > 0 ? new Date(rows[0].time) : null;
     } else {

@@ -169,6 +169,39 @@ describe('ingest', () => {
     expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
   });
 
+  it("stores a deep well's rows once, not once per sealed revision: each revision shares the parts of the one before", async () => {
+    const id = await createProjectId(agent, { las: smallLas({ rows: 3000, seed: 61 }) }); // 5000-6499.5 ft
+    const token = await makeIngestToken(agent, id);
+    // 120 ft at a row a minute: two hours of drilling, a revision sealed every 15 minutes of it
+    const frames = framesOfLas(drillingAhead(6499.5, 120, 60));
+    for (let at = 0; at < frames.length; at += 20) expect((await postFrames(t.app, id, token, frames.slice(at, at + 20))).statusCode).toBe(200);
+    const project = (await agent.get(`/api/projects/${id}`)).json().result;
+    expect(project.data_revision).toBeGreaterThan(4);
+    // Every blob any revision of this project refers to for its first curve, with its rows.
+    const curves = await t.db
+      .selectFrom('data_revision_curves')
+      .select(['revision', 'blob_id', 'mid_blob_ids', 'tail_blob_id'])
+      .where('project_id', '=', id)
+      .where('position', '=', 1)
+      .orderBy('revision')
+      .execute();
+    const ids = [...new Set(curves.flatMap((c) => [c.blob_id, ...c.mid_blob_ids, ...(c.tail_blob_id ? [c.tail_blob_id] : [])]))];
+    const blobs = await t.db.selectFrom('curve_blobs').select(['id', 'length']).where('id', 'in', ids).execute();
+    // The upload's 3,000 rows are stored once, in revision 1's blob, which every live revision starts with.
+    expect(blobs.filter((b) => b.length >= 3000).map((b) => b.id)).toEqual([curves[0].blob_id]);
+    expect(curves.every((c) => c.blob_id === curves[0].blob_id)).toBe(true);
+    // Each revision reads back every row, the upload's as they were, each depth once and in order.
+    for (let revision = 2; revision <= project.data_revision; revision++) {
+      const text = (await agent.get(`/api/projects/${id}/data/c1,rop?format=csv&revision=${revision}`)).body.trim();
+      const depths = text
+        .split('\n')
+        .slice(1)
+        .map((line: string) => Number(line.split(',')[0]));
+      expect(depths.filter((d: number) => d <= 6499.5)).toHaveLength(3000);
+      expect(depths).toEqual([...new Set(depths)].sort((a, b) => a - b));
+    }
+  });
+
   it('seals a feed silent for 5 minutes: the next rows start a new revision, the sealed one stays as it was', async () => {
     const id = await createProjectId(agent);
     const token = await makeIngestToken(agent, id);

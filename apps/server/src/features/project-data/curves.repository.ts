@@ -120,12 +120,22 @@ export interface NewDataRevision {
    * rows after them are rewritten as rows arrive: replaceDataRevisionTail). Not with `hashes` or `blobs`.
    */
   headRows?: number;
+  /**
+   * The revision whose first `headRows` rows the dataset's are (a live well's revision before this one): its stored
+   * parts are shared instead of storing those rows again (sharedHeads). Stored as `headRows` alone when they cannot
+   * be (another set of curves, other rows).
+   */
+  headFrom?: number;
 }
 
 /** Writes a data revision and its curves (depth first). Call inside the caller's transaction. */
 export async function insertDataRevision(trx: Conn, input: NewDataRevision): Promise<void> {
   const { dataset } = input;
-  const { heads, tails } = await storeColumns(trx, dataset, input.headRows, input.hashes, input.blobs);
+  const shared =
+    input.headFrom !== undefined && input.headRows !== undefined
+      ? await sharedHeads(trx, input.projectId, input.headFrom, dataset, input.headRows)
+      : null;
+  const { heads, tails } = shared ?? (await storeColumns(trx, dataset, input.headRows, input.hashes, input.blobs));
   const uploadId = typeof input.uploadId === 'function' ? await input.uploadId(trx) : input.uploadId;
   await trx
     .insertInto('data_revisions')
@@ -145,11 +155,29 @@ export async function insertDataRevision(trx: Conn, input: NewDataRevision): Pro
     project_id: input.projectId,
     revision: input.revision,
     position,
-    blob_id: heads[position],
+    blob_id: heads[position][0],
+    mid_blob_ids: heads[position].slice(1),
     tail_blob_id: tails?.[position] ?? null,
     ...info,
   }));
   for (const some of chunks(rows)) await trx.insertInto('data_revision_curves').values(some).execute();
+}
+
+/** The blobs of a dataset's columns [depth, ...curves] as stored: each column's parts before its tail, and its tail. */
+interface StoredColumns {
+  heads: number[][];
+  tails: number[] | null;
+}
+
+const columnsOf = (dataset: Dataset) => [dataset.depth, ...dataset.curves.map((c) => c.values)];
+
+/** Each column's rows after `headRows`, stored as a column of its own; null when no row follows them. */
+async function storeTails(trx: Conn, dataset: Dataset, headRows: number): Promise<number[] | null> {
+  if (headRows >= dataset.depth.length) return null;
+  return storeCurveBlobs(
+    trx,
+    columnsOf(dataset).map((values) => values.subarray(headRows)),
+  );
 }
 
 /**
@@ -162,19 +190,78 @@ async function storeColumns(
   headRows?: number,
   hashes?: readonly string[],
   blobs?: readonly EncodedColumn[],
-): Promise<{ heads: number[]; tails: number[] | null }> {
-  const columns = [dataset.depth, ...dataset.curves.map((c) => c.values)];
-  if (headRows === undefined || headRows >= dataset.depth.length) return { heads: await storeCurveBlobs(trx, columns, hashes, blobs), tails: null };
+): Promise<StoredColumns> {
+  const columns = columnsOf(dataset);
+  if (headRows === undefined || headRows >= dataset.depth.length) {
+    return { heads: (await storeCurveBlobs(trx, columns, hashes, blobs)).map((id) => [id]), tails: null };
+  }
   if (hashes || blobs) throw new Error('the columns of a split revision are hashed and compressed part by part');
   const heads = await storeCurveBlobs(
     trx,
     columns.map((values) => values.subarray(0, headRows)),
   );
-  const tails = await storeCurveBlobs(
+  return { heads: heads.map((id) => [id]), tails: await storeTails(trx, dataset, headRows) };
+}
+
+/** A curve has at most this many parts before its tail; the halving rule below keeps them near log2 of its rows. */
+const MAX_HEAD_PARTS = 24;
+
+/** Rows [start, end) of a head: an existing part of the revision it comes from (its index), or rows stored anew. */
+interface Segment {
+  start: number;
+  end: number;
+  part: number | null;
+}
+
+/**
+ * The parts before the tail of a live well's next revision, shared with `from`, the revision whose first
+ * `headRows` rows are the dataset's: its parts are taken as they are, the last one cut where the head ends (its
+ * rows stored anew), and the last two merged (stored anew) while the last holds more than half the rows of the one
+ * before it, so that each part holds less than half the one before: a curve keeps about log2 of its rows in parts,
+ * and a row is stored again a logarithm of times in all, not once per revision. Null when they cannot be shared
+ * (another set of curves, parts of other lengths, a head longer than `from` or of other depths): the caller
+ * stores the head whole.
+ */
+async function sharedHeads(trx: Conn, projectId: number, from: number, dataset: Dataset, headRows: number): Promise<StoredColumns | null> {
+  if (headRows <= 0 || headRows > dataset.depth.length) return null;
+  const stored = await storedCurves(trx, projectId, from);
+  const names = [DEPTH_CURVE, ...dataset.curves.map((c) => c.name)];
+  if (stored.length !== names.length || stored.some((r, i) => r.name !== names[i] || r.position !== i)) return null;
+  const partsOf = (r: StoredCurve) => (r.tail ? [...r.head, r.tail] : r.head);
+  const lengths = partsOf(stored[0]).map((part) => part.length);
+  if (stored.some((r) => partsOf(r).length !== lengths.length || partsOf(r).some((part, k) => part.length !== lengths[k]))) return null;
+  const segments: Segment[] = [];
+  let at = 0;
+  for (const [k, length] of lengths.entries()) {
+    if (at >= headRows) break;
+    const end = Math.min(at + length, headRows);
+    if (end > at) segments.push({ start: at, end, part: end === at + length ? k : null });
+    at += length;
+  }
+  if (at < headRows) return null;
+  // The head's depths must be the revision's: rows shared are rows the dataset holds.
+  const depthParts = partsOf(stored[0]);
+  const depth = joinParts(depthParts, await blobColumns(trx, depthParts));
+  for (let i = 0; i < headRows; i++) if (!Object.is(depth[i], dataset.depth[i])) return null;
+  const size = (segment: Segment) => segment.end - segment.start;
+  while (segments.length > 1) {
+    const last = segments[segments.length - 1];
+    const before = segments[segments.length - 2];
+    if (2 * size(last) <= size(before) && segments.length <= MAX_HEAD_PARTS) break;
+    segments.splice(-2, 2, { start: before.start, end: last.end, part: null });
+  }
+  // The new parts' rows are the dataset's; every column's in one store.
+  const columns = columnsOf(dataset);
+  const fresh = segments.filter((segment) => segment.part === null);
+  const ids = await storeCurveBlobs(
     trx,
-    columns.map((values) => values.subarray(headRows)),
+    fresh.flatMap((segment) => columns.map((values) => values.subarray(segment.start, segment.end))),
   );
-  return { heads, tails };
+  const heads = stored.map((r, c) => {
+    let next = 0;
+    return segments.map((segment) => (segment.part !== null ? partsOf(r)[segment.part].id : ids[next++ * columns.length + c]));
+  });
+  return { heads, tails: await storeTails(trx, dataset, headRows) };
 }
 
 /** Copies the curve rows of revision `from` to a new revision `to` (no blob is copied). */
@@ -191,7 +278,7 @@ export async function copyDataRevision(trx: Conn, projectId: number, from: numbe
     .execute();
   const curves = await trx
     .selectFrom('data_revision_curves')
-    .select(['name', 'position', 'unit', 'original_mnemonic', 'description', 'blob_id', 'tail_blob_id'])
+    .select(['name', 'position', 'unit', 'original_mnemonic', 'description', 'blob_id', 'mid_blob_ids', 'tail_blob_id'])
     .where('project_id', '=', projectId)
     .where('revision', '=', from)
     .execute();
@@ -214,19 +301,46 @@ export async function listCurveInfos(db: Conn, projectId: number, revision: numb
     .execute();
 }
 
-/** A revision's curve rows with their blobs (a tail's too), in stored order; `names`: only those and depth. */
+/** One stored part of a curve's rows: its blob. */
+interface Part {
+  id: number;
+  sha256: string;
+  length: number;
+}
+
+/**
+ * A revision's curve rows with their parts, in stored order; `names`: only those and depth. `head` holds the parts
+ * before the tail, in order (blob_id, then mid_blob_ids), `tail` the tail's part when there is one.
+ */
 async function storedCurves(db: Conn, projectId: number, revision: number, names?: readonly string[]) {
   let query = db
     .selectFrom('data_revision_curves as c')
     .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')
     .leftJoin('curve_blobs as t', 't.id', 'c.tail_blob_id')
-    .select(['c.name', 'c.unit', 'c.original_mnemonic', 'c.description', 'c.position', 'c.blob_id', 'b.sha256', 'b.length', 'c.tail_blob_id'])
-    .select(['t.sha256 as tail_sha256', 't.length as tail_length'])
+    .select(['c.name', 'c.unit', 'c.original_mnemonic', 'c.description', 'c.position', 'c.blob_id', 'b.sha256', 'b.length', 'c.mid_blob_ids'])
+    .select(['c.tail_blob_id', 't.sha256 as tail_sha256', 't.length as tail_length'])
     .where('c.project_id', '=', projectId)
     .where('c.revision', '=', revision);
   if (names) query = query.where('c.name', 'in', [DEPTH_CURVE, ...names]);
-  return query.orderBy('c.position').execute();
+  const rows = await query.orderBy('c.position').execute();
+  // The mid parts' hashes and lengths, one query for every curve (a live well's revision has a few each).
+  const midIds = [...new Set(rows.flatMap((r) => r.mid_blob_ids))];
+  const mids = new Map<number, Part>();
+  for (const some of chunks(midIds)) {
+    for (const b of await db.selectFrom('curve_blobs').select(['id', 'sha256', 'length']).where('id', 'in', some).execute()) mids.set(b.id, b);
+  }
+  return rows.map((r) => {
+    const head: Part[] = [{ id: r.blob_id, sha256: r.sha256, length: r.length }, ...r.mid_blob_ids.map((id) => mids.get(id)!)];
+    const tail: Part | null =
+      r.tail_blob_id !== null && r.tail_sha256 !== null ? { id: r.tail_blob_id, sha256: r.tail_sha256, length: r.tail_length! } : null;
+    return { name: r.name, unit: r.unit, original_mnemonic: r.original_mnemonic, description: r.description, position: r.position, head, tail };
+  });
 }
+
+type StoredCurve = Awaited<ReturnType<typeof storedCurves>>[number];
+
+/** The rows a curve holds before its tail. */
+const headLength = (curve: StoredCurve) => curve.head.reduce((n, part) => n + part.length, 0);
 
 /** The columns of these blobs by SHA-256: from the column cache, else read, decoded, and held there. */
 async function blobColumns(db: Conn, blobs: readonly { id: number; sha256: string }[]): Promise<Map<string, Float64Array>> {
@@ -247,36 +361,41 @@ async function blobColumns(db: Conn, blobs: readonly { id: number; sha256: strin
   return fetched;
 }
 
+/** Parts' columns one after the other (the one column itself when there is one part). */
+function joinParts(parts: readonly Part[], columns: Map<string, Float64Array>): Float64Array {
+  if (parts.length === 1) return columns.get(parts[0].sha256)!;
+  const values = new Float64Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    values.set(columns.get(part.sha256)!, at);
+    at += part.length;
+  }
+  return values;
+}
+
 /**
  * Reads a data revision (all curves, or only `names`; depth is always read). Undefined when the
- * revision does not exist. A curve stored with a tail is read as its head's rows, then its tail's (the joined
- * column held in the column cache under both parts' hashes).
+ * revision does not exist. A curve stored in parts (a head, mid parts, a tail) is read as their rows one after the
+ * other (the joined column held in the column cache under its parts' hashes).
  */
 export async function readDataset(db: Conn, projectId: number, revision: number, names?: readonly string[]): Promise<Dataset | undefined> {
   const rows = await storedCurves(db, projectId, revision, names);
-  const keyOf = (r: (typeof rows)[number]) => (r.tail_sha256 ? `${r.sha256}+${r.tail_sha256}` : r.sha256);
+  const partsOf = (r: StoredCurve) => (r.tail ? [...r.head, r.tail] : r.head);
+  const keyOf = (r: StoredCurve) =>
+    partsOf(r)
+      .map((part) => part.sha256)
+      .join('+');
   const joined = new Map<string, Float64Array>();
   for (const r of rows) {
     const hit = columnCache.get(`blob:${keyOf(r)}`);
     if (hit) joined.set(keyOf(r), hit);
   }
   const toRead = rows.filter((r) => !joined.has(keyOf(r)));
-  const parts = await blobColumns(db, [
-    ...toRead.map((r) => ({ id: r.blob_id, sha256: r.sha256 })),
-    ...toRead.filter((r) => r.tail_blob_id !== null && r.tail_sha256 !== null).map((r) => ({ id: r.tail_blob_id!, sha256: r.tail_sha256! })),
-  ]);
+  const columns = await blobColumns(db, toRead.flatMap(partsOf));
   for (const r of toRead) {
-    const head = parts.get(r.sha256)!;
-    if (!r.tail_sha256) {
-      joined.set(r.sha256, head);
-      continue;
-    }
-    const tail = parts.get(r.tail_sha256)!;
-    const values = new Float64Array(head.length + tail.length);
-    values.set(head);
-    values.set(tail, head.length);
+    const values = joinParts(partsOf(r), columns);
     joined.set(keyOf(r), values);
-    columnCache.set(`blob:${keyOf(r)}`, values);
+    if (partsOf(r).length > 1) columnCache.set(`blob:${keyOf(r)}`, values);
   }
   const depthRow = rows.find((r) => r.name === DEPTH_CURVE);
   if (!depthRow) return undefined;
@@ -308,16 +427,13 @@ export async function readDatasetTail(
 ): Promise<(DatasetTail & { headDepth: Float64Array }) | undefined> {
   const rows = await storedCurves(db, projectId, revision);
   const depthRow = rows.find((r) => r.name === DEPTH_CURVE);
-  if (!depthRow || rows.some((r) => r.length !== depthRow.length || (r.tail_length ?? 0) !== (depthRow.tail_length ?? 0))) return undefined;
-  const tails = rows.filter((r) => r.tail_blob_id !== null && r.tail_sha256 !== null);
-  const parts = await blobColumns(db, [
-    { id: depthRow.blob_id, sha256: depthRow.sha256 },
-    ...tails.map((r) => ({ id: r.tail_blob_id!, sha256: r.tail_sha256! })),
-  ]);
-  const tailOf = (r: (typeof rows)[number]) => (r.tail_sha256 ? parts.get(r.tail_sha256)! : new Float64Array(0));
+  if (!depthRow || rows.some((r) => headLength(r) !== headLength(depthRow) || (r.tail?.length ?? 0) !== (depthRow.tail?.length ?? 0)))
+    return undefined;
+  const columns = await blobColumns(db, [...depthRow.head, ...rows.flatMap((r) => (r.tail ? [r.tail] : []))]);
+  const tailOf = (r: StoredCurve) => (r.tail ? columns.get(r.tail.sha256)! : new Float64Array(0));
   return {
-    headRows: depthRow.length,
-    headDepth: parts.get(depthRow.sha256)!,
+    headRows: headLength(depthRow),
+    headDepth: joinParts(depthRow.head, columns),
     tail: {
       depth: tailOf(depthRow),
       depthUnit: depthRow.unit,
@@ -344,7 +460,7 @@ export async function replaceDataRevisionCurves(
     .deleteFrom('data_revision_curves')
     .where('project_id', '=', projectId)
     .where('revision', '=', revision)
-    .returning(['blob_id', 'tail_blob_id'])
+    .returning(['blob_id', 'mid_blob_ids', 'tail_blob_id'])
     .execute();
   const { heads, tails } = await storeColumns(trx, dataset, headRows);
   await setRowCount(trx, projectId, revision, dataset.depth.length);
@@ -356,14 +472,14 @@ export async function replaceDataRevisionCurves(
     project_id: projectId,
     revision,
     position,
-    blob_id: heads[position],
+    blob_id: heads[position][0],
     tail_blob_id: tails?.[position] ?? null,
     ...info,
   }));
   for (const some of chunks(rows)) await trx.insertInto('data_revision_curves').values(some).execute();
   return unusedOf(
-    old.flatMap((o) => [o.blob_id, o.tail_blob_id]),
-    [...heads, ...(tails ?? [])],
+    old.flatMap((o) => [o.blob_id, ...o.mid_blob_ids, o.tail_blob_id]),
+    [...heads.flat(), ...(tails ?? [])],
   );
 }
 
@@ -422,6 +538,8 @@ export async function deleteUnusedBlobs(db: Conn, ids: readonly number[]): Promi
           ),
         ),
       )
+      // a mid part (the GIN index on mid_blob_ids answers the containment)
+      .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM data_revision_curves AS m WHERE m.mid_blob_ids @> ARRAY[curve_blobs.id])`)
       .execute();
   }
 }

@@ -32,6 +32,8 @@ export interface DataSource {
   blobs?: readonly EncodedColumn[];
   /** The live feed's growing revision: its rows written for good, stored apart from the rows after them. */
   headRows?: number;
+  /** The revision whose first `headRows` rows these are: its stored parts are shared (insertDataRevision). */
+  headFrom?: number;
 }
 
 /** Data revision 1 and metadata revision 1 of a new project, with their history rows. */
@@ -114,6 +116,7 @@ export async function appendDataRevision(
     hashes: source.hashes,
     blobs: source.blobs,
     headRows: source.headRows,
+    headFrom: source.headFrom,
   });
   await history(trx, project.id, revision, 'project_data', summary, userId);
   await repo.updateProject(trx, project.id, { data_revision: revision });
