@@ -119,8 +119,15 @@ async function waitForListen(port: number) {
   throw new Error('the bridge did not listen');
 }
 
+// BENCH_SERVER_NODE_OPTIONS: NODE_OPTIONS for the server's process (for example `--cpu-prof --cpu-prof-dir=DIR`).
 export async function run() {
-  const server = await startServer({ env: { LOG_LEVEL: 'error', API_RATE_LIMIT_PER_MINUTE: '1000000' } });
+  const server = await startServer({
+    env: {
+      LOG_LEVEL: 'error',
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+    },
+  });
   const dir = mkdtempSync(path.join(tmpdir(), 'mudstack-bench-live-'));
   try {
     const s = await signIn(server);

@@ -199,12 +199,20 @@ export interface DataRevisionCurvesTable {
   unit: Generated<string>;
   original_mnemonic: Generated<string>;
   description: Generated<string>;
-  /** The curve's rows, or its first part when it has others (mid_blob_ids, a tail). */
+  /** The curve's rows, or its first part when it has others (data_revision_curve_parts, a tail). */
   blob_id: number;
-  /** The parts read after blob_id and before the tail, in order (a live well's revisions share them); often none. */
-  mid_blob_ids: Generated<number[]>;
   /** The rows after the head's (a live feed's growing revision), read after them; null: blob_id holds every row. */
   tail_blob_id: Generated<number | null>;
+}
+
+/** A curve's parts after its head (blob_id, part 0) and before its tail, read in `part` order: a live well's. */
+export interface DataRevisionCurvePartsTable {
+  project_id: number;
+  revision: number;
+  name: string;
+  /** 1, 2, ...: the order the parts are read in. */
+  part: number;
+  blob_id: number;
 }
 
 export interface MetadataRevisionsTable {
@@ -301,6 +309,7 @@ export interface Database {
   data_revisions: DataRevisionsTable;
   curve_blobs: CurveBlobsTable;
   data_revision_curves: DataRevisionCurvesTable;
+  data_revision_curve_parts: DataRevisionCurvePartsTable;
   metadata_revisions: MetadataRevisionsTable;
   snippets: SnippetsTable;
   pdf_exports: PdfExportsTable;

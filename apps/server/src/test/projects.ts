@@ -122,3 +122,26 @@ export async function addHistoryLinesAt(databaseUrl: string, projectId: number, 
     await handle.close();
   }
 }
+
+/**
+ * The blobs a curve of a data revision is stored in (the depth's by default): its head's parts in order (blob_id,
+ * then data_revision_curve_parts') and its tail (null when it has none).
+ */
+export async function curveParts(db: Db, projectId: number, revision: number, position = 0): Promise<{ head: number[]; tail: number | null }> {
+  const curve = await db
+    .selectFrom('data_revision_curves')
+    .select(['name', 'blob_id', 'tail_blob_id'])
+    .where('project_id', '=', projectId)
+    .where('revision', '=', revision)
+    .where('position', '=', position)
+    .executeTakeFirstOrThrow();
+  const parts = await db
+    .selectFrom('data_revision_curve_parts')
+    .select('blob_id')
+    .where('project_id', '=', projectId)
+    .where('revision', '=', revision)
+    .where('name', '=', curve.name)
+    .orderBy('part')
+    .execute();
+  return { head: [curve.blob_id, ...parts.map((p) => p.blob_id)], tail: curve.tail_blob_id };
+}

@@ -5,7 +5,7 @@ import { buildUser } from '../../test/factories';
 import { useSignedInApp } from '../../test/fixtures';
 import { signIn } from '../../test/helper';
 import { drillingAhead, framesOfLas, makeIngestToken, postFrames } from '../../test/live';
-import { createProjectId, smallLas } from '../../test/projects';
+import { createProjectId, curveParts, smallLas } from '../../test/projects';
 import { sealSilentFeeds } from './live.service';
 
 // The live feed's ingest: frames posted by the bridge with an ingest token become depth rows below the project's
@@ -178,18 +178,12 @@ describe('ingest', () => {
     const project = (await agent.get(`/api/projects/${id}`)).json().result;
     expect(project.data_revision).toBeGreaterThan(4);
     // Every blob any revision of this project refers to for its first curve, with its rows.
-    const curves = await t.db
-      .selectFrom('data_revision_curves')
-      .select(['revision', 'blob_id', 'mid_blob_ids', 'tail_blob_id'])
-      .where('project_id', '=', id)
-      .where('position', '=', 1)
-      .orderBy('revision')
-      .execute();
-    const ids = [...new Set(curves.flatMap((c) => [c.blob_id, ...c.mid_blob_ids, ...(c.tail_blob_id ? [c.tail_blob_id] : [])]))];
+    const curves = await Promise.all(Array.from({ length: project.data_revision }, (_, i) => curveParts(t.db, id, i + 1, 1)));
+    const ids = [...new Set(curves.flatMap((c) => [...c.head, ...(c.tail ? [c.tail] : [])]))];
     const blobs = await t.db.selectFrom('curve_blobs').select(['id', 'length']).where('id', 'in', ids).execute();
     // The upload's 3,000 rows are stored once, in revision 1's blob, which every live revision starts with.
-    expect(blobs.filter((b) => b.length >= 3000).map((b) => b.id)).toEqual([curves[0].blob_id]);
-    expect(curves.every((c) => c.blob_id === curves[0].blob_id)).toBe(true);
+    expect(blobs.filter((b) => b.length >= 3000).map((b) => b.id)).toEqual([curves[0].head[0]]);
+    expect(curves.every((c) => c.head[0] === curves[0].head[0])).toBe(true);
     // Each revision reads back every row, the upload's as they were, each depth once and in order.
     for (let revision = 2; revision <= project.data_revision; revision++) {
       const text = (await agent.get(`/api/projects/${id}/data/c1,rop?format=csv&revision=${revision}`)).body.trim();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../test/fixtures';
-import { createProjectId, smallLas } from '../../test/projects';
+import { createProjectId, curveParts, smallLas } from '../../test/projects';
 import { columnCache } from './column-cache';
 import { copyDataRevision, deleteUnusedBlobs, insertDataRevision, readDataset, readDatasetTail, replaceDataRevisionTail } from './curves.repository';
 import type { Dataset } from './dataset';
@@ -37,17 +37,8 @@ const insertGrown = (projectId: number, revision: number, from: number, dataset:
     .transaction()
     .execute((trx) => insertDataRevision(trx, { projectId, revision, uploadId: null, importType: 'live', dataset, headRows, headFrom: from }));
 
-/** A curve's stored parts of a revision (the depth's by default): [blob_id, ...mid_blob_ids] and its tail. */
-const depthParts = async (projectId: number, revision: number, position = 0) => {
-  const row = await t.db
-    .selectFrom('data_revision_curves')
-    .select(['blob_id', 'mid_blob_ids', 'tail_blob_id'])
-    .where('project_id', '=', projectId)
-    .where('revision', '=', revision)
-    .where('position', '=', position)
-    .executeTakeFirstOrThrow();
-  return { head: [row.blob_id, ...row.mid_blob_ids], tail: row.tail_blob_id };
-};
+/** A curve's stored parts of a revision (the depth's by default). */
+const depthParts = (projectId: number, revision: number, position = 0) => curveParts(t.db, projectId, revision, position);
 
 const lengthsOf = async (ids: number[]) => {
   const rows = await t.db.selectFrom('curve_blobs').select(['id', 'length']).where('id', 'in', ids).execute();

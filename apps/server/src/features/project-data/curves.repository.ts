@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import pLimit from 'p-limit';
 import { byteaParam, type Conn } from '../../kernel/db';
 import { columnCache } from './column-cache';
@@ -156,11 +157,14 @@ export async function insertDataRevision(trx: Conn, input: NewDataRevision): Pro
     revision: input.revision,
     position,
     blob_id: heads[position][0],
-    mid_blob_ids: heads[position].slice(1),
     tail_blob_id: tails?.[position] ?? null,
     ...info,
   }));
   for (const some of chunks(rows)) await trx.insertInto('data_revision_curves').values(some).execute();
+  const parts = infos.flatMap((info, position) =>
+    heads[position].slice(1).map((blob_id, k) => ({ project_id: input.projectId, revision: input.revision, name: info.name, part: k + 1, blob_id })),
+  );
+  for (const some of chunks(parts)) await trx.insertInto('data_revision_curve_parts').values(some).execute();
 }
 
 /** The blobs of a dataset's columns [depth, ...curves] as stored: each column's parts before its tail, and its tail. */
@@ -278,13 +282,24 @@ export async function copyDataRevision(trx: Conn, projectId: number, from: numbe
     .execute();
   const curves = await trx
     .selectFrom('data_revision_curves')
-    .select(['name', 'position', 'unit', 'original_mnemonic', 'description', 'blob_id', 'mid_blob_ids', 'tail_blob_id'])
+    .select(['name', 'position', 'unit', 'original_mnemonic', 'description', 'blob_id', 'tail_blob_id'])
     .where('project_id', '=', projectId)
     .where('revision', '=', from)
     .execute();
   for (const some of chunks(curves.map((c) => ({ ...c, project_id: projectId, revision: to })))) {
     await trx.insertInto('data_revision_curves').values(some).execute();
   }
+  await trx
+    .insertInto('data_revision_curve_parts')
+    .columns(['project_id', 'revision', 'name', 'part', 'blob_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('data_revision_curve_parts')
+        .select(['project_id', eb.val(to).as('revision'), 'name', 'part', 'blob_id'])
+        .where('project_id', '=', projectId)
+        .where('revision', '=', from),
+    )
+    .execute();
 }
 
 export async function findDataRevision(db: Conn, projectId: number, revision: number) {
@@ -310,27 +325,34 @@ interface Part {
 
 /**
  * A revision's curve rows with their parts, in stored order; `names`: only those and depth. `head` holds the parts
- * before the tail, in order (blob_id, then mid_blob_ids), `tail` the tail's part when there is one.
+ * before the tail, in order (blob_id, then data_revision_curve_parts'), `tail` the tail's part when there is one.
  */
 async function storedCurves(db: Conn, projectId: number, revision: number, names?: readonly string[]) {
   let query = db
     .selectFrom('data_revision_curves as c')
     .innerJoin('curve_blobs as b', 'b.id', 'c.blob_id')
     .leftJoin('curve_blobs as t', 't.id', 'c.tail_blob_id')
-    .select(['c.name', 'c.unit', 'c.original_mnemonic', 'c.description', 'c.position', 'c.blob_id', 'b.sha256', 'b.length', 'c.mid_blob_ids'])
+    .select(['c.name', 'c.unit', 'c.original_mnemonic', 'c.description', 'c.position', 'c.blob_id', 'b.sha256', 'b.length'])
     .select(['c.tail_blob_id', 't.sha256 as tail_sha256', 't.length as tail_length'])
+    // its parts after the head, in order: none but for a live well's revision (one index probe a curve)
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('data_revision_curve_parts as p')
+          .innerJoin('curve_blobs as pb', 'pb.id', 'p.blob_id')
+          .select(['pb.id', 'pb.sha256', 'pb.length'])
+          .whereRef('p.project_id', '=', 'c.project_id')
+          .whereRef('p.revision', '=', 'c.revision')
+          .whereRef('p.name', '=', 'c.name')
+          .orderBy('p.part'),
+      ).as('parts'),
+    )
     .where('c.project_id', '=', projectId)
     .where('c.revision', '=', revision);
   if (names) query = query.where('c.name', 'in', [DEPTH_CURVE, ...names]);
   const rows = await query.orderBy('c.position').execute();
-  // The mid parts' hashes and lengths, one query for every curve (a live well's revision has a few each).
-  const midIds = [...new Set(rows.flatMap((r) => r.mid_blob_ids))];
-  const mids = new Map<number, Part>();
-  for (const some of chunks(midIds)) {
-    for (const b of await db.selectFrom('curve_blobs').select(['id', 'sha256', 'length']).where('id', 'in', some).execute()) mids.set(b.id, b);
-  }
   return rows.map((r) => {
-    const head: Part[] = [{ id: r.blob_id, sha256: r.sha256, length: r.length }, ...r.mid_blob_ids.map((id) => mids.get(id)!)];
+    const head: Part[] = [{ id: r.blob_id, sha256: r.sha256, length: r.length }, ...r.parts];
     const tail: Part | null =
       r.tail_blob_id !== null && r.tail_sha256 !== null ? { id: r.tail_blob_id, sha256: r.tail_sha256, length: r.tail_length! } : null;
     return { name: r.name, unit: r.unit, original_mnemonic: r.original_mnemonic, description: r.description, position: r.position, head, tail };
@@ -456,11 +478,18 @@ export async function replaceDataRevisionCurves(
   dataset: Dataset,
   headRows?: number,
 ): Promise<number[]> {
+  // Its parts go with its curves (on delete cascade): their blobs are read first.
+  const oldParts = await trx
+    .selectFrom('data_revision_curve_parts')
+    .select('blob_id')
+    .where('project_id', '=', projectId)
+    .where('revision', '=', revision)
+    .execute();
   const old = await trx
     .deleteFrom('data_revision_curves')
     .where('project_id', '=', projectId)
     .where('revision', '=', revision)
-    .returning(['blob_id', 'mid_blob_ids', 'tail_blob_id'])
+    .returning(['blob_id', 'tail_blob_id'])
     .execute();
   const { heads, tails } = await storeColumns(trx, dataset, headRows);
   await setRowCount(trx, projectId, revision, dataset.depth.length);
@@ -477,10 +506,7 @@ export async function replaceDataRevisionCurves(
     ...info,
   }));
   for (const some of chunks(rows)) await trx.insertInto('data_revision_curves').values(some).execute();
-  return unusedOf(
-    old.flatMap((o) => [o.blob_id, ...o.mid_blob_ids, o.tail_blob_id]),
-    [...heads.flat(), ...(tails ?? [])],
-  );
+  return unusedOf([...old.flatMap((o) => [o.blob_id, o.tail_blob_id]), ...oldParts.map((p) => p.blob_id)], [...heads.flat(), ...(tails ?? [])]);
 }
 
 /**
@@ -538,8 +564,13 @@ export async function deleteUnusedBlobs(db: Conn, ids: readonly number[]): Promi
           ),
         ),
       )
-      // a mid part (the GIN index on mid_blob_ids answers the containment)
-      .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM data_revision_curves AS m WHERE m.mid_blob_ids @> ARRAY[curve_blobs.id])`)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('data_revision_curve_parts').select('blob_id').whereRef('data_revision_curve_parts.blob_id', '=', 'curve_blobs.id'),
+          ),
+        ),
+      )
       .execute();
   }
 }
