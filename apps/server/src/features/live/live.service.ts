@@ -172,7 +172,7 @@ async function growLiveRevision(deps: AppDeps, trx: Conn, project: ProjectLock, 
       liveRevision = dataRevision = revisions.data_revision;
       liveSince = rows.length > 0 ? new Date(rows[0].time) : null;
     } else {
-      unusedBlobs = await rewriteGrowingRevision(trx, project, base, live, closed.length, (stored) => liveSummary(stored, firstRow, true, depths));
+      unusedBlobs = await rewriteGrowingRevision(trx, project, base, live, (stored) => liveSummary(stored, firstRow, true, depths));
     }
     baseRevision = liveRevision;
     baseRows += closed.length;
@@ -256,9 +256,10 @@ const MAX_TAIL_ROWS = 20_000;
 /**
  * Rewrites the growing revision (the project's current one) with the feed's rows after its first `base.baseRows`:
  * only its tail, the rows after those it was made with, so that a batch's work is the rows it changes, not the
- * well's (a 100,000-row well took 0.7 s a batch when every row was rewritten). Every row is written again, the
- * head then taking the rows written for good, when the tail cannot take them: a curve the feed adds, or a tail
- * past MAX_TAIL_ROWS (a feed whose clock does not move, so the revision is not sealed). Returns the blobs no
+ * well's (a 100,000-row well took 0.7 s a batch when every row was rewritten). The revision is made again, the
+ * head then taking the rows written for good, when the tail cannot take them: past MAX_TAIL_ROWS (a feed whose
+ * clock does not move, so the revision is not sealed), the head's rows shared as the revision stores them and
+ * the tail's cut where they end; when the feed adds a curve, every row written again. Returns the blobs no
  * longer used.
  */
 async function rewriteGrowingRevision(
@@ -266,7 +267,6 @@ async function rewriteGrowingRevision(
   project: ProjectLock,
   base: { baseRevision: number; baseRows: number },
   live: ReturnType<typeof liveRows>,
-  closed: number,
   summaryOf: (rows: StoredRows) => string,
 ): Promise<number[]> {
   const stored = await readDatasetTail(trx, project.id, base.baseRevision);
@@ -282,7 +282,8 @@ async function rewriteGrowingRevision(
     }
   }
   const dataset = appendLiveRows(await readDataset(trx, project.id, base.baseRevision), base.baseRows, live);
-  const rows = { dataset, headRows: base.baseRows + closed };
+  // Its rows written for good are its head, shared as it stores them; the feed's rows after them its tail.
+  const rows = { dataset, headRows: base.baseRows };
   return (await rewriteUnsealedDataRevision(trx, project, rows, summaryOf(rowsOf(dataset)))).unusedBlobs;
 }
 

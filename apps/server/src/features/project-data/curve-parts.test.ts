@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId, curveParts, smallLas } from '../../test/projects';
 import { columnCache } from './column-cache';
-import { copyDataRevision, deleteUnusedBlobs, insertDataRevision, readDataset, readDatasetTail, replaceDataRevisionTail } from './curves.repository';
+import {
+  copyDataRevision,
+  deleteUnusedBlobs,
+  insertDataRevision,
+  readDataset,
+  readDatasetTail,
+  replaceDataRevisionCurves,
+  replaceDataRevisionTail,
+} from './curves.repository';
 import type { Dataset } from './dataset';
 
 // A live well's revisions share their stored parts: the revision after a seal takes the rows of the one before it as
@@ -98,7 +106,7 @@ describe("a live well's revisions stored in shared parts", () => {
     expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(second));
   });
 
-  it('stores the head whole when it cannot be shared: other curves, other depths, more rows than the revision has', async () => {
+  it('stores the head whole when it cannot be shared: other curves, other depths or values, more rows than the revision has', async () => {
     const id = await createProjectId(owner, { las: smallLas({ seed: 53 }) });
     const upload = (await readDataset(t.db, id, 1))!;
     const otherCurves = grownBy({ ...upload, curves: upload.curves.slice(1) }, 200, 10, 2);
@@ -108,16 +116,39 @@ describe("a live well's revisions stored in shared parts", () => {
     await insertGrown(id, 3, 1, otherDepths, 200);
     const longer = grownBy(upload, 200, 10, 4);
     await insertGrown(id, 4, 1, longer, 205);
+    // One value of the head's rows not the revision's (a row rewritten): its rows are the dataset's, not the stored ones.
+    const otherValue = grownBy(upload, 200, 10, 5);
+    otherValue.curves[3].values[120] += 1;
+    await insertGrown(id, 5, 1, otherValue, 200);
     for (const [revision, dataset, headRows] of [
       [2, otherCurves, 200],
       [3, otherDepths, 200],
       [4, longer, 205],
+      [5, otherValue, 200],
     ] as const) {
       const { head } = await depthParts(id, revision);
       expect(await lengthsOf(head)).toEqual([headRows]);
       columnCache.clear();
       expect(plain(await readDataset(t.db, id, revision))).toEqual(plain(dataset));
     }
+  });
+
+  it('makes a growing revision again with its own rows shared: its tail becomes a part, the new rows its tail', async () => {
+    const id = await createProjectId(owner, { las: smallLas({ seed: 55 }) });
+    const upload = (await readDataset(t.db, id, 1))!;
+    const second = grownBy(upload, 200, 30, 2);
+    await insertGrown(id, 2, 1, second, 200);
+    const before = await depthParts(id, 2, 2);
+    // Its 230 rows kept, 20 more after them: the tail's 30 rows become a part, shared.
+    const again = grownBy(second, 230, 20, 3);
+    const unused = await t.db.transaction().execute((trx) => replaceDataRevisionCurves(trx, id, 2, again, 230));
+    const after = await depthParts(id, 2, 2);
+    expect(after.head).toEqual([...before.head, before.tail]);
+    expect(await lengthsOf([...after.head, after.tail!])).toEqual([200, 30, 20]);
+    // every blob it referred to it still refers to
+    expect(unused).toEqual([]);
+    columnCache.clear();
+    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(again));
   });
 
   it('keeps the blobs a copy or a later revision refers to as parts, and collects them once none does', async () => {

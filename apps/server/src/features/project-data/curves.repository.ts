@@ -148,21 +148,26 @@ export async function insertDataRevision(trx: Conn, input: NewDataRevision): Pro
       import_type: input.importType,
     })
     .execute();
+  await insertCurves(trx, input.projectId, input.revision, dataset, { heads, tails });
+}
+
+/** The curve rows of a revision (depth first) and their parts after the head, as `stored` holds them. */
+async function insertCurves(trx: Conn, projectId: number, revision: number, dataset: Dataset, stored: StoredColumns): Promise<void> {
   const infos = [
     { name: DEPTH_CURVE, unit: dataset.depthUnit, original_mnemonic: 'DEPT', description: 'Depth' },
     ...dataset.curves.map((c) => ({ name: c.name, unit: c.unit, original_mnemonic: c.original_mnemonic, description: c.description })),
   ];
   const rows = infos.map((info, position) => ({
-    project_id: input.projectId,
-    revision: input.revision,
+    project_id: projectId,
+    revision,
     position,
-    blob_id: heads[position][0],
-    tail_blob_id: tails?.[position] ?? null,
+    blob_id: stored.heads[position][0],
+    tail_blob_id: stored.tails?.[position] ?? null,
     ...info,
   }));
   for (const some of chunks(rows)) await trx.insertInto('data_revision_curves').values(some).execute();
   const parts = infos.flatMap((info, position) =>
-    heads[position].slice(1).map((blob_id, k) => ({ project_id: input.projectId, revision: input.revision, name: info.name, part: k + 1, blob_id })),
+    stored.heads[position].slice(1).map((blob_id, k) => ({ project_id: projectId, revision, name: info.name, part: k + 1, blob_id })),
   );
   for (const some of chunks(parts)) await trx.insertInto('data_revision_curve_parts').values(some).execute();
 }
@@ -207,6 +212,15 @@ async function storeColumns(
   return { heads: heads.map((id) => [id]), tails: await storeTails(trx, dataset, headRows) };
 }
 
+/** Whether two columns' first `n` rows are the same bits (a NaN's too). */
+function sameRows(a: Float64Array, b: Float64Array, n: number): boolean {
+  if (a.length < n || b.length < n) return false;
+  const x = new Int32Array(a.buffer, a.byteOffset, n * 2);
+  const y = new Int32Array(b.buffer, b.byteOffset, n * 2);
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
 /** A curve has at most this many parts before its tail; the halving rule below keeps them near log2 of its rows. */
 const MAX_HEAD_PARTS = 24;
 
@@ -223,8 +237,8 @@ interface Segment {
  * rows stored anew), and the last two merged (stored anew) while the last holds more than half the rows of the one
  * before it, so that each part holds less than half the one before: a curve keeps about log2 of its rows in parts,
  * and a row is stored again a logarithm of times in all, not once per revision. Null when they cannot be shared
- * (another set of curves, parts of other lengths, a head longer than `from` or of other depths): the caller
- * stores the head whole.
+ * (another set of curves, parts of other lengths, a head longer than `from` or of other rows): the caller stores
+ * the head whole.
  */
 async function sharedHeads(trx: Conn, projectId: number, from: number, dataset: Dataset, headRows: number): Promise<StoredColumns | null> {
   if (headRows <= 0 || headRows > dataset.depth.length) return null;
@@ -243,10 +257,11 @@ async function sharedHeads(trx: Conn, projectId: number, from: number, dataset: 
     at += length;
   }
   if (at < headRows) return null;
-  // The head's depths must be the revision's: rows shared are rows the dataset holds.
-  const depthParts = partsOf(stored[0]);
-  const depth = joinParts(depthParts, await blobColumns(trx, depthParts));
-  for (let i = 0; i < headRows; i++) if (!Object.is(depth[i], dataset.depth[i])) return null;
+  // The head's rows must be the revision's, bit for bit: rows shared are rows the dataset holds (read from the
+  // column cache as a rule: the caller read the revision to make the dataset).
+  const columns = columnsOf(dataset);
+  const before = await readDataset(trx, projectId, from);
+  if (!before || !columnsOf(before).every((values, c) => sameRows(values, columns[c], headRows))) return null;
   const size = (segment: Segment) => segment.end - segment.start;
   while (segments.length > 1) {
     const last = segments[segments.length - 1];
@@ -255,7 +270,6 @@ async function sharedHeads(trx: Conn, projectId: number, from: number, dataset: 
     segments.splice(-2, 2, { start: before.start, end: last.end, part: null });
   }
   // The new parts' rows are the dataset's; every column's in one store.
-  const columns = columnsOf(dataset);
   const fresh = segments.filter((segment) => segment.part === null);
   const ids = await storeCurveBlobs(
     trx,
@@ -468,8 +482,9 @@ export async function readDatasetTail(
 
 /**
  * Replaces the curves of an existing data revision (the live feed's unsealed one, which grows until it is sealed;
- * a sealed revision is never passed here), split after `headRows` rows as insertDataRevision does. Returns the
- * blob ids it referred to, for `deleteUnusedBlobs` after commit.
+ * a sealed revision is never passed here), split after `headRows` rows as insertDataRevision does, those rows
+ * shared as the revision stores them when they are its own (sharedHeads). Returns the blob ids it referred to, for
+ * `deleteUnusedBlobs` after commit.
  */
 export async function replaceDataRevisionCurves(
   trx: Conn,
@@ -478,6 +493,9 @@ export async function replaceDataRevisionCurves(
   dataset: Dataset,
   headRows?: number,
 ): Promise<number[]> {
+  // The rows it keeps are shared as it stores them (its parts, its tail cut where the head ends), read before
+  // its curves go.
+  const shared = headRows !== undefined ? await sharedHeads(trx, projectId, revision, dataset, headRows) : null;
   // Its parts go with its curves (on delete cascade): their blobs are read first.
   const oldParts = await trx
     .selectFrom('data_revision_curve_parts')
@@ -491,21 +509,9 @@ export async function replaceDataRevisionCurves(
     .where('revision', '=', revision)
     .returning(['blob_id', 'tail_blob_id'])
     .execute();
-  const { heads, tails } = await storeColumns(trx, dataset, headRows);
+  const { heads, tails } = shared ?? (await storeColumns(trx, dataset, headRows));
   await setRowCount(trx, projectId, revision, dataset.depth.length);
-  const infos = [
-    { name: DEPTH_CURVE, unit: dataset.depthUnit, original_mnemonic: 'DEPT', description: 'Depth' },
-    ...dataset.curves.map((c) => ({ name: c.name, unit: c.unit, original_mnemonic: c.original_mnemonic, description: c.description })),
-  ];
-  const rows = infos.map((info, position) => ({
-    project_id: projectId,
-    revision,
-    position,
-    blob_id: heads[position][0],
-    tail_blob_id: tails?.[position] ?? null,
-    ...info,
-  }));
-  for (const some of chunks(rows)) await trx.insertInto('data_revision_curves').values(some).execute();
+  await insertCurves(trx, projectId, revision, dataset, { heads, tails });
   return unusedOf([...old.flatMap((o) => [o.blob_id, o.tail_blob_id]), ...oldParts.map((p) => p.blob_id)], [...heads.flat(), ...(tails ?? [])]);
 }
 
