@@ -260,8 +260,8 @@ async function sharedHeads(trx: Conn, projectId: number, from: number, dataset: 
   // The head's rows must be the revision's, bit for bit: rows shared are rows the dataset holds (read from the
   // column cache as a rule: the caller read the revision to make the dataset).
   const columns = columnsOf(dataset);
-  const before = await readDataset(trx, projectId, from);
-  if (!before || !columnsOf(before).every((values, c) => sameRows(values, columns[c], headRows))) return null;
+  const fromRows = await readDataset(trx, projectId, from);
+  if (!fromRows || !columnsOf(fromRows).every((values, c) => sameRows(values, columns[c], headRows))) return null;
   const size = (segment: Segment) => segment.end - segment.start;
   while (segments.length > 1) {
     const last = segments[segments.length - 1];
