@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../test/fixtures';
-import { createProjectId, smallLas } from '../test/projects';
+import { columnCache } from '../features/project-data/column-cache';
+import { insertDataRevision, readDataset } from '../features/project-data/curves.repository';
+import { createProjectId, grownDataset, smallLas } from '../test/projects';
 import { restoreBackup, writeBackup } from './backup';
 
 const { t, agent } = useSignedInApp({ role: 'super-admin' });
@@ -40,6 +42,39 @@ describe('backup and restore', () => {
     // New rows get fresh ids after the restored ones.
     const next = await createProjectId(agent, { name: 'After the restore' });
     expect(next).toBeGreaterThan(keptId);
+  }, 60_000);
+
+  it("bring back a live well's revisions stored in shared parts", async () => {
+    const id = await createProjectId(agent, { name: 'Live well', las: smallLas({ seed: 4 }) });
+    let previous = (await readDataset(t.db, id, 1))!;
+    for (let revision = 2; revision <= 5; revision++) {
+      const next = grownDataset(previous, previous.depth.length, 40, 400 + revision);
+      const input = {
+        projectId: id,
+        revision,
+        uploadId: null,
+        importType: 'live',
+        dataset: next,
+        headRows: previous.depth.length,
+        headFrom: revision - 1,
+      };
+      await t.db.transaction().execute((trx) => insertDataRevision(trx, input));
+      previous = next;
+    }
+    const partsOf = () =>
+      t.db.selectFrom('data_revision_curve_parts').select(['revision', 'name', 'part', 'blob_id']).where('project_id', '=', id).execute();
+    const parts = await partsOf();
+    expect(parts.length).toBeGreaterThan(0);
+    const csv = async (revision: number) => (await agent.get(`/api/projects/${id}/data/c1,c2,wh?format=csv&revision=${revision}`)).body;
+    const before = await Promise.all([2, 3, 4, 5].map(csv));
+
+    const file = path.join(dir, 'parts.backup');
+    await writeBackup(t.databaseUrl, t.schema, file);
+    await t.db.deleteFrom('data_revision_curve_parts').where('project_id', '=', id).execute();
+    await restoreBackup(t.databaseUrl, t.schema, file);
+    columnCache.clear();
+    expect(await partsOf()).toEqual(parts);
+    expect(await Promise.all([2, 3, 4, 5].map(csv))).toEqual(before);
   }, 60_000);
 
   it('refuse a file that is not a backup, and a truncated one, leaving the data as it was', async () => {

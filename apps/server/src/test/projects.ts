@@ -1,6 +1,7 @@
 import { generateMudGasLas } from '@mudstack/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createDb, type Db } from '../db/create-db';
+import type { Dataset } from '../features/project-data';
 import { countHistoryLines } from '../features/projects/projects.repository';
 import { buildUser } from './factories';
 import { analyzeTable, signIn, type Agent } from './helper';
@@ -144,4 +145,20 @@ export async function curveParts(db: Db, projectId: number, revision: number, po
     .orderBy('part')
     .execute();
   return { head: [curve.blob_id, ...parts.map((p) => p.blob_id)], tail: curve.tail_blob_id };
+}
+
+/** The dataset's first `keep` rows, then `extra` rows half a foot apart below them, values of their own (`seed`). */
+export function grownDataset(d: Dataset, keep: number, extra: number, seed: number): Dataset {
+  const last = d.depth[keep - 1];
+  const column = (values: Float64Array, fill: (i: number) => number) => {
+    const out = new Float64Array(keep + extra);
+    out.set(values.subarray(0, keep));
+    for (let i = 0; i < extra; i++) out[keep + i] = fill(i);
+    return out;
+  };
+  return {
+    depth: column(d.depth, (i) => last + (i + 1) / 2),
+    depthUnit: d.depthUnit,
+    curves: d.curves.map((c, k) => ({ ...c, blobSha: undefined, values: column(c.values, (i) => seed * 1000 + i + k / 100) })),
+  };
 }

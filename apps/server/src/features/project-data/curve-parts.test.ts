@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../test/fixtures';
-import { createProjectId, curveParts, smallLas } from '../../test/projects';
+import { createProjectId, curveParts, grownDataset, smallLas } from '../../test/projects';
 import { columnCache } from './column-cache';
 import {
   copyDataRevision,
@@ -22,22 +22,6 @@ const plain = (d: Dataset | undefined) => ({
   depth: [...d!.depth],
   curves: d!.curves.map((c) => [c.name, c.unit, [...c.values]]),
 });
-
-/** The dataset's first `keep` rows, then `extra` rows half a foot apart below them, values of their own (`seed`). */
-function grownBy(d: Dataset, keep: number, extra: number, seed: number): Dataset {
-  const last = d.depth[keep - 1];
-  const column = (values: Float64Array, fill: (i: number) => number) => {
-    const out = new Float64Array(keep + extra);
-    out.set(values.subarray(0, keep));
-    for (let i = 0; i < extra; i++) out[keep + i] = fill(i);
-    return out;
-  };
-  return {
-    depth: column(d.depth, (i) => last + (i + 1) / 2),
-    depthUnit: d.depthUnit,
-    curves: d.curves.map((c, k) => ({ ...c, blobSha: undefined, values: column(c.values, (i) => seed * 1000 + i + k / 100) })),
-  };
-}
 
 /** Revision `revision` of the project: `dataset`, whose first `headRows` rows are revision `from`'s, shared. */
 const insertGrown = (projectId: number, revision: number, from: number, dataset: Dataset, headRows: number) =>
@@ -62,7 +46,7 @@ describe("a live well's revisions stored in shared parts", () => {
     for (let revision = 2; revision <= 17; revision++) {
       // As a seal leaves it: every row of the revision before is kept, 20 more follow in the tail.
       const rows = previous.depth.length;
-      const next = grownBy(previous, rows, 20, revision);
+      const next = grownDataset(previous, rows, 20, revision);
       await insertGrown(id, revision, revision - 1, next, rows);
       const { head, tail } = await depthParts(id, revision);
       for (const blob of [...head, tail!]) blobsOf.add(blob);
@@ -93,10 +77,10 @@ describe("a live well's revisions stored in shared parts", () => {
   it('cuts the last part where the head ends when the rows after it are written again', async () => {
     const id = await createProjectId(owner, { las: smallLas({ seed: 52 }) });
     const upload = (await readDataset(t.db, id, 1))!;
-    const second = grownBy(upload, 200, 30, 2);
+    const second = grownDataset(upload, 200, 30, 2);
     await insertGrown(id, 2, 1, second, 200);
     // The open rows of revision 2 (its last 10) written again with other values below 20 kept.
-    const third = grownBy(second, 220, 25, 3);
+    const third = grownDataset(second, 220, 25, 3);
     await insertGrown(id, 3, 2, third, 220);
     const { head } = await depthParts(id, 3);
     expect(head[0]).toBe((await depthParts(id, 1)).head[0]); // the upload's rows, shared
@@ -109,15 +93,15 @@ describe("a live well's revisions stored in shared parts", () => {
   it('stores the head whole when it cannot be shared: other curves, other depths or values, more rows than the revision has', async () => {
     const id = await createProjectId(owner, { las: smallLas({ seed: 53 }) });
     const upload = (await readDataset(t.db, id, 1))!;
-    const otherCurves = grownBy({ ...upload, curves: upload.curves.slice(1) }, 200, 10, 2);
+    const otherCurves = grownDataset({ ...upload, curves: upload.curves.slice(1) }, 200, 10, 2);
     await insertGrown(id, 2, 1, otherCurves, 200);
-    const otherDepths = grownBy(upload, 200, 10, 3);
+    const otherDepths = grownDataset(upload, 200, 10, 3);
     otherDepths.depth = otherDepths.depth.map((d) => d + 0.25);
     await insertGrown(id, 3, 1, otherDepths, 200);
-    const longer = grownBy(upload, 200, 10, 4);
+    const longer = grownDataset(upload, 200, 10, 4);
     await insertGrown(id, 4, 1, longer, 205);
     // One value of the head's rows not the revision's (a row rewritten): its rows are the dataset's, not the stored ones.
-    const otherValue = grownBy(upload, 200, 10, 5);
+    const otherValue = grownDataset(upload, 200, 10, 5);
     otherValue.curves[3].values[120] += 1;
     await insertGrown(id, 5, 1, otherValue, 200);
     for (const [revision, dataset, headRows] of [
@@ -136,11 +120,11 @@ describe("a live well's revisions stored in shared parts", () => {
   it('makes a growing revision again with its own rows shared: its tail becomes a part, the new rows its tail', async () => {
     const id = await createProjectId(owner, { las: smallLas({ seed: 55 }) });
     const upload = (await readDataset(t.db, id, 1))!;
-    const second = grownBy(upload, 200, 30, 2);
+    const second = grownDataset(upload, 200, 30, 2);
     await insertGrown(id, 2, 1, second, 200);
     const before = await depthParts(id, 2, 2);
     // Its 230 rows kept, 20 more after them: the tail's 30 rows become a part, shared.
-    const again = grownBy(second, 230, 20, 3);
+    const again = grownDataset(second, 230, 20, 3);
     const unused = await t.db.transaction().execute((trx) => replaceDataRevisionCurves(trx, id, 2, again, 230));
     const after = await depthParts(id, 2, 2);
     expect(after.head).toEqual([...before.head, before.tail]);
@@ -155,7 +139,7 @@ describe("a live well's revisions stored in shared parts", () => {
     const id = await createProjectId(owner, { las: smallLas({ seed: 54 }) });
     let previous = (await readDataset(t.db, id, 1))!;
     for (let revision = 2; revision <= 5; revision++) {
-      const next = grownBy(previous, previous.depth.length, 40, 5400 + revision);
+      const next = grownDataset(previous, previous.depth.length, 40, 5400 + revision);
       await insertGrown(id, revision, revision - 1, next, previous.depth.length);
       previous = next;
     }
@@ -170,7 +154,7 @@ describe("a live well's revisions stored in shared parts", () => {
     await deleteUnusedBlobs(t.db, mids);
     expect(await left()).toBe(mids.length);
     // Revision 5's tail rewritten (a growing revision): its parts stay.
-    const tail = grownBy(previous, 320, 45, 5499);
+    const tail = grownDataset(previous, 320, 45, 5499);
     const rows = { ...tail, depth: tail.depth.subarray(320), curves: tail.curves.map((c) => ({ ...c, values: c.values.subarray(320) })) };
     const unused = await t.db.transaction().execute((trx) => replaceDataRevisionTail(trx, id, 5, { headRows: 320, tail: rows }));
     expect(unused.filter((blob) => mids.includes(blob))).toEqual([]);
