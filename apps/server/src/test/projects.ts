@@ -147,9 +147,13 @@ export async function curveParts(db: Db, projectId: number, revision: number, po
   return { head: [curve.blob_id, ...parts.map((p) => p.blob_id)], tail: curve.tail_blob_id };
 }
 
-/** The dataset's first `keep` rows, then `extra` rows half a foot apart below them, values of their own (`seed`). */
-export function grownDataset(d: Dataset, keep: number, extra: number, seed: number): Dataset {
+/**
+ * The dataset's first `keep` rows, then `extra` rows `step` feet apart below them, curve k's row i valued
+ * `value(k, i)`, or `seed * 1000 + i + k / 100` for a number (values of its own, not another test's).
+ */
+export function grownDataset(d: Dataset, keep: number, extra: number, value: number | ((curve: number, row: number) => number), step = 0.5): Dataset {
   const last = d.depth[keep - 1];
+  const valueOf = typeof value === 'number' ? (k: number, i: number) => value * 1000 + i + k / 100 : value;
   const column = (values: Float64Array, fill: (i: number) => number) => {
     const out = new Float64Array(keep + extra);
     out.set(values.subarray(0, keep));
@@ -157,8 +161,14 @@ export function grownDataset(d: Dataset, keep: number, extra: number, seed: numb
     return out;
   };
   return {
-    depth: column(d.depth, (i) => last + (i + 1) / 2),
+    depth: column(d.depth, (i) => last + (i + 1) * step),
     depthUnit: d.depthUnit,
-    curves: d.curves.map((c, k) => ({ ...c, blobSha: undefined, values: column(c.values, (i) => seed * 1000 + i + k / 100) })),
+    curves: d.curves.map((c, k) => ({ ...c, blobSha: undefined, values: column(c.values, (i) => valueOf(k, i)) })),
   };
 }
+
+/** A dataset as plain arrays, to compare with toEqual. */
+export const plainDataset = (d: Dataset | undefined) => ({
+  depth: [...d!.depth],
+  curves: d!.curves.map((c) => [c.name, c.unit, [...c.values]]),
+});

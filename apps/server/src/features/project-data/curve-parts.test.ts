@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../test/fixtures';
-import { createProjectId, curveParts, grownDataset, smallLas } from '../../test/projects';
+import { createProjectId, curveParts, grownDataset, plainDataset, smallLas } from '../../test/projects';
 import { columnCache } from './column-cache';
 import {
   copyDataRevision,
@@ -17,11 +17,6 @@ import type { Dataset } from './dataset';
 // they are stored (its head, its mid parts, its tail), so each revision stores the rows it adds, and a curve keeps
 // about log2 of its rows in parts.
 const { t, agent: owner } = useSignedInApp();
-
-const plain = (d: Dataset | undefined) => ({
-  depth: [...d!.depth],
-  curves: d!.curves.map((c) => [c.name, c.unit, [...c.values]]),
-});
 
 /** Revision `revision` of the project: `dataset`, whose first `headRows` rows are revision `from`'s, shared. */
 const insertGrown = (projectId: number, revision: number, from: number, dataset: Dataset, headRows: number) =>
@@ -55,7 +50,7 @@ describe("a live well's revisions stored in shared parts", () => {
       // each part holds less than half the rows of the one before it
       for (let k = 1; k < lengths.length; k++) expect(2 * lengths[k]).toBeLessThanOrEqual(lengths[k - 1]);
       expect(head.length).toBeLessThanOrEqual(Math.ceil(Math.log2(rows)));
-      expect(plain(await readDataset(t.db, id, revision))).toEqual(plain(next));
+      expect(plainDataset(await readDataset(t.db, id, revision))).toEqual(plainDataset(next));
       fullCopies += next.depth.length;
       previous = next;
     }
@@ -64,9 +59,9 @@ describe("a live well's revisions stored in shared parts", () => {
     const stored = (await lengthsOf([...blobsOf])).reduce((a, b) => a + b, 0);
     expect(stored).toBeLessThan(fullCopies / 4);
     // Every revision reads back the same from the database as from the cache.
-    const cached = await Promise.all([2, 9, 17].map(async (r) => plain(await readDataset(t.db, id, r))));
+    const cached = await Promise.all([2, 9, 17].map(async (r) => plainDataset(await readDataset(t.db, id, r))));
     columnCache.clear();
-    expect(await Promise.all([2, 9, 17].map(async (r) => plain(await readDataset(t.db, id, r))))).toEqual(cached);
+    expect(await Promise.all([2, 9, 17].map(async (r) => plainDataset(await readDataset(t.db, id, r))))).toEqual(cached);
     // A growing revision made from them reads its tail after every part.
     const tail = (await readDatasetTail(t.db, id, 17))!;
     expect(tail.headRows).toBe(previous.depth.length - 20);
@@ -86,8 +81,8 @@ describe("a live well's revisions stored in shared parts", () => {
     expect(head[0]).toBe((await depthParts(id, 1)).head[0]); // the upload's rows, shared
     expect(await lengthsOf(head)).toEqual([200, 20]);
     columnCache.clear();
-    expect(plain(await readDataset(t.db, id, 3))).toEqual(plain(third));
-    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(second));
+    expect(plainDataset(await readDataset(t.db, id, 3))).toEqual(plainDataset(third));
+    expect(plainDataset(await readDataset(t.db, id, 2))).toEqual(plainDataset(second));
   });
 
   it('stores the head whole when it cannot be shared: other curves, other depths or values, more rows than the revision has', async () => {
@@ -113,7 +108,7 @@ describe("a live well's revisions stored in shared parts", () => {
       const { head } = await depthParts(id, revision);
       expect(await lengthsOf(head)).toEqual([headRows]);
       columnCache.clear();
-      expect(plain(await readDataset(t.db, id, revision))).toEqual(plain(dataset));
+      expect(plainDataset(await readDataset(t.db, id, revision))).toEqual(plainDataset(dataset));
     }
   });
 
@@ -132,7 +127,7 @@ describe("a live well's revisions stored in shared parts", () => {
     // every blob it referred to it still refers to
     expect(unused).toEqual([]);
     columnCache.clear();
-    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(again));
+    expect(plainDataset(await readDataset(t.db, id, 2))).toEqual(plainDataset(again));
   });
 
   it('keeps the blobs a copy or a later revision refers to as parts, and collects them once none does', async () => {
@@ -160,7 +155,7 @@ describe("a live well's revisions stored in shared parts", () => {
     expect(unused.filter((blob) => mids.includes(blob))).toEqual([]);
     expect((await depthParts(id, 5, 1)).head).toEqual(parts.head);
     columnCache.clear();
-    expect(plain(await readDataset(t.db, id, 5))).toEqual(plain(tail));
+    expect(plainDataset(await readDataset(t.db, id, 5))).toEqual(plainDataset(tail));
     // With no revision referring to them, the parts go.
     await t.db.deleteFrom('data_revision_curves').where('project_id', '=', id).where('revision', '>=', 2).execute();
     await deleteUnusedBlobs(t.db, mids);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../test/fixtures';
-import { createProjectId, smallLas } from '../../test/projects';
+import { createProjectId, grownDataset, plainDataset, smallLas } from '../../test/projects';
 import { columnCache } from './column-cache';
 import {
   copyDataRevision,
@@ -17,26 +17,8 @@ import type { Dataset } from './dataset';
 // column, the tail rewritten alone, copied and collected with its head.
 const { t, agent: owner } = useSignedInApp();
 
-const plain = (d: Dataset | undefined) => ({
-  depth: [...d!.depth],
-  curves: d!.curves.map((c) => [c.name, c.unit, [...c.values]]),
-});
-
 /** The dataset's first `n` rows, then `extra` rows a foot apart below them (curves NaN but the first, 1, 2, ...). */
-function grown(d: Dataset, n: number, extra: number): Dataset {
-  const last = d.depth[n - 1];
-  const column = (values: Float64Array, fill: (i: number) => number) => {
-    const out = new Float64Array(n + extra);
-    out.set(values.subarray(0, n));
-    for (let i = 0; i < extra; i++) out[n + i] = fill(i);
-    return out;
-  };
-  return {
-    depth: column(d.depth, (i) => last + i + 1),
-    depthUnit: d.depthUnit,
-    curves: d.curves.map((c, k) => ({ ...c, blobSha: undefined, values: column(c.values, (i) => (k === 0 ? i + 1 : NaN)) })),
-  };
-}
+const grown = (d: Dataset, n: number, extra: number) => grownDataset(d, n, extra, (k, i) => (k === 0 ? i + 1 : NaN), 1);
 
 /** Rows `from` to `to` of a dataset (views: nothing copied). */
 const rowsOf = (d: Dataset, from: number, to?: number): Dataset => ({
@@ -68,9 +50,9 @@ describe('a revision stored as a head and a tail', () => {
     await insertSplit(id, full);
     const parts = await tailsOf(id, 2);
     expect(parts.every((p) => p.head === 150 && p.tail === 50)).toBe(true);
-    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(full));
+    expect(plainDataset(await readDataset(t.db, id, 2))).toEqual(plainDataset(full));
     columnCache.clear();
-    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(full));
+    expect(plainDataset(await readDataset(t.db, id, 2))).toEqual(plainDataset(full));
     const some = (await readDataset(t.db, id, 2, [full.curves[1].name]))!;
     expect(some.curves.map((c) => [...c.values])).toEqual([[...full.curves[1].values]]);
     // The joined column's cache key names both parts: a new tail is a new key.
@@ -95,7 +77,7 @@ describe('a revision stored as a head and a tail', () => {
     expect((await tailsOf(id, 2)).map((p) => p.head)).toEqual(headsBefore);
     expect((await tailsOf(id, 2)).every((p) => p.tail === 80)).toBe(true);
     columnCache.clear();
-    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(longer));
+    expect(plainDataset(await readDataset(t.db, id, 2))).toEqual(plainDataset(longer));
     expect(
       (await t.db.selectFrom('data_revisions').select('row_count').where('project_id', '=', id).where('revision', '=', 2).executeTakeFirstOrThrow())
         .row_count,
@@ -107,8 +89,8 @@ describe('a revision stored as a head and a tail', () => {
     const unusedAgain = await t.db.transaction().execute((trx) => replaceDataRevisionTail(trx, id, 2, { headRows: 150, tail: rowsOf(again, 150) }));
     await deleteUnusedBlobs(t.db, [...unused, ...unusedAgain]);
     columnCache.clear();
-    expect(plain(await readDataset(t.db, id, 3))).toEqual(plain(longer));
-    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(again));
+    expect(plainDataset(await readDataset(t.db, id, 3))).toEqual(plainDataset(longer));
+    expect(plainDataset(await readDataset(t.db, id, 2))).toEqual(plainDataset(again));
     // The first tails are collected (the depth's may stay: the same depths in another test's well), the copy's kept.
     const left = async (ids: number[]) => (await t.db.selectFrom('curve_blobs').select('id').where('id', 'in', ids).execute()).length;
     expect(await left(unused)).toBeLessThan(unused.length);
@@ -123,7 +105,7 @@ describe('a revision stored as a head and a tail', () => {
     await t.db.transaction().execute((trx) => replaceDataRevisionTail(trx, id, 2, { headRows: 150, tail: none }));
     expect((await tailsOf(id, 2)).every((p) => p.tail_blob_id === null)).toBe(true);
     columnCache.clear();
-    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(rowsOf(full, 0, 150)));
+    expect(plainDataset(await readDataset(t.db, id, 2))).toEqual(plainDataset(rowsOf(full, 0, 150)));
 
     const fewer = { ...none, curves: none.curves.slice(1) };
     await expect(t.db.transaction().execute((trx) => replaceDataRevisionTail(trx, id, 2, { headRows: 150, tail: fewer }))).rejects.toThrow(
@@ -132,6 +114,6 @@ describe('a revision stored as a head and a tail', () => {
 
     await t.db.transaction().execute((trx) => replaceDataRevisionCurves(trx, id, 2, full));
     expect((await tailsOf(id, 2)).every((p) => p.tail_blob_id === null && p.head === 200)).toBe(true);
-    expect(plain(await readDataset(t.db, id, 2))).toEqual(plain(full));
+    expect(plainDataset(await readDataset(t.db, id, 2))).toEqual(plainDataset(full));
   });
 });
