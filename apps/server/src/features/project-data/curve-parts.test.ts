@@ -67,6 +67,8 @@ describe("a live well's revisions stored in shared parts", () => {
     expect(tail.headRows).toBe(previous.depth.length - 20);
     expect([...tail.headDepth]).toEqual([...previous.depth.subarray(0, tail.headRows)]);
     expect([...tail.tail.depth]).toEqual([...previous.depth.subarray(tail.headRows)]);
+    // The head's depths joined once, held for the next batch's read.
+    expect((await readDatasetTail(t.db, id, 17))!.headDepth).toBe(tail.headDepth);
   });
 
   it('cuts the last part where the head ends when the rows after it are written again', async () => {

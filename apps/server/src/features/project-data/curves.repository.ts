@@ -410,6 +410,20 @@ function joinParts(parts: readonly Part[], columns: Map<string, Float64Array>): 
 }
 
 /**
+ * A curve's head parts as one column, held in the column cache under their hashes joined (a growing revision's
+ * every batch reads its head's depths: joined once, not once a batch).
+ */
+function joinedHead(curve: StoredCurve, columns: Map<string, Float64Array>): Float64Array {
+  if (curve.head.length === 1) return columns.get(curve.head[0].sha256)!;
+  const key = `blob:${curve.head.map((part) => part.sha256).join('+')}`;
+  const held = columnCache.get(key);
+  if (held) return held;
+  const values = joinParts(curve.head, columns);
+  columnCache.set(key, values);
+  return values;
+}
+
+/**
  * Reads a data revision (all curves, or only `names`; depth is always read). Undefined when the
  * revision does not exist. A curve stored in parts (a head, mid parts, a tail) is read as their rows one after the
  * other (the joined column held in the column cache under its parts' hashes).
@@ -469,7 +483,7 @@ export async function readDatasetTail(
   const tailOf = (r: StoredCurve) => (r.tail ? columns.get(r.tail.sha256)! : new Float64Array(0));
   return {
     headRows: headLength(depthRow),
-    headDepth: joinParts(depthRow.head, columns),
+    headDepth: joinedHead(depthRow, columns),
     tail: {
       depth: tailOf(depthRow),
       depthUnit: depthRow.unit,
