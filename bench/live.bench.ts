@@ -107,6 +107,25 @@ async function postBatch(server: TestServer, well: { id: number; token: string }
   return { ok: response.ok, status: response.status, ms: performance.now() - started };
 }
 
+/**
+ * Posts a well's next rows (uploaded with `rows` rows at 0.5 ft from 5,000 ft) as the bridge does: `count` rows
+ * half a foot apart below the last posted, C1 at `c1`, row r stamped `at(r)`, in one batch. Answers its time (ms).
+ */
+function rowFeed(server: TestServer, well: { id: number; token: string }, rows: number) {
+  let depth = 5000 + (rows - 1) * 0.5;
+  let seq = 0;
+  return async (count: number, c1: number, at: (r: number) => number) => {
+    const frames = [];
+    for (let r = 0; r < count; r++) {
+      depth += 0.5;
+      frames.push(...postedFrames(rowFrames(depth, c1, at(r)), () => ++seq, at(r)));
+    }
+    const { ok, status, ms } = await postBatch(server, well, frames);
+    if (!ok) throw new Error(`ingest: ${status}`);
+    return ms;
+  };
+}
+
 async function waitForListen(port: number) {
   for (let i = 0; i < 200; i++) {
     const ok = await new Promise<boolean>((resolve) => {
@@ -308,20 +327,12 @@ async function deepWell(server: TestServer, s: Session) {
   const feed = async (rows: number) => {
     const las = generateMudGasLas({ rows, curveSet: 'wide' });
     const well = await project(server, s, `Deep well ${rows}`, las);
-    let depth = 5000 + (rows - 1) * 0.5;
-    let seq = 0;
+    const post = rowFeed(server, well, rows);
     const times: number[] = [];
     const { times: health } = await healthDuring(server.baseUrl, async () => {
       for (let batch = 0; batch < 30; batch++) {
         const tick = Date.now();
-        const frames = [];
-        for (let r = 0; r < 5; r++) {
-          depth += 0.5;
-          frames.push(...postedFrames(rowFrames(depth, 900 + batch * 10, tick + r * 200), () => ++seq, tick + r * 200));
-        }
-        const { ok, status, ms } = await postBatch(server, well, frames);
-        if (!ok) throw new Error(`ingest: ${status}`);
-        times.push(ms);
+        times.push(await post(5, 900 + batch * 10, (r) => tick + r * 200));
         await sleep(Math.max(0, 1000 - (Date.now() - tick)));
       }
     });
@@ -363,22 +374,13 @@ async function dayOfDrilling(server: TestServer, s: Session) {
     const before = await bytes();
     const revisionOf = async () => (await call(server, s, 'GET', `/api/projects/${well.id}`)).result.data_revision as number;
     const firstRevision = await revisionOf();
-    let depth = 5000 + (rows - 1) * 0.5;
-    let seq = 0;
-    // 24 hours of the feed's clock, ending now.
+    const post = rowFeed(server, well, rows);
+    // 24 hours of the feed's clock, ending now: a row a minute.
     const minutes = 24 * 60;
-    let clock = Date.now() - minutes * 60_000;
+    const start = Date.now() - minutes * 60_000;
     const times: number[] = [];
     for (let batch = 0; batch < minutes / 5; batch++) {
-      const frames = [];
-      for (let r = 0; r < 5; r++) {
-        depth += 0.5;
-        clock += 60_000;
-        frames.push(...postedFrames(rowFrames(depth, 900 + (batch % 50) * 10, clock), () => ++seq, clock));
-      }
-      const { ok, status, ms } = await postBatch(server, well, frames);
-      if (!ok) throw new Error(`ingest: ${status}`);
-      times.push(ms);
+      times.push(await post(5, 900 + (batch % 50) * 10, (r) => start + (batch * 5 + r + 1) * 60_000));
     }
     const sealed = (await revisionOf()) - firstRevision - 1;
     const grown = (await bytes()) - before;

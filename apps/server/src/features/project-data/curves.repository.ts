@@ -245,7 +245,6 @@ async function sharedHeads(trx: Conn, projectId: number, from: number, dataset: 
   const stored = await storedCurves(trx, projectId, from);
   const names = [DEPTH_CURVE, ...dataset.curves.map((c) => c.name)];
   if (stored.length !== names.length || stored.some((r, i) => r.name !== names[i] || r.position !== i)) return null;
-  const partsOf = (r: StoredCurve) => (r.tail ? [...r.head, r.tail] : r.head);
   const lengths = partsOf(stored[0]).map((part) => part.length);
   if (stored.some((r) => partsOf(r).length !== lengths.length || partsOf(r).some((part, k) => part.length !== lengths[k]))) return null;
   const segments: Segment[] = [];
@@ -260,7 +259,7 @@ async function sharedHeads(trx: Conn, projectId: number, from: number, dataset: 
   // The head's rows must be the revision's, bit for bit: rows shared are rows the dataset holds (read from the
   // column cache as a rule: the caller read the revision to make the dataset).
   const columns = columnsOf(dataset);
-  const fromRows = await readDataset(trx, projectId, from);
+  const fromRows = await datasetOf(trx, stored);
   if (!fromRows || !columnsOf(fromRows).every((values, c) => sameRows(values, columns[c], headRows))) return null;
   const size = (segment: Segment) => segment.end - segment.start;
   while (segments.length > 1) {
@@ -375,6 +374,12 @@ async function storedCurves(db: Conn, projectId: number, revision: number, names
 
 type StoredCurve = Awaited<ReturnType<typeof storedCurves>>[number];
 
+/** Every part of a curve, in the order its rows are read: its head's, then its tail. */
+const partsOf = (curve: StoredCurve) => (curve.tail ? [...curve.head, curve.tail] : curve.head);
+
+/** The column cache's key of parts read as one column: their hashes joined (one part: its own hash). */
+const keyOfParts = (parts: readonly Part[]) => parts.map((part) => part.sha256).join('+');
+
 /** The rows a curve holds before its tail. */
 const headLength = (curve: StoredCurve) => curve.head.reduce((n, part) => n + part.length, 0);
 
@@ -415,7 +420,7 @@ function joinParts(parts: readonly Part[], columns: Map<string, Float64Array>): 
  */
 function joinedHead(curve: StoredCurve, columns: Map<string, Float64Array>): Float64Array {
   if (curve.head.length === 1) return columns.get(curve.head[0].sha256)!;
-  const key = `blob:${curve.head.map((part) => part.sha256).join('+')}`;
+  const key = `blob:${keyOfParts(curve.head)}`;
   const held = columnCache.get(key);
   if (held) return held;
   const values = joinParts(curve.head, columns);
@@ -429,12 +434,12 @@ function joinedHead(curve: StoredCurve, columns: Map<string, Float64Array>): Flo
  * other (the joined column held in the column cache under its parts' hashes).
  */
 export async function readDataset(db: Conn, projectId: number, revision: number, names?: readonly string[]): Promise<Dataset | undefined> {
-  const rows = await storedCurves(db, projectId, revision, names);
-  const partsOf = (r: StoredCurve) => (r.tail ? [...r.head, r.tail] : r.head);
-  const keyOf = (r: StoredCurve) =>
-    partsOf(r)
-      .map((part) => part.sha256)
-      .join('+');
+  return datasetOf(db, await storedCurves(db, projectId, revision, names));
+}
+
+/** The dataset of a revision's stored curves (storedCurves): undefined without its depth. */
+async function datasetOf(db: Conn, rows: readonly StoredCurve[]): Promise<Dataset | undefined> {
+  const keyOf = (r: StoredCurve) => keyOfParts(partsOf(r));
   const joined = new Map<string, Float64Array>();
   for (const r of rows) {
     const hit = columnCache.get(`blob:${keyOf(r)}`);
