@@ -1,7 +1,8 @@
 // Live from the rig: (1) frame to row drawn: a row sent to the bridge until the workspace in Chromium has fetched
 // and drawn it, p50/p95; (2) 50 wells fed at once at 5 rows/s each (BENCH_LIVE_MINUTES, default 10) while 200 open
 // workspaces follow them (their event streams, each refetching its well's data on every change, at most once a
-// second), with /api/health p99 throughout; (3) the 66 MB well (100,000 rows) replayed at 2,000 rows/s through the
+// second), with /api/health p99 throughout, and apart for the first 10 s (every feed and stream starting at once) and
+// the drilling after them; (3) the 66 MB well (100,000 rows) replayed at 2,000 rows/s through the
 // bridge; (4) a rig feeding a deep well (the 100,000-row bench well uploaded, then 5 rows a second): a batch's
 // time against the same feed on a 1,000-row well in the same run; (5) a day of drilling on a 20,000-row well, a
 // revision sealed every 15 minutes of it: what each sealed revision adds to the database, against the well's own
@@ -245,15 +246,18 @@ async function manyWells(server: TestServer, s: Session) {
       }
     }),
   );
-  const health: number[] = [];
-  const ingest: number[] = [];
+  // Each health answer's time, when it was asked (ms after the feeds started) and its database ping's part.
+  const health: { ms: number; at: number; databaseMs: number }[] = [];
+  const ingest: { ms: number; at: number }[] = [];
   let errors = 0;
-  const until = Date.now() + minutes * 60_000;
+  const start = Date.now();
+  const until = start + minutes * 60_000;
   const healthLoop = (async () => {
     while (Date.now() < until) {
+      const at = Date.now() - start;
       const started = performance.now();
-      await (await fetch(`${server.baseUrl}/api/health`)).arrayBuffer();
-      health.push(performance.now() - started);
+      const answer = (await (await fetch(`${server.baseUrl}/api/health`)).json()) as { result?: { database?: { ms?: number } } };
+      health.push({ ms: performance.now() - started, at, databaseMs: answer.result?.database?.ms ?? Number.NaN });
       await sleep(100);
     }
   })();
@@ -269,23 +273,39 @@ async function manyWells(server: TestServer, s: Session) {
       }
       const { ok, ms } = await postBatch(server, well, frames);
       if (!ok) errors++;
-      ingest.push(ms);
+      ingest.push({ ms, at: tick - start });
       await sleep(Math.max(0, 1000 - (Date.now() - tick)));
     }
   });
   await Promise.all([...feeders, healthLoop]);
   controller.abort();
   await Promise.allSettled(watchers);
-  health.sort((a, b) => a - b);
-  ingest.sort((a, b) => a - b);
   const rows = wells.reduce((sum, w) => sum + (w.depth - 5099.5) * 2, 0);
   console.log(
     `  50 wells x 5 rows/s for ${minutes} min: ${rows.toLocaleString()} rows ingested, ${errors} refused batches; 200 streams heard ${events.toLocaleString()} changes and refetched ${refetches.toLocaleString()} times`,
   );
-  figure('ingest batch (5 rows) answered, p99', pct(ingest, 0.99), 'ms');
-  figure(`/api/health during it, p50 (${health.length} calls)`, pct(health, 0.5), 'ms');
-  figure('/api/health during it, p99', pct(health, 0.99), 'ms', { atMost: 100 });
+  const times = (calls: { ms: number }[]) => calls.map((c) => c.ms).sort((a, b) => a - b);
+  figure('ingest batch (5 rows) answered, p99', pct(times(ingest), 0.99), 'ms');
+  figure('  after the first batches, while the 50 wells drill, p99', pct(times(ingest.filter((c) => c.at >= STARTING_MS)), 0.99), 'ms');
+  const all = times(health);
+  figure(`/api/health during it, p50 (${health.length} calls)`, pct(all, 0.5), 'ms');
+  figure('/api/health during it, p99', pct(all, 0.99), 'ms', { atMost: 100 });
+  // Which part of the time is which: the first seconds, when the 50 feeds open their live revisions and the 200
+  // streams connect, all at once, on a server that has just started (its code not yet optimised), against the
+  // drilling after them.
+  const starting = health.filter((c) => c.at < STARTING_MS);
+  const drilling = times(health.filter((c) => c.at >= STARTING_MS));
+  const slowest = [...starting].sort((a, b) => b.ms - a.ms)[0];
+  figure(
+    `  of which in the first ${STARTING_MS / 1000} s (the 50 feeds and 200 streams starting at once), slowest (${starting.length} calls; its database ping ${slowest?.databaseMs ?? Number.NaN} ms)`,
+    slowest?.ms ?? Number.NaN,
+    'ms',
+  );
+  figure(`  after them, while the 50 wells drill, p99 (${drilling.length} calls)`, pct(drilling, 0.99), 'ms', { atMost: 100 });
 }
+
+/** The first seconds of the 50 wells' feeds, reported apart from the drilling after them (manyWells). */
+const STARTING_MS = 10_000;
 
 /** (3) The 66 MB bench well replayed through the bridge at 2,000 rows/s. */
 async function replayBigWell(server: TestServer, s: Session, dir: string) {

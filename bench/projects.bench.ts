@@ -109,7 +109,9 @@ export async function run() {
 }
 
 async function uploads(files: string[]) {
-  const server = await startServer({ env: { LOG_LEVEL: 'error' } });
+  // BENCH_SERVER_NODE_OPTIONS: NODE_OPTIONS for the server's process (for example `--cpu-prof --cpu-prof-dir=DIR`).
+  const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
+  const server = await startServer({ env: { LOG_LEVEL: 'error', ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) } });
   try {
     const login = await fetch(`${server.baseUrl}/api/auth/login`, {
       method: 'POST',
