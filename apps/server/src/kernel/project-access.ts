@@ -9,10 +9,6 @@ import type { Conn } from './db';
 // transaction that commits a write (`lockProjectFor`): a project the caller cannot view is 404, one they can
 // view but not act on is 403 (docs/decisions.md, "403 or 404").
 
-export async function findProject(db: Conn, id: number) {
-  return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function findAccessLevel(db: Conn, projectId: number, userId: number): Promise<AccessLevel | undefined> {
   const row = await db
     .selectFrom('project_access')
@@ -44,11 +40,36 @@ export async function requireProject(
   need: ProjectRight,
   deniedMessage?: string,
 ): Promise<{ project: ProjectRow; access: ProjectAccess }> {
-  const project = await findProject(db, projectId);
+  const found = await findProjectWithAccess(db, projectId, user.id);
   // The rules are packages/core's: a super-admin needs no access row.
-  const level = project && !isSuperAdmin(user) ? await findAccessLevel(db, projectId, user.id) : undefined;
-  checkRight(project, user.role, level, need, deniedMessage);
-  return { project: project!, access: isSuperAdmin(user) ? 'super-admin' : level! };
+  const level = isSuperAdmin(user) ? undefined : found?.level;
+  checkRight(found?.project, user.role, level, need, deniedMessage);
+  return { project: found!.project, access: isSuperAdmin(user) ? 'super-admin' : level! };
+}
+
+/**
+ * The project and the user's access level to it, in one statement (every project call starts with it); undefined
+ * when there is no such project. Not for the check inside a write's transaction (`lockProjectFor`): there the level
+ * is read after the row lock is taken, in a statement of its own, so that a change committed while the lock was
+ * awaited is seen.
+ */
+async function findProjectWithAccess(db: Conn, projectId: number, userId: number) {
+  const row = await db
+    .selectFrom('projects')
+    .selectAll('projects')
+    .select((eb) =>
+      eb
+        .selectFrom('project_access')
+        .select('project_access.access_level')
+        .whereRef('project_access.project_id', '=', 'projects.id')
+        .where('project_access.user_id', '=', userId)
+        .as('caller_access_level'),
+    )
+    .where('projects.id', '=', projectId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { caller_access_level: level, ...project } = row;
+  return { project: project satisfies ProjectRow, level: level ?? undefined };
 }
 
 export const ACCOUNT_INACTIVE = 'Your account is no longer active.';

@@ -6,6 +6,7 @@ import { useSignedInApp } from '../../test/fixtures';
 import { signIn } from '../../test/helper';
 import { drillingAhead, framesOfLas, makeIngestToken, postFrames } from '../../test/live';
 import { createProjectId, curveParts, smallLas } from '../../test/projects';
+import { statementsDuring } from '../../test/statements';
 import { sealSilentFeeds } from './live.service';
 
 // The live feed's ingest: frames posted by the bridge with an ingest token become depth rows below the project's
@@ -116,7 +117,11 @@ describe('ingest', () => {
     await postFrames(t.app, id, token, frames.slice(0, 100));
     const before = await agent.get(`/api/projects/${id}/data/c1?format=csv`);
     const etag = before.headers.etag as string;
-    await postFrames(t.app, id, token, frames.slice(100));
+    // The batch grows the data version and tells the listeners the versions it wrote: read as it writes them, not
+    // read again after.
+    const statements = await statementsDuring(() => postFrames(t.app, id, token, frames.slice(100)));
+    expect(statements.filter((sql) => /^update "projects" set "data_version"/.test(sql))).toHaveLength(1);
+    expect(statements.filter((sql) => /^select [^()]*"data_version" from "projects"/.test(sql))).toEqual([]);
     const after = await agent.request({ method: 'GET', url: `/api/projects/${id}/data/c1?format=csv`, headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(after.body.trim().split('\n').length).toBeGreaterThan(before.body.trim().split('\n').length);

@@ -437,6 +437,29 @@ export async function readDataset(db: Conn, projectId: number, revision: number,
   return datasetOf(db, await storedCurves(db, projectId, revision, names));
 }
 
+/**
+ * A revision's curves, looked up once (one statement): the names of those it stores, depth's among them, and the
+ * dataset of some of them (readDataset's, without a second lookup). For a read that first needs to know what the
+ * revision holds, then reads only part of it.
+ */
+export async function revisionCurves(
+  db: Conn,
+  projectId: number,
+  revision: number,
+): Promise<{ names: ReadonlySet<string>; dataset: (names: readonly string[]) => Promise<Dataset | undefined> }> {
+  const rows = await storedCurves(db, projectId, revision);
+  return {
+    names: new Set(rows.map((r) => r.name)),
+    dataset: (names) => {
+      const wanted = new Set([DEPTH_CURVE, ...names]);
+      return datasetOf(
+        db,
+        rows.filter((r) => wanted.has(r.name)),
+      );
+    },
+  };
+}
+
 /** The dataset of a revision's stored curves (storedCurves): undefined without its depth. */
 async function datasetOf(db: Conn, rows: readonly StoredCurve[]): Promise<Dataset | undefined> {
   const keyOf = (r: StoredCurve) => keyOfParts(partsOf(r));

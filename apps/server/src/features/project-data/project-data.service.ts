@@ -13,7 +13,7 @@ import { requireProject } from '../../kernel/project-access';
 import { encodeBinaryColumns } from './binary-columns';
 import { columnCache } from './column-cache';
 import { columnsToCsvBytes } from './csv.pool';
-import { listCurveInfos, readDataset } from './curves.repository';
+import { revisionCurves } from './curves.repository';
 import { DEPTH_CURVE, type Dataset } from './dataset';
 
 export interface SeriesData extends ResolvedRevision {
@@ -73,10 +73,11 @@ export async function readSeries(
   query: ProjectDataQuery,
 ): Promise<SeriesData> {
   const revision = at.dataRevision;
-  const stored = new Set((await listCurveInfos(deps.db, projectId, revision)).map((c) => c.name));
+  const curves = await revisionCurves(deps.db, projectId, revision);
+  const stored = curves.names;
   const requested = requestedSeries(seriesParam, stored);
   const filter = compileQueryFilter(query.filterExpression, stored);
-  const dataset = await readDataset(deps.db, projectId, revision, neededCurves(requested, filter, stored));
+  const dataset = await curves.dataset(neededCurves(requested, filter, stored));
   if (!dataset) throw notFound(`Data revision ${revision} not found.`);
   const n = dataset.depth.length;
   const raw: Record<string, Float64Array> = { [DEPTH_CURVE]: dataset.depth };

@@ -4,6 +4,7 @@ import { backgroundSubtract, estimateBackground } from '@mudstack/core/signal/ba
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../test/fixtures';
 import { createProjectId } from '../../test/projects';
+import { statementsDuring } from '../../test/statements';
 
 const { agent: admin } = useSignedInApp();
 let projectId: number;
@@ -18,6 +19,15 @@ beforeAll(async () => {
 });
 
 describe('GET /api/projects/{id}/data/{series}', () => {
+  it("looks the revision's curves up once: what it stores, then the columns asked for", async () => {
+    let body = '';
+    const statements = await statementsDuring(async () => {
+      body = (await admin.get(`/api/projects/${projectId}/data/c3,c4,pix1?format=csv`)).body;
+    });
+    expect(parseCsv(body).header).toEqual(['depth', 'c3', 'c4', 'pix1']);
+    expect(statements.filter((s) => s.includes('"data_revision_curves"'))).toHaveLength(1);
+  });
+
   it('answers CSV with depth first, raw and derived series', async () => {
     const response = await admin.get(`/api/projects/${projectId}/data/c1,c2,pix1`);
     expect(response.statusCode).toBe(200);

@@ -147,12 +147,14 @@ export async function findRevisionSummary(db: Conn, projectId: number, revision:
   return row?.summary;
 }
 
+/** The project's data version one more; answers its versions as they now are (findProjectVersions's). */
 export async function bumpDataVersion(trx: Conn, projectId: number) {
-  await trx
+  return trx
     .updateTable('projects')
     .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
     .where('id', '=', projectId)
-    .execute();
+    .returning(['data_revision', 'metadata_revision', 'data_version'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function findProjectVersions(db: Conn, projectId: number) {

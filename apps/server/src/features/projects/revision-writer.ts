@@ -155,8 +155,8 @@ export async function rewriteUnsealedDataRevision(
       ? await replaceDataRevisionCurves(trx, project.id, project.data_revision, rows.dataset, rows.headRows)
       : await replaceDataRevisionTail(trx, project.id, project.data_revision, rows);
   await repo.updateRevisionSummary(trx, project.id, project.data_revision, 'project_data', summary);
-  await repo.bumpDataVersion(trx, project.id);
-  return { revisions: await announce(trx, project), unusedBlobs };
+  const versions = await repo.bumpDataVersion(trx, project.id);
+  return { revisions: await announce(trx, project, versions), unusedBlobs };
 }
 
 /** The growing revision is sealed: its history line no longer says "(growing)". Its rows are never rewritten again. */
@@ -165,8 +165,13 @@ export async function markDataRevisionSealed(trx: Conn, projectId: number, revis
   if (summary !== undefined) await repo.updateRevisionSummary(trx, projectId, revision, 'project_data', summary.replace(/ \(growing\)$/, ''));
 }
 
-async function announce(trx: Conn, project: ProjectRevisions): Promise<ProjectRevisions> {
-  const row = await repo.findProjectVersions(trx, project.id);
+/** Tells the project's listeners its versions: `versions` when the caller has just read them, else read here. */
+async function announce(
+  trx: Conn,
+  project: ProjectRevisions,
+  versions?: Awaited<ReturnType<typeof repo.findProjectVersions>>,
+): Promise<ProjectRevisions> {
+  const row = versions ?? (await repo.findProjectVersions(trx, project.id));
   await notifyProject(trx, {
     project_id: project.id,
     kind: 'revision',
