@@ -9,7 +9,7 @@
 // columns. All against the compiled server in a process of its own on its embedded PostgreSQL.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateMudGasLas } from '../packages/core/src/demo/generate-mudgas-las';
 import { formatWitsFrame, type WitsItem } from '../packages/core/src/live/wits';
@@ -18,7 +18,7 @@ import { launchBrowser, newContext } from '../e2e/support/browser';
 import { createDb } from '../apps/server/src/db/create-db';
 import { databaseUrlOf, freePort, startServer, type TestServer } from '../e2e/support/server';
 import { startBridge, startWits, stopWits } from '../e2e/support/wits';
-import { figure, healthDuring } from './report';
+import { figure, healthDuring, treeUsage, type ProgramUsage } from './report';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
@@ -252,6 +252,9 @@ async function manyWells(server: TestServer, s: Session) {
   let errors = 0;
   const start = Date.now();
   const until = start + minutes * 60_000;
+  // What the server and its database use while the wells drill (from the end of the first seconds to the end).
+  let drillingFrom: { usage: Map<string, ProgramUsage>; at: number } | undefined;
+  const drilling = setTimeout(() => (drillingFrom = { usage: treeUsage(server.pid), at: Date.now() }), STARTING_MS);
   const healthLoop = (async () => {
     while (Date.now() < until) {
       const at = Date.now() - start;
@@ -278,6 +281,8 @@ async function manyWells(server: TestServer, s: Session) {
     }
   });
   await Promise.all([...feeders, healthLoop]);
+  clearTimeout(drilling);
+  const drillingTo = { usage: treeUsage(server.pid), at: Date.now() };
   controller.abort();
   await Promise.allSettled(watchers);
   const rows = wells.reduce((sum, w) => sum + (w.depth - 5099.5) * 2, 0);
@@ -294,14 +299,24 @@ async function manyWells(server: TestServer, s: Session) {
   // streams connect, all at once, on a server that has just started (its code not yet optimised), against the
   // drilling after them.
   const starting = health.filter((c) => c.at < STARTING_MS);
-  const drilling = times(health.filter((c) => c.at >= STARTING_MS));
+  const drillingCalls = times(health.filter((c) => c.at >= STARTING_MS));
   const slowest = [...starting].sort((a, b) => b.ms - a.ms)[0];
   figure(
     `  of which in the first ${STARTING_MS / 1000} s (the 50 feeds and 200 streams starting at once), slowest (${starting.length} calls; its database ping ${slowest?.databaseMs ?? Number.NaN} ms)`,
     slowest?.ms ?? Number.NaN,
     'ms',
   );
-  figure(`  after them, while the 50 wells drill, p99 (${drilling.length} calls)`, pct(drilling, 0.99), 'ms', { atMost: 100 });
+  figure(`  after them, while the 50 wells drill, p99 (${drillingCalls.length} calls)`, pct(drillingCalls, 0.99), 'ms', { atMost: 100 });
+  if (drillingFrom) {
+    const seconds = (drillingTo.at - drillingFrom.at) / 1000;
+    const used = (program: string) => ((drillingTo.usage.get(program)?.cpuMs ?? 0) - (drillingFrom!.usage.get(program)?.cpuMs ?? 0)) / seconds;
+    figure(
+      `CPU a second while the 50 wells drill, the server (of ${availableParallelism() * 1000} ms on ${availableParallelism()} cores)`,
+      used('node'),
+      'ms',
+    );
+    figure('CPU a second while the 50 wells drill, its PostgreSQL', used('postgres'), 'ms');
+  }
 }
 
 /** The first seconds of the 50 wells' feeds, reported apart from the drilling after them (manyWells). */
