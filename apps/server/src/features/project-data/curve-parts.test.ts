@@ -14,8 +14,8 @@ import {
 import type { Dataset } from './dataset';
 
 // A live well's revisions share their stored parts: the revision after a seal takes the rows of the one before it as
-// they are stored (its head, its mid parts, its tail), so each revision stores the rows it adds, and a curve keeps
-// about log2 of its rows in parts.
+// they are stored (its head, the parts after it, its tail), so each revision stores the rows it adds, and a curve
+// keeps about log2 of its rows in parts.
 const { t, agent: owner } = useSignedInApp();
 
 /** Revision `revision` of the project: `dataset`, whose first `headRows` rows are revision `from`'s, shared. */

@@ -429,9 +429,9 @@ function joinedHead(curve: StoredCurve, columns: Map<string, Float64Array>): Flo
 }
 
 /**
- * Reads a data revision (all curves, or only `names`; depth is always read). Undefined when the
- * revision does not exist. A curve stored in parts (a head, mid parts, a tail) is read as their rows one after the
- * other (the joined column held in the column cache under its parts' hashes).
+ * Reads a data revision (all curves, or only `names`; depth is always read). Undefined when the revision does not
+ * exist. A curve stored in parts (a head, the parts after it, a tail) is read as their rows one after the other (the
+ * joined column held in the column cache under its parts' hashes).
  */
 export async function readDataset(db: Conn, projectId: number, revision: number, names?: readonly string[]): Promise<Dataset | undefined> {
   return datasetOf(db, await storedCurves(db, projectId, revision, names));

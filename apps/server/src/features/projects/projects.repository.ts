@@ -147,21 +147,13 @@ export async function findRevisionSummary(db: Conn, projectId: number, revision:
   return row?.summary;
 }
 
-/** The project's data version one more; answers its versions as they now are (findProjectVersions's). */
+/** The project's data version one more; answers its versions as they now are. */
 export async function bumpDataVersion(trx: Conn, projectId: number) {
   return trx
     .updateTable('projects')
     .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
     .where('id', '=', projectId)
     .returning(['data_revision', 'metadata_revision', 'data_version'])
-    .executeTakeFirstOrThrow();
-}
-
-export async function findProjectVersions(db: Conn, projectId: number) {
-  return db
-    .selectFrom('projects')
-    .select(['data_revision', 'metadata_revision', 'data_version'])
-    .where('id', '=', projectId)
     .executeTakeFirstOrThrow();
 }
 

@@ -55,8 +55,8 @@ export async function writeFirstRevisions(
   await repo.insertMetadataRevision(trx, { project_id: projectId, revision: 1, data_revision: 1, metadata: first.metadata });
   await history(trx, projectId, 1, 'project_data', first.dataSummary, first.userId);
   await history(trx, projectId, 1, 'project_metadata', first.metadataSummary, first.userId);
-  await repo.updateProject(trx, projectId, { data_revision: 1, metadata_revision: 1 });
-  return announce(trx, { id: projectId, data_revision: 1, metadata_revision: 1 });
+  const written = await repo.updateProject(trx, projectId, { data_revision: 1, metadata_revision: 1 });
+  return announce(trx, { id: projectId, data_revision: 1, metadata_revision: 1 }, written);
 }
 
 /**
@@ -93,8 +93,8 @@ export async function appendMetadataRevision(
     run_base: autosave?.joins?.runBase ?? null,
   });
   if (autosave?.joins) await repo.foldRevision(trx, project.id, autosave.joins.id);
-  await repo.updateProject(trx, project.id, { metadata_revision: revision });
-  return announce(trx, { ...project, metadata_revision: revision });
+  const written = await repo.updateProject(trx, project.id, { metadata_revision: revision });
+  return announce(trx, { ...project, metadata_revision: revision }, written);
 }
 
 /** Appends a data revision holding `dataset` and makes it current. */
@@ -119,8 +119,8 @@ export async function appendDataRevision(
     headFrom: source.headFrom,
   });
   await history(trx, project.id, revision, 'project_data', summary, userId);
-  await repo.updateProject(trx, project.id, { data_revision: revision });
-  return announce(trx, { ...project, data_revision: revision });
+  const written = await repo.updateProject(trx, project.id, { data_revision: revision });
+  return announce(trx, { ...project, data_revision: revision }, written);
 }
 
 /** Appends a data revision that is a copy of an earlier one (its curve blobs shared, nothing copied byte for byte). */
@@ -134,8 +134,8 @@ export async function appendCopyOfDataRevision(
   const revision = project.data_revision + 1;
   await copyDataRevision(trx, project.id, from, revision, 'restore');
   await history(trx, project.id, revision, 'project_data', summary, userId);
-  await repo.updateProject(trx, project.id, { data_revision: revision });
-  return announce(trx, { ...project, data_revision: revision });
+  const written = await repo.updateProject(trx, project.id, { data_revision: revision });
+  return announce(trx, { ...project, data_revision: revision }, written);
 }
 
 /**
@@ -165,19 +165,21 @@ export async function markDataRevisionSealed(trx: Conn, projectId: number, revis
   if (summary !== undefined) await repo.updateRevisionSummary(trx, projectId, revision, 'project_data', summary.replace(/ \(growing\)$/, ''));
 }
 
-/** Tells the project's listeners its versions: `versions` when the caller has just read them, else read here. */
+/**
+ * Tells the project's listeners its versions, as the write that changed them answered them (`written`: the project's
+ * row returned by its update), not read again.
+ */
 async function announce(
   trx: Conn,
   project: ProjectRevisions,
-  versions?: Awaited<ReturnType<typeof repo.findProjectVersions>>,
+  written: { data_revision: number; metadata_revision: number; data_version: number },
 ): Promise<ProjectRevisions> {
-  const row = versions ?? (await repo.findProjectVersions(trx, project.id));
   await notifyProject(trx, {
     project_id: project.id,
     kind: 'revision',
-    data_revision: row.data_revision,
-    metadata_revision: row.metadata_revision,
-    data_version: row.data_version,
+    data_revision: written.data_revision,
+    metadata_revision: written.metadata_revision,
+    data_version: written.data_version,
   });
   return project;
 }
