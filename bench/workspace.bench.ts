@@ -252,7 +252,12 @@ export async function run() {
       if (!response.url().includes(`/api/projects/${projectId}/data/`)) return;
       const current = wire[wire.length - 1];
       const { startTime, responseStart } = response.request().timing();
-      const timing = { start: startTime, end: startTime + responseStart };
+      const timing = {
+        start: startTime,
+        firstByte: startTime + responseStart,
+        end: startTime + responseStart,
+        rows: !response.url().includes('overview='),
+      };
       timings.set(response.request(), timing);
       current.timings.push(timing);
       // Calls and 304s as the page sees them (a revalidation from the app's Cache Storage is the server's 304).
@@ -272,6 +277,27 @@ export async function run() {
         }),
       );
     });
+    // The app stores a first visit's answers once the page is idle after drawing (lib/revision-cache.ts): the same
+    // revision again is a visit after they are stored, as it is for someone who looked at the well for a moment.
+    // Polled from here: page.evaluate awaits the check's promise (waitForFunction took the promise itself as a truthy
+    // answer and went on at once, so the visits below were first visits again while the answers were being stored).
+    // The index is read as JSON: a URL's text is found in another's (every row's URL begins the overview's).
+    const heldAndIndexed = (urls: string[]) =>
+      page.evaluate(async (urls) => {
+        const stores = await Promise.all((await caches.keys()).map((name) => caches.open(name)));
+        const held = await Promise.all(urls.map(async (url) => (await Promise.all(stores.map((store) => store.match(url)))).some(Boolean)));
+        const indexes = Object.keys(localStorage)
+          .filter((key) => key.startsWith('mudstack-revisions'))
+          .map((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>);
+        return held.every(Boolean) && urls.every((url) => indexes.some((index) => url in index));
+      }, urls);
+    const untilStored = async () => {
+      const lastUrls = [...new Set(wire[wire.length - 1].urls ?? [])];
+      for (const giveUpAt = Date.now() + 30_000; !(await heldAndIndexed(lastUrls));) {
+        if (Date.now() > giveUpAt) throw new Error(`a first visit's answers were not stored within 30 s: ${lastUrls.join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
     // Cold: nothing held (the app's store of answers and the browser's cache emptied), so the data crosses the
     // wire as on a first visit. Warm: the same revision again, answered 304 from the app's store.
     const forget = async () => {
@@ -289,12 +315,17 @@ export async function run() {
     };
     const coldTimes: number[] = [];
     const coldRowTimes: number[] = [];
+    const coldRowPhases: (RowPhases | null)[] = [];
     // The well's first visit ever: the server builds every answer (its overview, its rows as drawn) for the first
     // time; the upload left its columns in the server's memory (holdStoredColumns). The visits after it are timed.
     let firstEver = { drawnAt: NaN, rowsAt: NaN };
     const coldPhases: Phases[] = [];
     const warmPhases: Phases[] = [];
     for (let i = 0; i <= RUNS; i++) {
+      // The visit before has stored its answers (tens of MB written to disk by the browser, on a core of its own for
+      // up to half a second) before the next first visit starts: a first visit has nothing of an earlier one still
+      // running beside it (BENCH_TRACE showed cache_storage_blob_to_disk_cache busy through the timed visit).
+      if (i > 0) await untilStored();
       await forget();
       wire.push({ encoded: 0, notModified: 0, calls: 0, timings: [] });
       // The last first visit can be traced (BENCH_TRACE) and profiled (BENCH_PROFILE): where its main thread went.
@@ -305,27 +336,10 @@ export async function run() {
       const rowsAt = await everyRow();
       if (i > 0) coldTimes.push(drawnAt);
       if (i > 0) coldRowTimes.push(rowsAt);
+      if (i > 0) coldRowPhases.push(await rowPhasesOf(page, drawnAt, rowsAt, wire[wire.length - 1].timings));
       else firstEver = { drawnAt, rowsAt };
     }
-    // The app stores a first visit's answers once the page is idle after drawing (lib/revision-cache.ts): the same
-    // revision again is a visit after they are stored, as it is for someone who looked at the well for a moment.
-    // Polled from here: page.evaluate awaits the check's promise (waitForFunction took the promise itself as a truthy
-    // answer and went on at once, so the visits below were first visits again while the answers were being stored).
-    // The index is read as JSON: a URL's text is found in another's (every row's URL begins the overview's).
-    const heldAndIndexed = (urls: string[]) =>
-      page.evaluate(async (urls) => {
-        const stores = await Promise.all((await caches.keys()).map((name) => caches.open(name)));
-        const held = await Promise.all(urls.map(async (url) => (await Promise.all(stores.map((store) => store.match(url)))).some(Boolean)));
-        const indexes = Object.keys(localStorage)
-          .filter((key) => key.startsWith('mudstack-revisions'))
-          .map((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>);
-        return held.every(Boolean) && urls.every((url) => indexes.some((index) => url in index));
-      }, urls);
-    const lastUrls = [...new Set(wire[wire.length - 1].urls ?? [])];
-    for (const giveUpAt = Date.now() + 30_000; !(await heldAndIndexed(lastUrls));) {
-      if (Date.now() > giveUpAt) throw new Error(`a first visit's answers were not stored within 30 s: ${lastUrls.join(', ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilStored();
     for (let i = 0; i < RUNS; i++) {
       wire.push({ encoded: 0, notModified: 0, calls: 0, timings: [] });
       const t = i === RUNS - 1 ? await profiled(page, 'app-navigation', navigate) : await navigate();
@@ -430,6 +444,7 @@ export async function run() {
     figure("navigation to all graphs drawn, the well's first visit ever (the server builds its answers), once", firstEver.drawnAt, 'ms');
     figure('  of which until every graph shows every row', firstEver.rowsAt, 'ms');
     printPhases('first visit', coldPhases);
+    printRowPhases(coldRowPhases);
     printPhases('same revision again', warmPhases);
     figure('navigation to all graphs drawn, same revision again: data held (uPlot app)', app, 'ms', { atMost: 1500 });
     figure('synchronised pan, work per frame, median (uPlot app)', median(appPan.work), 'ms', { atMost: 8 });
@@ -508,10 +523,44 @@ interface Phases {
   steps: { appStart: number; sent: number; firstAnswer: number; lastAnswer: number; page: number; graphs: number; charts: number; drawn: number };
 }
 
-/** A data call's start and answer (its last byte), in ms since 1970 (Playwright's request timing). */
+/** A data call's start, first byte and answer (its last byte), in ms since 1970 (Playwright's request timing). */
 interface DataCallTiming {
   start: number;
+  firstByte: number;
   end: number;
+  /** Every row (not a large well's overview). */
+  rows: boolean;
+}
+
+/** Where the time from the first draw to every row went: the every-row call, then its reading and drawing. */
+interface RowPhases {
+  drawn: number;
+  painted: number;
+  sent: number;
+  firstByte: number;
+  lastByte: number;
+  rowsAt: number;
+}
+
+async function rowPhasesOf(page: Page, drawnAt: number, rowsAt: number, dataCalls: DataCallTiming[]): Promise<RowPhases | null> {
+  const mark: LoadMark = 'mudstack:overview-painted';
+  const { timeOrigin, painted } = await page.evaluate(
+    (mark) => ({ timeOrigin: performance.timeOrigin, painted: performance.getEntriesByName(mark)[0]?.startTime ?? NaN }),
+    mark,
+  );
+  const call = dataCalls.find((c) => c.rows && c.end - timeOrigin > drawnAt);
+  if (!call) return null;
+  return { drawn: drawnAt, painted, sent: call.start - timeOrigin, firstByte: call.firstByte - timeOrigin, lastByte: call.end - timeOrigin, rowsAt };
+}
+
+function printRowPhases(runs: (RowPhases | null)[]) {
+  const known = runs.filter((r): r is RowPhases => r !== null);
+  if (known.length === 0) return;
+  const step = (key: keyof RowPhases) => median(known.map((r) => r[key])).toFixed(0);
+  console.log(
+    `      until every row, ms from navigation (median of ${known.length}): the overview drawn ${step('drawn')}, seen painted ${step('painted')}, every row asked for ${step('sent')}, ` +
+      `its first byte ${step('firstByte')}, its last ${step('lastByte')}, every graph redrawn with it ${step('rowsAt')}`,
+  );
 }
 
 async function phasesOf(page: Page, drawnAt: number, dataCalls: DataCallTiming[]): Promise<Phases> {

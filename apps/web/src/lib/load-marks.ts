@@ -8,7 +8,9 @@ export type LoadMark =
   /** A section's graphs render with data for the first time (an overview or every row). */
   | 'mudstack:graphs-render'
   /** The first chart is made (its uPlot created). */
-  | 'mudstack:charts-create';
+  | 'mudstack:charts-create'
+  /** A large well's overview has been painted: its every row is asked for now (SectionGraphs). */
+  | 'mudstack:overview-painted';
 
 const marked = new Set<LoadMark>();
 

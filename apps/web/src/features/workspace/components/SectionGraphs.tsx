@@ -53,6 +53,7 @@ export function SectionGraphs(props: Props) {
   const overview = useSeriesData(requests.overview, { enabled: requests.overviewFirst && !rowsHeld });
   // A large well's every row is asked for once its overview is on screen (or failed), not beside it.
   const overviewPainted = usePaintedOnce(overview.data);
+  if (overviewPainted) markOnce('mudstack:overview-painted');
   // The worker that reads every row starts meanwhile, not once the call is made.
   useRowReader(requests.overviewFirst && overview.data !== undefined);
   const rows = useSeriesData(requests.rows, { enabled: !requests.overviewFirst || rowsHeld || overviewPainted || overview.isError });
