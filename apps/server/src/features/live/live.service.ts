@@ -278,7 +278,9 @@ async function rewriteGrowingRevision(
       const n = stored.headRows + tail.depth.length;
       const depthAt = (i: number) => (i < stored.headRows ? stored.headDepth[i] : tail.depth[i - stored.headRows]);
       const summary = summaryOf({ rows: n, depthAt });
-      return (await rewriteUnsealedDataRevision(trx, project, { headRows: stored.headRows, tail }, summary)).unusedBlobs;
+      // The curves read with the tail are those the write replaces when it read the revision it rewrites.
+      const read = base.baseRevision === project.data_revision ? stored.stored : undefined;
+      return (await rewriteUnsealedDataRevision(trx, project, { headRows: stored.headRows, tail, stored: read }, summary)).unusedBlobs;
     }
   }
   const dataset = appendLiveRows(await readDataset(trx, project.id, base.baseRevision), base.baseRows, live);

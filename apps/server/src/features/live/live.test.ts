@@ -122,6 +122,8 @@ describe('ingest', () => {
     const statements = await statementsDuring(() => postFrames(t.app, id, token, frames.slice(100)));
     expect(statements.filter((sql) => /^update "projects" set "data_version"/.test(sql))).toHaveLength(1);
     expect(statements.filter((sql) => /^select [^()]*"data_version" from "projects"/.test(sql))).toEqual([]);
+    // The growing revision's curves are read once, as its tail is read: not again to be replaced.
+    expect(statements.filter((sql) => /^select .* from "data_revision_curves"/.test(sql))).toHaveLength(1);
     const after = await agent.request({ method: 'GET', url: `/api/projects/${id}/data/c1?format=csv`, headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(after.body.trim().split('\n').length).toBeGreaterThan(before.body.trim().split('\n').length);
@@ -237,10 +239,40 @@ describe('ingest', () => {
       ).id ?? 0;
     const before = (await csvRows(id, 'c1,c2,c3,rop')).length;
     // Batches within the revision's first 15 minutes of drilling (it is sealed after them).
+    const tails = async () =>
+      (await t.db.selectFrom('data_revision_curves').select('tail_blob_id').where('project_id', '=', id).where('revision', '=', revision!).execute())
+        .map((r) => r.tail_blob_id)
+        .filter((blob) => blob !== null);
     for (let at = 20; at < 80; at += 10) {
       const mark = await lastBlob();
+      const tailsBefore = await tails();
       expect((await postFrames(t.app, id, token, frames.slice(at, at + 10))).statusCode).toBe(200);
       expect(await growing()).toBe(revision);
+      // The tails it replaced are gone, unless another revision (of any project: blobs are shared by content) holds them.
+      const tailsAfter = new Set(await tails());
+      const replaced = tailsBefore.filter((blob) => !tailsAfter.has(blob));
+      const left = replaced.length
+        ? await t.db
+            .selectFrom('curve_blobs as b')
+            .select('b.id')
+            .where('b.id', 'in', replaced)
+            .where((eb) =>
+              eb.not(
+                eb.or([
+                  eb.exists(
+                    eb
+                      .selectFrom('data_revision_curves as c')
+                      .select('c.position')
+                      .where((w) => w.or([w('c.blob_id', '=', w.ref('b.id')), w('c.tail_blob_id', '=', w.ref('b.id'))])),
+                  ),
+                  eb.exists(eb.selectFrom('data_revision_curve_parts as p').select('p.part').whereRef('p.blob_id', '=', 'b.id')),
+                ]),
+              ),
+            )
+            .execute()
+        : [];
+      expect(replaced.length).toBeGreaterThan(0);
+      expect(left).toEqual([]);
       // The blobs this batch wrote for this project (test files run side by side on one database).
       const written = await t.db
         .selectFrom('curve_blobs as b')

@@ -5,7 +5,7 @@ import pLimit from 'p-limit';
 import { byteaParam, type Conn } from '../../kernel/db';
 import { columnCache } from './column-cache';
 import { columnSha256, decodeColumn, encodeColumn, hashColumns, type EncodedColumn } from './curve-codec';
-import { DEPTH_CURVE, type CurveInfoRow, type Dataset, type DatasetTail } from './dataset';
+import { DEPTH_CURVE, type CurveInfoRow, type Dataset, type DatasetTail, type StoredTail } from './dataset';
 
 // Curve storage: SQL only. Columns are encoded by curve-codec.ts and cached by column-cache.ts.
 
@@ -512,6 +512,7 @@ export async function readDatasetTail(
   return {
     headRows: headLength(depthRow),
     headDepth: joinedHead(depthRow, columns),
+    stored: rows.map((r) => ({ name: r.name, position: r.position, tailBlobId: r.tail?.id ?? null })),
     tail: {
       depth: tailOf(depthRow),
       depthUnit: depthRow.unit,
@@ -564,13 +565,17 @@ export async function replaceDataRevisionCurves(
  */
 export async function replaceDataRevisionTail(trx: Conn, projectId: number, revision: number, rows: DatasetTail): Promise<number[]> {
   const { tail } = rows;
-  const old = await trx
-    .selectFrom('data_revision_curves')
-    .select(['name', 'position', 'tail_blob_id'])
-    .where('project_id', '=', projectId)
-    .where('revision', '=', revision)
-    .orderBy('position')
-    .execute();
+  const old: readonly StoredTail[] =
+    rows.stored ??
+    (
+      await trx
+        .selectFrom('data_revision_curves')
+        .select(['name', 'position', 'tail_blob_id'])
+        .where('project_id', '=', projectId)
+        .where('revision', '=', revision)
+        .orderBy('position')
+        .execute()
+    ).map((r) => ({ name: r.name, position: r.position, tailBlobId: r.tail_blob_id }));
   const names = [DEPTH_CURVE, ...tail.curves.map((c) => c.name)];
   if (old.length !== names.length || old.some((o, i) => o.name !== names[i] || o.position !== i))
     throw new Error(`revision ${revision}'s curves are not the tail's: ${names.join(', ')}`);
@@ -581,7 +586,7 @@ export async function replaceDataRevisionTail(trx: Conn, projectId: number, revi
     WHERE c.project_id = ${projectId} AND c.revision = ${revision} AND c.position = v.position`.execute(trx);
   await setRowCount(trx, projectId, revision, rows.headRows + tail.depth.length);
   return unusedOf(
-    old.map((o) => o.tail_blob_id),
+    old.map((o) => o.tailBlobId),
     tails,
   );
 }

@@ -33,6 +33,18 @@ export interface Dataset {
 export interface DatasetTail {
   headRows: number;
   tail: Dataset;
+  /**
+   * The revision's curves as the transaction writing this tail read them with its rows (readDatasetTail): their
+   * names, positions and tails' blobs, not read again to be replaced. Read by the write when absent.
+   */
+  stored?: readonly StoredTail[];
+}
+
+/** A revision's curve as stored: its name, its position, and its tail's blob (null: no rows after the head). */
+export interface StoredTail {
+  name: string;
+  position: number;
+  tailBlobId: number | null;
 }
 
 export interface CurveInfoRow {
