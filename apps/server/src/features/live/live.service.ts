@@ -26,8 +26,7 @@ import { lockProjectFor, PROJECT_ARCHIVED, requireProject } from '../../kernel/p
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import {
   appendDataRevision,
-  asDoc,
-  findMetadataRevision,
+  findMetadataDepthFields,
   historyDepths,
   markDataRevisionSealed,
   rewriteUnsealedDataRevision,
@@ -238,8 +237,8 @@ async function feedBase(trx: Conn, project: ProjectLock, feed: FeedRow) {
 
 /** The project's depth step: its metadata's (the file's STEP), else DEFAULT_LIVE_STEP_FT. */
 async function projectStep(trx: Conn, project: ProjectLock): Promise<number> {
-  const row = await findMetadataRevision(trx, project.id, project.metadata_revision);
-  const step = row ? toNumberOrNull(asDoc(row.metadata).step) : null;
+  const row = await findMetadataDepthFields(trx, project.id, project.metadata_revision);
+  const step = row ? toNumberOrNull(row.step) : null;
   return step !== null && step > 0 ? step : DEFAULT_LIVE_STEP_FT;
 }
 
@@ -299,8 +298,7 @@ const rowsOf = (dataset: Dataset): StoredRows => ({ rows: dataset.depth.length, 
 
 /** How the project's history lines give depths (its metadata's display unit and step). */
 async function projectDepths(trx: Conn, project: ProjectLock): Promise<HistoryDepths> {
-  const row = await findMetadataRevision(trx, project.id, project.metadata_revision);
-  return historyDepths(row ? asDoc(row.metadata) : null);
+  return historyDepths(await findMetadataDepthFields(trx, project.id, project.metadata_revision));
 }
 
 /**

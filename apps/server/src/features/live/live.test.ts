@@ -122,6 +122,10 @@ describe('ingest', () => {
     const statements = await statementsDuring(() => postFrames(t.app, id, token, frames.slice(100)));
     expect(statements.filter((sql) => /^update "projects" set "data_version"/.test(sql))).toHaveLength(1);
     expect(statements.filter((sql) => /^select [^()]*"data_version" from "projects"/.test(sql))).toEqual([]);
+    // The metadata's depth unit and step (the history line's depths), not its whole document with every annotation.
+    const metadataReads = statements.filter((sql) => /from "metadata_revisions"/.test(sql));
+    expect(metadataReads).toHaveLength(1);
+    expect(metadataReads[0]).not.toMatch(/select \*|"metadata",|"metadata" from/);
     // The growing revision's curves are read once, as its tail is read: not again to be replaced.
     expect(statements.filter((sql) => /^select .* from "data_revision_curves"/.test(sql))).toHaveLength(1);
     const after = await agent.request({ method: 'GET', url: `/api/projects/${id}/data/c1?format=csv`, headers: { 'if-none-match': etag } });

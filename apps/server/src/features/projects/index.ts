@@ -7,7 +7,7 @@ export { checkLandingPoint } from './landing-point';
 export { depthRange } from './las-upload';
 export { readLasAsItArrives, readLasUpload, type ReadUpload } from './las-parse.pool';
 export { asDoc, historyDepths, stableJson, toNumberOrNull, type HistoryDepths, type MetadataDoc } from './metadata';
-export { findMetadataRevision, listSnippets } from './projects.repository';
+export { findMetadataDepthFields, findMetadataRevision, listSnippets } from './projects.repository';
 export {
   appendCopyOfDataRevision,
   appendDataRevision,

@@ -257,7 +257,7 @@ export interface HistoryDepths {
   text: (ft: number) => string;
 }
 
-export function historyDepths(doc: MetadataDoc | null | undefined): HistoryDepths {
+export function historyDepths(doc: Readonly<Record<string, unknown>> | null | undefined): HistoryDepths {
   const unit = depthUnitName(doc?.depth_unit);
   const decimals = displayDecimals(doc ? toNumberOrNull(doc.step) : null, unit);
   return { unit, decimals, text: depthText(unit, decimals).cell };

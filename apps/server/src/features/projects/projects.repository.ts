@@ -213,6 +213,20 @@ export async function findMetadataRevision(db: Conn, projectId: number, revision
   return db.selectFrom('metadata_revisions').selectAll().where('project_id', '=', projectId).where('revision', '=', revision).executeTakeFirst();
 }
 
+/**
+ * A metadata revision's depth unit and step, what a history line's depths need (historyDepths), read without the rest
+ * of its document: a live batch reads them every few seconds, and a project's annotations and formations, in the same
+ * document, grow without bound.
+ */
+export async function findMetadataDepthFields(db: Conn, projectId: number, revision: number) {
+  return db
+    .selectFrom('metadata_revisions')
+    .select([sql<unknown>`metadata -> 'depth_unit'`.as('depth_unit'), sql<unknown>`metadata -> 'step'`.as('step')])
+    .where('project_id', '=', projectId)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+}
+
 // ------------------------------------------------------------------ uploads
 
 export async function insertUpload(
