@@ -534,6 +534,18 @@ describe('control bytes', () => {
     expect(() => readLas(new TextEncoder().encode(text))).toThrowError(LasError);
   });
 
+  it('names no section for a NUL byte above the first section, when the file begins with an empty line', () => {
+    // The search for the section looked back past the file's first line break, wrapped to the file's end, and named
+    // a section below the NUL byte (here ~A).
+    const text = '\nWELL. A\u0000B : name\n~Curve\nDEPT.FT :\n~A\n100\n';
+    expect(() => readLas(text)).toThrowError(/^Line 2: contains a NUL byte \(0x00\) at column 8/);
+  });
+
+  it('refuses a NUL byte in a file with no section at all, and returns (an 11-byte file hung the reader)', () => {
+    const bytes = Uint8Array.from([0x0a, 0x00, 0x56, 0x00, 0x45, 0x00, 0x00, 0x56, 0x00, 0x45, 0x00]);
+    expect(() => readLas(bytes)).toThrowError(/^Line 2: contains a NUL byte \(0x00\) at column 1/);
+  });
+
   it('reads other control bytes in a header value as text', () => {
     const file = readLas('~Version\nVERS. 2.0 :\nWRAP. NO :\n~Well\nSTRT.FT 100 :\nWELL. A\u0001B : name\n~Curve\nDEPT.FT :\n~A\n100\n');
     expect(file.well.find((w) => w.mnemonic === 'WELL')?.value).toBe('A\u0001B');

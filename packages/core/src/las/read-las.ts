@@ -178,18 +178,19 @@ function refuseNulBytes(bytes: Uint8Array, from = 0) {
     line++;
     lineStart = i + 1;
   }
+  // Its section: the nearest line above it that begins with ~, each line found from the line break that ends it.
+  // (lastIndexOf with a negative start counts from the end: the first line is found without it.)
   let section: string | undefined;
-  for (let i = lineStart - 1; i >= 0;) {
-    const start = bytes.lastIndexOf(10, i - 1) + 1;
+  for (let lineEnd = lineStart - 1; lineEnd >= 0; ) {
+    const start = lineEnd > 0 ? bytes.lastIndexOf(10, lineEnd - 1) + 1 : 0;
     if (bytes[start] === 0x7e /* ~ */) {
-      const end = bytes.indexOf(10, start);
       section = new TextDecoder()
-        .decode(bytes.subarray(start, end < 0 ? undefined : end))
+        .decode(bytes.subarray(start, lineEnd))
         .trim()
         .split(/\s/)[0];
       break;
     }
-    i = start - 1;
+    lineEnd = start - 1;
   }
   throw new LasError(`contains a NUL byte (0x00) at column ${at - lineStart + 1}: the file is damaged or is not a text LAS file`, { line, section });
 }

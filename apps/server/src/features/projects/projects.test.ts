@@ -116,6 +116,15 @@ describe('POST /api/projects', () => {
     expect(after.n).toBe(before.n);
   });
 
+  it('answers 422 for a tiny file of NUL bytes without a section, which once held a reader thread for good', async () => {
+    const las = Buffer.from([0x0a, 0x00, 0x56, 0x00, 0x45, 0x00, 0x00, 0x56, 0x00, 0x45, 0x00]);
+    const response = await createProjectVia(admin, { las });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.las_file[0]).toMatch(/^Line 2: contains a NUL byte/);
+    // and the server still reads files
+    expect((await createProjectVia(admin)).statusCode).toBe(200);
+  });
+
   it('requires a name and a file with the spec texts', async () => {
     const noName = await createProjectVia(admin, { name: '' });
     expect(noName.statusCode).toBe(422);
