@@ -181,13 +181,10 @@ function refuseNulBytes(bytes: Uint8Array, from = 0) {
   // Its section: the nearest line above it that begins with ~, each line found from the line break that ends it.
   // (lastIndexOf with a negative start counts from the end: the first line is found without it.)
   let section: string | undefined;
-  for (let lineEnd = lineStart - 1; lineEnd >= 0; ) {
+  for (let lineEnd = lineStart - 1; lineEnd >= 0;) {
     const start = lineEnd > 0 ? bytes.lastIndexOf(10, lineEnd - 1) + 1 : 0;
     if (bytes[start] === 0x7e /* ~ */) {
-      section = new TextDecoder()
-        .decode(bytes.subarray(start, lineEnd))
-        .trim()
-        .split(/\s/)[0];
+      section = new TextDecoder().decode(bytes.subarray(start, lineEnd)).trim().split(/\s/)[0];
       break;
     }
     lineEnd = start - 1;
