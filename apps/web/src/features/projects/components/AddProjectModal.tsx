@@ -7,6 +7,7 @@ import { UploadProgress, type UploadState } from '../../../components/UploadProg
 import { refreshSession } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { uploadNotes, useCreateProject } from '../api/create-project';
+import { fileSizeText } from '../../../lib/file-size';
 
 export const ADD_PROJECT_TEXTS = {
   nameRequired: 'Please enter a project name',
@@ -128,7 +129,7 @@ function LasFileDrop({ file, error, loading, onFile }: { file: File | null; erro
               {file ? file.name : 'Drop a .las file here or click to choose one'}
             </Text>
             <Text size="xs" c="dimmed">
-              {file ? `${(file.size / 1024 / 1024).toFixed(2)} MB` : 'LAS 1.2, 2.0 or 3.0, depth in feet or metres'}
+              {file ? fileSizeText(file.size) : 'LAS 1.2, 2.0 or 3.0, depth in feet or metres'}
             </Text>
           </div>
         </Group>
