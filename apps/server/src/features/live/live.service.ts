@@ -277,9 +277,8 @@ async function rewriteGrowingRevision(
       const n = stored.headRows + tail.depth.length;
       const depthAt = (i: number) => (i < stored.headRows ? stored.headDepth[i] : tail.depth[i - stored.headRows]);
       const summary = summaryOf({ rows: n, depthAt });
-      // The curves read with the tail are those the write replaces when it read the revision it rewrites.
-      const read = base.baseRevision === project.data_revision ? stored.stored : undefined;
-      return (await rewriteUnsealedDataRevision(trx, project, { headRows: stored.headRows, tail, stored: read }, summary)).unusedBlobs;
+      // The curves read with the tail: the write takes them for those it replaces when they are its revision's.
+      return (await rewriteUnsealedDataRevision(trx, project, { headRows: stored.headRows, tail, stored: stored.stored }, summary)).unusedBlobs;
     }
   }
   const dataset = appendLiveRows(await readDataset(trx, project.id, base.baseRevision), base.baseRows, live);

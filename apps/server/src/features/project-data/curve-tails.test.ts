@@ -97,6 +97,31 @@ describe('a revision stored as a head and a tail', () => {
     expect(await left(unusedAgain)).toBe(unusedAgain.length);
   });
 
+  it("takes the curves read with a tail for its own only when they are its revision's", async () => {
+    const id = await createProjectId(owner, { las: smallLas({ seed: 44 }) });
+    const full = (await readDataset(t.db, id, 1))!;
+    await insertSplit(id, full);
+    // Revision 3: the same head, a tail of its own (other blobs than revision 2's).
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        insertDataRevision(trx, { projectId: id, revision: 3, uploadId: null, importType: 'live', dataset: grown(full, 200, 30), headRows: 150 }),
+      );
+    const tailIds = async (revision: number) => (await tailsOf(id, revision)).map((p) => p.tail_blob_id!);
+    const [own, other] = [await tailIds(2), await tailIds(3)];
+    expect(own.some((b) => other.includes(b))).toBe(false);
+
+    // Revision 3's curves, as read with its tail, given to a write of revision 2: revision 2's own are replaced.
+    const read = (await readDatasetTail(t.db, id, 3))!;
+    expect(read.stored?.revision).toBe(3);
+    const tail = rowsOf(grown(full, 200, 40), 150);
+    const unused = await t.db.transaction().execute((trx) => replaceDataRevisionTail(trx, id, 2, { headRows: 150, tail, stored: read.stored }));
+    expect(unused.length).toBeGreaterThan(0);
+    expect(unused.every((b) => own.includes(b))).toBe(true);
+    expect(unused.some((b) => other.includes(b))).toBe(false);
+    expect(await tailIds(3)).toEqual(other);
+  });
+
   it('takes a tail of no rows, refuses a tail of other curves, and is written whole again by a full rewrite', async () => {
     const id = await createProjectId(owner, { las: smallLas({ seed: 43 }) });
     const full = (await readDataset(t.db, id, 1))!;

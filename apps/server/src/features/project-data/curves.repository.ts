@@ -512,7 +512,7 @@ export async function readDatasetTail(
   return {
     headRows: headLength(depthRow),
     headDepth: joinedHead(depthRow, columns),
-    stored: rows.map((r) => ({ name: r.name, position: r.position, tailBlobId: r.tail?.id ?? null })),
+    stored: { revision, curves: rows.map((r) => ({ name: r.name, position: r.position, tailBlobId: r.tail?.id ?? null })) },
     tail: {
       depth: tailOf(depthRow),
       depthUnit: depthRow.unit,
@@ -565,17 +565,19 @@ export async function replaceDataRevisionCurves(
  */
 export async function replaceDataRevisionTail(trx: Conn, projectId: number, revision: number, rows: DatasetTail): Promise<number[]> {
   const { tail } = rows;
+  // The curves read with the tail stand in for this read only when they are this revision's.
   const old: readonly StoredTail[] =
-    rows.stored ??
-    (
-      await trx
-        .selectFrom('data_revision_curves')
-        .select(['name', 'position', 'tail_blob_id'])
-        .where('project_id', '=', projectId)
-        .where('revision', '=', revision)
-        .orderBy('position')
-        .execute()
-    ).map((r) => ({ name: r.name, position: r.position, tailBlobId: r.tail_blob_id }));
+    rows.stored?.revision === revision
+      ? rows.stored.curves
+      : (
+          await trx
+            .selectFrom('data_revision_curves')
+            .select(['name', 'position', 'tail_blob_id'])
+            .where('project_id', '=', projectId)
+            .where('revision', '=', revision)
+            .orderBy('position')
+            .execute()
+        ).map((r) => ({ name: r.name, position: r.position, tailBlobId: r.tail_blob_id }));
   const names = [DEPTH_CURVE, ...tail.curves.map((c) => c.name)];
   if (old.length !== names.length || old.some((o, i) => o.name !== names[i] || o.position !== i))
     throw new Error(`revision ${revision}'s curves are not the tail's: ${names.join(', ')}`);

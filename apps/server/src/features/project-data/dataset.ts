@@ -34,10 +34,11 @@ export interface DatasetTail {
   headRows: number;
   tail: Dataset;
   /**
-   * The revision's curves as the transaction writing this tail read them with its rows (readDatasetTail): their
-   * names, positions and tails' blobs, not read again to be replaced. Read by the write when absent.
+   * The curves of `revision` as the transaction writing this tail read them with its rows (readDatasetTail): their
+   * names, positions and tails' blobs. The write takes them for its own rather than read them again only when they
+   * are its revision's; read by the write otherwise.
    */
-  stored?: readonly StoredTail[];
+  stored?: { revision: number; curves: readonly StoredTail[] };
 }
 
 /** A revision's curve as stored: its name, its position, and its tail's blob (null: no rows after the head). */
