@@ -204,7 +204,7 @@ test.describe('an archived project', () => {
       .filter((p): p is string => p !== undefined)
       .map(Number);
     expect(
-      seen.some((t) => /^Sending [\d.]+ of [\d.]+ MB \(\d+%\)$/.test(t)),
+      seen.some((t) => /^Sending [\d.,]+ of [\d.,]+ MB \(\d+%\)$/.test(t)),
       seen.join(' | '),
     ).toBe(true);
     expect(new Set(percents).size, `the bar moved: ${percents.join(', ')}`).toBeGreaterThanOrEqual(3);

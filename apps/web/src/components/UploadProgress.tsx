@@ -1,4 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
+import { partOfSizeText } from '../lib/file-size';
 
 /** Bytes of an upload's body sent so far, of its total. */
 export interface UploadState {
@@ -6,13 +7,11 @@ export interface UploadState {
   total: number;
 }
 
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-
 /** What an upload's bar says: the bytes and percentage sent, then that the server is reading the file. */
 export function uploadText({ sent, total }: UploadState): { percent: number; text: string } {
   const percent = total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0;
   if (total > 0 && sent >= total) return { percent: 100, text: 'Reading the file...' };
-  return { percent, text: `Sending ${mb(sent)} of ${mb(total)} MB (${percent}%)` };
+  return { percent, text: `Sending ${partOfSizeText(sent, total)} (${percent}%)` };
 }
 
 /** An upload's progress: a bar that moves with the bytes sent, then a moving stripe while the server reads the file. */
