@@ -60,6 +60,12 @@ export const configSchema = z.object({
   UPLOAD_IDLE_SECONDS: z.coerce.number().positive().max(3600).default(30),
   /** The longest a whole upload may take to arrive (408 beyond): 200 MB at about 3 Mbit/s. */
   UPLOAD_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(600),
+  /**
+   * The longest the reading of one uploaded LAS file on the worker threads may take once the file has arrived,
+   * queue included (422 beyond): the reader is linear, a 200 MB file reads in seconds, so only a file the reader
+   * cannot finish (a fault) or a server far behind meets it, and the thread that held it is ended.
+   */
+  UPLOAD_READ_LIMIT_SECONDS: z.coerce.number().positive().max(3600).default(60),
   /** The longest one export on the worker threads may take, queue included (503 beyond). */
   EXPORT_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(3600).default(60),
   /**

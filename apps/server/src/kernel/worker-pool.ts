@@ -12,9 +12,9 @@ import { move, Piscina, transferableSymbol, valueSymbol } from 'piscina';
 const WORKER_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
 
 /**
- * Uploaded files from this size up are read on a worker thread. Below it the handover costs about what the
- * read does; above it a file of pathological lines (each slower to read than plain numbers, though linear)
- * could hold the event loop for tens of milliseconds.
+ * Uploaded CSV files from this size up are read on a worker thread (LAS files always are: las-parse.pool.ts).
+ * Below it the handover costs about what the read does; above it a file of pathological lines (each slower to
+ * read than plain numbers, though linear) could hold the event loop for tens of milliseconds.
  */
 export const OFF_THREAD_MIN_BYTES = 64 * 1024;
 
@@ -43,6 +43,8 @@ function workerPool(dir: string, name: string, tasksPerThread = 1): Piscina {
  */
 export function lazyWorkerPool(moduleUrl: string, name: string, options: { tasksPerThread?: number } = {}) {
   let pool: Piscina | undefined;
+  let restarts = 0;
+  let completedBefore = 0;
   return {
     /**
      * Runs `task` (a named export `fn`, or the default); `signal` stops it, ending its thread if it has started.
@@ -54,7 +56,20 @@ export function lazyWorkerPool(moduleUrl: string, name: string, options: { tasks
         signal,
         transferList,
       }),
-    completed: () => pool?.completed ?? 0,
+    completed: () => completedBefore + (pool?.completed ?? 0),
+    /**
+     * Ends every thread of the pool at once, whatever they run (a thread held by a task that will not end: tasks
+     * that share threads cannot be stopped one by one, `signal` being for tasks that run alone): the tasks they ran
+     * or queued fail, and the next task starts a new thread. `restarts` counts them.
+     */
+    restart: () => {
+      const old = pool;
+      pool = undefined;
+      restarts++;
+      completedBefore += old?.completed ?? 0;
+      void old?.destroy();
+    },
+    restarts: () => restarts,
   };
 }
 

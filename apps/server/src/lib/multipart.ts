@@ -15,21 +15,35 @@ export interface MultipartForm<T = never> {
   read?: Promise<T | null>;
 }
 
+/** How long a file read as it arrives may take: to arrive, and to be read once it has (or its upload failed). */
+export interface ArrivalLimits {
+  /** How long to wait for the rest of the file. */
+  waitMs: number;
+  /** How long the read may go on once `received` has settled. */
+  readLimitSeconds: number;
+  /** Settles when the request's body has been read whole, or given up. */
+  received: Promise<unknown>;
+}
+
 /**
  * `readAsItArrives`: started with the file while it still arrives (lib/received-file.ts: from its first
  * megabyte), to read it on another thread meanwhile (`read`) and keep it there too (`kept`: its SHA-256 and
- * compressed form, or null if that thread did not make them); told the upload was abandoned if the form fails.
+ * compressed form, or null if that thread did not make them); told the upload was abandoned if the form fails,
+ * and given `limits` (ArrivalLimits).
  */
 export async function readMultipart<T = never>(
   request: FastifyRequest,
   reply: FastifyReply,
   fileField: string,
-  readAsItArrives?: (file: SharedUpload, waitMs: number) => { read: Promise<T | null>; kept: Promise<KeptFile | null> },
+  readAsItArrives?: (file: SharedUpload, limits: ArrivalLimits) => { read: Promise<T | null>; kept: Promise<KeptFile | null> },
 ): Promise<MultipartForm<T>> {
   if (!request.isMultipart()) throw invalid({ [fileField]: ['Send the form as multipart/form-data.'] });
-  const { UPLOAD_IDLE_SECONDS, UPLOAD_TIMEOUT_SECONDS, MAX_UPLOAD_MB } = request.server.deps.config;
+  const { UPLOAD_IDLE_SECONDS, UPLOAD_TIMEOUT_SECONDS, UPLOAD_READ_LIMIT_SECONDS, MAX_UPLOAD_MB } = request.server.deps.config;
   const deadline = uploadDeadline(UPLOAD_IDLE_SECONDS, UPLOAD_TIMEOUT_SECONDS);
   const form: MultipartForm<T> = { fields: {} };
+  // Settles once the body is read whole or given up: a file read as it arrives has UPLOAD_READ_LIMIT_SECONDS from then.
+  let settle!: () => void;
+  const body = new Promise<void>((resolve) => (settle = resolve));
   let receiver: FileReceiver | undefined;
   const receiverOf = (filename: string) =>
     (receiver = new FileReceiver(filename, Number(request.headers['content-length']) || 0, {
@@ -37,7 +51,8 @@ export async function readMultipart<T = never>(
       share:
         readAsItArrives &&
         ((file) => {
-          const { read, kept } = readAsItArrives(file, UPLOAD_TIMEOUT_SECONDS * 1000);
+          const limits = { waitMs: UPLOAD_TIMEOUT_SECONDS * 1000, readLimitSeconds: UPLOAD_READ_LIMIT_SECONDS, received: body };
+          const { read, kept } = readAsItArrives(file, limits);
           form.read = read;
           return kept;
         }),
@@ -57,6 +72,7 @@ export async function readMultipart<T = never>(
     receiver?.abandon();
     throw error;
   } finally {
+    settle();
     deadline.stop();
     request.raw.off('data', deadline.progress);
   }

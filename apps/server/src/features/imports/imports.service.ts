@@ -26,7 +26,8 @@ export const NO_FILE = 'No file selected.';
 async function readFile(
   type: string,
   file: UploadedFile,
-  read?: Promise<ReadUpload | null>,
+  read: Promise<ReadUpload | null> | undefined,
+  readLimitSeconds: number,
 ): Promise<{ dataset: Dataset; hashes?: string[]; blobs?: EncodedColumn[] }> {
   const isCsv = /\.csv$/i.test(file.filename);
   const isLas = /\.las$/i.test(file.filename);
@@ -35,7 +36,7 @@ async function readFile(
     throw invalid({ las_file: [message] }, message);
   }
   if (isCsv) return { dataset: await readDiffCsv(file.data) };
-  const { dataset, hashes, blobs } = (await read) ?? (await readLasUpload(file.data));
+  const { dataset, hashes, blobs } = (await read) ?? (await readLasUpload(file.data, readLimitSeconds));
   if (type === 'full-replace') return { dataset, hashes, blobs };
   if (type !== 'diff-only') return { dataset };
   // A LAS diff gives every cell: each row replaces the listed curves at its depth, so the file's NULL value
@@ -63,7 +64,7 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
   }
   // The kept file was hashed and compressed as it arrived (lib/received-file.ts); its row is written with the data.
   const writeUpload = prepareUpload(file, projectId, user.id, deps.files);
-  const { dataset: incoming, hashes, blobs } = await readFile(type, file, form.read);
+  const { dataset: incoming, hashes, blobs } = await readFile(type, file, form.read, deps.config.UPLOAD_READ_LIMIT_SECONDS);
 
   const imported = await deps.db.transaction().execute(async (trx) => {
     const project = await lockProjectFor(trx, user, projectId, 'write');

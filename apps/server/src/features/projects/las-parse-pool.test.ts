@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { generateMudGasLas } from '@mudstack/core';
+import { buildUser } from '../../test/factories';
 import { useSignedInApp } from '../../test/fixtures';
+import { buildTestApp, signIn } from '../../test/helper';
 import { createProjectVia, multipart, smallLas } from '../../test/projects';
-import { OFF_THREAD_MIN_BYTES } from '../../kernel/worker-pool';
 import { HEAVY_WORK_NICENESS, threadsOfThisProcess } from '../../kernel/thread-priority';
-import { filesReadOffThread } from './las-parse.pool';
+import { filesReadOffThread, readThreadsEnded } from './las-parse.pool';
 import { parseLasUpload } from './las-upload';
 import { readDataset } from '../project-data';
 import { createHash } from 'node:crypto';
@@ -11,14 +13,13 @@ import { createHash } from 'node:crypto';
 const bytesOf = (v: Float64Array) => Buffer.from(v.buffer, v.byteOffset, v.byteLength);
 const columnSha256 = (v: Float64Array) => createHash('sha256').update(bytesOf(v)).digest('hex');
 
-// A large LAS file is read on a worker thread, with the same answer and the same refusals.
+// Every LAS file is read on a worker thread, with the same answer and the same refusals, within a time limit.
 const { t, agent: admin } = useSignedInApp();
 
 const large = smallLas({ rows: 8000, step: 0.5 });
 
-describe('large LAS files on a worker thread', () => {
+describe('LAS files on a worker thread', () => {
   it('creates the project from a file read off the event loop, every row and curve there', async () => {
-    expect(large.length).toBeGreaterThan(OFF_THREAD_MIN_BYTES);
     const before = filesReadOffThread();
     const response = await createProjectVia(admin, { las: large });
     expect(response.statusCode, response.body).toBe(200);
@@ -67,5 +68,41 @@ describe('large LAS files on a worker thread', () => {
     const response = await admin.request({ method: 'POST', url: `/api/projects/${id}/import`, payload: body.payload, headers: body.headers });
     expect(response.statusCode, response.body).toBe(200);
     expect(filesReadOffThread()).toBe(before + 1);
+  });
+
+  it('reads a small file on a worker thread too: whatever a reader fault, the event loop never runs it', async () => {
+    const before = filesReadOffThread();
+    const response = await createProjectVia(admin, { las: smallLas({ rows: 20 }), name: 'Small' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(filesReadOffThread()).toBe(before + 1);
+    // An 11-byte file the reader once never finished (read-las.test.ts): refused there too, naming its line.
+    const tiny = await createProjectVia(admin, { las: '\n\0V\0E\0\0V\0E\0', name: 'Tiny' });
+    expect(tiny.statusCode).toBe(422);
+    expect(filesReadOffThread()).toBe(before + 2);
+  });
+
+  it('stops a read past UPLOAD_READ_LIMIT_SECONDS with a 422 that says so, stores nothing, and the pool goes on', async () => {
+    const limited = await buildTestApp({ UPLOAD_READ_LIMIT_SECONDS: '0.001' });
+    const message = 'The file could not be read within 0.001 s and was stopped. Check that it is a LAS file, or try again later.';
+    try {
+      const agent = await signIn(limited.app, (await buildUser(limited.db, { role: 'admin' })).email);
+      // Read whole once it has arrived (under a megabyte), and read as it arrives (from a megabyte up).
+      const streamed = generateMudGasLas({ rows: 40_000, step: 0.5, startDepth: 5000, landingDepth: 20_000, seed: 5 });
+      expect(streamed.length).toBeGreaterThan(2 * 1024 * 1024);
+      for (const las of [large, streamed]) {
+        const ended = readThreadsEnded();
+        const response = await createProjectVia(agent, { las, name: 'Stopped' });
+        expect(response.statusCode, response.body).toBe(422);
+        expect(response.json()).toEqual({ message, errors: { las_file: [message] } });
+        // The read's thread was ended with it (the tasks sharing a thread cannot be stopped one by one).
+        expect(readThreadsEnded()).toBe(ended + 1);
+      }
+      const list = await agent.request({ method: 'GET', url: '/api/projects' });
+      expect(list.body).not.toContain('Stopped');
+    } finally {
+      await limited.close();
+    }
+    // The same pool reads the same file within the default limit.
+    expect((await createProjectVia(admin, { las: large, name: 'Read' })).statusCode).toBe(200);
   });
 });

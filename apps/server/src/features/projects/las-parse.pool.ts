@@ -1,10 +1,10 @@
 import { invalid } from '../../errors';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { asBuffer, lazyWorkerPool, OFF_THREAD_MIN_BYTES } from '../../kernel/worker-pool';
-import type { KeptFile, SharedUpload } from '../../lib/received-file';
+import { asBuffer, lazyWorkerPool } from '../../kernel/worker-pool';
+import type { ArrivalLimits, KeptFile, SharedUpload } from '../../lib/multipart';
 import type { LasParseJob, LasParseOutcome, StreamedLasJob } from './las-parse.worker';
 import type { EncodedColumn } from '../project-data';
-import { parseLasUpload, type ParsedLas } from './las-upload';
+import type { ParsedLas } from './las-upload';
 
 /**
  * Several files at once on a thread: a file read as it arrives waits there between its pieces without holding
@@ -15,25 +15,31 @@ const pool = lazyWorkerPool(import.meta.url, 'las-parse.worker', { tasksPerThrea
 export type ReadUpload = ParsedLas & { hashes?: string[]; blobs?: EncodedColumn[] };
 
 /**
- * `parseLasUpload` off the event loop: a 66 MB file is read on a worker thread while
- * the server goes on answering, and its columns come back with their hashes (`hashes`, for
- * insertDataRevision). The same answer, refusals included (422 naming the line).
+ * `parseLasUpload` off the event loop, whatever the file's size: a 66 MB file is read on a worker thread while
+ * the server goes on answering, and its columns come back with their hashes (`hashes`, for insertDataRevision).
+ * The same answer, refusals included (422 naming the line), within `limitSeconds` (onThread).
  */
-export async function readLasUpload(bytes: Uint8Array, field = 'las_file'): Promise<ReadUpload> {
-  if (bytes.byteLength < OFF_THREAD_MIN_BYTES) return parseLasUpload(bytes, field);
-  return answer((await pool.run({ bytes, field } satisfies LasParseJob)) as LasParseOutcome, field);
+export async function readLasUpload(bytes: Uint8Array, limitSeconds: number, field = 'las_file'): Promise<ReadUpload> {
+  const read = () => onThread((): Promise<unknown> => pool.run({ bytes, field } satisfies LasParseJob), Promise.resolve(), limitSeconds, field);
+  const ran = await read().catch((error: unknown) => {
+    // Its thread ended for another file's read that would not end: read again, once, on a new one.
+    if (error instanceof EndedWithOthers) return read();
+    throw error;
+  });
+  return answer(ran as LasParseOutcome, field);
 }
 
 /**
  * readLasUpload of a file still arriving (lib/received-file.ts): its rows are read on a worker thread piece by
- * piece as they come, so little is left once the last byte is in. `read`: null when the upload was abandoned; the
- * same answer as readLasUpload otherwise, refusals included. `kept`: the file kept (hashed and compressed) by the
- * same thread as it arrived, as soon as its last byte is in, whether or not it reads as LAS; null if it was not
- * (the upload was abandoned, or the thread failed). `waitMs`: how long the rest may take.
+ * piece as they come, so little is left once the last byte is in. `read`: null when the upload was abandoned, or
+ * its thread ended (the server then reads the file whole); the same answer as readLasUpload otherwise, refusals
+ * included, within the same limit once the body is in (`limits`). `kept`: the file kept (hashed and compressed)
+ * by the same thread as it arrived, as soon as its last byte is in, whether or not it reads as LAS; null if it
+ * was not (the upload was abandoned, or the thread failed or was ended).
  */
 export function readLasAsItArrives(
   file: SharedUpload,
-  waitMs: number,
+  limits: ArrivalLimits,
   field = 'las_file',
 ): { read: Promise<ReadUpload | null>; kept: Promise<KeptFile | null> } {
   const { port1, port2 } = new MessageChannel();
@@ -43,20 +49,73 @@ export function readLasAsItArrives(
     port1.once('close', () => resolve(null));
   });
   kept.finally(() => port1.close()).catch(() => undefined);
-  return { read: readOnThread(file, waitMs, field, port2), kept };
+  const read = readOnThread(file, limits, field, port2);
+  read.catch(() => undefined); // awaited by the service; never an unhandled rejection when the form fails first
+  return { read, kept };
 }
 
-async function readOnThread(file: SharedUpload, waitMs: number, field: string, keptTo: MessagePort): Promise<ReadUpload | null> {
+async function readOnThread(file: SharedUpload, limits: ArrivalLimits, field: string, keptTo: MessagePort): Promise<ReadUpload | null> {
   readsAsTheyArrived.started++;
   let outcome: LasParseOutcome | null = null;
   try {
-    const job: StreamedLasJob = { file, field, waitMs, keptTo };
-    outcome = (await pool.run(job, 'readAsItArrives', undefined, [keptTo])) as LasParseOutcome | null;
+    const job: StreamedLasJob = { file, field, waitMs: limits.waitMs, keptTo };
+    const run = () => pool.run(job, 'readAsItArrives', undefined, [keptTo]);
+    outcome = (await onThread(run, limits.received, limits.readLimitSeconds, field).catch((error: unknown) => {
+      if (error instanceof EndedWithOthers) return null;
+      throw error;
+    })) as LasParseOutcome | null;
   } finally {
+    // A task ended before its thread took it never had the port: closed here, the file is kept by the server
+    // (`kept` answers null). Once moved to the thread, the port is the thread's, and this does nothing.
+    keptTo.close();
     if (outcome) readsAsTheyArrived.finished++;
     else readsAsTheyArrived.abandoned++;
   }
   return answer(outcome, field);
+}
+
+/** A task failed because its thread was ended for another task that would not end (pool.restart). */
+class EndedWithOthers extends Error {}
+
+/**
+ * `run` on the pool, refused (422) when it has not ended `limitSeconds` after `from` settles (the queue
+ * included): the reader is linear and a 200 MB file reads in seconds, so such a read is a fault of the reader on
+ * this file (or a server far behind), and the pool's threads are ended with it, since the tasks that share a
+ * thread cannot be stopped one by one. The tasks ended with it fail with EndedWithOthers. A fault of the reader
+ * costs one upload its answer and the others a second read, never the server (docs/decisions.md).
+ */
+async function onThread(run: () => Promise<unknown>, from: Promise<unknown>, limitSeconds: number, field: string): Promise<unknown> {
+  const restarts = pool.restarts();
+  let limit: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+  let timedOut = false;
+  const expired = new Promise<never>((_, reject) => {
+    const start = () => {
+      if (done) return;
+      limit = setTimeout(() => {
+        timedOut = true;
+        reject(notReadInTime(field, limitSeconds));
+        pool.restart();
+      }, limitSeconds * 1000);
+    };
+    from.then(start, start);
+  });
+  expired.catch(() => undefined);
+  try {
+    return await Promise.race([run(), expired]);
+  } catch (error) {
+    if (timedOut) throw notReadInTime(field, limitSeconds);
+    if (pool.restarts() !== restarts) throw new EndedWithOthers();
+    throw error;
+  } finally {
+    done = true;
+    clearTimeout(limit);
+  }
+}
+
+function notReadInTime(field: string, limitSeconds: number) {
+  const message = `The file could not be read within ${limitSeconds} s and was stopped. Check that it is a LAS file, or try again later.`;
+  return invalid({ [field]: [message] }, message);
 }
 
 /** Files read as they arrived: started, finished (read or refused), abandoned (tests check slow and failed uploads). */
@@ -70,5 +129,8 @@ function answer(outcome: LasParseOutcome | null, field: string): ReadUpload | nu
   return { ...outcome.parsed, hashes: outcome.hashes, blobs: outcome.blobs?.map((blob) => ({ data: asBuffer(blob.data), encoding: blob.encoding })) };
 }
 
-/** Files read on the worker threads so far (tests check large uploads go there). */
+/** Files read on the worker threads so far (tests check uploads go there). */
 export const filesReadOffThread = pool.completed;
+
+/** Times the pool's threads were ended for a read past its limit (tests check a stopped read ends them). */
+export const readThreadsEnded = pool.restarts;

@@ -137,7 +137,7 @@ export async function createProject(
   const file = input.file;
   if (!file || file.data.byteLength === 0) throw invalid({ las_file: ['Please enter a c-type .las file'] }, 'Please enter a c-type .las file');
   if (!/\.las$/i.test(file.filename)) throw lasFileError('Please enter a c-type .las file');
-  const parsing = (input.read ?? Promise.resolve(null)).then((read) => read ?? readLasUpload(file.data));
+  const parsing = (input.read ?? Promise.resolve(null)).then((read) => read ?? readLasUpload(file.data, deps.config.UPLOAD_READ_LIMIT_SECONDS));
   parsing.catch(() => undefined); // awaited in the transaction; never an unhandled rejection if a write fails first
   const writeUpload = prepareUpload(file, null, user.id, deps.files);
   const created = await deps.db.transaction().execute(async (trx) => {

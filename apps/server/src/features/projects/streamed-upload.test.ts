@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { generateMudGasLas } from '@mudstack/core';
+import { buildUser } from '../../test/factories';
 import { useSignedInApp } from '../../test/fixtures';
-import { multipart } from '../../test/projects';
+import { buildTestApp, signIn } from '../../test/helper';
+import { createProjectVia, multipart, smallLas } from '../../test/projects';
 import { columnsEncodedOnThisThread, decodeColumn, readDataset } from '../project-data';
 import { filesKeptOnThisThread } from '../../lib/received-file';
-import { readsAsTheyArrived } from './las-parse.pool';
+import { readsAsTheyArrived, readThreadsEnded } from './las-parse.pool';
 import { parseLasUpload } from './las-upload';
 
 // A file of a megabyte or more is read on a worker thread as it arrives: the answer is the whole file's, a
@@ -196,5 +198,35 @@ describe('uploads read as they arrive', () => {
     await vi.waitFor(() => expect(readsAsTheyArrived.abandoned).toBe(abandoned + 1));
     expect((await admin.get('/api/projects')).body).not.toContain('Stalled well');
     stalled.stream.destroy();
+  });
+
+  it("reads a file whole again when its thread was ended for another file's read past its limit", async () => {
+    // Another server on the same pool, whose reads all pass their limit.
+    const limited = await buildTestApp({ UPLOAD_READ_LIMIT_SECONDS: '0.001' });
+    try {
+      const content = Buffer.from(bigLas(19));
+      const body = multipart({ name: 'Waiting well' }, { las_file: { filename: 'waiting.las', content } });
+      const waiting = piecewise(body.payload, 1.5 * 1024 * 1024);
+      const response = admin.request({ method: 'POST', url: '/api/projects', payload: waiting.stream, headers: body.headers });
+      // Its read has started on the worker and waits there for the rest of the file.
+      await vi.waitFor(() => expect(readsAsTheyArrived.started).toBeGreaterThan(readsAsTheyArrived.finished + readsAsTheyArrived.abandoned));
+      const abandoned = readsAsTheyArrived.abandoned;
+      const ended = readThreadsEnded();
+      const other = await signIn(limited.app, (await buildUser(limited.db, { role: 'admin' })).email);
+      expect((await createProjectVia(other, { las: smallLas({ rows: 8000, step: 0.5 }), name: 'Stopped' })).statusCode).toBe(422);
+      expect(readThreadsEnded()).toBe(ended + 1);
+      // The waiting read went with the thread; the rest of its file comes, and the server reads it whole.
+      await vi.waitFor(() => expect(readsAsTheyArrived.abandoned).toBe(abandoned + 1));
+      waiting.resume();
+      const answered = await response;
+      expect(answered.statusCode, answered.body).toBe(200);
+      const id = answered.json().result.id;
+      const stored = (await readDataset(t.db, id, 1))!;
+      expect(stored.curves.map((c) => c.values)).toEqual(parseLasUpload(content).dataset.curves.map((c) => c.values));
+      const original = await admin.get(`/api/projects/${id}/original`);
+      expect(Buffer.compare(original.rawPayload, content)).toBe(0);
+    } finally {
+      await limited.close();
+    }
   });
 });
