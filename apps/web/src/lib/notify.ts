@@ -38,6 +38,10 @@ export const notify = {
   error(message: string, options: NotifyOptions = {}) {
     showNotice({ kind: 'error', message, title: options.title, autoClose: options.autoClose ?? NOTICE_MS }, options.id);
   },
+  /** Takes every notice off the screen: a form sent again, whose last attempt's notices no longer stand. */
+  clear() {
+    notifications.clean();
+  },
   /** The catalogue's "Something went wrong!" notice, 8 s. */
   genericError() {
     showNotice({ kind: 'error', message: GENERIC_ERROR_TEXT, autoClose: GENERIC_NOTICE_MS });

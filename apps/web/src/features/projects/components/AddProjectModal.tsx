@@ -34,6 +34,8 @@ export function AddProjectModal({ opened, onClose, onCreated }: { opened: boolea
   };
 
   const submit = () => {
+    // The last attempt's notices (a missing field, the server's refusal of the file) no longer stand.
+    notify.clear();
     const next: typeof errors = {};
     if (!name.trim()) next.name = ADD_PROJECT_TEXTS.nameRequired;
     if (!file) next.file = ADD_PROJECT_TEXTS.fileRequired;
