@@ -41,34 +41,78 @@ function workerPool(dir: string, name: string, tasksPerThread = 1): Piscina {
  * task (`tasksPerThread`: tasks a thread takes at once, for tasks that wait between steps): `run` a task (`fn`: a named export instead of the default), `completed` counts the tasks done (tests
  * check that heavy work went there).
  */
+/** A task stopped past its time limit (runWithin): its thread and the pool's others were ended. */
+export class PastTimeLimit extends Error {}
+
+/** A task that failed because its thread was ended for another task past its time limit (runWithin). */
+export class EndedWithOthers extends Error {}
+
 export function lazyWorkerPool(moduleUrl: string, name: string, options: { tasksPerThread?: number } = {}) {
   let pool: Piscina | undefined;
   let restarts = 0;
   let completedBefore = 0;
+  /**
+   * Ends every thread of the pool at once, whatever they run: the tasks they ran or queued fail, and the next task
+   * starts a new thread.
+   */
+  const restart = () => {
+    const old = pool;
+    pool = undefined;
+    restarts++;
+    completedBefore += old?.completed ?? 0;
+    void old?.destroy();
+  };
+  const run = (task: unknown, fn?: string, signal?: AbortSignal, transferList?: MessagePort[]): Promise<unknown> =>
+    (pool ??= workerPool(path.dirname(fileURLToPath(moduleUrl)), name, options.tasksPerThread)).run(task, {
+      name: fn,
+      signal,
+      transferList,
+    });
   return {
     /**
      * Runs `task` (a named export `fn`, or the default); `signal` stops it, ending its thread if it has started.
      * `transferList`: what the task moves to the thread instead of copying (a MessagePort it answers on, say).
      */
-    run: (task: unknown, fn?: string, signal?: AbortSignal, transferList?: MessagePort[]): Promise<unknown> =>
-      (pool ??= workerPool(path.dirname(fileURLToPath(moduleUrl)), name, options.tasksPerThread)).run(task, {
-        name: fn,
-        signal,
-        transferList,
-      }),
-    completed: () => completedBefore + (pool?.completed ?? 0),
+    run,
     /**
-     * Ends every thread of the pool at once, whatever they run (a thread held by a task that will not end: tasks
-     * that share threads cannot be stopped one by one, `signal` being for tasks that run alone): the tasks they ran
-     * or queued fail, and the next task starts a new thread. `restarts` counts them.
+     * `run` within `limitSeconds` of `from` settling (now by default), the queue included, for tasks that share
+     * threads (`signal` is for tasks that run alone: Piscina stops a task only by ending its thread, and gives an
+     * abortable task a thread of its own). Past it, every thread of the pool is ended and the task fails with
+     * PastTimeLimit; the tasks ended with it fail with EndedWithOthers.
      */
-    restart: () => {
-      const old = pool;
-      pool = undefined;
-      restarts++;
-      completedBefore += old?.completed ?? 0;
-      void old?.destroy();
+    runWithin: async (
+      task: unknown,
+      limit: { limitSeconds: number; from?: Promise<unknown>; fn?: string; transferList?: MessagePort[] },
+    ): Promise<unknown> => {
+      const restartsBefore = restarts;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let done = false;
+      let timedOut = false;
+      const expired = new Promise<never>((_, reject) => {
+        const start = () => {
+          if (done) return;
+          timer = setTimeout(() => {
+            timedOut = true;
+            reject(new PastTimeLimit());
+            restart();
+          }, limit.limitSeconds * 1000);
+        };
+        (limit.from ?? Promise.resolve()).then(start, start);
+      });
+      expired.catch(() => undefined);
+      try {
+        return await Promise.race([run(task, limit.fn, undefined, limit.transferList), expired]);
+      } catch (error) {
+        if (timedOut) throw new PastTimeLimit();
+        if (restarts !== restartsBefore) throw new EndedWithOthers();
+        throw error;
+      } finally {
+        done = true;
+        clearTimeout(timer);
+      }
     },
+    completed: () => completedBefore + (pool?.completed ?? 0),
+    /** Times the pool's threads were ended for a task past its limit (runWithin). */
     restarts: () => restarts,
   };
 }

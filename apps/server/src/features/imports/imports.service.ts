@@ -11,7 +11,7 @@ import {
   depthRange,
   findMetadataRevision,
   prepareUpload,
-  readLasUpload,
+  readUploadedLas,
   type ReadUpload,
   toNumberOrNull,
 } from '../projects';
@@ -36,7 +36,7 @@ async function readFile(
     throw invalid({ las_file: [message] }, message);
   }
   if (isCsv) return { dataset: await readDiffCsv(file.data) };
-  const { dataset, hashes, blobs } = (await read) ?? (await readLasUpload(file.data, readLimitSeconds));
+  const { dataset, hashes, blobs } = await readUploadedLas(read, file.data, readLimitSeconds);
   if (type === 'full-replace') return { dataset, hashes, blobs };
   if (type !== 'diff-only') return { dataset };
   // A LAS diff gives every cell: each row replaces the listed curves at its depth, so the file's NULL value
@@ -53,7 +53,6 @@ export async function importData(deps: AppDeps, user: UserWithCompany, projectId
   await requireProject(deps.db, user, projectId, 'write');
   // Read the upload only once the caller is known to be allowed; a LAS file may come read as it arrived.
   const form = await readForm();
-  form.read?.catch(() => undefined); // awaited in readFile; never an unhandled rejection if the form is refused first
   const fields = parseFields(importFields, form.fields);
   const type = fields['type-of-import'];
   const file = form.file;

@@ -5,7 +5,7 @@ export { createProject } from './projects.service';
 export { saveMetadata } from './metadata.service';
 export { checkLandingPoint } from './landing-point';
 export { depthRange } from './las-upload';
-export { readLasAsItArrives, readLasUpload, type ReadUpload } from './las-parse.pool';
+export { readLasAsItArrives, readUploadedLas, type ReadUpload } from './las-parse.pool';
 export { asDoc, historyDepths, stableJson, toNumberOrNull, type HistoryDepths, type MetadataDoc } from './metadata';
 export { findMetadataDepthFields, findMetadataRevision, listSnippets } from './projects.repository';
 export {

@@ -1,6 +1,6 @@
 import { invalid } from '../../errors';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { asBuffer, lazyWorkerPool } from '../../kernel/worker-pool';
+import { asBuffer, EndedWithOthers, lazyWorkerPool, PastTimeLimit } from '../../kernel/worker-pool';
 import type { ArrivalLimits, KeptFile, SharedUpload } from '../../lib/multipart';
 import type { LasParseJob, LasParseOutcome, StreamedLasJob } from './las-parse.worker';
 import type { EncodedColumn } from '../project-data';
@@ -17,16 +17,28 @@ export type ReadUpload = ParsedLas & { hashes?: string[]; blobs?: EncodedColumn[
 /**
  * `parseLasUpload` off the event loop, whatever the file's size: a 66 MB file is read on a worker thread while
  * the server goes on answering, and its columns come back with their hashes (`hashes`, for insertDataRevision).
- * The same answer, refusals included (422 naming the line), within `limitSeconds` (onThread).
+ * The same answer, refusals included (422 naming the line), within `limitSeconds` (notReadInTime).
  */
-export async function readLasUpload(bytes: Uint8Array, limitSeconds: number, field = 'las_file'): Promise<ReadUpload> {
-  const read = () => onThread((): Promise<unknown> => pool.run({ bytes, field } satisfies LasParseJob), Promise.resolve(), limitSeconds, field);
-  const ran = await read().catch((error: unknown) => {
+async function readLasUpload(bytes: Uint8Array, limitSeconds: number, field = 'las_file'): Promise<ReadUpload> {
+  const read = () => pool.runWithin({ bytes, field } satisfies LasParseJob, { limitSeconds });
+  try {
     // Its thread ended for another file's read that would not end: read again, once, on a new one.
-    if (error instanceof EndedWithOthers) return read();
-    throw error;
-  });
-  return answer(ran as LasParseOutcome, field);
+    const ran = await read().catch((error: unknown) => {
+      if (error instanceof EndedWithOthers) return read();
+      throw error;
+    });
+    return answer(ran as LasParseOutcome, field);
+  } catch (error) {
+    throw error instanceof PastTimeLimit ? notReadInTime(field, limitSeconds) : error;
+  }
+}
+
+/**
+ * An uploaded LAS file read: as it arrived (`read`, readLasAsItArrives), or whole when that read gave up or there
+ * was none (a file under a megabyte), within `limitSeconds` either way.
+ */
+export async function readUploadedLas(read: Promise<ReadUpload | null> | undefined, bytes: Uint8Array, limitSeconds: number): Promise<ReadUpload> {
+  return (await read) ?? readLasUpload(bytes, limitSeconds);
 }
 
 /**
@@ -59,10 +71,11 @@ async function readOnThread(file: SharedUpload, limits: ArrivalLimits, field: st
   let outcome: LasParseOutcome | null = null;
   try {
     const job: StreamedLasJob = { file, field, waitMs: limits.waitMs, keptTo };
-    const run = () => pool.run(job, 'readAsItArrives', undefined, [keptTo]);
-    outcome = (await onThread(run, limits.received, limits.readLimitSeconds, field).catch((error: unknown) => {
+    const { readLimitSeconds: limitSeconds, received: from } = limits;
+    outcome = (await pool.runWithin(job, { limitSeconds, from, fn: 'readAsItArrives', transferList: [keptTo] }).catch((error: unknown) => {
+      // Its thread ended for another file's read that would not end: the server reads this one whole (null).
       if (error instanceof EndedWithOthers) return null;
-      throw error;
+      throw error instanceof PastTimeLimit ? notReadInTime(field, limitSeconds) : error;
     })) as LasParseOutcome | null;
   } finally {
     // A task ended before its thread took it never had the port: closed here, the file is kept by the server
@@ -74,45 +87,11 @@ async function readOnThread(file: SharedUpload, limits: ArrivalLimits, field: st
   return answer(outcome, field);
 }
 
-/** A task failed because its thread was ended for another task that would not end (pool.restart). */
-class EndedWithOthers extends Error {}
-
 /**
- * `run` on the pool, refused (422) when it has not ended `limitSeconds` after `from` settles (the queue
- * included): the reader is linear and a 200 MB file reads in seconds, so such a read is a fault of the reader on
- * this file (or a server far behind), and the pool's threads are ended with it, since the tasks that share a
- * thread cannot be stopped one by one. The tasks ended with it fail with EndedWithOthers. A fault of the reader
- * costs one upload its answer and the others a second read, never the server (docs/decisions.md).
+ * A read past its limit (runWithin): the reader is linear and a 200 MB file reads in seconds, so such a read is a
+ * fault of the reader on this file (or a server far behind). It costs one upload its answer and the others on its
+ * threads a second read, never the server (docs/decisions.md).
  */
-async function onThread(run: () => Promise<unknown>, from: Promise<unknown>, limitSeconds: number, field: string): Promise<unknown> {
-  const restarts = pool.restarts();
-  let limit: ReturnType<typeof setTimeout> | undefined;
-  let done = false;
-  let timedOut = false;
-  const expired = new Promise<never>((_, reject) => {
-    const start = () => {
-      if (done) return;
-      limit = setTimeout(() => {
-        timedOut = true;
-        reject(notReadInTime(field, limitSeconds));
-        pool.restart();
-      }, limitSeconds * 1000);
-    };
-    from.then(start, start);
-  });
-  expired.catch(() => undefined);
-  try {
-    return await Promise.race([run(), expired]);
-  } catch (error) {
-    if (timedOut) throw notReadInTime(field, limitSeconds);
-    if (pool.restarts() !== restarts) throw new EndedWithOthers();
-    throw error;
-  } finally {
-    done = true;
-    clearTimeout(limit);
-  }
-}
-
 function notReadInTime(field: string, limitSeconds: number) {
   const message = `The file could not be read within ${limitSeconds} s and was stopped. Check that it is a LAS file, or try again later.`;
   return invalid({ [field]: [message] }, message);

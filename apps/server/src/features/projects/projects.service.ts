@@ -18,7 +18,7 @@ import { notifyProject } from '../../kernel/events';
 import type { ServerTiming } from '../../kernel/server-timing';
 import { findDataRevision, holdStoredColumns, listCurveInfos } from '../project-data';
 import { checkLandingPoint } from './landing-point';
-import { readLasUpload, type ReadUpload } from './las-parse.pool';
+import { readUploadedLas, type ReadUpload } from './las-parse.pool';
 
 type ParsedUpload = ReadUpload;
 import { headerMetadata, lasFileError } from './las-upload';
@@ -137,7 +137,7 @@ export async function createProject(
   const file = input.file;
   if (!file || file.data.byteLength === 0) throw invalid({ las_file: ['Please enter a c-type .las file'] }, 'Please enter a c-type .las file');
   if (!/\.las$/i.test(file.filename)) throw lasFileError('Please enter a c-type .las file');
-  const parsing = (input.read ?? Promise.resolve(null)).then((read) => read ?? readLasUpload(file.data, deps.config.UPLOAD_READ_LIMIT_SECONDS));
+  const parsing = readUploadedLas(input.read, file.data, deps.config.UPLOAD_READ_LIMIT_SECONDS);
   parsing.catch(() => undefined); // awaited in the transaction; never an unhandled rejection if a write fails first
   const writeUpload = prepareUpload(file, null, user.id, deps.files);
   const created = await deps.db.transaction().execute(async (trx) => {
