@@ -77,6 +77,27 @@ describe('FileReceiver', () => {
     await expectKept(new FileKeeper().end(Buffer.alloc(0)), Buffer.alloc(0));
   });
 
+  it('keeps a file whatever size it was told to expect, in a buffer of its own that moves to another thread whole', async () => {
+    // No size, one far too short, the exact size, one far too long: the frames land in one buffer, grown as needed.
+    for (const expected of [0, 1_000, whole.length, 10 * whole.length]) {
+      const keeper = new FileKeeper(expected);
+      for (let at = 1_500_000; at < whole.length; at += 1_500_000) keeper.take(whole.subarray(0, at));
+      const kept = keeper.end(whole);
+      await expectKept(kept, whole);
+      const { compressed } = await kept;
+      expect(compressed.byteOffset).toBe(0);
+      // Not a slice of Node's shared pool: moving it takes no other buffer's bytes along.
+      expect(compressed.buffer).not.toBe(Buffer.from('pooled').buffer);
+      const copy = Buffer.from(compressed);
+      const arrived = structuredClone(compressed.buffer, { transfer: [compressed.buffer as ArrayBuffer] });
+      expect(compressed.length).toBe(0); // moved, not copied
+      expect(Buffer.compare(Buffer.from(arrived, 0, copy.length), copy)).toBe(0);
+    }
+    // Exactly one piece: one frame, as a file given whole.
+    const piece = whole.subarray(0, 4 * 1024 * 1024);
+    await expectKept(new FileKeeper(piece.length).end(piece), piece);
+  });
+
   it('shares the file as it arrives, a whole megabyte at a time, in a buffer grown in place, then says it ended', () => {
     let shared: SharedUpload | undefined;
     const receiver = new FileReceiver('well.las', 100, { maxBytes: 8 * 1024 * 1024, share: async (file) => ((shared = file), null) });

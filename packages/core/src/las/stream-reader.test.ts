@@ -143,6 +143,28 @@ describe('LasStreamReader', () => {
     for (let cut = 1; cut < bytes.length; cut += 97) expect(streamed(bytes, [cut, cut + 500]).outcome).toEqual(whole);
   });
 
+  it('hands over the arrays it read the rows into when its guess of the rows was a little over, and cuts them by a copy when far over', () => {
+    const bytes = encode(generateMudGasLas({ rows: 20_000, seed: 8 }));
+    const whole = readLas(bytes);
+    const cuts = Array.from({ length: 20 }, (_, i) => Math.floor(((i + 1) * bytes.length) / 21));
+    for (const [announced, spare] of [
+      [bytes.length, true], // guessed about 2% over: the arrays are kept, with their room after the rows
+      [bytes.length * 3, false], // three times over: each column copied to its own size
+    ] as const) {
+      const reader = new LasStreamReader({}, announced);
+      for (const cut of cuts) reader.take(bytes.subarray(0, cut));
+      const file = reader.finish(bytes);
+      expect(reader.rowsRead).toBeGreaterThan(0);
+      for (const [i, curve] of file.curves.entries()) {
+        const values = (curve as { values: Float64Array }).values;
+        expect(Array.from(values)).toEqual(Array.from((whole.curves[i] as { values: Float64Array }).values));
+        expect(values.byteOffset).toBe(0);
+        expect(values.buffer.byteLength > values.byteLength, `${curve.header.mnemonic} announced at ${announced}`).toBe(spare);
+        if (spare) expect(values.buffer.byteLength).toBeLessThanOrEqual(values.byteLength * 1.125);
+      }
+    }
+  });
+
   it('reads ahead nothing of a wrapped or UTF-16 file, and still reads it whole at the end', () => {
     const wrapped = encode('~V\nVERS. 2.0 :\nWRAP. YES :\n~C\nDEPT.FT :\nC1.ppm :\nC2.ppm :\n~A\n' + '100\n1 2\n101\n3 4\n'.repeat(50_000));
     const utf16 = new Uint8Array(Buffer.from('\ufeff' + generateMudGasLas({ rows: 3000, seed: 2 }), 'utf16le'));

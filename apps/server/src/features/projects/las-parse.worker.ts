@@ -7,7 +7,7 @@ import { isTopsSet } from '@mudstack/core/las/tops';
 import pLimit from 'p-limit';
 import { AppError } from '../../errors';
 import { lowerThisThread } from '../../kernel/thread-priority';
-import { moved, ownBuffer } from '../../kernel/worker-pool';
+import { movableColumns, moved, ownBuffer } from '../../kernel/worker-pool';
 import { ABANDONED, ENDED, FileKeeper, PUBLISHED, SEQ, STATE, type KeptFile, type SharedUpload } from '../../lib/received-file';
 import { encodeColumn, hashColumns, type BlobEncoding, type EncodedColumn } from '../project-data';
 import { parseLasUpload, type ParsedLas } from './las-upload';
@@ -55,7 +55,7 @@ async function readAndKeep(job: StreamedLasJob): Promise<LasParseOutcome | null>
   const reader = new LasStreamReader({}, expectedBytes);
   // The server's thread leaves keeping a shared file to its reader: some 60 ms of hashing and 100 MB of
   // compressed pieces and their joins a 63 MB upload no longer brings to the event loop (docs/decisions.md).
-  const keeper = new FileKeeper();
+  const keeper = new FileKeeper(expectedBytes);
   const giveUpAt = Date.now() + job.waitMs;
   let seen = -1;
   for (;;) {
@@ -65,8 +65,8 @@ async function readAndKeep(job: StreamedLasJob): Promise<LasParseOutcome | null>
     if (state === ABANDONED) return null;
     if (state === ENDED) {
       const { sha256, compressed } = await keeper.end(bytes);
-      const own = ownBuffer(compressed);
-      job.keptTo.postMessage({ sha256, compressed: own } satisfies KeptFile, [own.buffer as ArrayBuffer]);
+      // Its buffer is its own (FileKeeper.end), so it moves with the room after it, untouched, rather than copied.
+      job.keptTo.postMessage({ sha256, compressed } satisfies KeptFile, [compressed.buffer as ArrayBuffer]);
       const read = readColumns({ bytes, field: job.field }, reader);
       if ('refused' in read.outcome) return read.outcome;
       // The columns go back compressed as stored too: their compression's pieces and joins stay off the event loop.
@@ -114,14 +114,10 @@ function readColumns(job: LasParseJob, reader?: LasStreamReader): { outcome: Las
     }
     throw error;
   }
-  // Each column in a buffer of its own and of its size (the reader leaves room to grow), so it moves to the main
-  // thread instead of being copied there (48 MB for the 66 MB file).
-  const dataset = {
-    ...parsed.dataset,
-    depth: ownBuffer(parsed.dataset.depth),
-    curves: parsed.dataset.curves.map((c) => ({ ...c, values: ownBuffer(c.values) })),
-  };
-  const columns = [dataset.depth, ...dataset.curves.map((c) => c.values)];
+  // Each column in a buffer no other shares, so it moves to the main thread instead of being copied there (48 MB for
+  // the 66 MB file); the reader's arrays move as they are, with the little room its guess of the rows left.
+  const columns = movableColumns([parsed.dataset.depth, ...parsed.dataset.curves.map((c) => c.values)]);
+  const dataset = { ...parsed.dataset, depth: columns[0], curves: parsed.dataset.curves.map((c, i) => ({ ...c, values: columns[i + 1] })) };
   const hashes = hashColumns(columns);
   // Only the headers of the file go back: its columns are in `dataset` already. The rows of its other data sets stay
   // behind too, but for its formation tops, which become the project's formations (a few rows).
