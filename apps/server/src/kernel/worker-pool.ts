@@ -134,7 +134,9 @@ export function moved<T extends object>(value: T, views: readonly ArrayBufferVie
 
 /**
  * A Float64 column may move with a buffer up to this share larger than itself: the room over goes along untouched
- * (no memory written, none of it in use), which costs less than a copy of the column.
+ * (no memory written, none of it in use), which costs less than a copy of the column. The LAS reader keeps its
+ * arrays up to the same share (SPARE_SHARE_KEPT, packages/core/src/las/data-section.ts); here it bounds what any
+ * caller's column may take along.
  */
 const COLUMN_SPARE_SHARE = 1 / 8;
 

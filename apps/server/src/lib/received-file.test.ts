@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { zstdDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -96,6 +96,29 @@ describe('FileReceiver', () => {
     // Exactly one piece: one frame, as a file given whole.
     const piece = whole.subarray(0, 4 * 1024 * 1024);
     await expectKept(new FileKeeper(piece.length).end(piece), piece);
+  });
+
+  it('asks for the bound of the declared size once: refused, its buffer doubles as the frames come', async () => {
+    const file = randomBytes(20 * 1024 * 1024); // does not compress: five frames of about 4 MB
+    const refuseFrom = file.length + 4096; // the file and its frames' headers, no more (vm.overcommit_memory=2 may say so)
+    const asks: { bytes: number; refused: boolean }[] = [];
+    const real = Buffer.allocUnsafeSlow.bind(Buffer);
+    const spy = vi.spyOn(Buffer, 'allocUnsafeSlow').mockImplementation((bytes: number) => {
+      if (bytes >= 1024 * 1024) asks.push({ bytes, refused: bytes >= refuseFrom });
+      if (bytes >= refuseFrom) throw new RangeError('Array buffer allocation failed');
+      return real(bytes);
+    });
+    try {
+      const keeper = new FileKeeper(file.length);
+      for (let at = 3_000_000; at < file.length; at += 3_000_000) keeper.take(file.subarray(0, at));
+      await expectKept(keeper.end(file), file);
+    } finally {
+      spy.mockRestore();
+    }
+    // The bound asked for once (refused), then a buffer of the first frame, 8 and 16 MB; for the last frame 32 MB,
+    // refused, then what it needs. Before, each frame asked for the bound again, and each was refused.
+    expect(asks.filter((a) => a.refused).length).toBeLessThanOrEqual(2);
+    expect(asks.filter((a) => !a.refused).length).toBeLessThanOrEqual(4);
   });
 
   it('shares the file as it arrives, a whole megabyte at a time, in a buffer grown in place, then says it ended', () => {

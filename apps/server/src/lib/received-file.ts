@@ -125,10 +125,11 @@ export class FileKeeper {
   private place(frame: Buffer): void {
     const needed = this.filled + frame.length;
     if (!this.out || needed > this.out.length) {
-      // The file's compressed size is not known before its end: at most its size and a little (compressBound), taken
-      // in memory only as it is written; without a size, doubled as it grows.
-      const bound = this.expectedBytes > 0 ? compressBound(this.expectedBytes) + (this.expectedBytes / PIECE_BYTES + 1) * FRAME_OVERHEAD : 0;
-      const grown = largestBuffer(Math.ceil(Math.max(needed, bound, 2 * (this.out?.length ?? 0))), needed);
+      // The file's compressed size is not known before its end. The first buffer is sized for the most it can be
+      // (compressBound of the declared size: taken in memory only as it is written), once; without a size, or past
+      // it, or when the system refused that much, the buffer doubles as it grows.
+      const wanted = this.out ? 2 * this.out.length : this.expectedBytes > 0 ? keptFileBound(this.expectedBytes) : 2 * needed;
+      const grown = largestBuffer(Math.max(needed, wanted), needed);
       if (this.out) this.out.copy(grown, 0, 0, this.filled);
       this.out = grown;
     }
@@ -149,6 +150,9 @@ function largestBuffer(bytes: number, needed: number): Buffer {
 
 /** What a zstd frame of a piece may add to compressBound of the whole (its header and end; generous). */
 const FRAME_OVERHEAD = 64;
+
+/** The most a file of `bytes` can take compressed, a frame per PIECE_BYTES. */
+const keptFileBound = (bytes: number) => compressBound(bytes) + Math.ceil(bytes / PIECE_BYTES + 1) * FRAME_OVERHEAD;
 
 /** A file whole in memory, kept: hashed a piece at a time between other work, compressed on the thread pool. */
 export async function keepWhole(data: Uint8Array): Promise<KeptFile> {

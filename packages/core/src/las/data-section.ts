@@ -595,6 +595,8 @@ function cellBudget(fileBytes: number): number {
 /**
  * Rows read ahead keep their arrays when these leave at most this many rows unused, or this share of the rows
  * (a guess a little over, as the stream reader's); more room than that, after the arrays grew, is cut by a copy.
+ * The server moves such an array to its own thread as it is up to the same share (COLUMN_SPARE_SHARE,
+ * apps/server/src/kernel/worker-pool.ts).
  */
 const SPARE_ROWS_KEPT = 64;
 const SPARE_SHARE_KEPT = 1 / 8;
