@@ -51,4 +51,13 @@ describe('movableColumns and moved', () => {
     const pooled = Buffer.from('pooled');
     expect((moved({ pooled }, [pooled]) as unknown as Record<symbol, ArrayBuffer[]>)[transferableSymbol]).toEqual([]);
   });
+
+  it('moves a view its maker vouches for with the room after it, and never one that starts past its buffer', () => {
+    const blob = new Uint8Array(new ArrayBuffer(4096), 0, 1500); // a compressed column: 1.5 KB written of 4 KB
+    const later = new Uint8Array(new ArrayBuffer(4096), 8, 100);
+    const buffers = (moved({ blob, later }, [blob, later], [blob, later]) as unknown as Record<symbol, ArrayBuffer[]>)[transferableSymbol];
+    expect(buffers).toEqual([blob.buffer]);
+    // Not vouched for, the same view is copied as before.
+    expect((moved({ blob }, [blob]) as unknown as Record<symbol, ArrayBuffer[]>)[transferableSymbol]).toEqual([]);
+  });
 });

@@ -124,11 +124,14 @@ export const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer,
  * A worker's answer whose buffers move to the main thread instead of being copied (a 48 MB set of columns, a
  * 20 MB CSV): return `moved(value, [buffers])` from a worker function. Only buffers a view covers whole are
  * moved (a pooled Buffer would take its neighbours along); the rest are copied as usual: pass views through
- * `ownBuffer` first to have them all moved.
+ * `ownBuffer` first to have them all moved, or as `withTheirRoom` when they are known to own their buffer.
  */
-export function moved<T extends object>(value: T, views: readonly ArrayBufferView[]): T {
+export function moved<T extends object>(value: T, views: readonly ArrayBufferView[], withTheirRoom: readonly ArrayBufferView[] = []): T {
   const buffers = new Set<ArrayBuffer>();
   for (const view of views) if (movesWithItsBuffer(view)) buffers.add(view.buffer as ArrayBuffer);
+  // Views their maker vouches start a buffer nothing else uses (zstdFast's, ownsItsBuffer): moved with the room
+  // after them, never written, rather than copied.
+  for (const view of withTheirRoom) if (view.buffer instanceof ArrayBuffer && view.byteOffset === 0) buffers.add(view.buffer);
   return move(new Moved(value, [...buffers])) as unknown as T;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { zstdFast, zstdFrames, zstdUnpack } from './zstd';
+import { ownsItsBuffer, zstdFast, zstdFrames, zstdUnpack } from './zstd';
 
 describe('zstd', () => {
   // Part random, part repeated: several output buffers' worth whichever way it goes.
@@ -22,6 +22,24 @@ describe('zstd', () => {
       // Node's pool, which small buffers share, or its own of about the input's size.
       expect(packed.buffer.byteLength, `${size} bytes`).toBeLessThanOrEqual(Math.max(Buffer.poolSize, size + 1024));
     }
+  });
+
+  it('hands back the buffer zlib wrote the frame into, not a copy of it, when the frame fills a fair share of it', async () => {
+    // zlib's own callback joined the frame's two pieces into fresh memory: 32 MB copied a 63 MB upload.
+    const column = Buffer.concat([randomBytes(200_000), Buffer.alloc(200_000)]); // a frame about half its bound
+    const packed = await zstdFast(column);
+    expect(zstdDecompressSync(packed).equals(column)).toBe(true);
+    expect(packed.byteOffset).toBe(0);
+    expect(packed.buffer.byteLength).toBeGreaterThan(packed.byteLength); // the room zstd's bound left, never written
+    expect(packed.byteLength).toBeGreaterThanOrEqual(packed.buffer.byteLength / 4);
+    expect(ownsItsBuffer(packed)).toBe(true);
+    // One value repeated compresses to a few bytes: copied to its own size rather than hold 400 KB.
+    const flat = await zstdFast(Buffer.alloc(400_000, 7));
+    expect(zstdDecompressSync(flat).equals(Buffer.alloc(400_000, 7))).toBe(true);
+    expect(flat.buffer.byteLength).toBeLessThanOrEqual(Buffer.poolSize);
+    expect(ownsItsBuffer(flat)).toBe(false);
+    // Nor a small answer from Node's shared pool.
+    expect(ownsItsBuffer(await zstdFast(Buffer.from('a short column')))).toBe(false);
   });
 
   it('gives the bytes back whatever size it is told they were, or none', async () => {

@@ -1,4 +1,4 @@
-import { constants, zstdCompress, zstdDecompress } from 'node:zlib';
+import { constants, createZstdCompress, zstdDecompress } from 'node:zlib';
 
 // zstd level 1 is how kept files and curve blobs are compressed (docs/data-format.md). zlib's thread pool hands
 // each full output buffer back to the event loop, which then sets the next one going; with zlib's 16 KB buffer a
@@ -16,6 +16,9 @@ const MAX_CHUNK_BYTES = 1024 * 1024 * 1024;
  * against zlib's 16 KB buffer: 10-20 ms of the main thread's CPU instead of 30-50 ms, 150-190 ms instead of
  * 190-235 ms in all; in uploads of it (builds alternated), the transaction's part 380-620 ms instead of
  * 460-1,200 ms.
+ *
+ * The answer is a view of the one buffer zlib wrote into (ownsItsBuffer), not a copy of it, whenever it fills at
+ * least a quarter of it (KEPT_SHARE); a smaller one is copied to its own size.
  */
 export function zstdFast(bytes: Uint8Array): Promise<Buffer> {
   // No bigger than zstd's bound for the input: the answer is a view of its one buffer when it fits, and a small
@@ -23,8 +26,51 @@ export function zstdFast(bytes: Uint8Array): Promise<Buffer> {
   // Up to ONE_OUTPUT_BYTES, one buffer that cannot be too small: a kept file's 4 MB piece came back in two 1 MB
   // buffers, which zlib then joined (60 ms a 63 MB upload, on the reading thread); the part not written is never
   // touched, so it takes no memory.
-  const options = { chunkSize: Math.min(ONE_OUTPUT_BYTES, compressBound(bytes.byteLength)), params: { [constants.ZSTD_c_compressionLevel]: 1 } };
-  return new Promise<Buffer>((resolve, reject) => zstdCompress(bytes, options, (error, out) => (error ? reject(error) : resolve(out))));
+  const chunkSize = Math.min(ONE_OUTPUT_BYTES, compressBound(bytes.byteLength));
+  const engine = createZstdCompress({ chunkSize, params: { [constants.ZSTD_c_compressionLevel]: 1 } });
+  const pieces: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    engine.on('data', (piece: Buffer) => pieces.push(piece));
+    engine.once('error', reject);
+    engine.once('end', () => resolve(joined(pieces)));
+    engine.end(bytes);
+  });
+}
+
+/**
+ * The least share of its buffer a compressed answer fills to be handed over as a view of it: the room after it is
+ * never written (no memory taken), and the answers are let go once stored; a smaller answer (a column of one value
+ * repeated) is copied rather than hold a buffer many times its size.
+ */
+const KEPT_SHARE = 1 / 4;
+
+/** Answers of zstdFast that are a view from the start of a buffer no other view shares (they may move with it). */
+const ownBuffers = new WeakSet<Uint8Array>();
+
+/** Whether `bytes`, an answer of zstdFast, starts a buffer of its own that nothing else uses: it may move to another thread with that buffer, room and all. */
+export const ownsItsBuffer = (bytes: Uint8Array): boolean => ownBuffers.has(bytes);
+
+/**
+ * zlib's pieces of one answer as one Buffer. zlib gives the frame in two pieces one after the other in its output
+ * buffer (the blocks, then the frame's end), and its own callback joined them into fresh memory: every column and
+ * kept piece copied once more, 32 MB and 120 ms of the reading thread a 63 MB upload on a slow machine. Pieces
+ * that lie one after the other are viewed as they lie; any others are joined.
+ */
+function joined(pieces: Buffer[]): Buffer {
+  if (pieces.length === 0) return Buffer.alloc(0);
+  const first = pieces[0];
+  let end = first.byteOffset + first.byteLength;
+  for (const piece of pieces.slice(1)) {
+    if (piece.buffer !== first.buffer || piece.byteOffset !== end) return Buffer.concat(pieces);
+    end += piece.byteLength;
+  }
+  const whole = Buffer.from(first.buffer, first.byteOffset, end - first.byteOffset);
+  // Node's shared pool (a small output buffer) or a small share of a large one: copied to its own size.
+  if (whole.byteOffset !== 0 || whole.byteLength < whole.buffer.byteLength * KEPT_SHARE || whole.buffer.byteLength === Buffer.poolSize) {
+    return Buffer.from(whole);
+  }
+  ownBuffers.add(whole);
+  return whole;
 }
 
 /** The most bytes zstd compresses `n` bytes to (ZSTD_COMPRESSBOUND, zstd.h), at least zlib's smallest buffer (64). */

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { lowerThisThread } from '../../kernel/thread-priority';
 import { movableColumns, moved, ownBuffer } from '../../kernel/worker-pool';
 import { ABANDONED, ENDED, FileKeeper, PUBLISHED, SEQ, STATE, type KeptFile, type SharedUpload } from '../../lib/received-file';
+import { ownsItsBuffer } from '../../lib/zstd';
 import { encodeColumn, hashColumns, type BlobEncoding, type EncodedColumn } from '../project-data';
 import { parseLasUpload, type ParsedLas } from './las-upload';
 
@@ -70,8 +71,13 @@ async function readAndKeep(job: StreamedLasJob): Promise<LasParseOutcome | null>
       const read = readColumns({ bytes, field: job.field }, reader);
       if ('refused' in read.outcome) return read.outcome;
       // The columns go back compressed as stored too: their compression's pieces and joins stay off the event loop.
-      const blobs = (await compressColumns(read.columns)).map((blob) => ({ data: ownBuffer(blob.data), encoding: blob.encoding }));
-      return moved<LasParseOutcome>({ ...read.outcome, blobs }, [...read.columns, ...blobs.map((blob) => blob.data)]);
+      // A blob that is a view of the buffer zstd wrote it into moves with that buffer; any other, copied to its own.
+      const blobs = (await compressColumns(read.columns)).map((blob) => ({
+        data: ownsItsBuffer(blob.data) ? blob.data : ownBuffer(blob.data),
+        encoding: blob.encoding,
+      }));
+      const views = blobs.map((blob) => blob.data);
+      return moved<LasParseOutcome>({ ...read.outcome, blobs }, [...read.columns, ...views], views.filter(ownsItsBuffer));
     }
     if (seq !== seen) {
       keeper.take(bytes);
