@@ -32,6 +32,19 @@ describe('file curves', () => {
     expect(seriesUnit('bh')).toBe('');
   });
 
+  it('labels a file curve by its description when it says something, else by its mnemonic', () => {
+    const described = new Map<string, FileCurve>([
+      ['gsgr', { name: 'gsgr', unit: 'API', description: '2 GAMMA RAY' }],
+      ['gstk', { name: 'gstk', unit: 'API', description: '3 ????????' }],
+      ['dltn', { name: 'dltn', unit: '', description: ' -- ' }],
+      ['tempin', { name: 'tempin', unit: 'degC', description: 'Température entrée' }],
+    ]);
+    expect(seriesLabel('gsgr', described)).toBe('2 GAMMA RAY (API)');
+    expect(seriesLabel('gstk', described)).toBe('GSTK (API)');
+    expect(seriesLabel('dltn', described)).toBe('DLTN');
+    expect(seriesLabel('tempin', described)).toBe('Température entrée (degC)');
+  });
+
   it('gives a narrow legend the symbols a printed mud log uses, with the unit', () => {
     expect(seriesShortLabel('c1', curves)).toBe('C1 (ppm)');
     expect(seriesShortLabel('c10')).toBe('C10 (ppm)');

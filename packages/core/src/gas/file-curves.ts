@@ -34,12 +34,16 @@ export function seriesUnit(name: string, curves?: ReadonlyMap<string, FileCurve>
   return def.y_label === 'Parts per million' ? 'ppm' : (CATALOGUE_RATIO_UNITS[name] ?? '');
 }
 
-/** What a legend and a readout call a series: the catalogue's long name, else the curve's description or mnemonic; with its unit. */
+/**
+ * What a legend and a readout call a series: the catalogue's long name, else the curve's description when it says
+ * something (it holds a letter: files write "3 ????????" or "--" for a curve they do not describe), else its
+ * mnemonic; with its unit.
+ */
 export function seriesLabel(name: string, curves?: ReadonlyMap<string, FileCurve>): string {
   const def = findSeries(name);
   const unit = seriesUnit(name, curves);
-  const curve = curves?.get(name);
-  const title = def ? def.long_name : curve?.description.trim() || name.toUpperCase();
+  const description = curves?.get(name)?.description.trim() ?? '';
+  const title = def ? def.long_name : /\p{L}/u.test(description) ? description : name.toUpperCase();
   return unit ? `${title} (${unit})` : title;
 }
 
