@@ -509,6 +509,12 @@ export async function run() {
 interface Phases {
   /** The page and its scripts, until the app's code runs (its `mudstack:app-start` mark). */
   scripts: number;
+  /**
+   * Of `scripts`: the page's document in (its last byte), then the browser until the page asks for its first
+   * script (a new tab's page starting: nothing of the app's can run or be fetched before it), then its scripts
+   * fetched, parsed and run until the app starts.
+   */
+  scriptParts: { document: number; pageStart: number; code: number };
   /** From then until the first data call is sent: the session check, the project, its settings and graphs. */
   calls: number;
   /** The data calls, from the first sent to the last answered. */
@@ -568,8 +574,14 @@ async function phasesOf(page: Page, drawnAt: number, dataCalls: DataCallTiming[]
   // The app's names (lib/load-marks.ts; app/app-start.ts's own), so that renaming one there fails the type check here.
   const loadMarks: LoadMark[] = ['mudstack:workspace-render', 'mudstack:graphs-render', 'mudstack:charts-create'];
   const names = ['mudstack:app-start', ...loadMarks];
-  const { times, timeOrigin } = await page.evaluate((marks) => {
-    return { times: marks.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN), timeOrigin: performance.timeOrigin };
+  const { times, timeOrigin, documentIn, firstScript } = await page.evaluate((marks) => {
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.initiatorType !== 'fetch');
+    return {
+      times: marks.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN),
+      timeOrigin: performance.timeOrigin,
+      documentIn: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd ?? NaN,
+      firstScript: Math.min(...scripts.map((r) => r.startTime)),
+    };
   }, names);
   const [appStart, ...steps] = times;
   const marks = { page: steps[0], graphs: steps[1], charts: steps[2] };
@@ -580,6 +592,7 @@ async function phasesOf(page: Page, drawnAt: number, dataCalls: DataCallTiming[]
   const dataAnswered = Math.max(...data.map((c) => c.end));
   return {
     scripts: appStart,
+    scriptParts: { document: documentIn, pageStart: firstScript - documentIn, code: appStart - firstScript },
     calls: dataSent - appStart,
     data: dataAnswered - dataSent,
     draw: drawnAt - dataAnswered,
@@ -588,11 +601,16 @@ async function phasesOf(page: Page, drawnAt: number, dataCalls: DataCallTiming[]
 }
 
 function printPhases(label: string, runs: Phases[]) {
-  const part = (key: Exclude<keyof Phases, 'steps'>) => median(runs.map((r) => r[key])).toFixed(0);
+  const part = (key: Exclude<keyof Phases, 'steps' | 'scriptParts'>) => median(runs.map((r) => r[key])).toFixed(0);
   const step = (key: keyof Phases['steps']) => median(runs.map((r) => r.steps[key])).toFixed(0);
   console.log(
     `    where the time goes, ${label} (median of ${runs.length}): page and scripts until the app runs ${part('scripts')} ms, ` +
       `session, project, settings and graph calls ${part('calls')} ms, data calls ${part('data')} ms, decoding and drawing ${part('draw')} ms`,
+  );
+  const scriptPart = (key: keyof Phases['scriptParts']) => median(runs.map((r) => r.scriptParts[key])).toFixed(0);
+  console.log(
+    `      of the page and scripts: the document in ${scriptPart('document')} ms, the browser until the page asks for its first script ` +
+      `(a new tab's page starting) ${scriptPart('pageStart')} ms, the scripts fetched, parsed and run until the app starts ${scriptPart('code')} ms`,
   );
   console.log(
     `      its steps, ms from navigation: the app runs ${step('appStart')}, data calls sent ${step('sent')}, the first answered ${step('firstAnswer')}, the last ${step('lastAnswer')}; ` +
