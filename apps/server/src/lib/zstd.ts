@@ -32,7 +32,7 @@ export function zstdFast(bytes: Uint8Array): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     engine.on('data', (piece: Buffer) => pieces.push(piece));
     engine.once('error', reject);
-    engine.once('end', () => resolve(joined(pieces)));
+    engine.once('end', () => resolve(joined(pieces, chunkSize)));
     engine.end(bytes);
   });
 }
@@ -54,9 +54,10 @@ export const ownsItsBuffer = (bytes: Uint8Array): boolean => ownBuffers.has(byte
  * zlib's pieces of one answer as one Buffer. zlib gives the frame in two pieces one after the other in its output
  * buffer (the blocks, then the frame's end), and its own callback joined them into fresh memory: every column and
  * kept piece copied once more, 32 MB and 120 ms of the reading thread a 63 MB upload on a slow machine. Pieces
- * that lie one after the other are viewed as they lie; any others are joined.
+ * that lie one after the other are viewed as they lie; any others are joined. `chunkSize`: the output buffer zlib
+ * was asked for; a buffer of another size is Node's shared pool (what it gives for small sizes).
  */
-function joined(pieces: Buffer[]): Buffer {
+function joined(pieces: Buffer[], chunkSize: number): Buffer {
   if (pieces.length === 0) return Buffer.alloc(0);
   const first = pieces[0];
   let end = first.byteOffset + first.byteLength;
@@ -66,7 +67,7 @@ function joined(pieces: Buffer[]): Buffer {
   }
   const whole = Buffer.from(first.buffer, first.byteOffset, end - first.byteOffset);
   // Node's shared pool (a small output buffer) or a small share of a large one: copied to its own size.
-  if (whole.byteOffset !== 0 || whole.byteLength < whole.buffer.byteLength * KEPT_SHARE || whole.buffer.byteLength === Buffer.poolSize) {
+  if (whole.byteOffset !== 0 || whole.buffer.byteLength !== chunkSize || whole.byteLength < chunkSize * KEPT_SHARE) {
     return Buffer.from(whole);
   }
   ownBuffers.add(whole);
